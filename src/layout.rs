@@ -1,0 +1,771 @@
+//! The layout on the table: its arms, their open ends, and where a tile may go.
+//!
+//! The layout follows the plan of the announced [`Game`]: the shape decides
+//! whether arms wait for one another (a cross is complete before any arm grows),
+//! each arm's plan decides what its next tile must be, and the condition decides
+//! which arm takes the next regular play. One function, [`Layout::check`], judges a
+//! single placement; [`Layout::placements`] lists every legal one built on it, so
+//! the two cannot disagree.
+
+use std::fmt;
+
+use crate::game::{ArmName, Game, Matching, Need, Opens, Shape};
+use crate::tile::{Laid, Tile, TileSet};
+
+/// One arm as it lies now.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Arm {
+    /// The number showing at the arm's open end.
+    pub open: u8,
+    /// How many tiles lie on the arm (the set tile not counted).
+    pub laid: usize,
+    /// The tile the next one will touch: the arm's last tile, or the set tile.
+    pub last: Tile,
+}
+
+/// Whether a tile is played in turn, or at once on the set tile before the turns start.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Timing {
+    /// A regular turn.
+    Turn,
+    /// A double played on the set tile straight after the announcement.
+    Immediate,
+}
+
+/// Where a tile goes: the arm and which end touches.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Placement {
+    /// Index of the arm in the game's plan.
+    pub arm: usize,
+    /// The tile, touching end first.
+    pub laid: Laid,
+}
+
+/// Where the transcript says a tile went.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum At {
+    /// The open end showing this number.
+    Pip(u8),
+    /// The arm with this name.
+    Arm(ArmName),
+}
+
+impl fmt::Display for At {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            At::Pip(pip) => write!(f, "the open {pip}"),
+            At::Arm(arm) => write!(f, "the {arm} arm"),
+        }
+    }
+}
+
+/// Why a tile may not go where it was put.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Misfit {
+    /// The touching end does not match the open end by the arm's rule.
+    NoMatch {
+        /// The open end.
+        open: u8,
+        /// The rule in force on the arm.
+        rule: Matching,
+    },
+    /// A double cross arm takes its compulsory double (or, under matador rules, a matador) next.
+    NeedsDouble {
+        /// The open end.
+        open: u8,
+        /// The rule the double follows.
+        rule: Matching,
+        /// Whether a matador would also do.
+        matador_ok: bool,
+    },
+    /// The triangle's sides are the three matadors.
+    NeedsMatador,
+    /// No arm grows before the cross (or triangle) is complete.
+    CrossIncomplete,
+    /// Game 16's fourth side opens once the triangle is down.
+    TriangleIncomplete,
+    /// The condition sends the play to another side first.
+    Condition {
+        /// Where play must go.
+        arm: ArmName,
+        /// How many tiles that side must hold.
+        needed: usize,
+        /// How many it holds.
+        laid: usize,
+    },
+    /// A double played at once must lie against the set tile.
+    NotOnSetTile,
+    /// Only a double may be played at once on the set tile.
+    NotADouble,
+}
+
+impl fmt::Display for Misfit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Misfit::NoMatch {
+                open,
+                rule: Matching::Ordinary,
+            } => {
+                write!(
+                    f,
+                    "the open end is {open}, and ordinary matching needs a {open} against it"
+                )
+            }
+            Misfit::NoMatch {
+                open,
+                rule: Matching::Matador,
+            } => {
+                if *open == 0 {
+                    f.write_str("the open end is a blank, and under matador matching only a matador goes on a blank")
+                } else {
+                    write!(
+                        f,
+                        "the open end is {open}, and matador matching needs a {} against it, or a matador",
+                        7 - open
+                    )
+                }
+            }
+            Misfit::NeedsDouble {
+                open,
+                rule: Matching::Ordinary,
+                ..
+            } => {
+                write!(
+                    f,
+                    "this arm of the double cross takes the [{open}-{open}] next"
+                )
+            }
+            Misfit::NeedsDouble {
+                open,
+                rule: Matching::Matador,
+                matador_ok,
+            } => {
+                let double = if *open == 0 {
+                    "no double".to_string()
+                } else {
+                    format!("the [{0}-{0}]", 7 - open)
+                };
+                if *matador_ok {
+                    write!(
+                        f,
+                        "this arm of the double cross takes {double} or a matador next"
+                    )
+                } else {
+                    write!(f, "this arm of the double cross takes {double} next")
+                }
+            }
+            Misfit::NeedsMatador => f.write_str(
+                "the sides of the triangle are the three matadors [6-1], [5-2] and [4-3]",
+            ),
+            Misfit::CrossIncomplete => {
+                f.write_str("no arm grows until every arm has its first tile")
+            }
+            Misfit::TriangleIncomplete => {
+                f.write_str("the fourth side opens only once the three matadors are down")
+            }
+            Misfit::Condition { arm, needed, laid } => {
+                write!(
+                    f,
+                    "the announced condition wants {needed} tile(s) on the {arm} side first, and it holds {laid}"
+                )
+            }
+            Misfit::NotOnSetTile => {
+                f.write_str("a double played at once goes against the set tile")
+            }
+            Misfit::NotADouble => {
+                f.write_str("only a double may be played at once on the set tile")
+            }
+        }
+    }
+}
+
+/// How the transcript's placement of a tile resolves.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Resolution {
+    /// A legal placement.
+    Legal(Placement),
+    /// The tile fits nowhere the transcript allows; where it lay, if the
+    /// transcript says so unambiguously.
+    Illegal {
+        /// Why it does not fit (at the place it went, or at the first place tried).
+        misfit: Misfit,
+        /// Where it lay, touching end as written.
+        placement: Option<Placement>,
+    },
+    /// The tile fits in more than one place with different consequences; `at` must say which.
+    Ambiguous(Vec<Placement>),
+    /// `at` names no open end or arm of this layout.
+    NowhereNamed,
+}
+
+/// The layout of one hand.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Layout {
+    game: Game,
+    arms: Vec<Arm>,
+    tiles: TileSet,
+}
+
+impl Layout {
+    /// A layout holding only the set tile, following `game`.
+    #[must_use]
+    pub fn new(game: Game) -> Layout {
+        let (a, b) = game.set;
+        let set = Tile::new(a, b);
+        let arms = game
+            .arms
+            .iter()
+            .enumerate()
+            .map(|(i, _)| Arm {
+                open: if game.shape == Shape::Line && i == 1 {
+                    b
+                } else {
+                    a
+                },
+                laid: 0,
+                last: set,
+            })
+            .collect();
+        let mut tiles = TileSet::EMPTY;
+        tiles.insert(set);
+        Layout { game, arms, tiles }
+    }
+
+    /// The game this layout follows.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The arms as they lie.
+    #[must_use]
+    pub fn arms(&self) -> &[Arm] {
+        &self.arms
+    }
+
+    /// Every tile on the table, the set tile included.
+    #[must_use]
+    pub fn tiles(&self) -> TileSet {
+        self.tiles
+    }
+
+    /// Whether the announced condition has been met (true when there is none).
+    #[must_use]
+    pub fn condition_met(&self) -> bool {
+        self.pending_step().is_none()
+    }
+
+    fn pending_step(&self) -> Option<(usize, usize)> {
+        let condition = self.game.condition.as_ref()?;
+        let mut needed_on = [0usize; 4];
+        for &(arm, count) in &condition.steps {
+            needed_on[arm] += count;
+            if self.arms[arm].laid < needed_on[arm] {
+                return Some((arm, needed_on[arm]));
+            }
+        }
+        None
+    }
+
+    fn cross_complete(&self) -> bool {
+        self.arms.iter().all(|arm| arm.laid > 0)
+    }
+
+    fn triangle_complete(&self) -> bool {
+        self.game
+            .arms
+            .iter()
+            .zip(&self.arms)
+            .filter(|(plan, _)| plan.opens == Opens::AtOnce)
+            .all(|(_, arm)| arm.laid > 0)
+    }
+
+    /// Whether a regular turn could now play on `arm` as far as the shape and the
+    /// condition go (whether a tile fits aside). A player who played a double at
+    /// once waits at the first turn where this holds for the double's arm.
+    #[must_use]
+    pub fn open_to_turns(&self, arm: usize) -> bool {
+        match self.pending_step() {
+            Some((step, _)) => step == arm,
+            None => true,
+        }
+    }
+
+    /// The rule in force for the next tile on `arm`.
+    #[must_use]
+    pub fn rule(&self, arm: usize) -> Matching {
+        let stage = self.game.arms[arm].stage(self.arms[arm].laid);
+        match (stage.need, self.game.then) {
+            (Need::Match, Some(after)) if self.condition_met() => after,
+            _ => stage.rule,
+        }
+    }
+
+    /// Judges one placement.
+    ///
+    /// # Errors
+    /// The [`Misfit`] that forbids it.
+    pub fn check(&self, placement: Placement, timing: Timing) -> Result<(), Misfit> {
+        let Placement { arm: index, laid } = placement;
+        let plan = &self.game.arms[index];
+        let arm = &self.arms[index];
+        let tile = laid.tile();
+        if arm.laid == 0 && plan.opens == Opens::AfterTriangle && !self.triangle_complete() {
+            return Err(Misfit::TriangleIncomplete);
+        }
+        if arm.laid > 0 && self.game.shape != Shape::Line && !self.cross_complete() {
+            return Err(Misfit::CrossIncomplete);
+        }
+        match timing {
+            Timing::Immediate => {
+                if !tile.is_double() {
+                    return Err(Misfit::NotADouble);
+                }
+                if arm.laid > 0 {
+                    return Err(Misfit::NotOnSetTile);
+                }
+            }
+            Timing::Turn => {
+                if let Some((step, needed)) = self.pending_step() {
+                    if step != index {
+                        return Err(Misfit::Condition {
+                            arm: self.game.arms[step].name,
+                            needed,
+                            laid: self.arms[step].laid,
+                        });
+                    }
+                }
+            }
+        }
+        let stage = plan.stage(arm.laid);
+        let rule = self.rule(index);
+        let open = arm.open;
+        let matches = |touching: u8| match rule {
+            Matching::Ordinary => touching == open,
+            Matching::Matador => touching + open == 7,
+        };
+        let fits = match stage.need {
+            Need::Match => {
+                matches(laid.touching) || (rule == Matching::Matador && tile.is_matador())
+            }
+            Need::Double => {
+                (tile.is_double() && matches(laid.touching))
+                    || (rule == Matching::Matador && tile.is_matador())
+            }
+            Need::DoubleOnly => tile.is_double() && matches(laid.touching),
+            Need::Matador => tile.is_matador(),
+        };
+        if fits {
+            return Ok(());
+        }
+        Err(match stage.need {
+            Need::Match => Misfit::NoMatch { open, rule },
+            Need::Double => Misfit::NeedsDouble {
+                open,
+                rule,
+                matador_ok: rule == Matching::Matador,
+            },
+            Need::DoubleOnly => Misfit::NeedsDouble {
+                open,
+                rule,
+                matador_ok: false,
+            },
+            Need::Matador => Misfit::NeedsMatador,
+        })
+    }
+
+    /// Every legal placement of `tile` at `timing`, each arm in plan order, the
+    /// tile's higher end touching first.
+    pub fn placements(&self, tile: Tile, timing: Timing) -> impl Iterator<Item = Placement> + '_ {
+        let ways = if tile.is_double() { 1 } else { 2 };
+        (0..self.arms.len())
+            .flat_map(move |arm| {
+                let laid = Laid {
+                    touching: tile.high(),
+                    open: tile.low(),
+                };
+                [laid, laid.turned()]
+                    .into_iter()
+                    .take(ways)
+                    .map(move |laid| Placement { arm, laid })
+            })
+            .filter(move |&placement| self.check(placement, timing).is_ok())
+    }
+
+    /// Whether any tile of `hand` can be played in a regular turn.
+    #[must_use]
+    pub fn can_play(&self, hand: TileSet) -> bool {
+        hand.iter()
+            .any(|tile| self.placements(tile, Timing::Turn).next().is_some())
+    }
+
+    /// Lays a tile, legal or not (a tile the table let stand stays where it was put).
+    pub fn place(&mut self, placement: Placement) {
+        let arm = &mut self.arms[placement.arm];
+        arm.open = placement.laid.open;
+        arm.laid += 1;
+        arm.last = placement.laid.tile();
+        self.tiles.insert(placement.laid.tile());
+    }
+
+    /// Two empty arms that nothing tells apart: a tile goes on either with the same consequences.
+    fn interchangeable(&self, a: usize, b: usize) -> bool {
+        let in_condition = |arm: usize| {
+            self.game
+                .condition
+                .as_ref()
+                .is_some_and(|c| c.steps.iter().any(|&(s, _)| s == arm))
+        };
+        let (pa, pb) = (&self.game.arms[a], &self.game.arms[b]);
+        let (xa, xb) = (&self.arms[a], &self.arms[b]);
+        xa.laid == 0
+            && xb.laid == 0
+            && xa.open == xb.open
+            && (pa.opens, pa.first, pa.double, pa.rest) == (pb.opens, pb.first, pb.double, pb.rest)
+            && in_condition(a) == in_condition(b)
+    }
+
+    /// Resolves where a tile went from how the transcript writes it (touching end
+    /// first) and its optional `at`.
+    ///
+    /// A tile that fits only one way round is laid that way whatever the order
+    /// written; where both ways fit (a matador, a double), the written order decides.
+    /// Where it fits on several arms, `at` must choose, unless the arms are still
+    /// empty and alike, when the first in plan order is taken.
+    #[must_use]
+    pub fn resolve(&self, written: (u8, u8), at: Option<At>, timing: Timing) -> Resolution {
+        let candidates: Vec<usize> = (0..self.arms.len())
+            .filter(|&i| match at {
+                None => true,
+                Some(At::Pip(pip)) => self.arms[i].open == pip && self.open_for_pip(i),
+                Some(At::Arm(name)) => self.game.arms[i].name == name,
+            })
+            .collect();
+        if candidates.is_empty() {
+            return Resolution::NowhereNamed;
+        }
+        let as_written = Laid {
+            touching: written.0,
+            open: written.1,
+        };
+        let mut legal: Vec<Placement> = Vec::new();
+        for &arm in &candidates {
+            let ways = if written.0 == written.1 { 1 } else { 2 };
+            let fitting: Vec<Placement> = [as_written, as_written.turned()]
+                .into_iter()
+                .take(ways)
+                .map(|laid| Placement { arm, laid })
+                .filter(|&p| self.check(p, timing).is_ok())
+                .collect();
+            // Both ways round fit: the written order decides.
+            match fitting.as_slice() {
+                [one] => legal.push(*one),
+                [first, _] => legal.push(if first.laid == as_written {
+                    *first
+                } else {
+                    fitting[1]
+                }),
+                _ => {}
+            }
+        }
+        match legal.as_slice() {
+            [one] => Resolution::Legal(*one),
+            [] => {
+                let placement = match candidates.as_slice() {
+                    [arm] => Some(Placement {
+                        arm: *arm,
+                        laid: as_written,
+                    }),
+                    _ => None,
+                };
+                let probe = placement.unwrap_or(Placement {
+                    arm: candidates[0],
+                    laid: as_written,
+                });
+                let misfit = self.check(probe, timing).err().unwrap_or(Misfit::NoMatch {
+                    open: self.arms[probe.arm].open,
+                    rule: self.rule(probe.arm),
+                });
+                Resolution::Illegal { misfit, placement }
+            }
+            [first, rest @ ..] => {
+                if rest.iter().all(|p| self.interchangeable(first.arm, p.arm)) {
+                    Resolution::Legal(*first)
+                } else {
+                    Resolution::Ambiguous(legal)
+                }
+            }
+        }
+    }
+
+    /// Whether an arm's open end is shown on the table (an arm not yet open, such
+    /// as game 16's fourth side before the triangle is down, has none).
+    fn open_for_pip(&self, arm: usize) -> bool {
+        !(self.arms[arm].laid == 0
+            && self.game.arms[arm].opens == Opens::AfterTriangle
+            && !self.triangle_complete())
+    }
+}
+
+impl fmt::Display for Layout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (a, b) = self.game.set;
+        write!(f, "set [{a}-{b}]")?;
+        for (plan, arm) in self.game.arms.iter().zip(&self.arms) {
+            write!(f, ", {} {} ({} laid)", plan.name, arm.open, arm.laid)?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Announcement, GameName};
+
+    fn layout(name: GameName, set: (u8, u8)) -> Layout {
+        Layout::new(Game::new(Announcement::plain(name), set).expect("valid game"))
+    }
+
+    fn count(layout: &Layout, tiles: &[(u8, u8)]) -> usize {
+        tiles
+            .iter()
+            .map(|&(a, b)| layout.placements(Tile::new(a, b), Timing::Turn).count())
+            .sum()
+    }
+
+    /// Plays `tile` as written, wherever it fits first; panics if it fits nowhere.
+    fn play(layout: &mut Layout, a: u8, b: u8, at: Option<At>) {
+        match layout.resolve((a, b), at, Timing::Turn) {
+            Resolution::Legal(p) => layout.place(p),
+            other => panic!("[{a}-{b}] at {at:?}: {other:?} on {layout}"),
+        }
+    }
+
+    #[test]
+    fn ordinary_line_placements() {
+        // Set [5-3]: open ends 5 (west) and 3 (east).
+        let layout = layout(GameName::Ordinary, (5, 3));
+        // [5-1] fits the 5 only; [5-3] is taken; [3-5] would be the same tile.
+        // [6-3] fits the 3; [5-5] the 5; [3-3] the 3; [2-4] nowhere.
+        // Tile [5-3]-like with both ends open ([3-5] is the set itself) - use [1-2]: none.
+        let cases = [
+            ((5, 1), 1),
+            ((6, 3), 1),
+            ((5, 5), 1),
+            ((3, 3), 1),
+            ((2, 4), 0),
+            ((1, 2), 0),
+        ];
+        for ((a, b), expected) in cases {
+            assert_eq!(count(&layout, &[(a, b)]), expected, "[{a}-{b}]");
+        }
+    }
+
+    #[test]
+    fn matador_line_wild_tiles_and_the_blank() {
+        // Set [6-0]: west open 6, east open 0.
+        let mut layout = layout(GameName::Matador, (6, 0));
+        // [1-2] fits the 6 with its 1 (1+6=7): one placement.
+        // [6-1] is a matador: either way round on either end: 4 placements.
+        // [0-0] is a matador too, but it is a double: one way round on each end: 2.
+        // [2-3] fits neither 6 (needs 1) nor 0 (only matadors): 0.
+        // [1-1] fits the 6: 1.
+        let cases = [
+            ((1, 2), 1),
+            ((6, 1), 4),
+            ((0, 0), 2),
+            ((2, 3), 0),
+            ((1, 1), 1),
+        ];
+        for ((a, b), expected) in cases {
+            assert_eq!(count(&layout, &[(a, b)]), expected, "[{a}-{b}]");
+        }
+        // A blank end cannot touch: [0-1] goes on the 6 with its 1, the blank outward.
+        play(&mut layout, 1, 0, Some(At::Pip(6)));
+        assert_eq!(layout.arms()[0].open, 0);
+        // Now both ends are blank: only matadors: [5-2] fits both ends both ways.
+        assert_eq!(count(&layout, &[(5, 2), (1, 2), (3, 3)]), 4);
+    }
+
+    #[test]
+    fn ordinary_double_cross_example_from_the_tactics() {
+        // [5-5] set; cross [5-0], [5-2], [5-6] and the setter's [5-4]; then [2-2],
+        // [2-1], [6-6] and the setter's [1-5]. The 0-arm needs [0-0], the 5-end needs
+        // a five, the 4-arm needs [4-4], the 6-arm is free.
+        let mut layout = layout(GameName::OrdinaryDoubleCross, (5, 5));
+        use ArmName::{East, North, South, West};
+        play(&mut layout, 5, 0, Some(At::Arm(North)));
+        // The cross is not complete: nothing goes on the 0 yet.
+        assert_eq!(
+            layout.check(
+                Placement {
+                    arm: 0,
+                    laid: Laid {
+                        touching: 0,
+                        open: 0
+                    }
+                },
+                Timing::Turn
+            ),
+            Err(Misfit::CrossIncomplete)
+        );
+        play(&mut layout, 5, 2, Some(At::Arm(East)));
+        play(&mut layout, 5, 6, Some(At::Arm(South)));
+        play(&mut layout, 5, 4, None);
+        play(&mut layout, 2, 2, None);
+        play(&mut layout, 2, 1, None);
+        play(&mut layout, 6, 6, None);
+        play(&mut layout, 1, 5, None);
+        let opens: Vec<u8> = layout.arms().iter().map(|a| a.open).collect();
+        assert_eq!(opens, [0, 5, 6, 4]);
+        // Arm by arm, what fits now: north only [0-0]; east any five; south any six; west only [4-4].
+        assert_eq!(count(&layout, &[(0, 0)]), 1);
+        assert_eq!(count(&layout, &[(0, 3), (3, 3), (4, 1)]), 0);
+        assert_eq!(count(&layout, &[(4, 4)]), 1);
+        assert_eq!(count(&layout, &[(5, 3)]), 1);
+        assert_eq!(count(&layout, &[(6, 3)]), 1);
+        assert!(matches!(
+            layout.resolve((4, 3), Some(At::Arm(West)), Timing::Turn),
+            Resolution::Illegal {
+                misfit: Misfit::NeedsDouble {
+                    open: 4,
+                    rule: Matching::Ordinary,
+                    ..
+                },
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn matador_cross_then_ordinary_double_cross_dead_arm() {
+        // Game 10 on [4-4]: an arm begun with [3-3] needs another [3-3]: dead.
+        let mut layout = layout(GameName::MatadorCrossThenOrdinaryDoubleCross, (4, 4));
+        play(&mut layout, 3, 3, Some(At::Arm(ArmName::North)));
+        play(&mut layout, 3, 1, Some(At::Arm(ArmName::East)));
+        play(&mut layout, 6, 1, Some(At::Arm(ArmName::South)));
+        play(&mut layout, 3, 5, Some(At::Arm(ArmName::West)));
+        // North: needs [3-3], which lies on the table: nothing fits, ever.
+        let north: usize = Tile::all()
+            .filter(|t| !layout.tiles().contains(*t))
+            .map(|t| {
+                layout
+                    .placements(t, Timing::Turn)
+                    .filter(|p| p.arm == 0)
+                    .count()
+            })
+            .sum();
+        assert_eq!(north, 0);
+        // East (open 1) takes only [1-1]; south (open 1) the same; west (open 5) only [5-5].
+        assert_eq!(count(&layout, &[(1, 1)]), 2);
+        assert_eq!(count(&layout, &[(5, 5)]), 1);
+        assert_eq!(count(&layout, &[(1, 2), (5, 2)]), 0);
+    }
+
+    #[test]
+    fn condition_first_three_on_the_two_side() {
+        // Game 11b: [4-2], ordinary, three tiles on the 2-side first.
+        use crate::game::{Announced, Side};
+        let announcement = Announcement {
+            first: Some(Announced::TilesFirst {
+                side: Side::Pip(2),
+                tiles: 3,
+            }),
+            ..Announcement::plain(GameName::WithCondition(Matching::Ordinary))
+        };
+        let mut layout = Layout::new(Game::new(announcement, (4, 2)).expect("valid"));
+        // An immediate [4-4] may go on the 4-side regardless.
+        assert_eq!(
+            layout.resolve((4, 4), None, Timing::Immediate),
+            Resolution::Legal(Placement {
+                arm: 0,
+                laid: Laid {
+                    touching: 4,
+                    open: 4
+                }
+            })
+        );
+        layout.place(Placement {
+            arm: 0,
+            laid: Laid {
+                touching: 4,
+                open: 4,
+            },
+        });
+        assert!(!layout.open_to_turns(0));
+        play(&mut layout, 2, 6, None);
+        // [4-6] fits the 4-side by its ends but the condition forbids it.
+        assert!(matches!(
+            layout.resolve((4, 6), Some(At::Pip(4)), Timing::Turn),
+            Resolution::Illegal {
+                misfit: Misfit::Condition {
+                    needed: 3,
+                    laid: 1,
+                    ..
+                },
+                ..
+            }
+        ));
+        play(&mut layout, 6, 3, None);
+        play(&mut layout, 3, 0, None);
+        assert!(layout.open_to_turns(0));
+        play(&mut layout, 4, 6, Some(At::Pip(4)));
+        play(&mut layout, 0, 0, None);
+    }
+
+    #[test]
+    fn a_double_on_a_double_set_line_needs_no_side() {
+        let mut layout = layout(GameName::Ordinary, (4, 4));
+        assert_eq!(
+            layout.resolve((4, 6), None, Timing::Turn),
+            Resolution::Legal(Placement {
+                arm: 0,
+                laid: Laid {
+                    touching: 4,
+                    open: 6
+                }
+            })
+        );
+        play(&mut layout, 4, 6, None);
+        // Now the two fours differ from the sixes; [4-1] has one place.
+        assert!(matches!(
+            layout.resolve((4, 1), None, Timing::Turn),
+            Resolution::Legal(Placement { arm: 1, .. })
+        ));
+    }
+
+    #[test]
+    fn written_backwards_is_laid_the_only_way_it_fits() {
+        let layout = layout(GameName::Ordinary, (5, 3));
+        assert_eq!(
+            layout.resolve((1, 5), None, Timing::Turn),
+            Resolution::Legal(Placement {
+                arm: 0,
+                laid: Laid {
+                    touching: 5,
+                    open: 1
+                }
+            })
+        );
+    }
+
+    #[test]
+    fn ambiguous_when_arms_differ() {
+        // Set [5-3] ordinary; [3-6] on the east leaves open ends 5 and 6.
+        let mut layout = layout(GameName::Ordinary, (5, 3));
+        play(&mut layout, 3, 6, None);
+        // [5-6] fits the 5 (west) and the 6 (east).
+        assert!(
+            matches!(layout.resolve((5, 6), None, Timing::Turn), Resolution::Ambiguous(ref v) if v.len() == 2)
+        );
+        assert!(matches!(
+            layout.resolve((5, 6), Some(At::Pip(5)), Timing::Turn),
+            Resolution::Legal(Placement { arm: 0, .. })
+        ));
+        assert_eq!(
+            layout.resolve((5, 6), Some(At::Pip(2)), Timing::Turn),
+            Resolution::NowhereNamed
+        );
+    }
+}

@@ -1,0 +1,388 @@
+//! Tiles of the double-six set and sets of them.
+//!
+//! A tile is two pips; a hand, the boneyard or the layout's contents is a
+//! [`TileSet`], a 28-bit set, so that "does any tile in this hand fit?" is a
+//! loop over at most 28 bits and copying a hand costs nothing.
+
+use std::fmt;
+
+/// The number of tiles in a double-six set.
+pub const TILE_COUNT: usize = 28;
+
+/// One domino of the double-six set, stored without orientation (high end first).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Tile {
+    high: u8,
+    low: u8,
+}
+
+impl Tile {
+    /// The tile with the two given ends, in either order.
+    ///
+    /// # Panics
+    /// Panics if an end is above 6; callers parse user input with [`Tile::parse`].
+    #[must_use]
+    pub const fn new(a: u8, b: u8) -> Tile {
+        assert!(a <= 6 && b <= 6, "a pip is 0..=6");
+        if a >= b {
+            Tile { high: a, low: b }
+        } else {
+            Tile { high: b, low: a }
+        }
+    }
+
+    /// The higher end.
+    #[must_use]
+    pub const fn high(self) -> u8 {
+        self.high
+    }
+
+    /// The lower end.
+    #[must_use]
+    pub const fn low(self) -> u8 {
+        self.low
+    }
+
+    /// Both ends equal.
+    #[must_use]
+    pub const fn is_double(self) -> bool {
+        self.high == self.low
+    }
+
+    /// The four wild tiles of matador matching: [0-0] and the tiles whose ends add up to 7.
+    #[must_use]
+    pub const fn is_matador(self) -> bool {
+        self.high + self.low == 7 || (self.high == 0 && self.low == 0)
+    }
+
+    /// Whether one of the ends shows `pip`.
+    #[must_use]
+    pub const fn has(self, pip: u8) -> bool {
+        self.high == pip || self.low == pip
+    }
+
+    /// The end opposite `pip`, if the tile has `pip`.
+    #[must_use]
+    pub const fn other_end(self, pip: u8) -> Option<u8> {
+        if self.high == pip {
+            Some(self.low)
+        } else if self.low == pip {
+            Some(self.high)
+        } else {
+            None
+        }
+    }
+
+    /// The spots on the tile (its printed total).
+    #[must_use]
+    pub const fn spots(self) -> u32 {
+        (self.high + self.low) as u32
+    }
+
+    /// What the tile counts in a hand at the end of play: its spots, but [0-0] counts 14.
+    #[must_use]
+    pub const fn count(self) -> u32 {
+        if self.high == 0 && self.low == 0 {
+            14
+        } else {
+            self.spots()
+        }
+    }
+
+    /// The value of one end of a double for payments: the pips of one end, [0-0] being 7.
+    /// `None` for a tile that is not a double.
+    #[must_use]
+    pub const fn double_value(self) -> Option<u32> {
+        if !self.is_double() {
+            None
+        } else if self.high == 0 {
+            Some(7)
+        } else {
+            Some(self.high as u32)
+        }
+    }
+
+    /// Position of the tile in the 28-bit set: 0 for [0-0] up to 27 for [6-6].
+    #[must_use]
+    pub const fn index(self) -> usize {
+        (self.high as usize * (self.high as usize + 1)) / 2 + self.low as usize
+    }
+
+    /// Every tile of the set, from [0-0] to [6-6].
+    pub fn all() -> impl Iterator<Item = Tile> {
+        (0..=6u8).flat_map(|high| (0..=high).map(move |low| Tile { high, low }))
+    }
+
+    /// Reads a tile as the transcript writes it, `a-b` with both ends 0 to 6, and
+    /// returns the ends in the order written.
+    ///
+    /// # Errors
+    /// A [`ParseTileError`] saying what is wrong with the text.
+    pub fn parse(text: &str) -> Result<(u8, u8), ParseTileError> {
+        let text = text.trim();
+        let Some((a, b)) = text.split_once('-') else {
+            return Err(ParseTileError::NoDash);
+        };
+        if a != a.trim() || b != b.trim() {
+            return Err(ParseTileError::Spaces);
+        }
+        let end = |s: &str| -> Result<u8, ParseTileError> {
+            match s.parse::<u8>() {
+                Ok(pip) if pip <= 6 && s.len() == 1 => Ok(pip),
+                Ok(_) => Err(ParseTileError::PipOutOfRange),
+                Err(_) => Err(ParseTileError::NotAPip),
+            }
+        };
+        Ok((end(a)?, end(b)?))
+    }
+}
+
+impl fmt::Display for Tile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "[{}-{}]", self.high, self.low)
+    }
+}
+
+/// What is wrong with a tile's text.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ParseTileError {
+    /// No `-` between the ends (`53`).
+    NoDash,
+    /// Spaces around the dash (`5 - 3`).
+    Spaces,
+    /// An end is not a digit (`x-1`).
+    NotAPip,
+    /// An end above 6 (`6-7`).
+    PipOutOfRange,
+}
+
+impl fmt::Display for ParseTileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ParseTileError::NoDash => "a tile is written as two ends joined by a dash",
+            ParseTileError::Spaces => "a tile is written without spaces around the dash",
+            ParseTileError::NotAPip => "each end of a tile is a digit from 0 to 6",
+            ParseTileError::PipOutOfRange => "a double-six set has no end above 6",
+        })
+    }
+}
+
+/// A tile as laid: the end that touches the layout first, then the end left open.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Laid {
+    /// The end placed against the layout.
+    pub touching: u8,
+    /// The end left open for the next tile.
+    pub open: u8,
+}
+
+impl Laid {
+    /// The tile itself, without orientation.
+    #[must_use]
+    pub const fn tile(self) -> Tile {
+        Tile::new(self.touching, self.open)
+    }
+
+    /// The same tile turned round.
+    #[must_use]
+    pub const fn turned(self) -> Laid {
+        Laid {
+            touching: self.open,
+            open: self.touching,
+        }
+    }
+}
+
+impl fmt::Display for Laid {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "[{}-{}]", self.touching, self.open)
+    }
+}
+
+/// A set of tiles: a hand, the boneyard, or the tiles laid so far.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct TileSet(u32);
+
+impl TileSet {
+    /// No tiles.
+    pub const EMPTY: TileSet = TileSet(0);
+    /// All 28 tiles.
+    pub const FULL: TileSet = TileSet((1 << TILE_COUNT) - 1);
+
+    /// Whether the set holds `tile`.
+    #[must_use]
+    pub const fn contains(self, tile: Tile) -> bool {
+        self.0 & (1 << tile.index()) != 0
+    }
+
+    /// Adds `tile`; returns whether it was absent.
+    pub fn insert(&mut self, tile: Tile) -> bool {
+        let absent = !self.contains(tile);
+        self.0 |= 1 << tile.index();
+        absent
+    }
+
+    /// Removes `tile`; returns whether it was present.
+    pub fn remove(&mut self, tile: Tile) -> bool {
+        let present = self.contains(tile);
+        self.0 &= !(1 << tile.index());
+        present
+    }
+
+    /// How many tiles.
+    #[must_use]
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// No tiles at all.
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The tiles in both sets.
+    #[must_use]
+    pub const fn intersection(self, other: TileSet) -> TileSet {
+        TileSet(self.0 & other.0)
+    }
+
+    /// The tiles in either set.
+    #[must_use]
+    pub const fn union(self, other: TileSet) -> TileSet {
+        TileSet(self.0 | other.0)
+    }
+
+    /// The tiles of `self` not in `other`.
+    #[must_use]
+    pub const fn difference(self, other: TileSet) -> TileSet {
+        TileSet(self.0 & !other.0)
+    }
+
+    /// The number of doubles in the set.
+    #[must_use]
+    pub fn doubles(self) -> usize {
+        self.iter().filter(|tile| tile.is_double()).count()
+    }
+
+    /// The end-of-hand count of the set: its spots, with [0-0] counting 14.
+    #[must_use]
+    pub fn count(self) -> u32 {
+        self.iter().map(Tile::count).sum()
+    }
+
+    /// The tiles, from [0-0] up to [6-6].
+    pub fn iter(self) -> impl Iterator<Item = Tile> {
+        Tile::all().filter(move |tile| self.contains(*tile))
+    }
+}
+
+impl FromIterator<Tile> for TileSet {
+    fn from_iter<I: IntoIterator<Item = Tile>>(iter: I) -> Self {
+        let mut set = TileSet::EMPTY;
+        for tile in iter {
+            set.insert(tile);
+        }
+        set
+    }
+}
+
+impl fmt::Debug for TileSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set()
+            .entries(self.iter().map(|t| t.to_string()))
+            .finish()
+    }
+}
+
+impl fmt::Display for TileSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        for tile in self.iter() {
+            if !first {
+                f.write_str(" ")?;
+            }
+            first = false;
+            write!(f, "{tile}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_accepts_only_a_dash_between_two_pips() {
+        let cases: &[(&str, Result<(u8, u8), ParseTileError>)] = &[
+            ("5-3", Ok((5, 3))),
+            ("3-5", Ok((3, 5))),
+            ("0-0", Ok((0, 0))),
+            ("6-6", Ok((6, 6))),
+            ("53", Err(ParseTileError::NoDash)),
+            ("6-7", Err(ParseTileError::PipOutOfRange)),
+            ("x-1", Err(ParseTileError::NotAPip)),
+            ("5 - 3", Err(ParseTileError::Spaces)),
+            ("05-3", Err(ParseTileError::PipOutOfRange)),
+            ("-3", Err(ParseTileError::NotAPip)),
+            ("5-3-1", Err(ParseTileError::NotAPip)),
+            ("", Err(ParseTileError::NoDash)),
+        ];
+        for (text, expected) in cases {
+            assert_eq!(Tile::parse(text), *expected, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn counts_and_double_values() {
+        // (tile, spots, end-of-hand count, double value)
+        let cases = [
+            (Tile::new(0, 0), 0, 14, Some(7)),
+            (Tile::new(4, 4), 8, 8, Some(4)),
+            (Tile::new(6, 6), 12, 12, Some(6)),
+            (Tile::new(5, 4), 9, 9, None),
+            (Tile::new(2, 0), 2, 2, None),
+            (Tile::new(1, 1), 2, 2, Some(1)),
+        ];
+        for (tile, spots, count, double) in cases {
+            assert_eq!(tile.spots(), spots, "{tile}");
+            assert_eq!(tile.count(), count, "{tile}");
+            assert_eq!(tile.double_value(), double, "{tile}");
+        }
+    }
+
+    #[test]
+    fn the_four_matadors() {
+        let matadors: Vec<String> = Tile::all()
+            .filter(|t| t.is_matador())
+            .map(|t| t.to_string())
+            .collect();
+        assert_eq!(matadors, ["[0-0]", "[4-3]", "[5-2]", "[6-1]"]);
+    }
+
+    #[test]
+    fn index_is_a_bijection_onto_0_to_27() {
+        let indices: Vec<usize> = Tile::all().map(Tile::index).collect();
+        assert_eq!(indices, (0..TILE_COUNT).collect::<Vec<_>>());
+        assert_eq!(Tile::all().count(), 28);
+        assert_eq!(Tile::all().filter(|t| t.is_double()).count(), 7);
+    }
+
+    #[test]
+    fn tile_set_operations() {
+        let mut hand: TileSet = [Tile::new(3, 1), Tile::new(0, 0), Tile::new(5, 5)]
+            .into_iter()
+            .collect();
+        assert_eq!(hand.len(), 3);
+        assert_eq!(hand.doubles(), 2);
+        assert_eq!(hand.count(), 4 + 14 + 10);
+        assert!(hand.remove(Tile::new(1, 3)));
+        assert!(!hand.remove(Tile::new(1, 3)));
+        assert!(hand.insert(Tile::new(6, 2)));
+        assert!(!hand.insert(Tile::new(2, 6)));
+        assert_eq!(hand.to_string(), "[0-0] [5-5] [6-2]");
+        assert_eq!(TileSet::FULL.len(), 28);
+        assert_eq!(TileSet::FULL.count(), 168 + 14);
+    }
+}
