@@ -1,0 +1,866 @@
+//! The checked transcript: players as seats, tiles as tiles, every event with
+//! exactly one action, and the tiles' whereabouts consistent from deal to end.
+//!
+//! [`Session::from_raw`] reports every problem it finds, not only the first. A
+//! session that converts without problems can be replayed: the referee may
+//! trust that whoever plays a tile holds it, and that every draw comes from the
+//! boneyard.
+
+use crate::game::{Announced, Announcement, ArmName, Axis, GameName, Matching, Side};
+use crate::layout::At;
+use crate::problem::{Problem, ProblemKind};
+use crate::seat::{BySeat, MAX_PLAYERS, MIN_PLAYERS, Seat};
+use crate::tile::Tile;
+use crate::transcript::{
+    ByName, Conduct, LayoutWord, Located, MatchingWord, OneOrMore, RawAnnouncement, RawEvent,
+    RawFirst, RawHand, RawTranscript, Saying, Scalar, SideText, Span, TileText,
+};
+
+/// The starting chips when the transcript does not say.
+pub const DEFAULT_CHIPS: i64 = 500;
+
+/// A checked session.
+#[derive(Clone, Debug)]
+pub struct Session {
+    /// Names in seating order, clockwise.
+    pub players: BySeat<String>,
+    /// Chips each player starts with.
+    pub chips: i64,
+    /// The interpretation profile the transcript asks for, with its place.
+    pub rules: Option<Located<String>>,
+    /// The hands in order.
+    pub hands: Vec<Hand>,
+}
+
+/// A checked hand.
+#[derive(Clone, Debug)]
+pub struct Hand {
+    /// Where the hand starts in the transcript.
+    pub span: Span,
+    /// The tiles each player took, in the order taken.
+    pub deal: BySeat<Vec<Tile>>,
+    /// Where each player's deal is written.
+    pub deal_spans: BySeat<Span>,
+    /// What happened.
+    pub events: Vec<Event>,
+    /// The table's chip totals after the hand, if written down.
+    pub scoresheet: Option<BySeat<Located<i64>>>,
+    /// Who the table says is on set.
+    pub on_set: Option<Located<Seat>>,
+    /// Where the hand's `events` key stands, for problems about the hand as a whole.
+    pub events_span: Span,
+}
+
+/// One event: who, what, and where it is written.
+#[derive(Clone, Debug)]
+pub struct Event {
+    /// Who acted.
+    pub seat: Seat,
+    /// What they did.
+    pub action: Action,
+    /// Where the event starts.
+    pub span: Span,
+    /// Where its action's value stands (the tile of a play, the word of a saying).
+    pub value_span: Span,
+}
+
+/// What a player did.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Action {
+    /// Took these tiles from the boneyard, in order.
+    Draw(Vec<Tile>),
+    /// Put down the first tile, ends as written.
+    Set((u8, u8)),
+    /// Announced the game.
+    Announce(Announcement),
+    /// Showed doubles for the declared-doubles payment.
+    Declare(Vec<Tile>),
+    /// Put a tile on the layout, touching end first.
+    Play {
+        /// The ends as written, touching end first.
+        written: (u8, u8),
+        /// Where, if the transcript says.
+        at: Option<At>,
+    },
+    /// Took back a tile the table would not let stand.
+    Takeback(Tile),
+    /// Asked this many points for a double.
+    Claim(u32),
+    /// Said something.
+    Says(Saying),
+    /// Put back extra tiles from the deal unseen.
+    Return(Vec<Tile>),
+    /// Conduct an umpire saw.
+    Conduct(Conduct),
+}
+
+impl Action {
+    /// The transcript's word for the action.
+    #[must_use]
+    pub fn word(&self) -> &'static str {
+        match self {
+            Action::Draw(_) => "draw",
+            Action::Set(_) => "set",
+            Action::Announce(_) => "announce",
+            Action::Declare(_) => "declare",
+            Action::Play { .. } => "play",
+            Action::Takeback(_) => "takeback",
+            Action::Claim(_) => "claim",
+            Action::Says(_) => "says",
+            Action::Return(_) => "return",
+            Action::Conduct(_) => "conduct",
+        }
+    }
+}
+
+/// Collects problems while converting.
+#[derive(Default)]
+struct Problems(Vec<Problem>);
+
+impl Problems {
+    fn push(&mut self, problem: Problem) {
+        self.0.push(problem);
+    }
+}
+
+impl Session {
+    /// Checks a raw transcript.
+    ///
+    /// # Errors
+    /// Every problem found, in the order they stand in the transcript.
+    pub fn from_raw(raw: RawTranscript) -> Result<Session, Vec<Problem>> {
+        let mut problems = Problems::default();
+        let session = raw.session.value;
+
+        let mut players: Vec<String> = Vec::new();
+        for name in &session.players.value {
+            let text = name.value.0.trim().to_owned();
+            if text.is_empty() {
+                problems.push(
+                    Problem::new(ProblemKind::Players, name.span, "a player has no name")
+                        .label("empty name")
+                        .help("write each player's name as it should appear in the verdict"),
+                );
+            } else if players.contains(&text) {
+                problems.push(
+                    Problem::new(
+                        ProblemKind::Players,
+                        name.span,
+                        format!("{text} is seated twice"),
+                    )
+                    .label("second seat for the same name")
+                    .help("give each player a distinct name, e.g. add an initial"),
+                );
+            }
+            players.push(text);
+        }
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players.len()) {
+            problems.push(
+                Problem::new(
+                    ProblemKind::Players,
+                    session.players.span,
+                    format!(
+                        "Nos is played by 3 to 5 players; this table has {}",
+                        players.len()
+                    ),
+                )
+                .label(format!("{} players", players.len()))
+                .help("list every player at the table once, clockwise from any seat"),
+            );
+        }
+        let players: BySeat<String> = players.into();
+
+        let chips = match session.chips {
+            Some(chips) if chips.value <= 0 || chips.value > 1_000_000_000 => {
+                problems.push(
+                    Problem::new(
+                        ProblemKind::Session,
+                        chips.span,
+                        "starting chips must be a positive number",
+                    )
+                    .label(format!("{}", chips.value))
+                    .help("leave `chips` out for the usual 500 each"),
+                );
+                DEFAULT_CHIPS
+            }
+            Some(chips) => chips.value,
+            None => DEFAULT_CHIPS,
+        };
+
+        if raw.hands.value.is_empty() {
+            problems.push(
+                Problem::new(
+                    ProblemKind::Missing,
+                    raw.hands.span,
+                    "the transcript has no hands",
+                )
+                .label("empty list")
+                .help("add at least one hand with its `deal` and `events`"),
+            );
+        }
+
+        let mut hands = Vec::new();
+        if (MIN_PLAYERS..=MAX_PLAYERS).contains(&players.len()) {
+            for hand in raw.hands.value {
+                let span = hand.span;
+                if let Some(hand) = check_hand(hand.value, span, &players, &mut problems) {
+                    hands.push(hand);
+                }
+            }
+        }
+
+        if problems.0.is_empty() {
+            Ok(Session {
+                players,
+                chips,
+                rules: session.rules,
+                hands,
+            })
+        } else {
+            let mut problems = problems.0;
+            problems.sort_by_key(|p| p.span.offset);
+            Err(problems)
+        }
+    }
+
+    /// The seat of a player by name.
+    #[must_use]
+    pub fn seat(&self, name: &str) -> Option<Seat> {
+        self.players
+            .iter()
+            .find(|(_, n)| n.as_str() == name)
+            .map(|(seat, _)| seat)
+    }
+}
+
+fn seat_of(
+    players: &BySeat<String>,
+    name: &Located<String>,
+    problems: &mut Problems,
+) -> Option<Seat> {
+    let found = players
+        .iter()
+        .find(|(_, n)| **n == name.value.trim())
+        .map(|(seat, _)| seat);
+    if found.is_none() {
+        let names: Vec<&str> = players.values().map(String::as_str).collect();
+        problems.push(
+            Problem::new(
+                ProblemKind::Player,
+                name.span,
+                format!("{} is not seated at this table", name.value),
+            )
+            .label("unknown player")
+            .help(format!("the players are {}", names.join(", "))),
+        );
+    }
+    found
+}
+
+fn tile_of(text: &Located<TileText>, problems: &mut Problems) -> Option<(u8, u8)> {
+    match Tile::parse(&text.value.0.0) {
+        Ok(ends) => Some(ends),
+        Err(error) => {
+            problems.push(
+                Problem::new(ProblemKind::Tile, text.span, format!("`{}` is not a tile", text.value.0.0))
+                    .label(error.to_string())
+                    .help("write a tile as its two ends joined by a dash, e.g. `5-3`; ends run from 0 to 6"),
+            );
+            None
+        }
+    }
+}
+
+fn tiles_of(texts: &[Located<TileText>], problems: &mut Problems) -> Option<Vec<Tile>> {
+    let tiles: Vec<Option<Tile>> = texts
+        .iter()
+        .map(|t| tile_of(t, problems).map(|(a, b)| Tile::new(a, b)))
+        .collect();
+    tiles.into_iter().collect()
+}
+
+fn named<V>(
+    map: ByName<V>,
+    players: &BySeat<String>,
+    what: &str,
+    span: Span,
+    problems: &mut Problems,
+) -> Option<BySeat<Option<V>>> {
+    let mut values: BySeat<Option<V>> = BySeat::from_fn(players.len(), |_| None);
+    let mut ok = true;
+    for (name, value) in map.0 {
+        match seat_of(players, &name, problems) {
+            Some(seat) if values[seat].is_some() => {
+                problems.push(
+                    Problem::new(
+                        ProblemKind::Player,
+                        name.span,
+                        format!("{} appears twice in the {what}", name.value),
+                    )
+                    .label("second entry")
+                    .help("give each player one entry"),
+                );
+                ok = false;
+            }
+            Some(seat) => values[seat] = Some(value),
+            None => ok = false,
+        }
+    }
+    let missing: Vec<&str> = values
+        .iter()
+        .filter(|(_, v)| v.is_none())
+        .map(|(seat, _)| players[seat].as_str())
+        .collect();
+    if ok && !missing.is_empty() {
+        problems.push(
+            Problem::new(
+                ProblemKind::Player,
+                span,
+                format!("the {what} leaves out {}", missing.join(", ")),
+            )
+            .label(format!("no entry for {}", missing.join(", ")))
+            .help(format!("give every seated player an entry in the {what}")),
+        );
+        ok = false;
+    }
+    ok.then_some(values)
+}
+
+fn check_hand(
+    raw: RawHand,
+    span: Span,
+    players: &BySeat<String>,
+    problems: &mut Problems,
+) -> Option<Hand> {
+    let before = problems.0.len();
+    let deal_span = raw.deal.span;
+    let deal = named(raw.deal.value, players, "deal", deal_span, problems);
+    let mut deal_tiles: BySeat<Vec<Tile>> = BySeat::from_fn(players.len(), |_| Vec::new());
+    let mut deal_spans: BySeat<Span> = BySeat::from_fn(players.len(), |_| deal_span);
+    // Where each tile is first written, to point at both places of a tile dealt twice.
+    let mut first_seen: [Option<Span>; 28] = [None; 28];
+    if let Some(deal) = deal {
+        for (seat, tiles) in deal.iter() {
+            let Some(tiles) = tiles else { continue };
+            deal_spans[seat] = tiles.span;
+            for text in &tiles.value {
+                let Some((a, b)) = tile_of(text, problems) else {
+                    continue;
+                };
+                let tile = Tile::new(a, b);
+                if let Some(earlier) = first_seen[tile.index()] {
+                    problems.push(
+                        Problem::new(
+                            ProblemKind::TileTwice,
+                            text.span,
+                            format!("{tile} is dealt twice"),
+                        )
+                        .label("dealt again here")
+                        .help(format!(
+                            "a double-six set has one {tile}; it is first written on line {}",
+                            earlier.line
+                        )),
+                    );
+                } else {
+                    first_seen[tile.index()] = Some(text.span);
+                    deal_tiles[seat].push(tile);
+                }
+            }
+        }
+    }
+
+    let scoresheet = raw.scoresheet.and_then(|sheet| {
+        let span = sheet.span;
+        named(sheet.value, players, "scoresheet", span, problems)
+            .map(|values| values.map(|_, v| v.clone().unwrap_or(Located { value: 0, span })))
+    });
+    let on_set = raw.on_set.and_then(|name| {
+        let located = Located {
+            value: name.value.0,
+            span: name.span,
+        };
+        seat_of(players, &located, problems).map(|seat| Located {
+            value: seat,
+            span: name.span,
+        })
+    });
+
+    let events_span = raw.events.span;
+    let mut events = Vec::new();
+    for event in raw.events.value {
+        if let Some(event) = check_event(event.value, event.span, players, problems) {
+            events.push(event);
+        }
+    }
+
+    if problems.0.len() > before {
+        return None;
+    }
+    let hand = Hand {
+        span,
+        deal: deal_tiles,
+        deal_spans,
+        events,
+        scoresheet,
+        on_set,
+        events_span,
+    };
+    check_whereabouts(&hand, players, problems);
+    (problems.0.len() == before).then_some(hand)
+}
+
+fn check_event(
+    raw: RawEvent,
+    span: Span,
+    players: &BySeat<String>,
+    problems: &mut Problems,
+) -> Option<Event> {
+    let before = problems.0.len();
+    let seat = match &raw.by {
+        Some(by) => seat_of(
+            players,
+            &Located {
+                value: by.value.0.clone(),
+                span: by.span,
+            },
+            problems,
+        ),
+        None => {
+            problems.push(
+                Problem::new(ProblemKind::Event, span, "the event does not say who acted")
+                    .label("no `by`")
+                    .help("add `by:` with the player's name, e.g. `{by: Anna, play: 5-3}`"),
+            );
+            None
+        }
+    };
+    let mut actions: Vec<(Action, Span)> = Vec::new();
+    let mut action_words: Vec<&str> = Vec::new();
+    let mut add = |word: &'static str, action: Option<Action>, span: Span| {
+        action_words.push(word);
+        if let Some(action) = action {
+            actions.push((action, span));
+        }
+    };
+    if let Some(draw) = &raw.draw {
+        let texts = match &draw.value {
+            OneOrMore::One(one) => std::slice::from_ref(one),
+            OneOrMore::More(more) => more.as_slice(),
+        };
+        add(
+            "draw",
+            tiles_of(texts, problems).map(Action::Draw),
+            draw.span,
+        );
+    }
+    if let Some(set) = &raw.set {
+        add("set", tile_of(set, problems).map(Action::Set), set.span);
+    }
+    if let Some(announce) = &raw.announce {
+        let parsed = announcement_of(&announce.value, announce.span, problems);
+        add("announce", parsed.map(Action::Announce), announce.span);
+    }
+    if let Some(declare) = &raw.declare {
+        add(
+            "declare",
+            tiles_of(&declare.value, problems).map(Action::Declare),
+            declare.span,
+        );
+    }
+    if let Some(play) = &raw.play {
+        let at = raw
+            .at
+            .as_ref()
+            .and_then(|at| at_of(&at.value.0, at.span, problems));
+        let written = tile_of(play, problems);
+        let at_ok = raw.at.is_none() || at.is_some();
+        add(
+            "play",
+            written
+                .filter(|_| at_ok)
+                .map(|written| Action::Play { written, at }),
+            play.span,
+        );
+    } else if let Some(at) = &raw.at {
+        problems.push(
+            Problem::new(
+                ProblemKind::At,
+                at.span,
+                "`at` says where a played tile went, but this event plays no tile",
+            )
+            .label("no `play` in this event")
+            .help("put `at` in the same event as the `play` it belongs to"),
+        );
+    }
+    if let Some(takeback) = &raw.takeback {
+        add(
+            "takeback",
+            tile_of(takeback, problems).map(|(a, b)| Action::Takeback(Tile::new(a, b))),
+            takeback.span,
+        );
+    }
+    if let Some(claim) = &raw.claim {
+        let amount = claim.value.0.parse::<u32>().ok().filter(|n| *n <= 1000);
+        if amount.is_none() {
+            problems.push(
+                Problem::new(
+                    ProblemKind::Claim,
+                    claim.span,
+                    format!("`{}` is not a number of points", claim.value.0),
+                )
+                .label("not a whole number")
+                .help("write the points asked for the double, e.g. `claim: 4` for the [4-4]"),
+            );
+        }
+        add("claim", amount.map(Action::Claim), claim.span);
+    }
+    if let Some(says) = &raw.says {
+        add("says", Some(Action::Says(says.value)), says.span);
+    }
+    if let Some(put_back) = &raw.put_back {
+        let texts = match &put_back.value {
+            OneOrMore::One(one) => std::slice::from_ref(one),
+            OneOrMore::More(more) => more.as_slice(),
+        };
+        add(
+            "return",
+            tiles_of(texts, problems).map(Action::Return),
+            put_back.span,
+        );
+    }
+    if let Some(conduct) = &raw.conduct {
+        add(
+            "conduct",
+            Some(Action::Conduct(conduct.value)),
+            conduct.span,
+        );
+    }
+    match action_words.len() {
+        0 => problems.push(
+            Problem::new(ProblemKind::Event, span, "the event has no action")
+                .label("nothing happens here")
+                .help("an event is `by` and one of draw, set, announce, declare, play, takeback, claim, says, return, conduct"),
+        ),
+        1 => {}
+        _ => problems.push(
+            Problem::new(ProblemKind::Event, span, format!("one event holds {} actions: {}", action_words.len(), action_words.join(", ")))
+                .label("several actions")
+                .help("write each action as its own event, in the order they happened"),
+        ),
+    }
+    if problems.0.len() > before {
+        return None;
+    }
+    let seat = seat?;
+    let (action, value_span) = actions.pop()?;
+    Some(Event {
+        seat,
+        action,
+        span,
+        value_span,
+    })
+}
+
+fn at_of(text: &Scalar, span: Span, problems: &mut Problems) -> Option<At> {
+    let text = text.0.trim();
+    if let Ok(pip) = text.parse::<u8>() {
+        if pip <= 6 {
+            return Some(At::Pip(pip));
+        }
+    }
+    if let Some(arm) = ArmName::parse(text) {
+        return Some(At::Arm(arm));
+    }
+    problems.push(
+        Problem::new(ProblemKind::At, span, format!("`{text}` names no open end or arm"))
+            .label("not a place on the layout")
+            .help("`at` is the number on an open end (0 to 6), or an arm: west or east on a line; north, east, south or west on a cross or triangle"),
+    );
+    None
+}
+
+fn side_of(text: &Located<SideText>, problems: &mut Problems) -> Option<Side> {
+    let word = text.value.0.0.trim();
+    if let Ok(pip) = word.parse::<u8>() {
+        if pip <= 6 {
+            return Some(Side::Pip(pip));
+        }
+    }
+    if let Some(arm) = ArmName::parse(word) {
+        return Some(Side::Arm(arm));
+    }
+    problems.push(
+        Problem::new(ProblemKind::Announcement, text.span, format!("`{word}` names no side of the set tile"))
+            .label("not a side")
+            .help("name a side by the number it shows (e.g. `5`) or by arm (west, east; north, south on a cross)"),
+    );
+    None
+}
+
+fn matching_of(word: MatchingWord) -> Matching {
+    match word {
+        MatchingWord::Ordinary => Matching::Ordinary,
+        MatchingWord::Matador => Matching::Matador,
+    }
+}
+
+fn announcement_of(
+    raw: &RawAnnouncement,
+    span: Span,
+    problems: &mut Problems,
+) -> Option<Announcement> {
+    let before = problems.0.len();
+    let fail = |problems: &mut Problems, at: Span, message: String, help: &str| {
+        problems.push(
+            Problem::new(ProblemKind::Announcement, at, message)
+                .label("cannot be read as one of the 17 games")
+                .help(help.to_owned()),
+        );
+    };
+    let Some(game) = &raw.game else {
+        fail(
+            problems,
+            span,
+            "the announcement does not name the game".into(),
+            "add `game:` with a name such as `ordinary-cross`, or the book's number",
+        );
+        return None;
+    };
+    let game_span = if game.span == Span::default() {
+        span
+    } else {
+        game.span
+    };
+    let text = game.value.0.0.trim();
+    let layout = raw.layout.as_ref().map(|l| l.value);
+    let matching = raw.matching.as_ref().map(|m| matching_of(m.value));
+    let name = if let Ok(number) = text.parse::<u8>() {
+        match number {
+            11 => match matching {
+                Some(rule) => Some(GameName::WithCondition(rule)),
+                None => {
+                    fail(
+                        problems,
+                        game_span,
+                        "game 11 needs its matching rule".into(),
+                        "add `matching: ordinary` or `matching: matador`",
+                    );
+                    None
+                }
+            },
+            12 => Some(match layout {
+                None | Some(LayoutWord::Line) => GameName::Volapuk,
+                Some(LayoutWord::Cross) => GameName::VolapukCross,
+                Some(LayoutWord::DoubleCross) => GameName::VolapukDoubleCross,
+            }),
+            17 => match layout {
+                Some(LayoutWord::Cross) => Some(GameName::MatadorThenOrdinaryCross),
+                Some(LayoutWord::DoubleCross) => Some(GameName::MatadorThenOrdinaryDoubleCross),
+                _ => {
+                    fail(
+                        problems,
+                        game_span,
+                        "game 17 needs its layout".into(),
+                        "add `layout: cross` or `layout: double-cross`",
+                    );
+                    None
+                }
+            },
+            1..=17 => crate::game::GAME_NAMES
+                .iter()
+                .find(|(n, _)| n.number() == number)
+                .map(|(n, _)| *n),
+            _ => {
+                fail(
+                    problems,
+                    game_span,
+                    format!("the book has games 1 to 17, not {number}"),
+                    "`nos games` lists the 17 games with their numbers",
+                );
+                None
+            }
+        }
+    } else {
+        match GameName::parse(text) {
+            // "Ordinary (or matador) with a condition" is game 11.
+            Some(GameName::Ordinary) if raw.first.is_some() => {
+                Some(GameName::WithCondition(Matching::Ordinary))
+            }
+            Some(GameName::Matador) if raw.first.is_some() => {
+                Some(GameName::WithCondition(Matching::Matador))
+            }
+            Some(name) => Some(name),
+            None => {
+                fail(
+                    problems,
+                    game_span,
+                    format!("`{text}` is not one of the 17 games"),
+                    "`nos games` lists the 17 games by name and number",
+                );
+                None
+            }
+        }
+    };
+    if raw.layout.is_some() && !matches!(text, "12" | "17") {
+        if let Some(layout) = &raw.layout {
+            fail(
+                problems,
+                layout.span,
+                "`layout` is only for games 12 and 17 given by number".into(),
+                "the game's name already says its layout",
+            );
+        }
+    }
+    if raw.matching.is_some() && text != "11" {
+        if let Some(m) = &raw.matching {
+            fail(
+                problems,
+                m.span,
+                "`matching` is only for game 11 given by number".into(),
+                "the game's name already says its matching rule",
+            );
+        }
+    }
+    let first = raw
+        .first
+        .as_ref()
+        .and_then(|first| first_of(&first.value, first.span, problems));
+    let (ordinary_side, ordinary_axis) = match &raw.ordinary {
+        None => (None, None),
+        Some(text) => match text.value.0.0.trim() {
+            "north-south" => (None, Some(Axis::NorthSouth)),
+            "east-west" => (None, Some(Axis::EastWest)),
+            _ => (side_of(text, problems), None),
+        },
+    };
+    if problems.0.len() > before {
+        return None;
+    }
+    Some(Announcement {
+        name: name?,
+        first,
+        then: raw.then.as_ref().map(|t| matching_of(t.value)),
+        ordinary_side,
+        ordinary_axis,
+    })
+}
+
+fn first_of(raw: &RawFirst, span: Span, problems: &mut Problems) -> Option<Announced> {
+    match (&raw.here, &raw.there, &raw.side, &raw.tiles) {
+        (Some(here), there, None, None) => {
+            let here = side_of(here, problems)?;
+            let there = match there {
+                Some(there) => Some(side_of(there, problems)?),
+                None => None,
+            };
+            Some(Announced::HereThenThere { here, there })
+        }
+        (None, None, Some(side), Some(tiles)) => Some(Announced::TilesFirst {
+            side: side_of(side, problems)?,
+            tiles: tiles.value,
+        }),
+        _ => {
+            problems.push(
+                Problem::new(ProblemKind::Announcement, span, "a condition is either `{here: .., there: ..}` or `{side: .., tiles: ..}`")
+                    .label("mixed or incomplete condition")
+                    .help("first here then there: `first: {here: 5}`; tiles first: `first: {side: 2, tiles: 3}`"),
+            );
+            None
+        }
+    }
+}
+
+/// Follows every tile from the deal to the end of the hand: a tile is in one
+/// hand, in the boneyard, or on the table, and only its holder can play it.
+fn check_whereabouts(hand: &Hand, players: &BySeat<String>, problems: &mut Problems) {
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    enum Place {
+        Boneyard,
+        Hand(Seat),
+        Table(Seat),
+    }
+    let mut place = [Place::Boneyard; 28];
+    for (seat, tiles) in hand.deal.iter() {
+        for tile in tiles {
+            place[tile.index()] = Place::Hand(seat);
+        }
+    }
+    let describe = |p: Place| match p {
+        Place::Boneyard => "in the boneyard".to_owned(),
+        Place::Hand(s) => format!("in {}'s hand", players[s]),
+        Place::Table(s) => format!("on the table, played by {}", players[s]),
+    };
+    for event in &hand.events {
+        let who = &players[event.seat];
+        let mut hold = |tile: Tile, verb: &str, to: Place, problems: &mut Problems| {
+            let here = place[tile.index()];
+            if here == Place::Hand(event.seat) {
+                place[tile.index()] = to;
+            } else {
+                problems.push(
+                    Problem::new(ProblemKind::NotHeld, event.value_span, format!("{who} {verb} {tile}, but it is {}", describe(here)))
+                        .label(format!("{who} does not hold {tile}"))
+                        .help("a tile must be dealt to or drawn by a player before he can use it; check the deal and the draws"),
+                );
+            }
+        };
+        match &event.action {
+            Action::Draw(tiles) => {
+                for &tile in tiles {
+                    let here = place[tile.index()];
+                    if here == Place::Boneyard {
+                        place[tile.index()] = Place::Hand(event.seat);
+                    } else {
+                        problems.push(
+                            Problem::new(ProblemKind::NotInBoneyard, event.value_span, format!("{who} draws {tile}, but it is {}", describe(here)))
+                                .label(format!("{tile} is not in the boneyard"))
+                                .help("each tile is in one place at a time; check the deal and earlier draws"),
+                        );
+                    }
+                }
+            }
+            Action::Set(written) | Action::Play { written, .. } => {
+                let verb = if matches!(event.action, Action::Set(_)) {
+                    "sets"
+                } else {
+                    "plays"
+                };
+                hold(
+                    Tile::new(written.0, written.1),
+                    verb,
+                    Place::Table(event.seat),
+                    problems,
+                );
+            }
+            Action::Return(tiles) => {
+                for &tile in tiles {
+                    hold(tile, "puts back", Place::Boneyard, problems);
+                }
+            }
+            Action::Declare(tiles) => {
+                for &tile in tiles {
+                    hold(tile, "shows", Place::Hand(event.seat), problems);
+                }
+            }
+            Action::Takeback(tile) => {
+                if place[tile.index()] == Place::Table(event.seat) {
+                    place[tile.index()] = Place::Hand(event.seat);
+                } else {
+                    problems.push(
+                        Problem::new(
+                            ProblemKind::NotHeld,
+                            event.value_span,
+                            format!(
+                                "{who} takes back {tile}, but it is {}",
+                                describe(place[tile.index()])
+                            ),
+                        )
+                        .label(format!("{who} did not play {tile}"))
+                        .help("a player takes back a tile he played; check the name and the tile"),
+                    );
+                }
+            }
+            Action::Announce(_) | Action::Claim(_) | Action::Says(_) | Action::Conduct(_) => {}
+        }
+    }
+}
