@@ -8,7 +8,14 @@ use miette::{
     SourceCode,
 };
 
+use serde_json::json;
+
+use crate::game::{Announced, Announcement, Axis, Side};
+use crate::infraction::Shown;
+use crate::interpretation::{Interpretation, Switch};
 use crate::problem::Problem;
+use crate::referee::{Ending, Verdict};
+use crate::seat::{BySeat, Seat};
 
 /// How diagnostics are drawn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -37,6 +44,12 @@ impl Source {
     #[must_use]
     pub fn text(&self) -> &str {
         self.named.inner()
+    }
+
+    /// The name shown in diagnostics.
+    #[must_use]
+    pub fn name(&self) -> &str {
+        self.named.name()
     }
 }
 
@@ -111,5 +124,256 @@ pub fn render_problems(problems: &[Problem], source: &Source, style: Style) -> S
         if n == 1 { "" } else { "s" },
         if n == 1 { "it is" } else { "they are" }
     ));
+    out
+}
+
+/// The version of the JSON verdict's shape; bumped on any incompatible change.
+pub const VERDICT_FORMAT: &str = "nos-verdict/1";
+
+fn names<T: Copy + Into<serde_json::Value>>(players: &BySeat<String>, values: &BySeat<T>) -> serde_json::Value {
+    let map: serde_json::Map<String, serde_json::Value> =
+        values.iter().map(|(seat, v)| (players[seat].clone(), (*v).into())).collect();
+    serde_json::Value::Object(map)
+}
+
+fn switches(i: &Interpretation) -> serde_json::Value {
+    let map: serde_json::Map<String, serde_json::Value> = Switch::ALL
+        .iter()
+        .map(|s| {
+            let described = s.describe(i);
+            let choice = described.split_once('=').map_or("", |(_, c)| c).to_owned();
+            (s.id().to_owned(), serde_json::Value::String(choice))
+        })
+        .collect();
+    serde_json::Value::Object(map)
+}
+
+fn announcement_json(a: &Announcement) -> serde_json::Value {
+    json!({ "number": a.name.number(), "name": a.name.word(), "text": describe_announcement(a) })
+}
+
+/// The announcement in words, options included.
+#[must_use]
+pub fn describe_announcement(a: &Announcement) -> String {
+    let mut text = format!("{}", a.name);
+    let side = |s: &Side| match s {
+        Side::Pip(p) => format!("the {p}"),
+        Side::Arm(arm) => format!("{arm}"),
+    };
+    match a.first {
+        Some(Announced::HereThenThere { here, there }) => {
+            text.push_str(&format!(", first {}", side(&here)));
+            if let Some(there) = there {
+                text.push_str(&format!(" then {}", side(&there)));
+            } else {
+                text.push_str(" then the other side");
+            }
+        }
+        Some(Announced::TilesFirst { side: s, tiles }) => text.push_str(&format!(", {tiles} tile(s) on {} first", side(&s))),
+        None => {}
+    }
+    if let Some(then) = a.then {
+        text.push_str(&format!(", then {then}"));
+    }
+    if let Some(s) = a.ordinary_side {
+        text.push_str(&format!(", ordinary on {}", side(&s)));
+    }
+    if let Some(axis) = a.ordinary_axis {
+        text.push_str(match axis {
+            Axis::NorthSouth => ", ordinary north-south",
+            Axis::EastWest => ", ordinary east-west",
+        });
+    }
+    text
+}
+
+/// The verdict as the documented, versioned JSON document.
+#[must_use]
+pub fn json(verdict: &Verdict, source: &str) -> serde_json::Value {
+    let players = &verdict.players;
+    let name = |seat: Seat| serde_json::Value::String(players[seat].clone());
+    let hands: Vec<serde_json::Value> = verdict
+        .hands
+        .iter()
+        .map(|hand| {
+            let payments: Vec<serde_json::Value> = hand
+                .payments
+                .iter()
+                .map(|p| {
+                    json!({
+                        "from": name(p.from),
+                        "to": name(p.to),
+                        "amount": p.amount,
+                        "reason": p.reason.code(),
+                        "line": if p.line == 0 { serde_json::Value::Null } else { p.line.into() },
+                        "switch": p.switch.map(|s| s.describe(&verdict.interpretation)),
+                    })
+                })
+                .collect();
+            let infractions: Vec<serde_json::Value> = hand
+                .infractions
+                .iter()
+                .map(|i| {
+                    json!({
+                        "player": name(i.seat),
+                        "kind": i.kind.code(),
+                        "penalty_each": i.penalty_each,
+                        "payees": i.payees.iter().map(|s| name(*s)).collect::<Vec<_>>(),
+                        "line": i.span.line,
+                        "column": i.span.column,
+                        "what": i.what,
+                        "rule": i.kind.rule(),
+                        "switch": i.switch.map(|s| s.describe(&verdict.interpretation)),
+                        "correction": i.correction,
+                    })
+                })
+                .collect();
+            let notes: Vec<serde_json::Value> =
+                hand.notes.iter().map(|n| json!({ "line": n.span.line, "text": n.text })).collect();
+            let sheet: Vec<serde_json::Value> = hand
+                .scoresheet
+                .iter()
+                .map(|d| json!({ "player": name(d.seat), "table": d.table, "referee": d.referee, "line": d.span.line }))
+                .collect();
+            json!({
+                "hand": hand.number,
+                "line": hand.line,
+                "setter": hand.setter.map(name),
+                "set": hand.set_tile.map(|(a, b)| format!("{a}-{b}")),
+                "game": hand.game.as_ref().map(announcement_json),
+                "ending": hand.ending.word(),
+                "counts": names(players, &hand.counts),
+                "payments": payments,
+                "infractions": infractions,
+                "notes": notes,
+                "chips": names(players, &hand.chips),
+                "next_on_set": hand.next_on_set.map(name),
+                "scoresheet": sheet,
+            })
+        })
+        .collect();
+    let infractions: usize = verdict.hands.iter().map(|h| h.infractions.len()).sum();
+    json!({
+        "format": VERDICT_FORMAT,
+        "source": source,
+        "rules": {
+            "profile": verdict.interpretation.profile.name(),
+            "switches": switches(&verdict.interpretation),
+        },
+        "players": players.values().cloned().collect::<Vec<_>>(),
+        "start": verdict.start,
+        "hands": hands,
+        "chips": names(players, &verdict.chips()),
+        "infractions": infractions,
+        "scoresheet_agrees": !verdict.has_sheet_differences(),
+    })
+}
+
+/// The verdict for people: each infraction as a diagnostic on its event, then
+/// hand by hand the payments and chips, then the ledger.
+#[must_use]
+pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
+    let mut out = String::new();
+    let players = &verdict.players;
+    for hand in &verdict.hands {
+        for infraction in &hand.infractions {
+            let shown = Shown {
+                infraction,
+                players,
+                reading: infraction.switch.map(|s| s.describe(&verdict.interpretation)),
+            };
+            out.push_str(&render(&shown, source, style));
+            out.push('\n');
+        }
+    }
+    let width = players.values().map(|n| n.chars().count()).max().unwrap_or(4).max(6);
+    for hand in &verdict.hands {
+        out.push_str(&format!("Hand {} (line {})", hand.number, hand.line));
+        match (hand.setter, hand.set_tile, &hand.game) {
+            (Some(setter), Some((a, b)), Some(game)) => out.push_str(&format!(
+                ": {} sets [{a}-{b}] and announces {}",
+                players[setter],
+                describe_announcement(game)
+            )),
+            _ if hand.ending == Ending::Redeal => out.push_str(": nobody holds a double; the tiles are shuffled again"),
+            _ => {}
+        }
+        out.push('\n');
+        for payment in &hand.payments {
+            let line = if payment.line == 0 { "end".to_owned() } else { format!("line {}", payment.line) };
+            let reading = payment.switch.map(|s| format!(" [{}]", s.describe(&verdict.interpretation))).unwrap_or_default();
+            out.push_str(&format!(
+                "  {:>w$} pays {:<w$} {:>4}  {} ({line}){reading}\n",
+                players[payment.from],
+                players[payment.to],
+                payment.amount,
+                payment.reason.phrase(),
+                w = width
+            ));
+        }
+        for note in &hand.notes {
+            out.push_str(&format!("  note (line {}): {}\n", note.span.line, note.text));
+        }
+        if hand.ending != Ending::Redeal {
+            let counts: Vec<String> = hand.counts.iter().map(|(s, c)| format!("{} {c}", players[s])).collect();
+            out.push_str(&format!("  ends {}; counts: {}\n", hand.ending.word().replace('-', " "), counts.join(", ")));
+            match hand.next_on_set {
+                Some(seat) => out.push_str(&format!("  next on set: {}\n", players[seat])),
+                None => out.push_str("  next on set: decided by the tie-break draw\n"),
+            }
+        }
+        for diff in &hand.scoresheet {
+            out.push_str(&format!(
+                "  scoresheet differs: {} has {} on the sheet, {} by the rules ({:+})\n",
+                players[diff.seat],
+                diff.table,
+                diff.referee,
+                diff.table - diff.referee
+            ));
+        }
+    }
+    out.push('\n');
+    out.push_str(&ledger_table(verdict));
+    let infractions: usize = verdict.hands.iter().map(|h| h.infractions.len()).sum();
+    let differences: usize = verdict.hands.iter().map(|h| h.scoresheet.len()).sum();
+    out.push_str(&format!(
+        "\n{} hand(s), {infractions} infraction(s), {}; rules profile {}.\n",
+        verdict.hands.len(),
+        if differences == 0 {
+            "scoresheet agrees".to_owned()
+        } else {
+            format!("{differences} scoresheet figure(s) differ")
+        },
+        verdict.interpretation.profile
+    ));
+    out
+}
+
+/// Chips after each hand, one column per player.
+#[must_use]
+pub fn ledger_table(verdict: &Verdict) -> String {
+    let players = &verdict.players;
+    let width = players.values().map(|n| n.chars().count()).max().unwrap_or(4).max(6);
+    let mut out = format!("{:<6}", "hand");
+    for name in players.values() {
+        out.push_str(&format!(" {name:>width$}"));
+    }
+    out.push('\n');
+    out.push_str(&format!("{:<6}", "start"));
+    for _ in players.values() {
+        out.push_str(&format!(" {:>width$}", verdict.start));
+    }
+    out.push('\n');
+    for hand in &verdict.hands {
+        out.push_str(&format!("{:<6}", hand.number));
+        for (seat, chips) in hand.chips.iter() {
+            let mark = if hand.scoresheet.iter().any(|d| d.seat == seat) { "*" } else { "" };
+            out.push_str(&format!(" {:>width$}", format!("{mark}{chips}")));
+        }
+        out.push('\n');
+    }
+    if verdict.has_sheet_differences() {
+        out.push_str("(* the table's scoresheet differs here)\n");
+    }
     out
 }

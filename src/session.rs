@@ -223,6 +223,17 @@ impl Session {
         }
     }
 
+    /// Stretches each event's place from its opening brace to the end of its
+    /// line, so that a diagnostic underlines the whole event.
+    pub fn widen_event_spans(&mut self, source: &str) {
+        for event in self.hands.iter_mut().flat_map(|h| h.events.iter_mut()) {
+            let rest = source.get(event.span.offset..).unwrap_or("");
+            let line = rest.split(['\n', '\r']).next().unwrap_or("");
+            let line = line.split(" #").next().unwrap_or(line).trim_end();
+            event.span.len = line.len().max(1);
+        }
+    }
+
     /// The seat of a player by name.
     #[must_use]
     pub fn seat(&self, name: &str) -> Option<Seat> {

@@ -1,0 +1,123 @@
+//! Chips: every payment of a hand, and each player's running total.
+//!
+//! A payment moves chips from one player to another, so the table's total never
+//! changes; the ledger checks that after every payment.
+
+use serde::Serialize;
+
+use crate::infraction::InfractionKind;
+use crate::interpretation::Switch;
+use crate::seat::{BySeat, Seat};
+
+/// Why chips changed hands.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "reason", content = "infraction")]
+pub enum Reason {
+    /// The setter's double from his hand: one end from each opponent.
+    SetDouble,
+    /// The setter's drawn double: both ends from each opponent.
+    SetDrawnDouble,
+    /// The setter's drawn tile that is not a double: he pays its spots to each opponent.
+    SetDrawnTile,
+    /// A double played on the predecessor's tile, claimed.
+    DoubleOnPredecessor,
+    /// A double played at once on the set tile, claimed from the setter.
+    ImmediateDouble,
+    /// Doubles declared after the announcement.
+    DeclaredDoubles,
+    /// The first player out.
+    Nos,
+    /// A correct block.
+    Block,
+    /// The difference of counts at the end of the hand.
+    Count,
+    /// A penalty.
+    Penalty(InfractionKind),
+}
+
+impl Reason {
+    /// The stable code, as in JSON output.
+    #[must_use]
+    pub fn code(self) -> String {
+        match self {
+            Reason::SetDouble => "set-double".into(),
+            Reason::SetDrawnDouble => "set-drawn-double".into(),
+            Reason::SetDrawnTile => "set-drawn-tile".into(),
+            Reason::DoubleOnPredecessor => "double-on-predecessor".into(),
+            Reason::ImmediateDouble => "immediate-double".into(),
+            Reason::DeclaredDoubles => "declared-doubles".into(),
+            Reason::Nos => "nos".into(),
+            Reason::Block => "block".into(),
+            Reason::Count => "count".into(),
+            Reason::Penalty(kind) => format!("penalty:{}", kind.code()),
+        }
+    }
+
+    /// A short phrase for reports.
+    #[must_use]
+    pub fn phrase(self) -> String {
+        match self {
+            Reason::SetDouble => "set double".into(),
+            Reason::SetDrawnDouble => "set drawn double".into(),
+            Reason::SetDrawnTile => "set drawn tile".into(),
+            Reason::DoubleOnPredecessor => "double on predecessor's tile".into(),
+            Reason::ImmediateDouble => "double at once on the set tile".into(),
+            Reason::DeclaredDoubles => "declared doubles".into(),
+            Reason::Nos => "nos".into(),
+            Reason::Block => "block".into(),
+            Reason::Count => "count".into(),
+            Reason::Penalty(kind) => format!("penalty: {}", kind.code()),
+        }
+    }
+}
+
+/// Chips moving from one player to another.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Payment {
+    /// Who pays.
+    pub from: Seat,
+    /// Who receives.
+    pub to: Seat,
+    /// How much.
+    pub amount: i64,
+    /// Why.
+    pub reason: Reason,
+    /// The transcript line of the event that caused it (0 for the end-of-hand count).
+    pub line: usize,
+    /// The doubtful point the payment depends on, if any.
+    pub switch: Option<Switch>,
+}
+
+/// Each player's chips.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Ledger {
+    chips: BySeat<i64>,
+    total: i64,
+}
+
+impl Ledger {
+    /// Every player starts with `chips`.
+    #[must_use]
+    pub fn new(players: usize, chips: i64) -> Ledger {
+        Ledger { chips: BySeat::from_fn(players, |_| chips), total: chips * players as i64 }
+    }
+
+    /// The totals now.
+    #[must_use]
+    pub fn chips(&self) -> &BySeat<i64> {
+        &self.chips
+    }
+
+    /// Moves the chips of one payment.
+    pub fn pay(&mut self, payment: &Payment) {
+        self.chips[payment.from] -= payment.amount;
+        self.chips[payment.to] += payment.amount;
+        debug_assert_eq!(self.chips.values().sum::<i64>(), self.total, "chips are conserved");
+    }
+
+    /// The table's total, which no payment changes.
+    #[must_use]
+    pub fn total(&self) -> i64 {
+        self.total
+    }
+}
