@@ -79,7 +79,13 @@ pub fn decode(bytes: &[u8]) -> Result<&str, Problem> {
 
 /// `nos check`: judges a transcript.
 #[must_use]
-pub fn check(name: &str, bytes: &[u8], format: Format, rules: Option<Profile>, style: Style) -> Outcome {
+pub fn check(
+    name: &str,
+    bytes: &[u8],
+    format: Format,
+    rules: Option<Profile>,
+    style: Style,
+) -> Outcome {
     let text = match decode(bytes) {
         Ok(text) => text,
         Err(problem) => return unusable(&[problem], &Source::new(name, ""), format, style),
@@ -119,7 +125,11 @@ pub fn check(name: &str, bytes: &[u8], format: Format, rules: Option<Profile>, s
     } else {
         Status::Clean
     };
-    Outcome { stdout, stderr: String::new(), status }
+    Outcome {
+        stdout,
+        stderr: String::new(),
+        status,
+    }
 }
 
 fn unusable(problems: &[Problem], source: &Source, format: Format, style: Style) -> Outcome {
@@ -139,8 +149,15 @@ fn unusable(problems: &[Problem], source: &Source, format: Format, style: Style)
                     })
                 })
                 .collect();
-            format!("{:#}\n", serde_json::json!({ "format": report::VERDICT_FORMAT, "source": source.name(), "problems": list }))
+            format!(
+                "{:#}\n",
+                serde_json::json!({ "format": report::VERDICT_FORMAT, "source": source.name(), "problems": list })
+            )
         }
     };
-    Outcome { stdout, stderr, status: Status::Unusable }
+    Outcome {
+        stdout,
+        stderr,
+        status: Status::Unusable,
+    }
 }

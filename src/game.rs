@@ -909,7 +909,11 @@ mod tests {
 pub fn listing() -> String {
     let mut out = String::new();
     for number in 1..=17u8 {
-        let names: Vec<&str> = GAME_NAMES.iter().filter(|(n, _)| n.number() == number).map(|(_, w)| *w).collect();
+        let names: Vec<&str> = GAME_NAMES
+            .iter()
+            .filter(|(n, _)| n.number() == number)
+            .map(|(_, w)| *w)
+            .collect();
         out.push_str(&format!("{number}. {}\n", names.join(", ")));
     }
     out

@@ -97,25 +97,61 @@ impl InfractionKind {
     #[must_use]
     pub const fn rule(self) -> &'static str {
         match self {
-            InfractionKind::TooFewTiles => "Each player takes 8 minus the number of players at the deal; one who took too few pays 40 to each opponent and draws up, if this is raised before the first tile is played (before the second when he is on set); once someone else has played, it lapses.",
-            InfractionKind::TooManyTiles => "Taking one or two tiles too many costs nothing (unseen extras may go back), but more than two too many costs 40 to each opponent.",
-            InfractionKind::SetterDrew => "A player on set who holds a double sets a double; drawing instead costs 40 to each opponent.",
-            InfractionKind::WrongSetTile => "The first set of a session is the highest double; later the setter sets a double he holds, or, holding none, the tile he draws.",
+            InfractionKind::TooFewTiles => {
+                "Each player takes 8 minus the number of players at the deal; one who took too few pays 40 to each opponent and draws up, if this is raised before the first tile is played (before the second when he is on set); once someone else has played, it lapses."
+            }
+            InfractionKind::TooManyTiles => {
+                "Taking one or two tiles too many costs nothing (unseen extras may go back), but more than two too many costs 40 to each opponent."
+            }
+            InfractionKind::SetterDrew => {
+                "A player on set who holds a double sets a double; drawing instead costs 40 to each opponent."
+            }
+            InfractionKind::WrongSetTile => {
+                "The first set of a session is the highest double; later the setter sets a double he holds, or, holding none, the tile he draws."
+            }
             InfractionKind::NotOnSet => "Only the player on set may put down the first tile.",
-            InfractionKind::BadAnnouncement => "The setter announces one of the 17 games, and one that his set tile allows.",
-            InfractionKind::IllegalTile => "Every tile must follow the announced game where it is put; the table has it taken back and another played.",
-            InfractionKind::OutOfTurn => "Play goes clockwise, one turn each; only a double on the set tile may be played at once, before the turns begin.",
-            InfractionKind::PlayedInsteadOfWaiting => "A player who played a double at once on the set tile says \"I wait\" at his next turn instead of playing.",
-            InfractionKind::DrewFromLastTwo => "The last two tiles of the boneyard are never drawn.",
-            InfractionKind::PassWithBoneyard => "A player may pass only when he cannot play and two tiles are left in the boneyard; until then he draws.",
-            InfractionKind::PassWhileAble => "A player who passes while holding a tile he could play pays 80 to each opponent.",
-            InfractionKind::FalseNos => "Only a player who has played his last tile may say \"nos\".",
-            InfractionKind::WrongBlock => "A player may block only when no tile in any hand, nor any tile left to draw, can be played.",
-            InfractionKind::NotDrawnAfterBlock => "After a correct block the next player draws every tile of the boneyard but the last two.",
-            InfractionKind::WrongClaim => "Asking for points one is not owed costs 40 to each opponent.",
-            InfractionKind::Advice => "A player who is out may point out mistakes but must not advise on the play.",
-            InfractionKind::CoveredTiles => "Tiles stand on edge where every opponent can see them; covering them costs 40 to each opponent.",
-            InfractionKind::ExposedTiles => "Tiles are not laid face up in front of a player, except declared doubles and tiles taken back.",
+            InfractionKind::BadAnnouncement => {
+                "The setter announces one of the 17 games, and one that his set tile allows."
+            }
+            InfractionKind::IllegalTile => {
+                "Every tile must follow the announced game where it is put; the table has it taken back and another played."
+            }
+            InfractionKind::OutOfTurn => {
+                "Play goes clockwise, one turn each; only a double on the set tile may be played at once, before the turns begin."
+            }
+            InfractionKind::PlayedInsteadOfWaiting => {
+                "A player who played a double at once on the set tile says \"I wait\" at his next turn instead of playing."
+            }
+            InfractionKind::DrewFromLastTwo => {
+                "The last two tiles of the boneyard are never drawn."
+            }
+            InfractionKind::PassWithBoneyard => {
+                "A player may pass only when he cannot play and two tiles are left in the boneyard; until then he draws."
+            }
+            InfractionKind::PassWhileAble => {
+                "A player who passes while holding a tile he could play pays 80 to each opponent."
+            }
+            InfractionKind::FalseNos => {
+                "Only a player who has played his last tile may say \"nos\"."
+            }
+            InfractionKind::WrongBlock => {
+                "A player may block only when no tile in any hand, nor any tile left to draw, can be played."
+            }
+            InfractionKind::NotDrawnAfterBlock => {
+                "After a correct block the next player draws every tile of the boneyard but the last two."
+            }
+            InfractionKind::WrongClaim => {
+                "Asking for points one is not owed costs 40 to each opponent."
+            }
+            InfractionKind::Advice => {
+                "A player who is out may point out mistakes but must not advise on the play."
+            }
+            InfractionKind::CoveredTiles => {
+                "Tiles stand on edge where every opponent can see them; covering them costs 40 to each opponent."
+            }
+            InfractionKind::ExposedTiles => {
+                "Tiles are not laid face up in front of a player, except declared doubles and tiles taken back."
+            }
         }
     }
 }
@@ -184,7 +220,11 @@ impl Shown<'_> {
         if names.len() == 1 {
             format!("{who} pays {} to {}", i.penalty_each, names[0])
         } else {
-            format!("{who} pays {} to each of {}", i.penalty_each, names.join(", "))
+            format!(
+                "{who} pays {} to each of {}",
+                i.penalty_each,
+                names.join(", ")
+            )
         }
     }
 }
@@ -205,7 +245,10 @@ impl std::error::Error for Shown<'_> {}
 
 impl Diagnostic for Shown<'_> {
     fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        Some(Box::new(format!("nos::infraction::{}", self.infraction.kind.code())))
+        Some(Box::new(format!(
+            "nos::infraction::{}",
+            self.infraction.kind.code()
+        )))
     }
 
     fn severity(&self) -> Option<Severity> {
@@ -217,7 +260,9 @@ impl Diagnostic for Shown<'_> {
         let mut help = format!("rule: {}", i.kind.rule());
         match i.correction {
             Correction::TakenBack => help.push_str("\nthe table had the tile taken back"),
-            Correction::LetStand => help.push_str("\nthe table let it stand, so the replay goes on with it in place"),
+            Correction::LetStand => {
+                help.push_str("\nthe table let it stand, so the replay goes on with it in place")
+            }
             Correction::None => {}
         }
         if let Some(reading) = &self.reading {

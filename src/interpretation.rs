@@ -168,8 +168,14 @@ pub enum Switch {
 
 impl Switch {
     /// Every switch, in the order reports list them.
-    pub const ALL: [Switch; 6] =
-        [Switch::D1, Switch::D2, Switch::D3, Switch::D7, Switch::PenaltiesToPlayersOut, Switch::SetterDeclares];
+    pub const ALL: [Switch; 6] = [
+        Switch::D1,
+        Switch::D2,
+        Switch::D3,
+        Switch::D7,
+        Switch::PenaltiesToPlayersOut,
+        Switch::SetterDeclares,
+    ];
 
     /// The switch's id and the choice in force, e.g. `D3=unpaid`.
     #[must_use]

@@ -99,7 +99,10 @@ impl Ledger {
     /// Every player starts with `chips`.
     #[must_use]
     pub fn new(players: usize, chips: i64) -> Ledger {
-        Ledger { chips: BySeat::from_fn(players, |_| chips), total: chips * players as i64 }
+        Ledger {
+            chips: BySeat::from_fn(players, |_| chips),
+            total: chips * players as i64,
+        }
     }
 
     /// The totals now.
@@ -112,7 +115,11 @@ impl Ledger {
     pub fn pay(&mut self, payment: &Payment) {
         self.chips[payment.from] -= payment.amount;
         self.chips[payment.to] += payment.amount;
-        debug_assert_eq!(self.chips.values().sum::<i64>(), self.total, "chips are conserved");
+        debug_assert_eq!(
+            self.chips.values().sum::<i64>(),
+            self.total,
+            "chips are conserved"
+        );
     }
 
     /// The table's total, which no payment changes.

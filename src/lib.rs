@@ -26,15 +26,18 @@ pub fn load(source: &str) -> Result<Session, Vec<Problem>> {
         transcript::parse(source).map_err(|error| vec![problem::from_yaml(&error, source)])?;
     Session::from_raw(raw)
 }
+pub mod command;
 pub mod infraction;
 pub mod interpretation;
 pub mod ledger;
 pub mod referee;
-pub mod command;
 
 /// The transcript's JSON Schema, derived from the raw transcript types.
 #[must_use]
 pub fn schema() -> String {
     let schema = schemars::schema_for!(transcript::RawTranscript);
-    format!("{}\n", serde_json::to_string_pretty(&schema).unwrap_or_default())
+    format!(
+        "{}\n",
+        serde_json::to_string_pretty(&schema).unwrap_or_default()
+    )
 }

@@ -50,7 +50,11 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(error) => {
             let _ = error.print();
-            return if error.use_stderr() { ExitCode::from(Status::Unusable.code()) } else { ExitCode::SUCCESS };
+            return if error.use_stderr() {
+                ExitCode::from(Status::Unusable.code())
+            } else {
+                ExitCode::SUCCESS
+            };
         }
     };
     let outcome = run(cli);
@@ -61,26 +65,49 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> Outcome {
     match cli.command {
-        Command::Check { file, format, rules } => {
+        Command::Check {
+            file,
+            format,
+            rules,
+        } => {
             let (name, bytes) = match read(&file) {
                 Ok(read) => read,
                 Err(message) => {
-                    return Outcome { stdout: String::new(), stderr: format!("error: {message}\n"), status: Status::Unusable };
+                    return Outcome {
+                        stdout: String::new(),
+                        stderr: format!("error: {message}\n"),
+                        status: Status::Unusable,
+                    };
                 }
             };
             let format = match format {
                 FormatArg::Text => Format::Text,
                 FormatArg::Json => Format::Json,
             };
-            let style = if std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none() {
+            let style = if std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none()
+            {
                 Style::Colour
             } else {
                 Style::Plain
             };
-            command::check(&name, &bytes, format, rules.as_deref().and_then(Profile::parse), style)
+            command::check(
+                &name,
+                &bytes,
+                format,
+                rules.as_deref().and_then(Profile::parse),
+                style,
+            )
         }
-        Command::Games => Outcome { stdout: nos_referee::game::listing(), stderr: String::new(), status: Status::Clean },
-        Command::Schema => Outcome { stdout: nos_referee::schema(), stderr: String::new(), status: Status::Clean },
+        Command::Games => Outcome {
+            stdout: nos_referee::game::listing(),
+            stderr: String::new(),
+            status: Status::Clean,
+        },
+        Command::Schema => Outcome {
+            stdout: nos_referee::schema(),
+            stderr: String::new(),
+            status: Status::Clean,
+        },
     }
 }
 
@@ -88,7 +115,9 @@ fn run(cli: Cli) -> Outcome {
 fn read(file: &PathBuf) -> Result<(String, Vec<u8>), String> {
     if file.as_os_str() == "-" {
         let mut bytes = Vec::new();
-        std::io::stdin().read_to_end(&mut bytes).map_err(|e| format!("cannot read standard input: {e}"))?;
+        std::io::stdin()
+            .read_to_end(&mut bytes)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
         return Ok(("<stdin>".to_owned(), bytes));
     }
     let bytes = std::fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;

@@ -116,9 +116,10 @@ impl Verdict {
     /// Each player's chips at the end.
     #[must_use]
     pub fn chips(&self) -> BySeat<i64> {
-        self.hands
-            .last()
-            .map_or_else(|| BySeat::from_fn(self.players.len(), |_| self.start), |h| h.chips.clone())
+        self.hands.last().map_or_else(
+            || BySeat::from_fn(self.players.len(), |_| self.start),
+            |h| h.chips.clone(),
+        )
     }
 
     /// Whether any infraction was found.
@@ -151,7 +152,16 @@ pub fn judge(session: &Session, rules: Interpretation) -> Result<Verdict, Vec<Pr
     };
     let mut problems = Vec::new();
     for (index, hand) in session.hands.iter().enumerate() {
-        match HandReplay::new(session, &rules, index + 1, hand, on_set.clone(), &mut ledger).run() {
+        match HandReplay::new(
+            session,
+            &rules,
+            index + 1,
+            hand,
+            on_set.clone(),
+            &mut ledger,
+        )
+        .run()
+        {
             Ok(verdict) => {
                 on_set = match (verdict.ending, verdict.next_on_set) {
                     (Ending::Redeal, _) => on_set,
@@ -167,7 +177,12 @@ pub fn judge(session: &Session, rules: Interpretation) -> Result<Verdict, Vec<Pr
         }
     }
     if problems.is_empty() {
-        Ok(Verdict { interpretation: rules, players: session.players.clone(), start: session.chips, hands })
+        Ok(Verdict {
+            interpretation: rules,
+            players: session.players.clone(),
+            start: session.chips,
+            hands,
+        })
     } else {
         Err(problems)
     }
@@ -175,7 +190,11 @@ pub fn judge(session: &Session, rules: Interpretation) -> Result<Verdict, Vec<Pr
 
 fn tied_losers(counts: &BySeat<u32>) -> Vec<Seat> {
     let top = counts.values().copied().max().unwrap_or(0);
-    counts.iter().filter(|(_, c)| **c == top).map(|(s, _)| s).collect()
+    counts
+        .iter()
+        .filter(|(_, c)| **c == top)
+        .map(|(s, _)| s)
+        .collect()
 }
 
 /// Who is on set for a hand.
@@ -354,17 +373,39 @@ impl<'a> HandReplay<'a> {
         &self.session.players[seat]
     }
 
-    fn pay(&mut self, from: Seat, to: Seat, amount: i64, reason: Reason, line: usize, switch: Option<Switch>) {
+    fn pay(
+        &mut self,
+        from: Seat,
+        to: Seat,
+        amount: i64,
+        reason: Reason,
+        line: usize,
+        switch: Option<Switch>,
+    ) {
         if amount == 0 || from == to {
             return;
         }
-        let payment = Payment { from, to, amount, reason, line, switch };
+        let payment = Payment {
+            from,
+            to,
+            amount,
+            reason,
+            line,
+            switch,
+        };
         self.ledger.pay(&payment);
         self.payments.push(payment);
     }
 
     /// Records an infraction and its penalty; returns its index.
-    fn penalize(&mut self, kind: InfractionKind, seat: Seat, span: Span, what: String, switch: Option<Switch>) -> usize {
+    fn penalize(
+        &mut self,
+        kind: InfractionKind,
+        seat: Seat,
+        span: Span,
+        what: String,
+        switch: Option<Switch>,
+    ) -> usize {
         let penalty = kind.penalty();
         let payees: Vec<Seat> = self
             .session
@@ -372,14 +413,26 @@ impl<'a> HandReplay<'a> {
             .seats()
             .filter(|&s| s != seat)
             .filter(|&s| {
-                self.rules.penalties_to_players_out == PenaltiesToPlayersOut::Paid || !self.table.out[s]
+                self.rules.penalties_to_players_out == PenaltiesToPlayersOut::Paid
+                    || !self.table.out[s]
             })
             .collect();
         // With an opponent out, who is paid depends on the reading of that open point.
-        let opponent_out = self.session.players.seats().any(|s| s != seat && self.table.out[s]);
+        let opponent_out = self
+            .session
+            .players
+            .seats()
+            .any(|s| s != seat && self.table.out[s]);
         let switch = switch.or(opponent_out.then_some(Switch::PenaltiesToPlayersOut));
         for &payee in &payees {
-            self.pay(seat, payee, penalty, Reason::Penalty(kind), span.line, switch);
+            self.pay(
+                seat,
+                payee,
+                penalty,
+                Reason::Penalty(kind),
+                span.line,
+                switch,
+            );
         }
         self.infractions.push(Infraction {
             hand: self.number,
@@ -400,7 +453,8 @@ impl<'a> HandReplay<'a> {
     }
 
     fn problem(&mut self, kind: ProblemKind, span: Span, message: String, label: &str, help: &str) {
-        self.problems.push(Problem::new(kind, span, message).label(label).help(help));
+        self.problems
+            .push(Problem::new(kind, span, message).label(label).help(help));
     }
 
     fn active(&self) -> impl Iterator<Item = Seat> + '_ {
@@ -424,8 +478,18 @@ impl<'a> HandReplay<'a> {
         for seat in self.session.players.seats() {
             let got = self.hand.deal[seat].len();
             if got > expected + 2 {
-                let what = format!("{} took {got} tiles at the deal, {} too many", self.name(seat), got - expected);
-                self.penalize(InfractionKind::TooManyTiles, seat, self.hand.deal_spans[seat], what, None);
+                let what = format!(
+                    "{} took {got} tiles at the deal, {} too many",
+                    self.name(seat),
+                    got - expected
+                );
+                self.penalize(
+                    InfractionKind::TooManyTiles,
+                    seat,
+                    self.hand.deal_spans[seat],
+                    what,
+                    None,
+                );
             } else if got > expected {
                 let text = format!(
                     "{} took {got} tiles at the deal, {} too many: no penalty, but no payment for his set double or declared doubles while he holds them",
@@ -436,15 +500,16 @@ impl<'a> HandReplay<'a> {
             }
         }
         // A later hand's `on_set` is the table's statement: checked, not obeyed.
-        if let (Some(stated), OnSet::Seat(derived)) = (&self.hand.on_set, &self.on_set) {
-            if self.number > 1 && stated.value != *derived {
-                let text = format!(
-                    "the transcript says {} is on set, but by the rules it is {}",
-                    self.name(stated.value),
-                    self.name(*derived)
-                );
-                self.note(stated.span, text);
-            }
+        if let (Some(stated), OnSet::Seat(derived)) = (&self.hand.on_set, &self.on_set)
+            && self.number > 1
+            && stated.value != *derived
+        {
+            let text = format!(
+                "the transcript says {} is on set, but by the rules it is {}",
+                self.name(stated.value),
+                self.name(*derived)
+            );
+            self.note(stated.span, text);
         }
         // The first hand: the highest double is on set; with no double anywhere the tiles are shuffled again.
         if self.on_set == OnSet::HighestDouble {
@@ -452,7 +517,12 @@ impl<'a> HandReplay<'a> {
                 .table
                 .hands
                 .iter()
-                .filter_map(|(seat, hand)| hand.iter().filter(|t| t.is_double()).max().map(|t| (t, seat)))
+                .filter_map(|(seat, hand)| {
+                    hand.iter()
+                        .filter(|t| t.is_double())
+                        .max()
+                        .map(|t| (t, seat))
+                })
                 .max();
             match highest {
                 Some((tile, seat)) => {
@@ -467,7 +537,9 @@ impl<'a> HandReplay<'a> {
         for event in events {
             if let Some(pending) = self.pending.take() {
                 match event.action {
-                    Action::Takeback(tile) if tile == pending.tile && event.seat == pending.seat => {
+                    Action::Takeback(tile)
+                        if tile == pending.tile && event.seat == pending.seat =>
+                    {
                         self.infractions[pending.infraction].correction = Correction::TakenBack;
                         self.table = pending.before;
                         continue;
@@ -477,9 +549,15 @@ impl<'a> HandReplay<'a> {
             }
             if let Phase::Over(_) = self.table.phase {
                 match event.action {
-                    Action::Claim(_) | Action::Says(Saying::Nos | Saying::Block) | Action::Conduct(_) => {}
+                    Action::Claim(_)
+                    | Action::Says(Saying::Nos | Saying::Block)
+                    | Action::Conduct(_) => {}
                     _ => {
-                        let message = format!("{} {} after the hand is over", self.name(event.seat), event.action.word());
+                        let message = format!(
+                            "{} {} after the hand is over",
+                            self.name(event.seat),
+                            event.action.word()
+                        );
                         self.problem(
                             ProblemKind::AfterHandOver,
                             event.span,
@@ -515,7 +593,9 @@ impl<'a> HandReplay<'a> {
                 phase => {
                     let whose = match phase {
                         Phase::BeforeSet => "nobody has set the first tile".to_owned(),
-                        Phase::Announcing => "the setter has not announced a game the rules allow".to_owned(),
+                        Phase::Announcing => {
+                            "the setter has not announced a game the rules allow".to_owned()
+                        }
                         _ => format!("it is {}'s turn", self.name(self.table.turn)),
                     };
                     let span = events.last().map_or(self.hand.events_span, |e| e.span);
@@ -585,7 +665,12 @@ impl<'a> HandReplay<'a> {
         if let Some(sheet) = &self.hand.scoresheet {
             for (seat, figure) in sheet.iter() {
                 if figure.value != chips[seat] {
-                    scoresheet.push(SheetDifference { seat, table: figure.value, referee: chips[seat], span: figure.span });
+                    scoresheet.push(SheetDifference {
+                        seat,
+                        table: figure.value,
+                        referee: chips[seat],
+                        span: figure.span,
+                    });
                 }
             }
         }
@@ -617,10 +702,14 @@ impl<'a> HandReplay<'a> {
             TieForSet::DrawTiles => None,
             TieForSet::HighestTile => {
                 let key = |seat: &Seat| {
-                    let top = self.table.hands[*seat].iter().max_by_key(|t| (t.spots(), t.high()));
+                    let top = self.table.hands[*seat]
+                        .iter()
+                        .max_by_key(|t| (t.spots(), t.high()));
                     top.map(|t| (t.spots(), t.high()))
                 };
-                tied.iter().copied().max_by_key(|s| (key(s), std::cmp::Reverse(*s)))
+                tied.iter()
+                    .copied()
+                    .max_by_key(|s| (key(s), std::cmp::Reverse(*s)))
             }
         }
     }
@@ -636,7 +725,10 @@ impl<'a> HandReplay<'a> {
                     self.excess[seat] = self.excess[seat].saturating_sub(1);
                 }
                 if !matches!(self.table.phase, Phase::BeforeSet) {
-                    let text = format!("{} put back tiles after the first tile was set", self.name(seat));
+                    let text = format!(
+                        "{} put back tiles after the first tile was set",
+                        self.name(seat)
+                    );
                     self.note(event.span, text);
                 }
             }
@@ -645,7 +737,10 @@ impl<'a> HandReplay<'a> {
             Action::Declare(tiles) => self.declare(event, tiles),
             Action::Play { written, at } => self.play(event, *written, *at),
             Action::Takeback(tile) => {
-                let message = format!("{} takes back {tile}, a tile that was played legally", self.name(seat));
+                let message = format!(
+                    "{} takes back {tile}, a tile that was played legally",
+                    self.name(seat)
+                );
                 self.problem(
                     ProblemKind::NotHeld,
                     event.span,
@@ -673,7 +768,10 @@ impl<'a> HandReplay<'a> {
             && !self.setter_drew_flagged
         {
             self.setter_drew_flagged = true;
-            let what = format!("{} is on set and holds a double, but draws instead of setting it", self.name(seat));
+            let what = format!(
+                "{} is on set and holds a double, but draws instead of setting it",
+                self.name(seat)
+            );
             self.penalize(InfractionKind::SetterDrew, seat, event.span, what, None);
         }
         let mut from_last_two = false;
@@ -686,15 +784,37 @@ impl<'a> HandReplay<'a> {
             self.drawn.insert(tile);
         }
         // Making up a short deal inside the window: the penalty is exacted.
-        if self.short[seat] > 0 && !self.short_settled[seat] && !matches!(self.table.phase, Phase::Turns | Phase::Over(_)) {
+        if self.short[seat] > 0
+            && !self.short_settled[seat]
+            && !matches!(self.table.phase, Phase::Turns | Phase::Over(_))
+        {
             let owed = self.short[seat];
             self.short_settled[seat] = true;
-            let what = format!("{} took {} tile(s) too few at the deal and draws up", self.name(seat), owed);
-            self.penalize(InfractionKind::TooFewTiles, seat, self.hand.deal_spans[seat], what, None);
+            let what = format!(
+                "{} took {} tile(s) too few at the deal and draws up",
+                self.name(seat),
+                owed
+            );
+            self.penalize(
+                InfractionKind::TooFewTiles,
+                seat,
+                self.hand.deal_spans[seat],
+                what,
+                None,
+            );
         }
         if from_last_two {
-            let what = format!("{} draws from the last two tiles of the boneyard", self.name(seat));
-            self.penalize(InfractionKind::DrewFromLastTwo, seat, event.span, what, None);
+            let what = format!(
+                "{} draws from the last two tiles of the boneyard",
+                self.name(seat)
+            );
+            self.penalize(
+                InfractionKind::DrewFromLastTwo,
+                seat,
+                event.span,
+                what,
+                None,
+            );
         }
         match self.table.phase {
             Phase::BlockDraw(drawer) if drawer == seat && self.table.boneyard.len() <= 2 => {
@@ -739,7 +859,10 @@ impl<'a> HandReplay<'a> {
         let seat = event.seat;
         let tile = Tile::new(written.0, written.1);
         if self.table.phase != Phase::BeforeSet {
-            let message = format!("{} sets {tile}, but the first tile is already down", self.name(seat));
+            let message = format!(
+                "{} sets {tile}, but the first tile is already down",
+                self.name(seat)
+            );
             self.problem(
                 ProblemKind::Event,
                 event.span,
@@ -755,7 +878,10 @@ impl<'a> HandReplay<'a> {
                 OnSet::Seat(s) => format!("{} is on set", self.name(*s)),
                 OnSet::AnyOf(seats) => {
                     let names: Vec<&str> = seats.iter().map(|s| self.name(*s)).collect();
-                    format!("one of {} is on set, by the tie-break draw", names.join(", "))
+                    format!(
+                        "one of {} is on set, by the tie-break draw",
+                        names.join(", ")
+                    )
                 }
                 OnSet::HighestDouble => String::new(),
             };
@@ -763,7 +889,14 @@ impl<'a> HandReplay<'a> {
             let before = self.table.clone();
             let index = self.penalize(InfractionKind::NotOnSet, seat, event.span, what, None);
             self.table.hands[seat].remove(tile);
-            self.pending = Some(Pending { seat, tile, before, infraction: index, placed: None, span: event.span });
+            self.pending = Some(Pending {
+                seat,
+                tile,
+                before,
+                infraction: index,
+                placed: None,
+                span: event.span,
+            });
             self.set = Some(SetInfo { seat, written });
             self.table.phase = Phase::Announcing;
             self.record_set(seat, tile);
@@ -780,7 +913,10 @@ impl<'a> HandReplay<'a> {
             )),
             // Drawing instead of setting a double was penalised already; the drawn tile is his set.
             _ if !tile.is_double() && holds_double && !(drawn && self.setter_drew_flagged) => {
-                Some(format!("{} sets {tile} while holding a double; the setter sets a double", self.name(seat)))
+                Some(format!(
+                    "{} sets {tile} while holding a double; the setter sets a double",
+                    self.name(seat)
+                ))
             }
             _ if !tile.is_double() && !drawn => Some(format!(
                 "{} sets {tile} from his hand; holding no double, he draws a tile and sets that one",
@@ -789,7 +925,13 @@ impl<'a> HandReplay<'a> {
             _ => None,
         };
         if let Some(what) = &wrong {
-            self.penalize(InfractionKind::WrongSetTile, seat, event.span, what.clone(), None);
+            self.penalize(
+                InfractionKind::WrongSetTile,
+                seat,
+                event.span,
+                what.clone(),
+                None,
+            );
         }
         self.table.hands[seat].remove(tile);
         self.set = Some(SetInfo { seat, written });
@@ -797,8 +939,11 @@ impl<'a> HandReplay<'a> {
         // Set payments.
         let line = event.span.line;
         if let Some(value) = tile.double_value() {
-            let (amount, reason) =
-                if drawn { (2 * i64::from(value), Reason::SetDrawnDouble) } else { (i64::from(value), Reason::SetDouble) };
+            let (amount, reason) = if drawn {
+                (2 * i64::from(value), Reason::SetDrawnDouble)
+            } else {
+                (i64::from(value), Reason::SetDouble)
+            };
             if self.excess[seat] > 0 {
                 let text = format!(
                     "{} took too many tiles at the deal, so nobody owes him for the set {tile}",
@@ -821,11 +966,20 @@ impl<'a> HandReplay<'a> {
 
     /// The set counts as the setter's turn for the predecessor rule.
     fn record_set(&mut self, seat: Seat, tile: Tile) {
-        self.table.history.push(TurnRecord { seat, played: Some(tile), went_out: false, first_out: false });
+        self.table.history.push(TurnRecord {
+            seat,
+            played: Some(tile),
+            went_out: false,
+            first_out: false,
+        });
     }
 
     fn others(&self, seat: Seat) -> Vec<Seat> {
-        self.session.players.seats().filter(|&s| s != seat).collect()
+        self.session
+            .players
+            .seats()
+            .filter(|&s| s != seat)
+            .collect()
     }
 
     fn announce(&mut self, event: &Event, announcement: Announcement) {
@@ -842,7 +996,11 @@ impl<'a> HandReplay<'a> {
         };
         if self.table.phase != Phase::Announcing || seat != set.seat {
             let message = if seat != set.seat {
-                format!("{} announces, but {} set the first tile", self.name(seat), self.name(set.seat))
+                format!(
+                    "{} announces, but {} set the first tile",
+                    self.name(seat),
+                    self.name(set.seat)
+                )
             } else {
                 format!("{} announces a second time", self.name(seat))
             };
@@ -863,8 +1021,18 @@ impl<'a> HandReplay<'a> {
                 self.table.turn = self.next_active(seat);
             }
             Err(error) => {
-                let what = format!("{} announces {}, but {error}", self.name(seat), announcement.name);
-                self.penalize(InfractionKind::BadAnnouncement, seat, event.span, what, None);
+                let what = format!(
+                    "{} announces {}, but {error}",
+                    self.name(seat),
+                    announcement.name
+                );
+                self.penalize(
+                    InfractionKind::BadAnnouncement,
+                    seat,
+                    event.span,
+                    what,
+                    None,
+                );
             }
         }
     }
@@ -882,11 +1050,17 @@ impl<'a> HandReplay<'a> {
         };
         let is_setter = self.set.as_ref().is_some_and(|s| s.seat == seat);
         let why_not = if self.table.phase != Phase::Opening {
-            Some("doubles are declared straight after the announcement, before the turns begin".to_owned())
+            Some(
+                "doubles are declared straight after the announcement, before the turns begin"
+                    .to_owned(),
+            )
         } else if doubles != tiles.len() {
             Some("only doubles can be declared".to_owned())
         } else if amount == 0 {
-            Some(format!("{doubles} doubles earn nothing at a table of {}", self.n))
+            Some(format!(
+                "{doubles} doubles earn nothing at a table of {}",
+                self.n
+            ))
         } else if self.declared[seat] {
             Some("a player declares once".to_owned())
         } else if is_setter && self.rules.setter_declares == SetterDeclares::NotAllowed {
@@ -896,18 +1070,32 @@ impl<'a> HandReplay<'a> {
         };
         let switch = is_setter.then_some(Switch::SetterDeclares);
         if let Some(reason) = why_not {
-            let what = format!("{} declares {} double(s), but {reason}", self.name(seat), tiles.len());
+            let what = format!(
+                "{} declares {} double(s), but {reason}",
+                self.name(seat),
+                tiles.len()
+            );
             self.penalize(InfractionKind::WrongClaim, seat, event.span, what, switch);
             return;
         }
         self.declared[seat] = true;
         if self.excess[seat] > 0 {
-            let text = format!("{} took too many tiles at the deal, so nobody owes him for his declared doubles", self.name(seat));
+            let text = format!(
+                "{} took too many tiles at the deal, so nobody owes him for his declared doubles",
+                self.name(seat)
+            );
             self.note(event.span, text);
             return;
         }
         for other in self.others(seat) {
-            self.pay(other, seat, amount, Reason::DeclaredDoubles, event.span.line, switch);
+            self.pay(
+                other,
+                seat,
+                amount,
+                Reason::DeclaredDoubles,
+                event.span.line,
+                switch,
+            );
         }
     }
 
@@ -928,9 +1116,15 @@ impl<'a> HandReplay<'a> {
         match self.table.phase {
             Phase::BeforeSet | Phase::Announcing => {
                 let message = if self.table.phase == Phase::BeforeSet {
-                    format!("{} plays {tile} before the first tile is set", self.name(seat))
+                    format!(
+                        "{} plays {tile} before the first tile is set",
+                        self.name(seat)
+                    )
                 } else {
-                    format!("{} plays {tile} before a game the rules allow is announced", self.name(seat))
+                    format!(
+                        "{} plays {tile} before a game the rules allow is announced",
+                        self.name(seat)
+                    )
                 };
                 self.problem(
                     ProblemKind::Missing,
@@ -953,8 +1147,17 @@ impl<'a> HandReplay<'a> {
             Phase::BlockDraw(_) => {
                 // The drawer did not draw: the block stands and the hand is over.
                 if let Phase::BlockDraw(drawer) = self.table.phase {
-                    let what = format!("{} plays instead of drawing after the correct block", self.name(drawer));
-                    self.penalize(InfractionKind::NotDrawnAfterBlock, drawer, event.span, what, None);
+                    let what = format!(
+                        "{} plays instead of drawing after the correct block",
+                        self.name(drawer)
+                    );
+                    self.penalize(
+                        InfractionKind::NotDrawnAfterBlock,
+                        drawer,
+                        event.span,
+                        what,
+                        None,
+                    );
                     self.table.phase = Phase::Over(Ending::Blocked);
                 }
                 return;
@@ -972,12 +1175,18 @@ impl<'a> HandReplay<'a> {
         let resolution = layout.resolve(written, at, Timing::Turn);
         let before = self.table.clone();
         if seat != turn {
-            let what = format!("{} plays {tile}, but it is {}'s turn", self.name(seat), self.name(turn));
+            let what = format!(
+                "{} plays {tile}, but it is {}'s turn",
+                self.name(seat),
+                self.name(turn)
+            );
             let index = self.penalize(InfractionKind::OutOfTurn, seat, event.span, what, None);
             self.hold_pending(event, seat, tile, before, index, resolution, Timing::Turn);
             return;
         }
-        let owes_wait = self.table.waits[seat].iter().any(|&arm| layout.open_to_turns(arm));
+        let owes_wait = self.table.waits[seat]
+            .iter()
+            .any(|&arm| layout.open_to_turns(arm));
         let against = match &resolution {
             Resolution::Legal(placement) => Some(layout.arms()[placement.arm].last),
             _ => None,
@@ -988,7 +1197,13 @@ impl<'a> HandReplay<'a> {
                 "{} plays {tile}, but having played a double at once he must say \"I wait\" this turn",
                 self.name(seat)
             );
-            let index = self.penalize(InfractionKind::PlayedInsteadOfWaiting, seat, event.span, what, None);
+            let index = self.penalize(
+                InfractionKind::PlayedInsteadOfWaiting,
+                seat,
+                event.span,
+                what,
+                None,
+            );
             self.hold_pending(event, seat, tile, before, index, resolution, Timing::Turn);
             return;
         }
@@ -999,8 +1214,12 @@ impl<'a> HandReplay<'a> {
                 self.after_play(event.span, seat, tile, placed);
             }
             Resolution::Illegal { misfit, .. } => {
-                let what = format!("{} plays {tile}, which does not fit: {misfit}", self.name(seat));
-                let index = self.penalize(InfractionKind::IllegalTile, seat, event.span, what, None);
+                let what = format!(
+                    "{} plays {tile}, which does not fit: {misfit}",
+                    self.name(seat)
+                );
+                let index =
+                    self.penalize(InfractionKind::IllegalTile, seat, event.span, what, None);
                 self.hold_pending(event, seat, tile, before, index, resolution, Timing::Turn);
             }
             Resolution::Ambiguous(choices) => self.ambiguous(event, tile, &choices),
@@ -1036,7 +1255,15 @@ impl<'a> HandReplay<'a> {
                     self.name(seat)
                 );
                 let index = self.penalize(InfractionKind::OutOfTurn, seat, event.span, what, None);
-                self.hold_pending(event, seat, tile, before, index, resolution, Timing::Immediate);
+                self.hold_pending(
+                    event,
+                    seat,
+                    tile,
+                    before,
+                    index,
+                    resolution,
+                    Timing::Immediate,
+                );
             }
             Resolution::Ambiguous(choices) => self.ambiguous(event, tile, &choices),
             Resolution::NowhereNamed => self.nowhere(event, tile, at),
@@ -1074,7 +1301,14 @@ impl<'a> HandReplay<'a> {
         if let (Some(p), Some(layout)) = (placement, self.table.layout.as_mut()) {
             layout.place(p);
         }
-        self.pending = Some(Pending { seat, tile, before, infraction, placed, span: event.span });
+        self.pending = Some(Pending {
+            seat,
+            tile,
+            before,
+            infraction,
+            placed,
+            span: event.span,
+        });
     }
 
     /// The table let an offending play stand: it takes effect.
@@ -1100,10 +1334,12 @@ impl<'a> HandReplay<'a> {
         }
         if kind == InfractionKind::PlayedInsteadOfWaiting {
             let seat = pending.seat;
-            if let Some(layout) = &self.table.layout {
-                if let Some(i) = self.table.waits[seat].iter().position(|&arm| layout.open_to_turns(arm)) {
-                    self.table.waits[seat].remove(i);
-                }
+            if let Some(layout) = &self.table.layout
+                && let Some(i) = self.table.waits[seat]
+                    .iter()
+                    .position(|&arm| layout.open_to_turns(arm))
+            {
+                self.table.waits[seat].remove(i);
             }
         }
         if kind == InfractionKind::OutOfTurn {
@@ -1112,20 +1348,26 @@ impl<'a> HandReplay<'a> {
         self.after_play(pending.span, pending.seat, pending.tile, pending.placed);
     }
 
-    fn after_play(&mut self, span: Span, seat: Seat, tile: Tile, placed: Option<(Placement, Tile, Timing)>) {
+    fn after_play(
+        &mut self,
+        span: Span,
+        seat: Seat,
+        tile: Tile,
+        placed: Option<(Placement, Tile, Timing)>,
+    ) {
         self.table.passes_in_row = 0;
         let went_out = self.table.hands[seat].is_empty();
         // A double on the predecessor's tile.
-        if let (Some(value), Some((_, against, Timing::Turn))) = (tile.double_value(), placed) {
-            if let Some((payer, switch)) = self.predecessor_pays(seat, against) {
-                self.table.claimables.push(Claimable {
-                    seat,
-                    payer,
-                    amount: i64::from(value),
-                    reason: Reason::DoubleOnPredecessor,
-                    switch,
-                });
-            }
+        if let (Some(value), Some((_, against, Timing::Turn))) = (tile.double_value(), placed)
+            && let Some((payer, switch)) = self.predecessor_pays(seat, against)
+        {
+            self.table.claimables.push(Claimable {
+                seat,
+                payer,
+                amount: i64::from(value),
+                reason: Reason::DoubleOnPredecessor,
+                switch,
+            });
         }
         let mut first_out = false;
         if went_out {
@@ -1138,7 +1380,12 @@ impl<'a> HandReplay<'a> {
                 }
             }
         }
-        self.table.history.push(TurnRecord { seat, played: Some(tile), went_out, first_out });
+        self.table.history.push(TurnRecord {
+            seat,
+            played: Some(tile),
+            went_out,
+            first_out,
+        });
         if self.table.history.len() > 16 {
             self.table.history.drain(..8);
         }
@@ -1186,13 +1433,27 @@ impl<'a> HandReplay<'a> {
         let names: Vec<String> = choices
             .iter()
             .map(|p| {
-                let arm = game.as_ref().map_or("?".to_owned(), |g| g.arms[p.arm].name.to_string());
-                format!("`at: {arm}` ({} against the open {})", p.laid, p.laid.touching)
+                let arm = game
+                    .as_ref()
+                    .map_or("?".to_owned(), |g| g.arms[p.arm].name.to_string());
+                format!(
+                    "`at: {arm}` ({} against the open {})",
+                    p.laid, p.laid.touching
+                )
             })
             .collect();
-        let message = format!("{} plays {tile}, which fits in more than one place", self.name(event.seat));
+        let message = format!(
+            "{} plays {tile}, which fits in more than one place",
+            self.name(event.seat)
+        );
         let help = format!("say where it went: {}", names.join(" or "));
-        self.problem(ProblemKind::AmbiguousPlacement, event.value_span, message, "which open end?", &help);
+        self.problem(
+            ProblemKind::AmbiguousPlacement,
+            event.value_span,
+            message,
+            "which open end?",
+            &help,
+        );
     }
 
     fn nowhere(&mut self, event: &Event, tile: Tile, at: Option<At>) {
@@ -1201,13 +1462,26 @@ impl<'a> HandReplay<'a> {
             .layout
             .as_ref()
             .map(|l| {
-                l.arms().iter().zip(&l.game().arms).map(|(arm, plan)| format!("{} (open {})", plan.name, arm.open)).collect()
+                l.arms()
+                    .iter()
+                    .zip(&l.game().arms)
+                    .map(|(arm, plan)| format!("{} (open {})", plan.name, arm.open))
+                    .collect()
             })
             .unwrap_or_default();
         let place = at.map_or("anywhere".to_owned(), |a| a.to_string());
-        let message = format!("{} plays {tile} at {place}, which the layout does not have", self.name(event.seat));
+        let message = format!(
+            "{} plays {tile} at {place}, which the layout does not have",
+            self.name(event.seat)
+        );
         let help = format!("the layout's arms are {}", ends.join(", "));
-        self.problem(ProblemKind::NoSuchPlace, event.span, message, "no such open end or arm", &help);
+        self.problem(
+            ProblemKind::NoSuchPlace,
+            event.span,
+            message,
+            "no such open end or arm",
+            &help,
+        );
     }
 
     fn pass(&mut self, event: &Event, said_wait: bool) {
@@ -1217,8 +1491,17 @@ impl<'a> HandReplay<'a> {
             Phase::Opening if seat == self.table.turn => self.start_turns(),
             Phase::Turns => {}
             Phase::BlockDraw(drawer) => {
-                let what = format!("{} {word} instead of drawing after the correct block", self.name(drawer));
-                self.penalize(InfractionKind::NotDrawnAfterBlock, drawer, event.span, what, None);
+                let what = format!(
+                    "{} {word} instead of drawing after the correct block",
+                    self.name(drawer)
+                );
+                self.penalize(
+                    InfractionKind::NotDrawnAfterBlock,
+                    drawer,
+                    event.span,
+                    what,
+                    None,
+                );
                 self.table.phase = Phase::Over(Ending::Blocked);
                 return;
             }
@@ -1238,7 +1521,11 @@ impl<'a> HandReplay<'a> {
             self.table.turn = seat;
         }
         if seat != self.table.turn {
-            let message = format!("{} {word}, but it is {}'s turn", self.name(seat), self.name(self.table.turn));
+            let message = format!(
+                "{} {word}, but it is {}'s turn",
+                self.name(seat),
+                self.name(self.table.turn)
+            );
             self.problem(
                 ProblemKind::Event,
                 event.span,
@@ -1253,22 +1540,51 @@ impl<'a> HandReplay<'a> {
         let able = layout.can_play(self.table.hands[seat]);
         let boneyard = self.table.boneyard.len();
         if able {
-            let what = format!("{} {word} while holding a tile he could play", self.name(seat));
-            self.penalize(InfractionKind::PassWhileAble, seat, event.span, what, Some(Switch::D7));
+            let what = format!(
+                "{} {word} while holding a tile he could play",
+                self.name(seat)
+            );
+            self.penalize(
+                InfractionKind::PassWhileAble,
+                seat,
+                event.span,
+                what,
+                Some(Switch::D7),
+            );
             if boneyard > 2 && self.rules.pass_while_able == PassWhileAble::EightyAndForty {
-                let what = format!("{} {word} with {boneyard} tiles left in the boneyard", self.name(seat));
-                self.penalize(InfractionKind::PassWithBoneyard, seat, event.span, what, Some(Switch::D7));
+                let what = format!(
+                    "{} {word} with {boneyard} tiles left in the boneyard",
+                    self.name(seat)
+                );
+                self.penalize(
+                    InfractionKind::PassWithBoneyard,
+                    seat,
+                    event.span,
+                    what,
+                    Some(Switch::D7),
+                );
             }
         } else if boneyard > 2 {
             let what = format!(
                 "{} {word} with {boneyard} tiles left in the boneyard; he must draw until he can play or two are left",
                 self.name(seat)
             );
-            self.penalize(InfractionKind::PassWithBoneyard, seat, event.span, what, None);
+            self.penalize(
+                InfractionKind::PassWithBoneyard,
+                seat,
+                event.span,
+                what,
+                None,
+            );
             // He must draw on; if the table moves on instead, the next player's action is accepted.
             self.table.must_draw = Some(seat);
         }
-        self.table.history.push(TurnRecord { seat, played: None, went_out: false, first_out: false });
+        self.table.history.push(TurnRecord {
+            seat,
+            played: None,
+            went_out: false,
+            first_out: false,
+        });
         self.table.passes_in_row += 1;
         if self.table.passes_in_row >= self.active().count() {
             self.table.phase = Phase::Over(Ending::AllPassed);
@@ -1283,16 +1599,21 @@ impl<'a> HandReplay<'a> {
             self.start_turns();
         }
         let owed = match (&self.table.layout, self.table.phase) {
-            (Some(layout), Phase::Turns) if seat == self.table.turn => {
-                self.table.waits[seat].iter().position(|&arm| layout.open_to_turns(arm))
-            }
+            (Some(layout), Phase::Turns) if seat == self.table.turn => self.table.waits[seat]
+                .iter()
+                .position(|&arm| layout.open_to_turns(arm)),
             _ => None,
         };
         match owed {
             Some(i) => {
                 self.table.waits[seat].remove(i);
                 self.turn_action(seat);
-                self.table.history.push(TurnRecord { seat, played: None, went_out: false, first_out: false });
+                self.table.history.push(TurnRecord {
+                    seat,
+                    played: None,
+                    went_out: false,
+                    first_out: false,
+                });
                 self.table.turn = self.next_active(seat);
             }
             // A wait not owed misses a turn like a pass, and is judged as one.
@@ -1304,11 +1625,21 @@ impl<'a> HandReplay<'a> {
         let seat = event.seat;
         if !self.table.hands[seat].is_empty() {
             let held = self.table.hands[seat].len();
-            let what = format!("{} says \"nos\" while still holding {held} tile(s)", self.name(seat));
+            let what = format!(
+                "{} says \"nos\" while still holding {held} tile(s)",
+                self.name(seat)
+            );
             self.penalize(InfractionKind::FalseNos, seat, event.span, what, None);
         } else if self.table.first_out != Some(seat) {
-            let first = self.table.first_out.map_or("nobody", |s| self.name(s)).to_owned();
-            let what = format!("{} says \"nos\", but {first} went out first", self.name(seat));
+            let first = self
+                .table
+                .first_out
+                .map_or("nobody", |s| self.name(s))
+                .to_owned();
+            let what = format!(
+                "{} says \"nos\", but {first} went out first",
+                self.name(seat)
+            );
             self.penalize(InfractionKind::WrongClaim, seat, event.span, what, None);
         }
     }
@@ -1321,24 +1652,45 @@ impl<'a> HandReplay<'a> {
             return;
         };
         if self.table.just_played != Some(seat) {
-            let what = format!("{} says \"I block\" without having just played a tile", self.name(seat));
+            let what = format!(
+                "{} says \"I block\" without having just played a tile",
+                self.name(seat)
+            );
             self.penalize(InfractionKind::WrongBlock, seat, event.span, what, None);
             return;
         }
-        let in_hands: TileSet = self.active().fold(TileSet::EMPTY, |all, s| all.union(self.table.hands[s]));
-        let fits = |tiles: TileSet| tiles.iter().filter(|t| layout.placements(*t, Timing::Turn).next().is_some()).collect::<TileSet>();
+        let in_hands: TileSet = self
+            .active()
+            .fold(TileSet::EMPTY, |all, s| all.union(self.table.hands[s]));
+        let fits = |tiles: TileSet| {
+            tiles
+                .iter()
+                .filter(|t| layout.placements(*t, Timing::Turn).next().is_some())
+                .collect::<TileSet>()
+        };
         let playable = fits(in_hands);
         // Tiles left to draw: all but the last two, which are the ones never drawn when
         // exactly two stay undrawn to the end of the hand.
         let boneyard = self.table.boneyard;
         let fitting_in_boneyard = fits(boneyard);
-        let last_two = if self.never_drawn.len() <= 2 { self.never_drawn } else { TileSet::EMPTY };
-        let drawable_fitting = if boneyard.len() <= 2 { TileSet::EMPTY } else { fitting_in_boneyard.difference(last_two) };
+        let last_two = if self.never_drawn.len() <= 2 {
+            self.never_drawn
+        } else {
+            TileSet::EMPTY
+        };
+        let drawable_fitting = if boneyard.len() <= 2 {
+            TileSet::EMPTY
+        } else {
+            fitting_in_boneyard.difference(last_two)
+        };
         if !playable.is_empty() || !drawable_fitting.is_empty() {
             let which = if !playable.is_empty() {
                 format!("{} can still be played from a hand", playable)
             } else {
-                format!("{} in the boneyard can be drawn and played", drawable_fitting)
+                format!(
+                    "{} in the boneyard can be drawn and played",
+                    drawable_fitting
+                )
             };
             let what = format!("{} says \"I block\", but {which}", self.name(seat));
             self.penalize(InfractionKind::WrongBlock, seat, event.span, what, None);
@@ -1370,11 +1722,21 @@ impl<'a> HandReplay<'a> {
                     );
                     self.note(event.span, text);
                 }
-                self.pay(owed.payer, seat, owed.amount, owed.reason, event.span.line, owed.switch);
+                self.pay(
+                    owed.payer,
+                    seat,
+                    owed.amount,
+                    owed.reason,
+                    event.span.line,
+                    owed.switch,
+                );
             }
             None => {
                 let switch = self.unpaid_double_switch(seat);
-                let what = format!("{} claims {amount} for a double, but no payment is owed", self.name(seat));
+                let what = format!(
+                    "{} claims {amount} for a double, but no payment is owed",
+                    self.name(seat)
+                );
                 self.penalize(InfractionKind::WrongClaim, seat, event.span, what, switch);
             }
         }
@@ -1400,9 +1762,10 @@ impl<'a> HandReplay<'a> {
     fn conduct(&mut self, event: &Event, conduct: Conduct) {
         let seat = event.seat;
         let (kind, what) = match conduct {
-            Conduct::Advice if self.table.out[seat] => {
-                (InfractionKind::Advice, format!("{}, who is out, gives advice on the play", self.name(seat)))
-            }
+            Conduct::Advice if self.table.out[seat] => (
+                InfractionKind::Advice,
+                format!("{}, who is out, gives advice on the play", self.name(seat)),
+            ),
             Conduct::Advice => {
                 let text = format!(
                     "{} gives advice while still in the hand: the rules forbid it only to players who are out",
@@ -1411,12 +1774,14 @@ impl<'a> HandReplay<'a> {
                 self.note(event.span, text);
                 return;
             }
-            Conduct::CoveredTiles => {
-                (InfractionKind::CoveredTiles, format!("{} covers tiles from the opponents' view", self.name(seat)))
-            }
-            Conduct::ExposedTiles => {
-                (InfractionKind::ExposedTiles, format!("{} lays tiles face up on the table", self.name(seat)))
-            }
+            Conduct::CoveredTiles => (
+                InfractionKind::CoveredTiles,
+                format!("{} covers tiles from the opponents' view", self.name(seat)),
+            ),
+            Conduct::ExposedTiles => (
+                InfractionKind::ExposedTiles,
+                format!("{} lays tiles face up on the table", self.name(seat)),
+            ),
         };
         self.penalize(kind, seat, event.span, what, None);
     }

@@ -130,9 +130,14 @@ pub fn render_problems(problems: &[Problem], source: &Source, style: Style) -> S
 /// The version of the JSON verdict's shape; bumped on any incompatible change.
 pub const VERDICT_FORMAT: &str = "nos-verdict/1";
 
-fn names<T: Copy + Into<serde_json::Value>>(players: &BySeat<String>, values: &BySeat<T>) -> serde_json::Value {
-    let map: serde_json::Map<String, serde_json::Value> =
-        values.iter().map(|(seat, v)| (players[seat].clone(), (*v).into())).collect();
+fn names<T: Copy + Into<serde_json::Value>>(
+    players: &BySeat<String>,
+    values: &BySeat<T>,
+) -> serde_json::Value {
+    let map: serde_json::Map<String, serde_json::Value> = values
+        .iter()
+        .map(|(seat, v)| (players[seat].clone(), (*v).into()))
+        .collect();
     serde_json::Value::Object(map)
 }
 
@@ -169,7 +174,9 @@ pub fn describe_announcement(a: &Announcement) -> String {
                 text.push_str(" then the other side");
             }
         }
-        Some(Announced::TilesFirst { side: s, tiles }) => text.push_str(&format!(", {tiles} tile(s) on {} first", side(&s))),
+        Some(Announced::TilesFirst { side: s, tiles }) => {
+            text.push_str(&format!(", {tiles} tile(s) on {} first", side(&s)))
+        }
         None => {}
     }
     if let Some(then) = a.then {
@@ -280,13 +287,20 @@ pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
             let shown = Shown {
                 infraction,
                 players,
-                reading: infraction.switch.map(|s| s.describe(&verdict.interpretation)),
+                reading: infraction
+                    .switch
+                    .map(|s| s.describe(&verdict.interpretation)),
             };
             out.push_str(&render(&shown, source, style));
             out.push('\n');
         }
     }
-    let width = players.values().map(|n| n.chars().count()).max().unwrap_or(4).max(6);
+    let width = players
+        .values()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(4)
+        .max(6);
     for hand in &verdict.hands {
         out.push_str(&format!("Hand {} (line {})", hand.number, hand.line));
         match (hand.setter, hand.set_tile, &hand.game) {
@@ -295,13 +309,22 @@ pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
                 players[setter],
                 describe_announcement(game)
             )),
-            _ if hand.ending == Ending::Redeal => out.push_str(": nobody holds a double; the tiles are shuffled again"),
+            _ if hand.ending == Ending::Redeal => {
+                out.push_str(": nobody holds a double; the tiles are shuffled again")
+            }
             _ => {}
         }
         out.push('\n');
         for payment in &hand.payments {
-            let line = if payment.line == 0 { "end".to_owned() } else { format!("line {}", payment.line) };
-            let reading = payment.switch.map(|s| format!(" [{}]", s.describe(&verdict.interpretation))).unwrap_or_default();
+            let line = if payment.line == 0 {
+                "end".to_owned()
+            } else {
+                format!("line {}", payment.line)
+            };
+            let reading = payment
+                .switch
+                .map(|s| format!(" [{}]", s.describe(&verdict.interpretation)))
+                .unwrap_or_default();
             out.push_str(&format!(
                 "  {:>w$} pays {:<w$} {:>4}  {} ({line}){reading}\n",
                 players[payment.from],
@@ -312,11 +335,22 @@ pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
             ));
         }
         for note in &hand.notes {
-            out.push_str(&format!("  note (line {}): {}\n", note.span.line, note.text));
+            out.push_str(&format!(
+                "  note (line {}): {}\n",
+                note.span.line, note.text
+            ));
         }
         if hand.ending != Ending::Redeal {
-            let counts: Vec<String> = hand.counts.iter().map(|(s, c)| format!("{} {c}", players[s])).collect();
-            out.push_str(&format!("  ends {}; counts: {}\n", hand.ending.word().replace('-', " "), counts.join(", ")));
+            let counts: Vec<String> = hand
+                .counts
+                .iter()
+                .map(|(s, c)| format!("{} {c}", players[s]))
+                .collect();
+            out.push_str(&format!(
+                "  ends {}; counts: {}\n",
+                hand.ending.word().replace('-', " "),
+                counts.join(", ")
+            ));
             match hand.next_on_set {
                 Some(seat) => out.push_str(&format!("  next on set: {}\n", players[seat])),
                 None => out.push_str("  next on set: decided by the tie-break draw\n"),
@@ -353,7 +387,12 @@ pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
 #[must_use]
 pub fn ledger_table(verdict: &Verdict) -> String {
     let players = &verdict.players;
-    let width = players.values().map(|n| n.chars().count()).max().unwrap_or(4).max(6);
+    let width = players
+        .values()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(4)
+        .max(6);
     let mut out = format!("{:<6}", "hand");
     for name in players.values() {
         out.push_str(&format!(" {name:>width$}"));
@@ -367,7 +406,11 @@ pub fn ledger_table(verdict: &Verdict) -> String {
     for hand in &verdict.hands {
         out.push_str(&format!("{:<6}", hand.number));
         for (seat, chips) in hand.chips.iter() {
-            let mark = if hand.scoresheet.iter().any(|d| d.seat == seat) { "*" } else { "" };
+            let mark = if hand.scoresheet.iter().any(|d| d.seat == seat) {
+                "*"
+            } else {
+                ""
+            };
             out.push_str(&format!(" {:>width$}", format!("{mark}{chips}")));
         }
         out.push('\n');

@@ -313,9 +313,11 @@ impl fmt::Display for TileSet {
 mod tests {
     use super::*;
 
+    type ParseCase = (&'static str, Result<(u8, u8), ParseTileError>);
+
     #[test]
     fn parse_accepts_only_a_dash_between_two_pips() {
-        let cases: &[(&str, Result<(u8, u8), ParseTileError>)] = &[
+        let cases: &[ParseCase] = &[
             ("5-3", Ok((5, 3))),
             ("3-5", Ok((3, 5))),
             ("0-0", Ok((0, 0))),

@@ -2,8 +2,11 @@
 
 #[test]
 fn committed_schema_matches_the_transcript_types() {
-    let committed = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/schemas/transcript.schema.json"))
-        .expect("schemas/transcript.schema.json is committed");
+    let committed = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/schemas/transcript.schema.json"
+    ))
+    .expect("schemas/transcript.schema.json is committed");
     let derived = nos_referee::schema();
     assert!(
         committed == derived,
