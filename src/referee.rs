@@ -1576,7 +1576,10 @@ impl<'a> HandReplay<'a> {
                 what,
                 None,
             );
-            // He must draw on; if the table moves on instead, the next player's action is accepted.
+        }
+        if boneyard > 2 {
+            // With tiles left to draw his turn goes on (draw until he can play); if the
+            // table moves on instead, the next player's action is accepted.
             self.table.must_draw = Some(seat);
         }
         self.table.history.push(TurnRecord {

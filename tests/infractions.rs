@@ -153,6 +153,40 @@ const CASES: &[Case] = &[
 ];
 
 #[test]
+fn a_pass_while_able_costs_80_and_the_turn_goes_on() {
+    // Anna's turn, open ends 4 and 1, eleven tiles in the boneyard: she holds [1-0]
+    // and passes; the table has her play it after all. 80 to each (D7), not 40 as well.
+    let text = with_events(14, &["{by: Anna, says: pass}"]);
+    let session = nos_referee::load(&text).expect("loads");
+    let verdict = judge(&session, Interpretation::default()).expect("judged");
+    let found: Vec<_> = verdict.hands.iter().flat_map(|h| &h.infractions).collect();
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert_eq!(found[0].kind, InfractionKind::PassWhileAble);
+    let chips: Vec<i64> = verdict.chips().values().copied().collect();
+    assert_eq!(chips, penalised("Anna", 80));
+
+    // Under the reading that adds the 40 for passing with tiles to draw: 120 each.
+    let mut rules = Interpretation::default();
+    rules.pass_while_able = nos_referee::interpretation::PassWhileAble::EightyAndForty;
+    let verdict = judge(&session, rules).expect("judged");
+    let kinds: Vec<_> = verdict
+        .hands
+        .iter()
+        .flat_map(|h| &h.infractions)
+        .map(|i| i.kind)
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            InfractionKind::PassWhileAble,
+            InfractionKind::PassWithBoneyard
+        ]
+    );
+    let chips: Vec<i64> = verdict.chips().values().copied().collect();
+    assert_eq!(chips, penalised("Anna", 120));
+}
+
+#[test]
 fn the_base_hand_is_clean() {
     let session = nos_referee::load(BASE).expect("base loads");
     let verdict = judge(&session, Interpretation::default()).expect("base judged");
@@ -166,12 +200,17 @@ fn each_injected_infraction_is_found_once_with_its_penalty() {
     for case in CASES {
         let text = with_events(case.before, case.events);
         let session = nos_referee::load(&text).unwrap_or_else(|p| panic!("{}: {p:?}", case.name));
-        let verdict = judge(&session, Interpretation::default()).unwrap_or_else(|p| panic!("{}: {p:?}", case.name));
+        let verdict = judge(&session, Interpretation::default())
+            .unwrap_or_else(|p| panic!("{}: {p:?}", case.name));
         let found: Vec<_> = verdict.hands.iter().flat_map(|h| &h.infractions).collect();
         assert_eq!(found.len(), 1, "{}: {found:#?}", case.name);
         let infraction = found[0];
         assert_eq!(infraction.kind, case.kind, "{}", case.name);
-        assert_eq!(verdict.players[infraction.seat], case.offender, "{}", case.name);
+        assert_eq!(
+            verdict.players[infraction.seat], case.offender,
+            "{}",
+            case.name
+        );
         assert_eq!(infraction.correction, case.correction, "{}", case.name);
         assert_eq!(infraction.penalty_each, 40, "{}", case.name);
         assert_eq!(infraction.payees.len(), 3, "{}", case.name);
