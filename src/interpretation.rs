@@ -2,83 +2,11 @@
 //!
 //! The sources disagree or are silent in places. Every such point is a field of
 //! [`Interpretation`]; the profiles `en` (the English rules, the default) and
-//! `de-1996` (the German text's proposals) set them all, and every verdict says
-//! which reading it used where a ruling depended on one.
+//! `de-1996` (the German text's proposals) set them all, single switches can be
+//! overridden by id (`D3=paid`) or by name (`double-after-pass=paid`), and every
+//! verdict says which reading it used where a ruling depended on one.
 
 use std::fmt;
-
-/// D1: who is on set after a tie for the largest count.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum TieForSet {
-    /// The tied players each draw a tile; the higher spot total is on set (the transcript records the draw).
-    DrawTiles,
-    /// The tied player holding the single tile with most spots; then the higher end decides.
-    HighestTile,
-}
-
-/// D2: a double played on the tile with which the predecessor went out, when he was not the first out.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum DoubleOnOutTile {
-    /// Not paid: a player who went out pays nothing for it (the book's example on p. 43).
-    Unpaid,
-    /// Paid: only the first player out (nos) is spared, read literally.
-    Paid,
-}
-
-/// D3: a double played on a tile after the next player passed.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum DoubleAfterPass {
-    /// Not paid: a pass is a turn in between (the book's example on p. 54).
-    Unpaid,
-    /// Paid: no tile was played in between.
-    Paid,
-}
-
-/// D7: the penalty for a pass made while able to play.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum PassWhileAble {
-    /// 80 to each opponent, instead of the 40 for passing with tiles left to draw.
-    EightyInstead,
-    /// 80 to each opponent, and the 40 as well when tiles were left to draw.
-    EightyAndForty,
-}
-
-/// Open point: whether players already out receive penalty payments.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum PenaltiesToPlayersOut {
-    /// "Each opponent" means every other player, out or not.
-    Paid,
-    /// Only players still holding tiles are paid.
-    Unpaid,
-}
-
-/// Open point: whether the setter may declare doubles after the set.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum SetterDeclares {
-    /// He may, counting the doubles in his hand after the set.
-    Allowed,
-    /// He may not; a declaration by him is a claim not owed.
-    NotAllowed,
-}
-
-/// A full reading of the doubtful points.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Interpretation {
-    /// The profile these switches started from.
-    pub profile: Profile,
-    /// D1.
-    pub tie_for_set: TieForSet,
-    /// D2.
-    pub double_on_out_tile: DoubleOnOutTile,
-    /// D3.
-    pub double_after_pass: DoubleAfterPass,
-    /// D7.
-    pub pass_while_able: PassWhileAble,
-    /// Open point: penalties paid to players who are out.
-    pub penalties_to_players_out: PenaltiesToPlayersOut,
-    /// Open point: the setter declaring doubles.
-    pub setter_declares: SetterDeclares,
-}
 
 /// A named set of readings.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -90,6 +18,9 @@ pub enum Profile {
 }
 
 impl Profile {
+    /// Every profile.
+    pub const ALL: [Profile; 2] = [Profile::En, Profile::De1996];
+
     /// The profile's name.
     #[must_use]
     pub const fn name(self) -> &'static str {
@@ -102,11 +33,7 @@ impl Profile {
     /// Reads a profile's name.
     #[must_use]
     pub fn parse(name: &str) -> Option<Profile> {
-        match name {
-            "en" => Some(Profile::En),
-            "de-1996" => Some(Profile::De1996),
-            _ => None,
-        }
+        Profile::ALL.into_iter().find(|p| p.name() == name)
     }
 }
 
@@ -116,30 +43,340 @@ impl fmt::Display for Profile {
     }
 }
 
+/// A doubtful point.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Switch {
+    /// D1: who is on set after a tie for the largest count.
+    D1,
+    /// D2: a double on the tile with which a player went out, not as the first.
+    D2,
+    /// D3: a double on a tile after the next player passed.
+    D3,
+    /// D4: several players play doubles at once on the set tile.
+    D4,
+    /// D5: a double at once after the first player in turn has played.
+    D5,
+    /// D6: conditions announced with volapük.
+    D6,
+    /// D7: the penalty for a pass made while able to play.
+    D7,
+    /// D8: the book's summary list against the full descriptions (game 10).
+    D8,
+    /// Whether players already out receive penalty payments.
+    PenaltiesToPlayersOut,
+    /// Whether the setter may declare doubles.
+    SetterDeclares,
+}
+
+/// What the registry says about a switch.
+pub struct SwitchInfo {
+    /// The switch.
+    pub switch: Switch,
+    /// Its short id (`D3`, or the name where the table has no id).
+    pub id: &'static str,
+    /// Its descriptive name.
+    pub name: &'static str,
+    /// The question it answers.
+    pub question: &'static str,
+    /// The choices, each with what it means.
+    pub choices: &'static [(&'static str, &'static str)],
+    /// Why the sources leave it open, in a line.
+    pub reason: &'static str,
+}
+
+/// Every switch, in the order reports list them.
+pub const SWITCHES: &[SwitchInfo] = &[
+    SwitchInfo {
+        switch: Switch::D1,
+        id: "D1",
+        name: "tie-for-set",
+        question: "Several players tie for the largest count: who is on set next?",
+        choices: &[
+            (
+                "draw-tiles",
+                "the tied players each draw a tile; the higher spot total is on set (the next hand's set shows who won)",
+            ),
+            (
+                "highest-tile",
+                "the tied player holding the single tile with most spots; then the higher end of that tile",
+            ),
+        ],
+        reason: "the English text borrows the tie-break draw from plain dominoes; the German text proposes judging the tiles held",
+    },
+    SwitchInfo {
+        switch: Switch::D2,
+        id: "D2",
+        name: "double-on-out-tile",
+        question: "Is a double paid when laid on the tile with which the predecessor went out, if he was not the first out?",
+        choices: &[
+            ("unpaid", "no: a player who went out pays nothing for it"),
+            (
+                "paid",
+                "yes: only the first player out (nos) is spared, as the rule reads literally",
+            ),
+        ],
+        reason: "the rule spares only the player who made nos; the book's example on p. 43 spares a later one too",
+    },
+    SwitchInfo {
+        switch: Switch::D3,
+        id: "D3",
+        name: "double-after-pass",
+        question: "Is a double paid when laid on a tile after the next player passed?",
+        choices: &[
+            ("unpaid", "no: a pass is a turn in between"),
+            (
+                "paid",
+                "yes: no tile was played in between, so the player of that tile pays",
+            ),
+        ],
+        reason: "the book's example on p. 54 pays nothing; the German text argues that no tile came between",
+    },
+    SwitchInfo {
+        switch: Switch::D4,
+        id: "D4",
+        name: "several-immediate-doubles",
+        question: "Several players play doubles at once on the set tile: who is paid?",
+        choices: &[
+            ("all-paid", "every such double is paid by the setter"),
+            (
+                "first-paid",
+                "only the first is paid; later ones are still played and waited for",
+            ),
+        ],
+        reason: "the English text pays all; the German text asks whether only the first should be",
+    },
+    SwitchInfo {
+        switch: Switch::D5,
+        id: "D5",
+        name: "doubles-at-once-priority",
+        question: "May a double still be played at once after the first player in turn has played his tile?",
+        choices: &[
+            (
+                "seat-order",
+                "no: seat order decides, and the first player in turn comes first; a later double is out of turn",
+            ),
+            (
+                "doubles-first",
+                "yes: doubles at once take precedence, so one played straight after his tile is still a double at once",
+            ),
+        ],
+        reason: "the English text does not address crowded openings; the German text gives doubles precedence over other tiles",
+    },
+    SwitchInfo {
+        switch: Switch::D6,
+        id: "D6",
+        name: "volapuk-conditions",
+        question: "Which conditions may go with volapük?",
+        choices: &[(
+            "tiles-first",
+            "a single-line volapük may ask for 1 to 4 tiles on one side first; nothing else",
+        )],
+        reason: "the sources agree in effect; the German text adds that volapük crosses take no condition",
+    },
+    SwitchInfo {
+        switch: Switch::D7,
+        id: "D7",
+        name: "pass-while-able",
+        question: "What does a pass made while able to play cost?",
+        choices: &[
+            (
+                "80-instead",
+                "80 to each opponent, instead of the 40 for passing with tiles left to draw",
+            ),
+            (
+                "80-and-40",
+                "80 to each opponent, and the 40 as well when tiles were left to draw",
+            ),
+        ],
+        reason: "the 80 follows the 40 in the text, which leaves open whether it replaces or adds to it",
+    },
+    SwitchInfo {
+        switch: Switch::D8,
+        id: "D8",
+        name: "summary-lists",
+        question: "The summary list names game 10 without the compulsory doubles: which governs?",
+        choices: &[("descriptions", "the full description of each game governs")],
+        reason: "the summary lists disagree with the descriptions in places; both sources let the descriptions govern",
+    },
+    SwitchInfo {
+        switch: Switch::PenaltiesToPlayersOut,
+        id: "penalties-to-players-out",
+        name: "penalties-to-players-out",
+        question: "Do players who are already out receive penalty payments?",
+        choices: &[
+            ("paid", "yes: \"each opponent\" means every other player"),
+            ("unpaid", "no: only players still holding tiles are paid"),
+        ],
+        reason: "the penalties are paid to \"each opponent\", and the sources do not say whether that includes players out",
+    },
+    SwitchInfo {
+        switch: Switch::SetterDeclares,
+        id: "setter-declares",
+        name: "setter-declares",
+        question: "May the setter declare doubles, counting those left in his hand after the set?",
+        choices: &[
+            ("allowed", "yes, by the same table"),
+            (
+                "not-allowed",
+                "no: a declaration by the setter is a claim not owed",
+            ),
+        ],
+        reason: "declarations follow the announcement, and the sources do not say whether the setter takes part",
+    },
+];
+
+/// A full reading of the doubtful points: for each switch, the index of its choice.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Interpretation {
+    /// The profile these readings started from.
+    pub profile: Profile,
+    choices: [u8; SWITCHES.len()],
+    /// Switches overridden from the profile, in the order given.
+    pub overrides: Vec<Switch>,
+}
+
+/// A switch or choice that does not exist.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SwitchError(pub String);
+
+impl fmt::Display for SwitchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SwitchError {}
+
+impl Switch {
+    /// The registry entry.
+    #[must_use]
+    pub fn info(self) -> &'static SwitchInfo {
+        &SWITCHES[self as usize]
+    }
+
+    /// Finds a switch by id (`D3`, `d3`) or name (`double-after-pass`).
+    #[must_use]
+    pub fn find(key: &str) -> Option<Switch> {
+        SWITCHES
+            .iter()
+            .find(|s| s.id.eq_ignore_ascii_case(key) || s.name == key)
+            .map(|s| s.switch)
+    }
+
+    /// The switch's short id.
+    #[must_use]
+    pub fn id(self) -> &'static str {
+        self.info().id
+    }
+
+    /// The switch's id and the choice in force, e.g. `D3=unpaid`.
+    #[must_use]
+    pub fn describe(self, reading: &Interpretation) -> String {
+        format!("{}={}", self.id(), reading.choice(self))
+    }
+}
+
 impl Interpretation {
     /// The readings of a profile.
     #[must_use]
-    pub const fn of(profile: Profile) -> Interpretation {
-        match profile {
-            Profile::En => Interpretation {
-                profile,
-                tie_for_set: TieForSet::DrawTiles,
-                double_on_out_tile: DoubleOnOutTile::Unpaid,
-                double_after_pass: DoubleAfterPass::Unpaid,
-                pass_while_able: PassWhileAble::EightyInstead,
-                penalties_to_players_out: PenaltiesToPlayersOut::Paid,
-                setter_declares: SetterDeclares::Allowed,
-            },
-            Profile::De1996 => Interpretation {
-                profile,
-                tie_for_set: TieForSet::HighestTile,
-                double_on_out_tile: DoubleOnOutTile::Unpaid,
-                double_after_pass: DoubleAfterPass::Paid,
-                pass_while_able: PassWhileAble::EightyInstead,
-                penalties_to_players_out: PenaltiesToPlayersOut::Paid,
-                setter_declares: SetterDeclares::Allowed,
-            },
+    pub fn of(profile: Profile) -> Interpretation {
+        let mut reading = Interpretation {
+            profile,
+            choices: [0; SWITCHES.len()],
+            overrides: Vec::new(),
+        };
+        if profile == Profile::De1996 {
+            reading.choices[Switch::D1 as usize] = 1;
+            reading.choices[Switch::D3 as usize] = 1;
+            reading.choices[Switch::D5 as usize] = 1;
         }
+        reading
+    }
+
+    /// The choice in force for a switch.
+    #[must_use]
+    pub fn choice(&self, switch: Switch) -> &'static str {
+        switch.info().choices[usize::from(self.choices[switch as usize])].0
+    }
+
+    /// Whether `switch` is set to `choice`.
+    #[must_use]
+    pub fn is(&self, switch: Switch, choice: &str) -> bool {
+        self.choice(switch) == choice
+    }
+
+    /// Sets one switch, by id or name, to a choice.
+    ///
+    /// # Errors
+    /// A [`SwitchError`] naming the valid switches or choices.
+    pub fn set(&mut self, key: &str, choice: &str) -> Result<(), SwitchError> {
+        let Some(switch) = Switch::find(key.trim()) else {
+            let known: Vec<&str> = SWITCHES.iter().map(|s| s.id).collect();
+            return Err(SwitchError(format!(
+                "no switch `{key}`; the switches are {}",
+                known.join(", ")
+            )));
+        };
+        let info = switch.info();
+        let Some(index) = info.choices.iter().position(|(c, _)| *c == choice.trim()) else {
+            let known: Vec<&str> = info.choices.iter().map(|(c, _)| *c).collect();
+            return Err(SwitchError(format!(
+                "{} takes {}, not `{choice}`",
+                info.id,
+                known.join(" or ")
+            )));
+        };
+        self.choices[switch as usize] = u8::try_from(index).unwrap_or(0);
+        if !self.overrides.contains(&switch) {
+            self.overrides.push(switch);
+        }
+        Ok(())
+    }
+
+    /// Reads a reading as written on the command line: a profile, optionally
+    /// followed by overrides, `en,D3=paid,D1=highest-tile`.
+    ///
+    /// # Errors
+    /// A [`SwitchError`] for an unknown profile, switch or choice.
+    pub fn parse(spec: &str) -> Result<Interpretation, SwitchError> {
+        let mut parts = spec.split(',');
+        let first = parts.next().unwrap_or("").trim();
+        let (mut reading, rest): (Interpretation, Vec<&str>) = if first.contains('=') {
+            (
+                Interpretation::default(),
+                std::iter::once(first).chain(parts).collect(),
+            )
+        } else {
+            let profile = Profile::parse(first).ok_or_else(|| {
+                SwitchError(format!(
+                    "no profile `{first}`; the profiles are en and de-1996"
+                ))
+            })?;
+            (Interpretation::of(profile), parts.collect())
+        };
+        for part in rest {
+            let (key, choice) = part
+                .split_once('=')
+                .ok_or_else(|| SwitchError(format!("`{part}` is not SWITCH=CHOICE")))?;
+            reading.set(key, choice)?;
+        }
+        Ok(reading)
+    }
+
+    /// The reading's name: the profile and its overrides, `en,D3=paid`.
+    #[must_use]
+    pub fn label(&self) -> String {
+        let mut label = self.profile.name().to_owned();
+        for switch in &self.overrides {
+            label.push(',');
+            label.push_str(&switch.describe(self));
+        }
+        label
+    }
+
+    /// Every switch with its choice, in registry order.
+    pub fn all(&self) -> impl Iterator<Item = (Switch, &'static str)> + '_ {
+        SWITCHES.iter().map(|s| (s.switch, self.choice(s.switch)))
     }
 }
 
@@ -149,76 +386,98 @@ impl Default for Interpretation {
     }
 }
 
-/// The switches a ruling can depend on, by id, for verdicts.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Switch {
-    /// D1, tie for the largest count.
-    D1,
-    /// D2, a double on a tile with which a later player went out.
-    D2,
-    /// D3, a double after a pass.
-    D3,
-    /// D7, passing while able to play.
-    D7,
-    /// Penalties to players who are out.
-    PenaltiesToPlayersOut,
-    /// The setter declaring doubles.
-    SetterDeclares,
+/// `nos rules`: every switch, its choices, the profiles' values and why it is open.
+#[must_use]
+pub fn listing() -> String {
+    let en = Interpretation::of(Profile::En);
+    let de = Interpretation::of(Profile::De1996);
+    let mut out = String::new();
+    for info in SWITCHES {
+        let title = if info.id == info.name {
+            info.id.to_owned()
+        } else {
+            format!("{} ({})", info.id, info.name)
+        };
+        out.push_str(&format!("{title}\n  {}\n", info.question));
+        for (choice, meaning) in info.choices {
+            out.push_str(&format!("  - {choice}: {meaning}\n"));
+        }
+        out.push_str(&format!(
+            "  en: {}   de-1996: {}\n  why open: {}\n\n",
+            en.choice(info.switch),
+            de.choice(info.switch),
+            info.reason
+        ));
+    }
+    out.push_str(
+        "Choose a profile with --rules en|de-1996 (or `rules:` in the transcript's session),\n",
+    );
+    out.push_str("override single points with --rule ID=CHOICE, or keep a club's readings in a --rules-file.\n");
+    out
 }
 
-impl Switch {
-    /// Every switch, in the order reports list them.
-    pub const ALL: [Switch; 6] = [
-        Switch::D1,
-        Switch::D2,
-        Switch::D3,
-        Switch::D7,
-        Switch::PenaltiesToPlayersOut,
-        Switch::SetterDeclares,
-    ];
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-    /// The switch's id and the choice in force, e.g. `D3=unpaid`.
-    #[must_use]
-    pub fn describe(self, i: &Interpretation) -> String {
-        let choice = match self {
-            Switch::D1 => match i.tie_for_set {
-                TieForSet::DrawTiles => "draw-tiles",
-                TieForSet::HighestTile => "highest-tile",
-            },
-            Switch::D2 => match i.double_on_out_tile {
-                DoubleOnOutTile::Unpaid => "unpaid",
-                DoubleOnOutTile::Paid => "paid",
-            },
-            Switch::D3 => match i.double_after_pass {
-                DoubleAfterPass::Unpaid => "unpaid",
-                DoubleAfterPass::Paid => "paid",
-            },
-            Switch::D7 => match i.pass_while_able {
-                PassWhileAble::EightyInstead => "80-instead",
-                PassWhileAble::EightyAndForty => "80-and-40",
-            },
-            Switch::PenaltiesToPlayersOut => match i.penalties_to_players_out {
-                PenaltiesToPlayersOut::Paid => "paid",
-                PenaltiesToPlayersOut::Unpaid => "unpaid",
-            },
-            Switch::SetterDeclares => match i.setter_declares {
-                SetterDeclares::Allowed => "allowed",
-                SetterDeclares::NotAllowed => "not-allowed",
-            },
-        };
-        format!("{}={choice}", self.id())
+    #[test]
+    fn registry_order_matches_the_switch_enum() {
+        for (i, info) in SWITCHES.iter().enumerate() {
+            assert_eq!(info.switch as usize, i, "{}", info.id);
+            assert!(!info.choices.is_empty());
+        }
     }
 
-    /// The switch's id.
-    #[must_use]
-    pub const fn id(self) -> &'static str {
-        match self {
-            Switch::D1 => "D1",
-            Switch::D2 => "D2",
-            Switch::D3 => "D3",
-            Switch::D7 => "D7",
-            Switch::PenaltiesToPlayersOut => "penalties-to-players-out",
-            Switch::SetterDeclares => "setter-declares",
+    #[test]
+    fn profiles_differ_where_the_table_says() {
+        let en = Interpretation::of(Profile::En);
+        let de = Interpretation::of(Profile::De1996);
+        let differ: Vec<&str> = SWITCHES
+            .iter()
+            .filter(|s| en.choice(s.switch) != de.choice(s.switch))
+            .map(|s| s.id)
+            .collect();
+        assert_eq!(differ, ["D1", "D3", "D5"]);
+        assert_eq!(en.choice(Switch::D2), "unpaid");
+        assert_eq!(de.choice(Switch::D2), "unpaid");
+        assert_eq!(en.choice(Switch::D7), "80-instead");
+    }
+
+    #[test]
+    fn specs_with_overrides() {
+        let cases: &[(&str, Result<&str, &str>)] = &[
+            ("en", Ok("en")),
+            ("de-1996", Ok("de-1996")),
+            ("en,D3=paid", Ok("en,D3=paid")),
+            (
+                "en,double-after-pass=paid,d2=paid",
+                Ok("en,D3=paid,D2=paid"),
+            ),
+            ("D3=paid", Ok("en,D3=paid")),
+            (
+                "fr",
+                Err("no profile `fr`; the profiles are en and de-1996"),
+            ),
+            ("en,D3=maybe", Err("D3 takes unpaid or paid, not `maybe`")),
+            ("en,D9=paid", Err("no switch `D9`")),
+            ("en,D3", Err("`D3` is not SWITCH=CHOICE")),
+        ];
+        for (spec, expected) in cases {
+            match (Interpretation::parse(spec), expected) {
+                (Ok(reading), Ok(label)) => assert_eq!(reading.label(), *label, "{spec}"),
+                (Err(error), Err(message)) => {
+                    assert!(error.0.starts_with(message), "{spec}: {error}")
+                }
+                (got, _) => panic!("{spec}: {got:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn listing_names_every_switch() {
+        let listing = listing();
+        for info in SWITCHES {
+            assert!(listing.contains(info.question), "{}", info.id);
         }
     }
 }

@@ -8,10 +8,7 @@
 
 use crate::game::{Announcement, Game};
 use crate::infraction::{Correction, Infraction, InfractionKind};
-use crate::interpretation::{
-    DoubleAfterPass, DoubleOnOutTile, Interpretation, PassWhileAble, PenaltiesToPlayersOut,
-    SetterDeclares, Switch, TieForSet,
-};
+use crate::interpretation::{Interpretation, Switch};
 use crate::layout::{At, Layout, Placement, Resolution, Timing};
 use crate::ledger::{Ledger, Payment, Reason};
 use crate::problem::{Problem, ProblemKind};
@@ -257,6 +254,10 @@ struct Table {
     waits: BySeat<Vec<usize>>,
     history: Vec<TurnRecord>,
     claimables: Vec<Claimable>,
+    /// Doubles just played that a reading leaves unpaid, for the verdict on a claim.
+    unpaid: Vec<(Seat, Switch)>,
+    /// Under D5=doubles-first, a double may still be played at once after the first turn's tile.
+    late_window: bool,
     passes_in_row: usize,
     /// The player whose play was the last event of a turn, for "I block".
     just_played: Option<Seat>,
@@ -296,6 +297,8 @@ struct HandReplay<'a> {
     short_settled: BySeat<bool>,
     declared: BySeat<bool>,
     setter_drew_flagged: bool,
+    /// Doubles played at once on the set tile so far.
+    immediate_doubles: usize,
     /// In the first hand of a session, the double that must be set.
     highest_double: Option<Tile>,
     set: Option<SetInfo>,
@@ -347,6 +350,8 @@ impl<'a> HandReplay<'a> {
                 waits: BySeat::from_fn(n, |_| Vec::new()),
                 history: Vec::new(),
                 claimables: Vec::new(),
+                unpaid: Vec::new(),
+                late_window: false,
                 passes_in_row: 0,
                 just_played: None,
                 must_draw: None,
@@ -357,6 +362,7 @@ impl<'a> HandReplay<'a> {
             short_settled: BySeat::from_fn(n, |_| false),
             declared: BySeat::from_fn(n, |_| false),
             setter_drew_flagged: false,
+            immediate_doubles: 0,
             highest_double: None,
             set: None,
             game: None,
@@ -412,10 +418,7 @@ impl<'a> HandReplay<'a> {
             .players
             .seats()
             .filter(|&s| s != seat)
-            .filter(|&s| {
-                self.rules.penalties_to_players_out == PenaltiesToPlayersOut::Paid
-                    || !self.table.out[s]
-            })
+            .filter(|&s| self.rules.is(Switch::PenaltiesToPlayersOut, "paid") || !self.table.out[s])
             .collect();
         // With an opponent out, who is paid depends on the reading of that open point.
         let opponent_out = self
@@ -697,10 +700,10 @@ impl<'a> HandReplay<'a> {
         if let [one] = tied.as_slice() {
             return Some(*one);
         }
-        match self.rules.tie_for_set {
+        match self.rules.choice(Switch::D1) {
             // The tied players draw; the transcript's next set shows who won the draw.
-            TieForSet::DrawTiles => None,
-            TieForSet::HighestTile => {
+            "draw-tiles" => None,
+            _ => {
                 let key = |seat: &Seat| {
                     let top = self.table.hands[*seat]
                         .iter()
@@ -1063,7 +1066,7 @@ impl<'a> HandReplay<'a> {
             ))
         } else if self.declared[seat] {
             Some("a player declares once".to_owned())
-        } else if is_setter && self.rules.setter_declares == SetterDeclares::NotAllowed {
+        } else if is_setter && self.rules.is(Switch::SetterDeclares, "not-allowed") {
             Some("under this reading the setter does not declare doubles".to_owned())
         } else {
             None
@@ -1102,12 +1105,23 @@ impl<'a> HandReplay<'a> {
     fn start_turns(&mut self) {
         self.table.phase = Phase::Turns;
         self.table.claimables.clear();
+        self.table.unpaid.clear();
+        self.table.late_window = self.rules.is(Switch::D5, "doubles-first");
     }
 
-    /// A regular turn action by `seat` ends the chance to claim for earlier doubles.
+    /// A regular turn action by `seat` ends the chance to claim for earlier doubles
+    /// (and, after the first turn, to play a double at once).
     fn turn_action(&mut self, seat: Seat) {
         self.table.claimables.retain(|c| c.seat == seat);
+        self.table.unpaid.retain(|(s, _)| *s == seat);
         self.table.just_played = None;
+        if self
+            .set
+            .as_ref()
+            .is_some_and(|set| self.next_active(set.seat) != seat)
+        {
+            self.table.late_window = false;
+        }
     }
 
     fn play(&mut self, event: &Event, written: (u8, u8), at: Option<At>) {
@@ -1162,7 +1176,17 @@ impl<'a> HandReplay<'a> {
                 }
                 return;
             }
-            Phase::Turns => {}
+            Phase::Turns => {
+                let is_setter = self.set.as_ref().is_some_and(|s| s.seat == seat);
+                if self.table.late_window
+                    && seat != self.table.turn
+                    && !is_setter
+                    && tile.is_double()
+                {
+                    self.immediate_double(event, written, at);
+                    return;
+                }
+            }
         }
         let mut turn = self.table.turn;
         if self.table.must_draw.take().is_some() && seat == self.next_active(turn) {
@@ -1238,13 +1262,18 @@ impl<'a> HandReplay<'a> {
                 self.close_short_window(seat, event.span);
                 self.place(seat, tile, placement);
                 self.table.waits[seat].push(placement.arm);
-                if let Some(value) = tile.double_value() {
+                self.immediate_doubles += 1;
+                let several = self.immediate_doubles > 1;
+                let switch = several.then_some(Switch::D4);
+                if several && self.rules.is(Switch::D4, "first-paid") {
+                    self.table.unpaid.push((seat, Switch::D4));
+                } else if let Some(value) = tile.double_value() {
                     self.table.claimables.push(Claimable {
                         seat,
                         payer: setter,
                         amount: i64::from(value),
                         reason: Reason::ImmediateDouble,
-                        switch: None,
+                        switch,
                     });
                 }
             }
@@ -1358,16 +1387,18 @@ impl<'a> HandReplay<'a> {
         self.table.passes_in_row = 0;
         let went_out = self.table.hands[seat].is_empty();
         // A double on the predecessor's tile.
-        if let (Some(value), Some((_, against, Timing::Turn))) = (tile.double_value(), placed)
-            && let Some((payer, switch)) = self.predecessor_pays(seat, against)
-        {
-            self.table.claimables.push(Claimable {
-                seat,
-                payer,
-                amount: i64::from(value),
-                reason: Reason::DoubleOnPredecessor,
-                switch,
-            });
+        if let (Some(value), Some((_, against, Timing::Turn))) = (tile.double_value(), placed) {
+            match self.predecessor_pays(seat, against) {
+                Ok((payer, switch)) => self.table.claimables.push(Claimable {
+                    seat,
+                    payer,
+                    amount: i64::from(value),
+                    reason: Reason::DoubleOnPredecessor,
+                    switch,
+                }),
+                Err(Some(switch)) => self.table.unpaid.push((seat, switch)),
+                Err(None) => {}
+            }
         }
         let mut first_out = false;
         if went_out {
@@ -1398,34 +1429,43 @@ impl<'a> HandReplay<'a> {
     }
 
     /// Whether a double laid against `against` is paid, by whom, and under which reading.
-    fn predecessor_pays(&self, seat: Seat, against: Tile) -> Option<(Seat, Option<Switch>)> {
+    ///
+    /// `Err` carries the reading that made it unpaid, if one did.
+    fn predecessor_pays(
+        &self,
+        seat: Seat,
+        against: Tile,
+    ) -> Result<(Seat, Option<Switch>), Option<Switch>> {
         let mut passed = false;
         for record in self.table.history.iter().rev() {
             if record.seat == seat {
-                return None;
+                return Err(None);
             }
             match record.played {
-                None if self.rules.double_after_pass == DoubleAfterPass::Paid => {
-                    passed = true;
+                // A pass or a wait is a turn in between; under D3=paid only a tile counts.
+                None if self.rules.is(Switch::D3, "paid") => passed = true,
+                None => {
+                    let laid_on_it =
+                        self.table.history.iter().rev().find_map(|r| r.played) == Some(against);
+                    return Err(laid_on_it.then_some(Switch::D3));
                 }
-                None => return None,
                 Some(tile) if tile == against => {
                     let mut switch = passed.then_some(Switch::D3);
                     if record.first_out {
-                        return None;
+                        return Err(None);
                     }
                     if record.went_out {
-                        if self.rules.double_on_out_tile == DoubleOnOutTile::Unpaid {
-                            return None;
+                        if self.rules.is(Switch::D2, "unpaid") {
+                            return Err(Some(Switch::D2));
                         }
                         switch = Some(Switch::D2);
                     }
-                    return Some((record.seat, switch));
+                    return Ok((record.seat, switch));
                 }
-                Some(_) => return None,
+                Some(_) => return Err(None),
             }
         }
-        None
+        Err(None)
     }
 
     fn ambiguous(&mut self, event: &Event, tile: Tile, choices: &[Placement]) {
@@ -1551,7 +1591,7 @@ impl<'a> HandReplay<'a> {
                 what,
                 Some(Switch::D7),
             );
-            if boneyard > 2 && self.rules.pass_while_able == PassWhileAble::EightyAndForty {
+            if boneyard > 2 && self.rules.is(Switch::D7, "80-and-40") {
                 let what = format!(
                     "{} {word} with {boneyard} tiles left in the boneyard",
                     self.name(seat)
@@ -1735,30 +1775,19 @@ impl<'a> HandReplay<'a> {
                 );
             }
             None => {
-                let switch = self.unpaid_double_switch(seat);
+                let switch = self
+                    .table
+                    .unpaid
+                    .iter()
+                    .rev()
+                    .find(|(s, _)| *s == seat)
+                    .map(|(_, switch)| *switch);
                 let what = format!(
                     "{} claims {amount} for a double, but no payment is owed",
                     self.name(seat)
                 );
                 self.penalize(InfractionKind::WrongClaim, seat, event.span, what, switch);
             }
-        }
-    }
-
-    /// The reading that made a just-played double unpaid, if one did.
-    fn unpaid_double_switch(&self, seat: Seat) -> Option<Switch> {
-        let mut records = self.table.history.iter().rev();
-        let last = records.next()?;
-        if last.seat != seat || !last.played.is_some_and(Tile::is_double) {
-            return None;
-        }
-        let previous = records.next()?;
-        if previous.played.is_none() {
-            Some(Switch::D3)
-        } else if previous.went_out && !previous.first_out {
-            Some(Switch::D2)
-        } else {
-            None
         }
     }
 

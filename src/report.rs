@@ -12,7 +12,7 @@ use serde_json::json;
 
 use crate::game::{Announced, Announcement, Axis, Side};
 use crate::infraction::Shown;
-use crate::interpretation::{Interpretation, Switch};
+use crate::interpretation::Interpretation;
 use crate::problem::Problem;
 use crate::referee::{Ending, Verdict};
 use crate::seat::{BySeat, Seat};
@@ -142,12 +142,13 @@ fn names<T: Copy + Into<serde_json::Value>>(
 }
 
 fn switches(i: &Interpretation) -> serde_json::Value {
-    let map: serde_json::Map<String, serde_json::Value> = Switch::ALL
-        .iter()
-        .map(|s| {
-            let described = s.describe(i);
-            let choice = described.split_once('=').map_or("", |(_, c)| c).to_owned();
-            (s.id().to_owned(), serde_json::Value::String(choice))
+    let map: serde_json::Map<String, serde_json::Value> = i
+        .all()
+        .map(|(s, choice)| {
+            (
+                s.id().to_owned(),
+                serde_json::Value::String(choice.to_owned()),
+            )
         })
         .collect();
     serde_json::Value::Object(map)
@@ -265,6 +266,7 @@ pub fn json(verdict: &Verdict, source: &str) -> serde_json::Value {
         "source": source,
         "rules": {
             "profile": verdict.interpretation.profile.name(),
+            "label": verdict.interpretation.label(),
             "switches": switches(&verdict.interpretation),
         },
         "players": players.values().cloned().collect::<Vec<_>>(),
@@ -371,14 +373,14 @@ pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
     let infractions: usize = verdict.hands.iter().map(|h| h.infractions.len()).sum();
     let differences: usize = verdict.hands.iter().map(|h| h.scoresheet.len()).sum();
     out.push_str(&format!(
-        "\n{} hand(s), {infractions} infraction(s), {}; rules profile {}.\n",
+        "\n{} hand(s), {infractions} infraction(s), {}; rules {}.\n",
         verdict.hands.len(),
         if differences == 0 {
             "scoresheet agrees".to_owned()
         } else {
             format!("{differences} scoresheet figure(s) differ")
         },
-        verdict.interpretation.profile
+        verdict.interpretation.label()
     ));
     out
 }

@@ -166,8 +166,7 @@ fn a_pass_while_able_costs_80_and_the_turn_goes_on() {
     assert_eq!(chips, penalised("Anna", 80));
 
     // Under the reading that adds the 40 for passing with tiles to draw: 120 each.
-    let mut rules = Interpretation::default();
-    rules.pass_while_able = nos_referee::interpretation::PassWhileAble::EightyAndForty;
+    let rules = Interpretation::parse("en,D7=80-and-40").expect("a valid reading");
     let verdict = judge(&session, rules).expect("judged");
     let kinds: Vec<_> = verdict
         .hands
