@@ -3,10 +3,11 @@
 
 use std::process::ExitCode;
 
-use crate::interpretation::{Interpretation, Profile};
+use crate::Session;
+use crate::interpretation::{Interpretation, Profile, Switch};
 use crate::problem::{Problem, ProblemKind};
 use crate::report::{self, Source, Style};
-use crate::transcript::Span;
+use crate::transcript::{ByName, Located, Scalar, Span};
 
 /// How a run ended, as the documented exit codes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -77,28 +78,114 @@ pub fn decode(bytes: &[u8]) -> Result<&str, Problem> {
     })
 }
 
-/// `nos check`: judges a transcript.
-#[must_use]
-pub fn check(
-    name: &str,
-    bytes: &[u8],
-    format: Format,
-    rules: Option<Profile>,
-    style: Style,
-) -> Outcome {
-    let text = match decode(bytes) {
-        Ok(text) => text,
-        Err(problem) => return unusable(&[problem], &Source::new(name, ""), format, style),
+/// Where the readings of the doubtful points come from, weakest first: the
+/// transcript's `session.rules`, a club's rules file, `--rules`, then each `--rule`.
+#[derive(Clone, Debug, Default)]
+pub struct RulesChoice {
+    /// `--rules`: a profile, optionally with overrides (`en,D3=paid`).
+    pub spec: Option<String>,
+    /// `--rules-file`: its name and text.
+    pub file: Option<(String, String)>,
+    /// `--rule ID=CHOICE`, in order.
+    pub overrides: Vec<String>,
+}
+
+/// A club's house readings, as kept in a rules file.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRulesFile {
+    #[serde(default)]
+    profile: Option<Located<String>>,
+    #[serde(default)]
+    switches: Option<ByName<Located<Scalar>>>,
+}
+
+/// A club's house readings: the profile it names (if any) and its switches.
+#[derive(Clone, Debug)]
+pub struct HouseRules {
+    /// The profile the file names.
+    pub profile: Option<Profile>,
+    /// Its switches, applied on the profile.
+    pub reading: Interpretation,
+}
+
+/// Reads a rules file.
+///
+/// # Errors
+/// Problems pointing into the rules file.
+pub fn rules_file(text: &str) -> Result<HouseRules, Vec<Problem>> {
+    let raw: RawRulesFile =
+        serde_saphyr::from_str(text).map_err(|e| vec![crate::problem::from_yaml(&e, text)])?;
+    let profile = match &raw.profile {
+        None => None,
+        Some(named) => match Profile::parse(&named.value) {
+            Some(profile) => Some(profile),
+            None => {
+                return Err(vec![
+                    Problem::new(
+                        ProblemKind::Session,
+                        named.span,
+                        format!("`{}` is not a rules profile", named.value),
+                    )
+                    .label("unknown profile")
+                    .help("the profiles are `en` and `de-1996`; `nos rules` lists them"),
+                ]);
+            }
+        },
     };
-    let source = Source::new(name, text);
-    let session = match crate::load(text) {
-        Ok(session) => session,
-        Err(problems) => return unusable(&problems, &source, format, style),
+    let mut reading = Interpretation::of(profile.unwrap_or(Profile::En));
+    let mut problems = Vec::new();
+    for (key, choice) in raw.switches.map(|s| s.0).unwrap_or_default() {
+        if let Err(error) = reading.set(&key.value, &choice.value.0) {
+            let span = if Switch::find(&key.value).is_some() {
+                choice.span
+            } else {
+                key.span
+            };
+            problems.push(
+                Problem::new(ProblemKind::Session, span, error.to_string())
+                    .label("not a switch and choice")
+                    .help("`nos rules` lists every switch and its choices"),
+            );
+        }
+    }
+    if problems.is_empty() {
+        Ok(HouseRules { profile, reading })
+    } else {
+        Err(problems)
+    }
+}
+
+/// Settles the reading for a transcript: the base profile from `--rules`, else the
+/// rules file, else the transcript, else `en`; then the rules file's switches, the
+/// overrides in `--rules`, and each `--rule`, in that order.
+fn reading_for(
+    session: &Session,
+    choice: &RulesChoice,
+    source: &Source,
+) -> Result<Interpretation, (Vec<Problem>, Source)> {
+    let command_line = |message: String| {
+        let problem = Problem::new(ProblemKind::Session, Span::default(), message)
+            .help("`nos rules` lists the profiles, the switches and their choices");
+        (vec![problem], Source::new("<command line>", ""))
     };
-    let profile = match (rules, &session.rules) {
-        (Some(profile), _) => profile,
-        (None, Some(named)) => match Profile::parse(&named.value) {
-            Some(profile) => profile,
+    let house = match &choice.file {
+        Some((name, text)) => Some(rules_file(text).map_err(|p| (p, Source::new(name, text)))?),
+        None => None,
+    };
+    let spec = match &choice.spec {
+        Some(spec) => {
+            let explicit = !spec.split(',').next().unwrap_or("").contains('=');
+            Some((
+                explicit,
+                Interpretation::parse(spec).map_err(|e| command_line(e.to_string()))?,
+            ))
+        }
+        None => None,
+    };
+    let transcript = match &session.rules {
+        Some(named) => match Profile::parse(&named.value) {
+            Some(profile) => Some(profile),
             None => {
                 let problem = Problem::new(
                     ProblemKind::Session,
@@ -107,12 +194,69 @@ pub fn check(
                 )
                 .label("unknown profile")
                 .help("the profiles are `en` (the default) and `de-1996`");
-                return unusable(&[problem], &source, format, style);
+                return Err((vec![problem], Source::new(source.name(), source.text())));
             }
         },
-        (None, None) => Profile::En,
+        None => None,
     };
-    let verdict = match crate::referee::judge(&session, Interpretation::of(profile)) {
+    let profile = spec
+        .as_ref()
+        .filter(|(explicit, _)| *explicit)
+        .map(|(_, r)| r.profile)
+        .or(house.as_ref().and_then(|h| h.profile))
+        .or(transcript)
+        .unwrap_or(Profile::En);
+    let mut reading = Interpretation::of(profile);
+    let layers = house
+        .iter()
+        .map(|h| &h.reading)
+        .chain(spec.iter().map(|(_, r)| r));
+    for layer in layers {
+        for &switch in &layer.overrides {
+            reading
+                .set(switch.id(), layer.choice(switch))
+                .map_err(|e| command_line(e.to_string()))?;
+        }
+    }
+    for rule in &choice.overrides {
+        let Some((key, value)) = rule.split_once('=') else {
+            return Err(command_line(format!("`{rule}` is not SWITCH=CHOICE")));
+        };
+        reading
+            .set(key, value)
+            .map_err(|e| command_line(e.to_string()))?;
+    }
+    Ok(reading)
+}
+
+/// Reads and checks a transcript's bytes.
+fn session_of(name: &str, bytes: &[u8]) -> Result<(Session, Source), (Vec<Problem>, Source)> {
+    let text = decode(bytes).map_err(|problem| (vec![problem], Source::new(name, "")))?;
+    let source = Source::new(name, text);
+    match crate::load(text) {
+        Ok(session) => Ok((session, source)),
+        Err(problems) => Err((problems, source)),
+    }
+}
+
+/// `nos check`: judges a transcript.
+#[must_use]
+pub fn check(
+    name: &str,
+    bytes: &[u8],
+    format: Format,
+    rules: &RulesChoice,
+    style: Style,
+) -> Outcome {
+    let (session, source) = match session_of(name, bytes) {
+        Ok(found) => found,
+        Err((problems, source)) => return unusable(&problems, &source, format, style),
+    };
+    let reading = match reading_for(&session, rules, &source) {
+        Ok(reading) => reading,
+        Err((problems, source)) => return unusable(&problems, &source, format, style),
+    };
+    let verdict = match crate::referee::judge(&session, reading) {
         Ok(verdict) => verdict,
         Err(problems) => return unusable(&problems, &source, format, style),
     };
@@ -124,6 +268,56 @@ pub fn check(
         Status::Findings
     } else {
         Status::Clean
+    };
+    Outcome {
+        stdout,
+        stderr: String::new(),
+        status,
+    }
+}
+
+/// `nos compare`: replays a transcript under several readings.
+#[must_use]
+pub fn compare(
+    name: &str,
+    bytes: &[u8],
+    format: Format,
+    readings: &[RulesChoice],
+    style: Style,
+) -> Outcome {
+    let (session, source) = match session_of(name, bytes) {
+        Ok(found) => found,
+        Err((problems, source)) => return unusable(&problems, &source, format, style),
+    };
+    if readings.len() < 2 {
+        let problem = Problem::new(ProblemKind::Session, Span::default(), "compare needs at least two readings")
+            .help("give each reading as --rules PROFILE[,SWITCH=CHOICE...] or --rules-file FILE, e.g. --rules en --rules de-1996");
+        return unusable(
+            &[problem],
+            &Source::new("<command line>", ""),
+            format,
+            style,
+        );
+    }
+    let mut resolved = Vec::new();
+    for choice in readings {
+        match reading_for(&session, choice, &source) {
+            Ok(reading) => resolved.push(reading),
+            Err((problems, source)) => return unusable(&problems, &source, format, style),
+        }
+    }
+    let comparison = match crate::compare::run(&session, &resolved) {
+        Ok(comparison) => comparison,
+        Err(problems) => return unusable(&problems, &source, format, style),
+    };
+    let stdout = match format {
+        Format::Text => crate::compare::text(&comparison, source.text(), name),
+        Format::Json => format!("{:#}\n", crate::compare::json(&comparison, name)),
+    };
+    let status = if comparison.agrees() {
+        Status::Clean
+    } else {
+        Status::Findings
     };
     Outcome {
         stdout,

@@ -27,6 +27,7 @@ pub fn load(source: &str) -> Result<Session, Vec<Problem>> {
     Session::from_raw(raw)
 }
 pub mod command;
+pub mod compare;
 pub mod infraction;
 pub mod interpretation;
 pub mod ledger;

@@ -1,18 +1,19 @@
-//! `nos`: the command line of the Nos referee.
+//! `nos`: the command line of the Nos referee. It parses arguments, calls the
+//! library and maps the outcome to an exit code; everything else is in the library.
 
 use std::io::{IsTerminal, Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use nos_referee::command::{self, Format, Outcome, Status};
-use nos_referee::interpretation::Profile;
+use nos_referee::command::{self, Format, Outcome, RulesChoice, Status};
 use nos_referee::report::Style;
 
 /// A match referee for Nos: replays a table's transcript through the rules,
 /// flags every infraction and prints the corrected chip ledger.
 ///
-/// Exit codes: 0 clean, 1 infractions found or the scoresheet disagrees, 2 the input cannot be judged.
+/// Exit codes: 0 clean, 1 infractions found or the scoresheet (or readings) disagree,
+/// 2 the input cannot be judged.
 #[derive(Parser)]
 #[command(name = "nos", version)]
 struct Cli {
@@ -29,10 +30,33 @@ enum Command {
         /// Output format.
         #[arg(long, value_enum, default_value = "text")]
         format: FormatArg,
-        /// Interpretation profile, overriding the transcript's `session.rules`.
-        #[arg(long, value_parser = ["en", "de-1996"])]
+        /// The readings of the doubtful points: a profile (`en`, `de-1996`), optionally with
+        /// overrides, e.g. `en,D3=paid`. Overrides the transcript's `session.rules`.
+        #[arg(long, value_name = "PROFILE[,SWITCH=CHOICE...]")]
         rules: Option<String>,
+        /// A club's house readings: a YAML file with `profile` and `switches`.
+        #[arg(long, value_name = "FILE")]
+        rules_file: Option<PathBuf>,
+        /// Override one doubtful point, e.g. `D3=paid` or `double-after-pass=paid` (repeatable).
+        #[arg(long = "rule", value_name = "SWITCH=CHOICE")]
+        rule: Vec<String>,
     },
+    /// Replay a transcript under several readings and show what each changes.
+    Compare {
+        /// The transcript (YAML); `-` reads standard input.
+        file: PathBuf,
+        /// A reading: a profile with optional overrides, e.g. `en` or `de-1996,D2=paid` (repeatable).
+        #[arg(long, value_name = "PROFILE[,SWITCH=CHOICE...]")]
+        rules: Vec<String>,
+        /// A reading kept in a rules file (repeatable).
+        #[arg(long, value_name = "FILE")]
+        rules_file: Vec<PathBuf>,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "text")]
+        format: FormatArg,
+    },
+    /// List the doubtful points: every switch, its choices and the profiles' readings.
+    Rules,
     /// List the 17 games a setter may announce.
     Games,
     /// Print the transcript's JSON Schema.
@@ -43,6 +67,15 @@ enum Command {
 enum FormatArg {
     Text,
     Json,
+}
+
+impl From<FormatArg> for Format {
+    fn from(format: FormatArg) -> Format {
+        match format {
+            FormatArg::Text => Format::Text,
+            FormatArg::Json => Format::Json,
+        }
+    }
 }
 
 fn main() -> ExitCode {
@@ -69,50 +102,85 @@ fn run(cli: Cli) -> Outcome {
             file,
             format,
             rules,
+            rules_file,
+            rule,
         } => {
             let (name, bytes) = match read(&file) {
                 Ok(read) => read,
-                Err(message) => {
-                    return Outcome {
-                        stdout: String::new(),
-                        stderr: format!("error: {message}\n"),
-                        status: Status::Unusable,
-                    };
-                }
+                Err(message) => return failed(message),
             };
-            let format = match format {
-                FormatArg::Text => Format::Text,
-                FormatArg::Json => Format::Json,
+            let file = match rules_file.as_deref().map(read_text).transpose() {
+                Ok(file) => file,
+                Err(message) => return failed(message),
             };
-            let style = if std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none()
-            {
-                Style::Colour
-            } else {
-                Style::Plain
+            let choice = RulesChoice {
+                spec: rules,
+                file,
+                overrides: rule,
             };
-            command::check(
-                &name,
-                &bytes,
-                format,
-                rules.as_deref().and_then(Profile::parse),
-                style,
-            )
+            command::check(&name, &bytes, format.into(), &choice, style())
         }
-        Command::Games => Outcome {
-            stdout: nos_referee::game::listing(),
-            stderr: String::new(),
-            status: Status::Clean,
-        },
-        Command::Schema => Outcome {
-            stdout: nos_referee::schema(),
-            stderr: String::new(),
-            status: Status::Clean,
-        },
+        Command::Compare {
+            file,
+            rules,
+            rules_file,
+            format,
+        } => {
+            let (name, bytes) = match read(&file) {
+                Ok(read) => read,
+                Err(message) => return failed(message),
+            };
+            let mut readings: Vec<RulesChoice> = rules
+                .into_iter()
+                .map(|spec| RulesChoice {
+                    spec: Some(spec),
+                    ..RulesChoice::default()
+                })
+                .collect();
+            for path in rules_file {
+                match read_text(&path) {
+                    Ok(file) => readings.push(RulesChoice {
+                        file: Some(file),
+                        ..RulesChoice::default()
+                    }),
+                    Err(message) => return failed(message),
+                }
+            }
+            command::compare(&name, &bytes, format.into(), &readings, style())
+        }
+        Command::Rules => clean(nos_referee::interpretation::listing()),
+        Command::Games => clean(nos_referee::game::listing()),
+        Command::Schema => clean(nos_referee::schema()),
+    }
+}
+
+fn clean(stdout: String) -> Outcome {
+    Outcome {
+        stdout,
+        stderr: String::new(),
+        status: Status::Clean,
+    }
+}
+
+fn failed(message: String) -> Outcome {
+    Outcome {
+        stdout: String::new(),
+        stderr: format!("error: {message}\n"),
+        status: Status::Unusable,
+    }
+}
+
+/// Colour only for a terminal, and never when `NO_COLOR` is set.
+fn style() -> Style {
+    if std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none() {
+        Style::Colour
+    } else {
+        Style::Plain
     }
 }
 
 /// Reads the transcript, never writing to it.
-fn read(file: &PathBuf) -> Result<(String, Vec<u8>), String> {
+fn read(file: &Path) -> Result<(String, Vec<u8>), String> {
     if file.as_os_str() == "-" {
         let mut bytes = Vec::new();
         std::io::stdin()
@@ -122,4 +190,11 @@ fn read(file: &PathBuf) -> Result<(String, Vec<u8>), String> {
     }
     let bytes = std::fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     Ok((file.display().to_string(), bytes))
+}
+
+fn read_text(path: &Path) -> Result<(String, String), String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let text =
+        String::from_utf8(bytes).map_err(|_| format!("{} is not UTF-8 text", path.display()))?;
+    Ok((path.display().to_string(), text))
 }

@@ -15,7 +15,13 @@ fn name(path: &std::path::Path) -> String {
 fn verdict_text() {
     insta::glob!("../fixtures", "*.yaml", |path| {
         let bytes = std::fs::read(path).expect("fixture readable");
-        let outcome = command::check(&name(path), &bytes, Format::Text, None, Style::Plain);
+        let outcome = command::check(
+            &name(path),
+            &bytes,
+            Format::Text,
+            &Default::default(),
+            Style::Plain,
+        );
         let shown = format!(
             "exit {}\n{}{}",
             outcome.status.code(),
@@ -30,7 +36,13 @@ fn verdict_text() {
 fn verdict_json() {
     insta::glob!("../fixtures", "*.yaml", |path| {
         let bytes = std::fs::read(path).expect("fixture readable");
-        let outcome = command::check(&name(path), &bytes, Format::Json, None, Style::Plain);
+        let outcome = command::check(
+            &name(path),
+            &bytes,
+            Format::Json,
+            &Default::default(),
+            Style::Plain,
+        );
         let json: serde_json::Value = serde_json::from_str(&outcome.stdout).expect("JSON output");
         insta::assert_json_snapshot!(json);
     });

@@ -1,0 +1,373 @@
+//! Comparing readings: one transcript replayed under several interpretations,
+//! and what each reading changes, hand by hand.
+//!
+//! A committee settling a dispute reads here the first event where the verdicts
+//! part, the payments and infractions that exist under one reading and not
+//! another, and what that does to each player's chips.
+
+use serde_json::json;
+
+use crate::interpretation::Interpretation;
+use crate::ledger::Payment;
+use crate::referee::{HandVerdict, Verdict};
+use crate::seat::BySeat;
+
+/// One payment or infraction, reduced to what makes it the same under two readings.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Item {
+    /// The transcript line (0: the end of the hand).
+    pub line: usize,
+    /// How it reads in a report.
+    pub text: String,
+}
+
+/// How one hand differs between readings.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct HandComparison {
+    /// Counted from 1.
+    pub number: usize,
+    /// The first line where the readings part (0: only at the end-of-hand count).
+    pub parts_at: Option<usize>,
+    /// For each reading, what only it has.
+    pub only: Vec<Vec<Item>>,
+    /// For each reading, the chips after the hand.
+    pub chips: Vec<BySeat<i64>>,
+    /// For each reading, who is on set next.
+    pub next_on_set: Vec<Option<String>>,
+}
+
+impl HandComparison {
+    /// Whether every reading gives the same verdict for the hand.
+    #[must_use]
+    pub fn agrees(&self) -> bool {
+        self.parts_at.is_none()
+            && self.chips.windows(2).all(|w| w[0] == w[1])
+            && self.next_on_set.windows(2).all(|w| w[0] == w[1])
+    }
+}
+
+/// The comparison of a session under several readings.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Comparison {
+    /// The readings' labels, in the order given.
+    pub readings: Vec<String>,
+    /// Player names.
+    pub players: BySeat<String>,
+    /// Hand by hand.
+    pub hands: Vec<HandComparison>,
+}
+
+impl Comparison {
+    /// Whether all readings agree on every hand.
+    #[must_use]
+    pub fn agrees(&self) -> bool {
+        self.hands.iter().all(HandComparison::agrees)
+    }
+}
+
+fn items(hand: &HandVerdict, verdict: &Verdict) -> Vec<Item> {
+    let players = &verdict.players;
+    let payment = |p: &Payment| {
+        let reading = p
+            .switch
+            .map(|s| format!(" [{}]", s.describe(&verdict.interpretation)))
+            .unwrap_or_default();
+        let place = if p.line == 0 {
+            "end".to_owned()
+        } else {
+            format!("line {}", p.line)
+        };
+        Item {
+            line: p.line,
+            text: format!(
+                "{} pays {} {} for {} ({place}){reading}",
+                players[p.from],
+                players[p.to],
+                p.amount,
+                p.reason.phrase()
+            ),
+        }
+    };
+    let mut out: Vec<Item> = hand
+        .infractions
+        .iter()
+        .map(|i| {
+            let reading = i
+                .switch
+                .map(|s| format!(" [{}]", s.describe(&verdict.interpretation)))
+                .unwrap_or_default();
+            Item {
+                line: i.span.line,
+                text: format!(
+                    "infraction {} by {} (line {}){reading}",
+                    i.kind.code(),
+                    players[i.seat],
+                    i.span.line
+                ),
+            }
+        })
+        .collect();
+    // Penalties show as infractions; the other payments as payments.
+    out.extend(
+        hand.payments
+            .iter()
+            .filter(|p| !matches!(p.reason, crate::ledger::Reason::Penalty(_)))
+            .map(payment),
+    );
+    out
+}
+
+/// Strips the reading from an item's text, so the same payment under two readings compares equal.
+fn bare(text: &str) -> &str {
+    text.split(" [").next().unwrap_or(text)
+}
+
+/// Compares verdicts of one session under several readings (in the order given).
+#[must_use]
+pub fn compare(verdicts: &[Verdict]) -> Comparison {
+    let Some(first) = verdicts.first() else {
+        return Comparison {
+            readings: Vec::new(),
+            players: BySeat::default(),
+            hands: Vec::new(),
+        };
+    };
+    let count = verdicts.iter().map(|v| v.hands.len()).max().unwrap_or(0);
+    let mut hands = Vec::new();
+    for index in 0..count {
+        let per: Vec<Vec<Item>> = verdicts
+            .iter()
+            .map(|v| v.hands.get(index).map(|h| items(h, v)).unwrap_or_default())
+            .collect();
+        // An item belongs to a reading alone when some other reading lacks it.
+        let only: Vec<Vec<Item>> = per
+            .iter()
+            .map(|mine| {
+                let mut left: Vec<Vec<&str>> = per
+                    .iter()
+                    .map(|theirs| theirs.iter().map(|i| bare(&i.text)).collect())
+                    .collect();
+                mine.iter()
+                    .filter(|item| {
+                        let key = bare(&item.text);
+                        let mut missing = false;
+                        for theirs in &mut left {
+                            match theirs.iter().position(|t| *t == key) {
+                                Some(p) => {
+                                    theirs.remove(p);
+                                }
+                                None => missing = true,
+                            }
+                        }
+                        missing
+                    })
+                    .cloned()
+                    .collect()
+            })
+            .collect();
+        let parts_at = only.iter().flatten().map(|i| i.line).min();
+        let chips = verdicts
+            .iter()
+            .map(|v| {
+                v.hands
+                    .get(index)
+                    .map_or_else(|| v.chips(), |h| h.chips.clone())
+            })
+            .collect();
+        let next_on_set = verdicts
+            .iter()
+            .map(|v| {
+                v.hands
+                    .get(index)
+                    .and_then(|h| h.next_on_set)
+                    .map(|s| v.players[s].clone())
+            })
+            .collect();
+        hands.push(HandComparison {
+            number: index + 1,
+            parts_at,
+            only,
+            chips,
+            next_on_set,
+        });
+    }
+    Comparison {
+        readings: verdicts.iter().map(|v| v.interpretation.label()).collect(),
+        players: first.players.clone(),
+        hands,
+    }
+}
+
+/// The comparison for people.
+#[must_use]
+pub fn text(comparison: &Comparison, source: &str, name: &str) -> String {
+    let lines: Vec<&str> = source.lines().collect();
+    let players = &comparison.players;
+    let label_width = comparison
+        .readings
+        .iter()
+        .map(String::len)
+        .max()
+        .unwrap_or(2)
+        .max(8);
+    // Every cell of every chip table, so that one width fits them all.
+    let cell = |value: i64, base: i64| {
+        if value == base {
+            format!("{value}")
+        } else {
+            format!("{value} ({:+})", value - base)
+        }
+    };
+    let width = comparison
+        .hands
+        .iter()
+        .flat_map(|h| {
+            h.chips.iter().flat_map(|row| {
+                row.iter()
+                    .zip(h.chips[0].iter())
+                    .map(|((_, v), (_, b))| cell(*v, *b).len())
+            })
+        })
+        .chain(players.values().map(|n| n.chars().count()))
+        .max()
+        .unwrap_or(6);
+    let mut out = format!(
+        "Comparing {} readings of {name}: {}\n",
+        comparison.readings.len(),
+        comparison.readings.join(" | ")
+    );
+    let header = |out: &mut String| {
+        out.push_str(&format!("    {:<label_width$}", ""));
+        for player in players.values() {
+            out.push_str(&format!(" {player:>width$}"));
+        }
+        out.push('\n');
+    };
+    let chips_rows = |out: &mut String, chips: &[BySeat<i64>]| {
+        for (label, row) in comparison.readings.iter().zip(chips) {
+            out.push_str(&format!("    {label:<label_width$}"));
+            for ((_, value), (_, base)) in row.iter().zip(chips[0].iter()) {
+                out.push_str(&format!(" {:>width$}", cell(*value, *base)));
+            }
+            out.push('\n');
+        }
+    };
+    for hand in &comparison.hands {
+        if hand.agrees() {
+            out.push_str(&format!("\nHand {}: the readings agree.\n", hand.number));
+            continue;
+        }
+        match hand.parts_at {
+            Some(0) => out.push_str(&format!(
+                "\nHand {}: the readings part at the end-of-hand count.\n",
+                hand.number
+            )),
+            Some(line) => {
+                let event = lines
+                    .get(line.saturating_sub(1))
+                    .map_or("", |l| l.trim().trim_start_matches("- "));
+                out.push_str(&format!(
+                    "\nHand {}: the readings part at line {line}: {event}\n",
+                    hand.number
+                ));
+            }
+            None => out.push_str(&format!(
+                "\nHand {}: the readings part over who is on set next.\n",
+                hand.number
+            )),
+        }
+        for (label, only) in comparison.readings.iter().zip(&hand.only) {
+            if only.is_empty() {
+                continue;
+            }
+            out.push_str(&format!("  only under {label}:\n"));
+            for item in only {
+                out.push_str(&format!("    {}\n", item.text));
+            }
+        }
+        if hand.next_on_set.windows(2).any(|w| w[0] != w[1]) {
+            for (label, next) in comparison.readings.iter().zip(&hand.next_on_set) {
+                out.push_str(&format!(
+                    "  next on set under {label}: {}\n",
+                    next.as_deref().unwrap_or("decided by the tie-break draw")
+                ));
+            }
+        }
+        out.push_str(&format!("  chips after hand {}:\n", hand.number));
+        header(&mut out);
+        chips_rows(&mut out, &hand.chips);
+    }
+    if let Some(last) = comparison.hands.last() {
+        out.push_str("\nFinal chips:\n");
+        header(&mut out);
+        chips_rows(&mut out, &last.chips);
+    }
+    let differing = comparison.hands.iter().filter(|h| !h.agrees()).count();
+    if differing == 0 {
+        out.push_str("\nThe readings agree on every hand.\n");
+    } else {
+        out.push_str(&format!("\nThe readings differ in {differing} hand(s).\n"));
+    }
+    out
+}
+
+/// The comparison as the `nos-compare/1` JSON document.
+#[must_use]
+pub fn json(comparison: &Comparison, name: &str) -> serde_json::Value {
+    let players = &comparison.players;
+    let chips = |row: &BySeat<i64>| {
+        let map: serde_json::Map<String, serde_json::Value> = row
+            .iter()
+            .map(|(s, v)| (players[s].clone(), (*v).into()))
+            .collect();
+        serde_json::Value::Object(map)
+    };
+    let hands: Vec<serde_json::Value> = comparison
+        .hands
+        .iter()
+        .map(|hand| {
+            let readings: Vec<serde_json::Value> = comparison
+                .readings
+                .iter()
+                .enumerate()
+                .map(|(i, label)| {
+                    json!({
+                        "reading": label,
+                        "only": hand.only[i].iter().map(|item| json!({"line": item.line, "text": item.text})).collect::<Vec<_>>(),
+                        "chips": chips(&hand.chips[i]),
+                        "next_on_set": hand.next_on_set[i],
+                    })
+                })
+                .collect();
+            json!({
+                "hand": hand.number,
+                "agree": hand.agrees(),
+                "parts_at_line": hand.parts_at,
+                "readings": readings,
+            })
+        })
+        .collect();
+    json!({
+        "format": "nos-compare/1",
+        "source": name,
+        "readings": comparison.readings,
+        "players": players.values().cloned().collect::<Vec<_>>(),
+        "hands": hands,
+        "agree": comparison.agrees(),
+    })
+}
+
+/// Replays a session under each reading and compares.
+///
+/// # Errors
+/// The problems of the first reading whose replay cannot judge the transcript.
+pub fn run(
+    session: &crate::Session,
+    readings: &[Interpretation],
+) -> Result<Comparison, Vec<crate::Problem>> {
+    let verdicts = readings
+        .iter()
+        .map(|r| crate::referee::judge(session, r.clone()))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(compare(&verdicts))
+}
