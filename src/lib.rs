@@ -26,6 +26,7 @@ pub fn load(source: &str) -> Result<Session, Vec<Problem>> {
         transcript::parse(source).map_err(|error| vec![problem::from_yaml(&error, source)])?;
     Session::from_raw(raw)
 }
+pub mod audit;
 pub mod command;
 pub mod compare;
 pub mod infraction;

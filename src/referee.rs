@@ -92,6 +92,8 @@ pub struct HandVerdict {
     pub next_on_set: Option<Seat>,
     /// Where the table's scoresheet disagrees.
     pub scoresheet: Vec<SheetDifference>,
+    /// The table's scoresheet figures, where the transcript records them.
+    pub sheet: Option<BySeat<i64>>,
     /// The transcript line where the hand starts.
     pub line: usize,
 }
@@ -643,6 +645,7 @@ impl<'a> HandReplay<'a> {
             chips,
             next_on_set: None,
             scoresheet: Vec::new(),
+            sheet: None,
             line: self.hand.span.line,
         })
     }
@@ -690,6 +693,11 @@ impl<'a> HandReplay<'a> {
             chips,
             next_on_set,
             scoresheet,
+            sheet: self
+                .hand
+                .scoresheet
+                .as_ref()
+                .map(|sheet| sheet.map(|_, figure| figure.value)),
             line: self.hand.span.line,
         }
     }

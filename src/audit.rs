@@ -1,0 +1,461 @@
+//! Auditing an evening: where the table's scoresheet and the rules part ways,
+//! what explains each difference, and what everyone owes at the end.
+//!
+//! A difference on the scoresheet carries from hand to hand, so each hand is
+//! judged on what it adds to the difference; that new part is matched against
+//! the hand's payments: a penalty the table never charged, a payment it never
+//! made, or figures that do not add up (an arithmetic slip).
+
+use serde_json::json;
+
+use crate::ledger::{Payment, Reason};
+use crate::referee::{HandVerdict, Verdict};
+use crate::seat::{BySeat, Seat};
+
+/// Chips are settled in multiples of this.
+pub const SETTLEMENT_UNIT: i64 = 20;
+
+/// What a player takes away at the end of the session.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Settled {
+    /// Who.
+    pub seat: Seat,
+    /// Chips before rounding.
+    pub chips: i64,
+    /// Chips kept: rounded down to a multiple of 20.
+    pub kept: i64,
+    /// The remainder, put in the side pot.
+    pub to_pot: i64,
+    /// The side pot, for its winner.
+    pub pot_won: i64,
+    /// What he receives (positive) or pays (negative) against his starting chips.
+    pub balance: i64,
+    /// The hand after which he left, if he left early.
+    pub left_after: Option<usize>,
+}
+
+/// The settlement of a session.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Settlement {
+    /// Each player.
+    pub players: Vec<Settled>,
+    /// The side pot.
+    pub pot: i64,
+    /// Who won the side pot, if the transcript says.
+    pub pot_winner: Option<Seat>,
+}
+
+/// Rounds a total down to the settlement unit: what is kept, and the remainder.
+#[must_use]
+pub const fn round_down(chips: i64) -> (i64, i64) {
+    let remainder = chips.rem_euclid(SETTLEMENT_UNIT);
+    (chips - remainder, remainder)
+}
+
+/// Settles a session: `chips` is each player's total when he stopped (at the end,
+/// or when he left), `left_after` the hand after which a player left early.
+#[must_use]
+pub fn settle(
+    chips: &BySeat<i64>,
+    start: i64,
+    left_after: &BySeat<Option<usize>>,
+    pot_winner: Option<Seat>,
+) -> Settlement {
+    let mut players: Vec<Settled> = chips
+        .iter()
+        .map(|(seat, &total)| {
+            let (kept, to_pot) = round_down(total);
+            Settled {
+                seat,
+                chips: total,
+                kept,
+                to_pot,
+                pot_won: 0,
+                balance: kept - start,
+                left_after: left_after[seat],
+            }
+        })
+        .collect();
+    let pot: i64 = players.iter().map(|p| p.to_pot).sum();
+    // A player who left early has no claim on the pot.
+    let winner = pot_winner.filter(|w| left_after[*w].is_none());
+    if let Some(player) = winner.and_then(|w| players.iter_mut().find(|p| p.seat == w)) {
+        player.pot_won = pot;
+        player.balance += pot;
+    }
+    Settlement {
+        players,
+        pot,
+        pot_winner: winner,
+    }
+}
+
+/// One difference between the scoresheet and the rules, with what explains it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Difference {
+    /// The hand, counted from 1.
+    pub hand: usize,
+    /// Whose figure.
+    pub seat: Seat,
+    /// The table's figure.
+    pub table: i64,
+    /// The referee's figure.
+    pub referee: i64,
+    /// The part of the difference this hand added (the rest carried from earlier hands).
+    pub new: i64,
+    /// What explains the new part, when it can be traced.
+    pub explanation: Option<String>,
+}
+
+/// Each hand's scoresheet differences, explained where possible.
+#[must_use]
+pub fn differences(verdict: &Verdict) -> Vec<Difference> {
+    let players = &verdict.players;
+    let n = players.len();
+    let mut carried: BySeat<i64> = BySeat::from_fn(n, |_| 0);
+    let mut out = Vec::new();
+    for hand in &verdict.hands {
+        let Some(sheet) = &hand.sheet else { continue };
+        let total: BySeat<i64> = sheet.map(|seat, figure| figure - hand.chips[seat]);
+        let new: BySeat<i64> = total.map(|seat, d| d - carried[seat]);
+        let explanation = explain(hand, &new, verdict);
+        for (seat, &d) in total.iter() {
+            if d != 0 {
+                out.push(Difference {
+                    hand: hand.number,
+                    seat,
+                    table: sheet[seat],
+                    referee: hand.chips[seat],
+                    new: new[seat],
+                    explanation: if new[seat] == 0 {
+                        Some("carried from an earlier hand".to_owned())
+                    } else {
+                        explanation.clone()
+                    },
+                });
+            }
+        }
+        carried = total;
+    }
+    out
+}
+
+/// Looks for the payments whose absence (or the slip) accounts for `new`.
+fn explain(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) -> Option<String> {
+    if new.values().all(|d| *d == 0) {
+        return None;
+    }
+    let players = &verdict.players;
+    let sum: i64 = new.values().sum();
+    if sum != 0 {
+        let more_less = if sum > 0 { "more" } else { "fewer" };
+        return Some(format!(
+            "an arithmetic slip: the table's figures for hand {} add up to {} chips {more_less} than the players hold",
+            hand.number,
+            sum.abs()
+        ));
+    }
+    let effect = |payments: &[&Payment]| -> BySeat<i64> {
+        let mut e = BySeat::from_fn(players.len(), |_| 0);
+        for p in payments {
+            e[p.from] -= p.amount;
+            e[p.to] += p.amount;
+        }
+        e
+    };
+    let negated = |e: &BySeat<i64>| e.map(|_, v| -v);
+    // A penalty the table never charged: all of one infraction's payments missing.
+    for infraction in &hand.infractions {
+        let group: Vec<&Payment> = hand
+            .payments
+            .iter()
+            .filter(|p| {
+                p.reason == Reason::Penalty(infraction.kind)
+                    && p.from == infraction.seat
+                    && p.line == infraction.span.line
+            })
+            .collect();
+        if !group.is_empty() && negated(&effect(&group)) == *new {
+            return Some(format!(
+                "the table never charged the {} penalty on line {}: {} pays {} to each of {}",
+                infraction.kind.code(),
+                infraction.span.line,
+                players[infraction.seat],
+                infraction.penalty_each,
+                infraction.payees.len()
+            ));
+        }
+    }
+    // A payment the table never made, or one it made twice.
+    for payment in &hand.payments {
+        let e = effect(&[payment]);
+        let place = if payment.line == 0 {
+            "at the end".to_owned()
+        } else {
+            format!("on line {}", payment.line)
+        };
+        if negated(&e) == *new {
+            return Some(format!(
+                "the table left out {} paying {} {} for {} {place}",
+                players[payment.from],
+                players[payment.to],
+                payment.amount,
+                payment.reason.phrase()
+            ));
+        }
+        if e == *new {
+            return Some(format!(
+                "the table counted {} paying {} {} for {} {place} twice",
+                players[payment.from],
+                players[payment.to],
+                payment.amount,
+                payment.reason.phrase()
+            ));
+        }
+    }
+    // A claim paid although the referee judged it not owed: the table paid the claimant
+    // instead of charging him the penalty.
+    for infraction in hand
+        .infractions
+        .iter()
+        .filter(|i| i.kind == crate::infraction::InfractionKind::WrongClaim)
+    {
+        let group: Vec<&Payment> = hand
+            .payments
+            .iter()
+            .filter(|p| {
+                p.reason == Reason::Penalty(infraction.kind)
+                    && p.from == infraction.seat
+                    && p.line == infraction.span.line
+            })
+            .collect();
+        let mut uncharged = negated(&effect(&group));
+        let gain = new[infraction.seat] - uncharged[infraction.seat];
+        if gain > 0 {
+            uncharged[infraction.seat] += gain;
+            let others: Vec<Seat> = new
+                .iter()
+                .filter(|(s, d)| **d != uncharged[*s] && *s != infraction.seat)
+                .map(|(s, _)| s)
+                .collect();
+            if let [payer] = others.as_slice()
+                && new[*payer] - uncharged[*payer] == -gain
+            {
+                return Some(format!(
+                    "the table paid {}'s claim on line {} ({} from {}), which was not owed, instead of charging the penalty",
+                    players[infraction.seat], infraction.span.line, gain, players[*payer]
+                ));
+            }
+        }
+    }
+    None
+}
+
+/// The audit for people: hands × players, the table's figure beside the referee's
+/// where they differ, the explanations, then the settlement.
+#[must_use]
+pub fn text(verdict: &Verdict, differences: &[Difference], settlement: &Settlement) -> String {
+    let players = &verdict.players;
+    let cell = |hand: &HandVerdict, seat: Seat| match &hand.sheet {
+        Some(sheet) if sheet[seat] != hand.chips[seat] => {
+            format!("{} ≠ {}", sheet[seat], hand.chips[seat])
+        }
+        Some(_) => format!("{} ✓", hand.chips[seat]),
+        None => format!("{}", hand.chips[seat]),
+    };
+    let width = verdict
+        .hands
+        .iter()
+        .flat_map(|h| players.seats().map(move |s| (h, s)))
+        .map(|(h, s)| cell(h, s).chars().count())
+        .chain(players.values().map(|n| n.chars().count()))
+        .max()
+        .unwrap_or(6);
+    let mut out = String::from(
+        "The evening at a glance (table's figure ≠ the referee's where they differ; ✓ where they agree)\n\n",
+    );
+    out.push_str(&format!("{:<5} {:<28}", "hand", "game"));
+    for name in players.values() {
+        out.push_str(&format!(" {name:>width$}"));
+    }
+    out.push('\n');
+    out.push_str(&format!("{:<5} {:<28}", "", "start"));
+    for _ in players.values() {
+        out.push_str(&format!(" {:>width$}", verdict.start));
+    }
+    out.push('\n');
+    for hand in &verdict.hands {
+        let game = hand
+            .game
+            .map_or_else(|| "redeal".to_owned(), |g| format!("{}", g.name));
+        let game: String = game.chars().take(28).collect();
+        out.push_str(&format!("{:<5} {game:<28}", hand.number));
+        for seat in players.seats() {
+            let shown = cell(hand, seat);
+            let pad = width.saturating_sub(shown.chars().count());
+            out.push_str(&format!(" {}{shown}", " ".repeat(pad)));
+        }
+        let infractions = hand.infractions.len();
+        if infractions > 0 {
+            out.push_str(&format!(
+                "  ({infractions} infraction{})",
+                if infractions == 1 { "" } else { "s" }
+            ));
+        }
+        out.push('\n');
+    }
+    if differences.is_empty() {
+        out.push_str("\nThe scoresheet agrees with the rules after every hand it records.\n");
+    } else {
+        out.push_str("\nWhere the scoresheet and the rules part ways:\n");
+        for d in differences {
+            let why = d
+                .explanation
+                .as_deref()
+                .unwrap_or("not traced to a single payment");
+            out.push_str(&format!(
+                "  hand {}, {}: the table wrote {}, the rules give {} ({:+}): {why}\n",
+                d.hand,
+                players[d.seat],
+                d.table,
+                d.referee,
+                d.table - d.referee
+            ));
+        }
+    }
+    out.push_str(&format!("\nSettlement (totals rounded down to multiples of {SETTLEMENT_UNIT}; remainders to the side pot):\n"));
+    for p in &settlement.players {
+        let left = p
+            .left_after
+            .map(|h| format!(", left after hand {h}"))
+            .unwrap_or_default();
+        let pot = if p.pot_won > 0 {
+            format!(", wins the side pot {}", p.pot_won)
+        } else {
+            String::new()
+        };
+        out.push_str(&format!(
+            "  {:<w$} {:>5} -> keeps {:>5}, {:>2} to the pot{pot}{left}: {} {}\n",
+            players[p.seat],
+            p.chips,
+            p.kept,
+            p.to_pot,
+            if p.balance >= 0 { "receives" } else { "pays" },
+            p.balance.abs(),
+            w = players
+                .values()
+                .map(|n| n.chars().count())
+                .max()
+                .unwrap_or(4)
+        ));
+    }
+    match settlement.pot_winner {
+        Some(winner) => out.push_str(&format!(
+            "  side pot: {} chips, won by {}\n",
+            settlement.pot, players[winner]
+        )),
+        None => out.push_str(&format!(
+            "  side pot: {} chips; the transcript does not say who won it\n",
+            settlement.pot
+        )),
+    }
+    out
+}
+
+/// The audit as the `nos-audit/1` JSON document.
+#[must_use]
+pub fn json(
+    verdict: &Verdict,
+    differences: &[Difference],
+    settlement: &Settlement,
+    name: &str,
+) -> serde_json::Value {
+    let players = &verdict.players;
+    let by_name = |values: &BySeat<i64>| {
+        let map: serde_json::Map<String, serde_json::Value> = values
+            .iter()
+            .map(|(s, v)| (players[s].clone(), (*v).into()))
+            .collect();
+        serde_json::Value::Object(map)
+    };
+    let hands: Vec<serde_json::Value> = verdict
+        .hands
+        .iter()
+        .map(|h| {
+            json!({
+                "hand": h.number,
+                "game": h.game.map(|g| g.name.word()),
+                "referee": by_name(&h.chips),
+                "table": h.sheet.as_ref().map(by_name),
+                "infractions": h.infractions.len(),
+            })
+        })
+        .collect();
+    json!({
+        "format": "nos-audit/1",
+        "source": name,
+        "rules": verdict.interpretation.label(),
+        "players": players.values().cloned().collect::<Vec<_>>(),
+        "start": verdict.start,
+        "hands": hands,
+        "differences": differences.iter().map(|d| json!({
+            "hand": d.hand,
+            "player": players[d.seat],
+            "table": d.table,
+            "referee": d.referee,
+            "new": d.new,
+            "explanation": d.explanation,
+        })).collect::<Vec<_>>(),
+        "settlement": {
+            "pot": settlement.pot,
+            "pot_winner": settlement.pot_winner.map(|s| players[s].clone()),
+            "players": settlement.players.iter().map(|p| json!({
+                "player": players[p.seat],
+                "chips": p.chips,
+                "kept": p.kept,
+                "to_pot": p.to_pot,
+                "pot_won": p.pot_won,
+                "balance": p.balance,
+                "left_after": p.left_after,
+            })).collect::<Vec<_>>(),
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rounding_down_to_twenty() {
+        // Worked example 14: 476 keeps 460 and puts 16 in the pot.
+        let cases = [
+            (476, (460, 16)),
+            (500, (500, 0)),
+            (519, (500, 19)),
+            (0, (0, 0)),
+            (-7, (-20, 13)),
+        ];
+        for (chips, expected) in cases {
+            assert_eq!(round_down(chips), expected, "{chips}");
+        }
+    }
+
+    #[test]
+    fn settlement_with_a_pot_and_a_player_who_left() {
+        // Anna 476 keeps 460 (16 to the pot), Bram 538 keeps 520 (18), Cees 505 keeps 500 (5),
+        // Dirk left with 481: keeps 480 (1), no claim on the pot. Pot 40, won by Cees.
+        let chips: BySeat<i64> = vec![476, 538, 505, 481].into();
+        let left: BySeat<Option<usize>> = vec![None, None, None, Some(3)].into();
+        let settlement = settle(&chips, 500, &left, Some(Seat(2)));
+        assert_eq!(settlement.pot, 16 + 18 + 5 + 1);
+        let balances: Vec<i64> = settlement.players.iter().map(|p| p.balance).collect();
+        assert_eq!(balances, [-40, 20, 40, -20]);
+        // The balances and the pot account for every chip: 2000 start, 2000 held.
+        let kept: i64 = settlement.players.iter().map(|p| p.kept).sum();
+        assert_eq!(kept + settlement.pot, 2000);
+        // A pot "won" by a player who left goes to nobody.
+        let settlement = settle(&chips, 500, &left, Some(Seat(3)));
+        assert_eq!(settlement.pot_winner, None);
+    }
+}
