@@ -527,9 +527,12 @@ impl Game {
                 Ok(())
             }
         };
+        // Only game 11 changes its rule once the condition is met; volapük keeps
+        // each side's rule for the whole hand, and game 17's change to ordinary
+        // is part of its name.
         match a.name {
-            G::WithCondition(_) | G::Volapuk => {}
-            G::MatadorThenOrdinaryCross | G::MatadorThenOrdinaryDoubleCross => {
+            G::WithCondition(_) => {}
+            G::Volapuk | G::MatadorThenOrdinaryCross | G::MatadorThenOrdinaryDoubleCross => {
                 no(a.then.is_some(), "then")?;
             }
             _ => {
@@ -859,6 +862,26 @@ mod tests {
             let result = Game::new(Announcement::plain(*name), *set);
             assert_eq!(result.err(), *expected, "{name} on {set:?}");
         }
+    }
+
+    #[test]
+    fn volapuk_has_no_change_of_rule() {
+        // Volapük plays one side ordinary and the other matador to the end; a `then`
+        // used to be accepted and silently dropped.
+        let announcement = Announcement {
+            ordinary_side: Some(Side::Pip(6)),
+            then: Some(Matching::Ordinary),
+            ..Announcement::plain(GameName::Volapuk)
+        };
+        assert_eq!(
+            Game::new(announcement, (6, 1)).err(),
+            Some(GameError::OptionNotAllowed("then"))
+        );
+        let without = Announcement {
+            then: None,
+            ..announcement
+        };
+        assert!(Game::new(without, (6, 1)).is_ok());
     }
 
     #[test]
