@@ -305,37 +305,41 @@ impl Layout {
     ///
     /// # Errors
     /// The [`Misfit`] that forbids it.
+    ///
+    /// # Panics
+    /// Panics if `placement.arm` is not an arm of this layout; placements come
+    /// from [`Layout::placements`] or [`Layout::resolve`].
     pub fn check(&self, placement: Placement, timing: Timing) -> Result<(), Misfit> {
         let Placement { arm: index, laid } = placement;
         let plan = &self.game.arms[index];
         let arm = &self.arms[index];
         let tile = laid.tile();
+        // A double played at once is judged first on what makes it one: it is a
+        // double, and it lies against the set tile. Only then do the shape and
+        // the matching rule have their say; the condition does not apply to it.
+        if timing == Timing::Immediate {
+            if !tile.is_double() {
+                return Err(Misfit::NotADouble);
+            }
+            if arm.laid > 0 {
+                return Err(Misfit::NotOnSetTile);
+            }
+        }
         if arm.laid == 0 && plan.opens == Opens::AfterTriangle && !self.triangle_complete() {
             return Err(Misfit::TriangleIncomplete);
         }
         if arm.laid > 0 && self.game.shape != Shape::Line && !self.cross_complete() {
             return Err(Misfit::CrossIncomplete);
         }
-        match timing {
-            Timing::Immediate => {
-                if !tile.is_double() {
-                    return Err(Misfit::NotADouble);
-                }
-                if arm.laid > 0 {
-                    return Err(Misfit::NotOnSetTile);
-                }
-            }
-            Timing::Turn => {
-                if let Some((step, needed)) = self.pending_step() {
-                    if step != index {
-                        return Err(Misfit::Condition {
-                            arm: self.game.arms[step].name,
-                            needed,
-                            laid: self.arms[step].laid,
-                        });
-                    }
-                }
-            }
+        if timing == Timing::Turn
+            && let Some((step, needed)) = self.pending_step()
+            && step != index
+        {
+            return Err(Misfit::Condition {
+                arm: self.game.arms[step].name,
+                needed,
+                laid: self.arms[step].laid,
+            });
         }
         let stage = plan.stage(arm.laid);
         let rule = self.rule(index);
@@ -712,6 +716,39 @@ mod tests {
         assert!(layout.open_to_turns(0));
         play(&mut layout, 4, 6, Some(At::Pip(4)));
         play(&mut layout, 0, 0, None);
+    }
+
+    #[test]
+    fn an_early_double_off_the_set_tile_is_told_so_on_a_cross() {
+        // Matador cross on [4-4] with [3-1] on north: a double played at once on
+        // north does not lie against the set tile. That is the reason to give, not
+        // that the cross is incomplete (which it also is).
+        let mut layout = layout(GameName::MatadorCross, (4, 4));
+        play(&mut layout, 3, 1, Some(At::Arm(ArmName::North)));
+        let on_north = |a| Placement {
+            arm: 0,
+            laid: Laid {
+                touching: a,
+                open: a,
+            },
+        };
+        assert_eq!(
+            layout.check(on_north(6), Timing::Immediate),
+            Err(Misfit::NotOnSetTile)
+        );
+        assert_eq!(
+            layout.check(on_north(6), Timing::Turn),
+            Err(Misfit::CrossIncomplete)
+        );
+        // Against the set tile on an empty arm the double is fine (3+4=7).
+        let on_east = Placement {
+            arm: 1,
+            laid: Laid {
+                touching: 3,
+                open: 3,
+            },
+        };
+        assert_eq!(layout.check(on_east, Timing::Immediate), Ok(()));
     }
 
     #[test]
