@@ -432,6 +432,9 @@ impl Layout {
     /// Resolves where a tile went from how the transcript writes it (touching end
     /// first) and its optional `at`.
     ///
+    /// A tile that is legal nowhere allowed is judged where it came closest: on
+    /// an arm whose open end it matches, if there is one.
+    ///
     /// A tile that fits only one way round is laid that way whatever the order
     /// written; where both ways fit (a matador, a double), the written order decides.
     /// Where it fits on several arms, `at` must choose, unless the arms are still
@@ -482,7 +485,17 @@ impl Layout {
                     }),
                     _ => None,
                 };
-                let probe = placement.unwrap_or(Placement {
+                // Judge the tile where it came closest to fitting: against an open
+                // end its touching end matches, the misfit is the rule that still
+                // stands in the way (the condition, the unfinished cross, a
+                // compulsory double). Failing that, where it was put as written.
+                let near_miss = candidates
+                    .iter()
+                    .flat_map(|&arm| {
+                        [as_written, as_written.turned()].map(|laid| Placement { arm, laid })
+                    })
+                    .find(|&p| self.touches(p));
+                let probe = near_miss.or(placement).unwrap_or(Placement {
                     arm: candidates[0],
                     laid: as_written,
                 });
@@ -499,6 +512,18 @@ impl Layout {
                     Resolution::Ambiguous(legal)
                 }
             }
+        }
+    }
+
+    /// Whether the touching end agrees with the arm's open end by the arm's rule
+    /// (a matador always does under matador matching), whatever else the arm
+    /// asks of its next tile.
+    fn touches(&self, placement: Placement) -> bool {
+        let open = self.arms[placement.arm].open;
+        let touching = placement.laid.touching;
+        match self.rule(placement.arm) {
+            Matching::Ordinary => touching == open,
+            Matching::Matador => touching + open == 7 || placement.laid.tile().is_matador(),
         }
     }
 
@@ -749,6 +774,60 @@ mod tests {
             },
         };
         assert_eq!(layout.check(on_east, Timing::Immediate), Ok(()));
+    }
+
+    #[test]
+    fn a_tile_that_fits_nowhere_is_judged_where_its_end_matches() {
+        // The tactics position of the ordinary double cross after the cross:
+        // open 0, 2, 6, 4, each arm waiting for its double. [6-3] without `at` was
+        // judged on north (the first arm) and told "takes the [0-0] next"; the 6
+        // is on south, which takes the [6-6].
+        let mut cross = layout(GameName::OrdinaryDoubleCross, (5, 5));
+        for (arm, open) in [
+            (ArmName::North, 0),
+            (ArmName::East, 2),
+            (ArmName::South, 6),
+            (ArmName::West, 4),
+        ] {
+            play(&mut cross, 5, open, Some(At::Arm(arm)));
+        }
+        for written in [(6, 3), (3, 6)] {
+            assert_eq!(
+                cross.resolve(written, None, Timing::Turn),
+                Resolution::Illegal {
+                    misfit: Misfit::NeedsDouble {
+                        open: 6,
+                        rule: Matching::Ordinary,
+                        matador_ok: false
+                    },
+                    placement: None
+                },
+                "{written:?}"
+            );
+        }
+        // A tile that matches no open end at all is judged on the first arm.
+        assert_eq!(
+            cross.resolve((1, 3), None, Timing::Turn),
+            Resolution::Illegal {
+                misfit: Misfit::NeedsDouble {
+                    open: 0,
+                    rule: Matching::Ordinary,
+                    matador_ok: false
+                },
+                placement: None
+            }
+        );
+        // Game 16 before the triangle is down: a blank tile is refused because
+        // the fourth side is not open yet, not because it is no matador.
+        let mut triangle = layout(GameName::TriangleThenOrdinaryCross, (0, 0));
+        play(&mut triangle, 6, 1, Some(At::Arm(ArmName::North)));
+        assert!(matches!(
+            triangle.resolve((0, 3), None, Timing::Turn),
+            Resolution::Illegal {
+                misfit: Misfit::TriangleIncomplete,
+                ..
+            }
+        ));
     }
 
     #[test]
