@@ -140,18 +140,25 @@ impl fmt::Display for Misfit {
                 rule: Matching::Matador,
                 matador_ok,
             } => {
-                let double = if *open == 0 {
-                    "no double".to_string()
-                } else {
-                    format!("the [{0}-{0}]", 7 - open)
-                };
-                if *matador_ok {
-                    write!(
+                // No double adds up to 7 with a blank, so a blank arm takes
+                // only a matador, or nothing at all where matadors do not count.
+                match (*open, *matador_ok) {
+                    (0, true) => f.write_str(
+                        "this arm of the double cross shows a blank, and takes only a matador next",
+                    ),
+                    (0, false) => f.write_str(
+                        "this arm of the double cross shows a blank, and no double adds up to 7 with it",
+                    ),
+                    (_, true) => write!(
                         f,
-                        "this arm of the double cross takes {double} or a matador next"
-                    )
-                } else {
-                    write!(f, "this arm of the double cross takes {double} next")
+                        "this arm of the double cross takes the [{0}-{0}] or a matador next",
+                        7 - open
+                    ),
+                    (_, false) => write!(
+                        f,
+                        "this arm of the double cross takes the [{0}-{0}] next",
+                        7 - open
+                    ),
                 }
             }
             Misfit::NeedsMatador => f.write_str(
@@ -828,6 +835,49 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    #[test]
+    fn a_blank_double_cross_arm_asks_for_a_matador_in_plain_words() {
+        // Under matador matching a blank arm of a double cross takes only a
+        // matador; the message used to read "takes no double or a matador next".
+        let cases = [
+            (
+                Misfit::NeedsDouble {
+                    open: 0,
+                    rule: Matching::Matador,
+                    matador_ok: true,
+                },
+                "this arm of the double cross shows a blank, and takes only a matador next",
+            ),
+            (
+                Misfit::NeedsDouble {
+                    open: 3,
+                    rule: Matching::Matador,
+                    matador_ok: true,
+                },
+                "this arm of the double cross takes the [4-4] or a matador next",
+            ),
+            (
+                Misfit::NeedsDouble {
+                    open: 6,
+                    rule: Matching::Matador,
+                    matador_ok: false,
+                },
+                "this arm of the double cross takes the [1-1] next",
+            ),
+            (
+                Misfit::NeedsDouble {
+                    open: 4,
+                    rule: Matching::Ordinary,
+                    matador_ok: false,
+                },
+                "this arm of the double cross takes the [4-4] next",
+            ),
+        ];
+        for (misfit, text) in cases {
+            assert_eq!(misfit.to_string(), text);
+        }
     }
 
     #[test]
