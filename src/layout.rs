@@ -287,9 +287,13 @@ impl Layout {
             .all(|(_, arm)| arm.laid > 0)
     }
 
-    /// Whether a regular turn could now play on `arm` as far as the shape and the
-    /// condition go (whether a tile fits aside). A player who played a double at
-    /// once waits at the first turn where this holds for the double's arm.
+    /// Whether the announced condition lets a regular turn play on `arm` now
+    /// (always, when there is no condition or it is met), whether or not a tile fits.
+    ///
+    /// A player who played a double at once waits at the first turn where this
+    /// holds for the double's arm. Without a condition that is the player's next
+    /// turn, even on a cross whose arms cannot grow yet: only a first-plays
+    /// condition puts the wait off, as in the book's example of condition (b).
     #[must_use]
     pub fn open_to_turns(&self, arm: usize) -> bool {
         match self.pending_step() {
@@ -878,6 +882,41 @@ mod tests {
         for (misfit, text) in cases {
             assert_eq!(misfit.to_string(), text);
         }
+    }
+
+    #[test]
+    fn an_early_double_on_a_cross_waits_at_the_next_turn() {
+        // Matador cross on [4-4] with [3-3] played at once on north: the cross is
+        // not complete, so north cannot grow, but no condition defers the wait.
+        let mut cross = layout(GameName::MatadorCross, (4, 4));
+        let early = Placement {
+            arm: 0,
+            laid: Laid {
+                touching: 3,
+                open: 3,
+            },
+        };
+        assert_eq!(cross.check(early, Timing::Immediate), Ok(()));
+        cross.place(early);
+        assert!((0..4).all(|arm| cross.open_to_turns(arm)));
+        // Game 17 with north then south by matador: a [4-4] at once on south
+        // waits until north has its tile, like condition (b) on a line.
+        use crate::game::{Announced, Side};
+        let announcement = Announcement {
+            first: Some(Announced::HereThenThere {
+                here: Side::Arm(ArmName::North),
+                there: Some(Side::Arm(ArmName::South)),
+            }),
+            ..Announcement::plain(GameName::MatadorThenOrdinaryCross)
+        };
+        let mut game_17 = Layout::new(Game::new(announcement, (3, 3)).expect("valid"));
+        match game_17.resolve((4, 4), Some(At::Arm(ArmName::South)), Timing::Immediate) {
+            Resolution::Legal(p) => game_17.place(p),
+            other => panic!("[4-4] at once on south: {other:?}"),
+        }
+        assert!(!game_17.open_to_turns(2));
+        play(&mut game_17, 4, 1, Some(At::Arm(ArmName::North)));
+        assert!(game_17.open_to_turns(2));
     }
 
     #[test]
