@@ -515,6 +515,10 @@ impl Game {
     /// # Errors
     /// A [`GameError`] when the announcement is not one of the 17 games as the book
     /// allows them, or does not suit the set tile.
+    ///
+    /// # Panics
+    /// Panics if an end of `set` is above 6; the transcript's tiles are read with
+    /// [`Tile::parse`], which refuses them.
     pub fn new(announcement: Announcement, set: (u8, u8)) -> Result<Game, GameError> {
         use GameName as G;
         use Matching::{Matador as M, Ordinary as O};
@@ -789,10 +793,10 @@ fn line_condition(first: Announced, set: (u8, u8)) -> Result<Condition, GameErro
     match first {
         Announced::HereThenThere { here, there } => {
             let here = line_arm(here, set)?;
-            if let Some(there) = there {
-                if line_arm(there, set)? == here {
-                    return Err(GameError::HereIsThere);
-                }
+            if let Some(there) = there
+                && line_arm(there, set)? == here
+            {
+                return Err(GameError::HereIsThere);
             }
             Ok(Condition {
                 steps: vec![(here, 1), (1 - here, 1)],

@@ -415,6 +415,9 @@ impl Layout {
     }
 
     /// Lays a tile, legal or not (a tile the table let stand stays where it was put).
+    ///
+    /// # Panics
+    /// Panics if `placement.arm` is not an arm of this layout.
     pub fn place(&mut self, placement: Placement) {
         let arm = &mut self.arms[placement.arm];
         arm.open = placement.laid.open;
@@ -450,6 +453,10 @@ impl Layout {
     /// written; where both ways fit (a matador, a double), the written order decides.
     /// Where it fits on several arms, `at` must choose, unless the arms are still
     /// empty and alike, when the first in plan order is taken.
+    ///
+    /// # Panics
+    /// Panics if an end of `written` is above 6; the transcript's tiles are read
+    /// with [`Tile::parse`], which refuses them.
     #[must_use]
     pub fn resolve(&self, written: (u8, u8), at: Option<At>, timing: Timing) -> Resolution {
         let candidates: Vec<usize> = (0..self.arms.len())
