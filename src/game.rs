@@ -1017,8 +1017,8 @@ mod tests {
 
     #[test]
     fn volapuk_has_no_change_of_rule() {
-        // Volapük plays one side ordinary and the other matador to the end; a `then`
-        // used to be accepted and silently dropped.
+        // Volapük keeps each side's rule for the whole hand: a `then` is refused,
+        // not ignored.
         let announcement = Announcement {
             ordinary_side: Some(Side::Pip(6)),
             then: Some(Matching::Ordinary),

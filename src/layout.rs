@@ -797,9 +797,9 @@ mod tests {
     #[test]
     fn a_tile_that_fits_nowhere_is_judged_where_its_end_matches() {
         // The tactics position of the ordinary double cross after the cross:
-        // open 0, 2, 6, 4, each arm waiting for its double. [6-3] without `at` was
-        // judged on north (the first arm) and told "takes the [0-0] next"; the 6
-        // is on south, which takes the [6-6].
+        // open 0, 2, 6, 4, each arm waiting for its double. [6-3] without `at` is
+        // judged on south, whose 6 it matches and which wants the [6-6], not on
+        // north, the first arm, which wants the [0-0].
         let mut cross = layout(GameName::OrdinaryDoubleCross, (5, 5));
         for (arm, open) in [
             (ArmName::North, 0),
@@ -851,7 +851,7 @@ mod tests {
     #[test]
     fn a_blank_double_cross_arm_asks_for_a_matador_in_plain_words() {
         // Under matador matching a blank arm of a double cross takes only a
-        // matador; the message used to read "takes no double or a matador next".
+        // matador, and the message says just that.
         let cases = [
             (
                 Misfit::NeedsDouble {
