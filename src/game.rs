@@ -398,6 +398,115 @@ impl fmt::Display for GameName {
     }
 }
 
+/// The options an announcement of game `number` may carry, as the transcript
+/// writes them; empty for the games that take none.
+const fn options(number: u8) -> &'static str {
+    match number {
+        11 => {
+            "first: {here: 5} (then the other side) or {side: 2, tiles: 1-4}; \
+             then: the other rule; by number also matching: ordinary or matador"
+        }
+        12 => {
+            "ordinary: the ordinary side of a line (its pip, west or east) or pair of arms \
+             (north-south, east-west); first: {side, tiles: 1-4}, a line only; \
+             by number also layout: line, cross or double-cross"
+        }
+        17 => {
+            "first: {here: arm, there: arm}, the two matador arms; \
+             by number also layout: cross or double-cross"
+        }
+        _ => "",
+    }
+}
+
+/// What game `number` is, in one line.
+const fn description(number: u8) -> &'static str {
+    match number {
+        1 => "one line growing at both ends; a tile's touching end shows the open end's number",
+        2 => {
+            "set a double; one tile on each of its four sides before any arm grows, \
+             all by ordinary matching"
+        }
+        3 => {
+            "an ordinary cross whose arms each take the double of their open end next; \
+             an arm grows again as soon as its double is down"
+        }
+        4 => {
+            "one line where touching ends add up to 7; a blank takes only a matador, and the \
+             matadors [0-0] [6-1] [5-2] [4-3] fit anywhere either way round"
+        }
+        5 => "set a double, not the [0-0]; a cross, then four arms, all by matador matching",
+        6 => {
+            "a matador cross whose arms each take the double adding up to 7 with their open end, \
+             or a matador, next; an arm grows again as soon as that tile is down"
+        }
+        7 => "the cross by ordinary matching, then the arms grow by matador matching",
+        8 => {
+            "the cross by ordinary matching, then on each arm the double adding up to 7 \
+             or a matador, then matador matching"
+        }
+        9 => {
+            "set a double, not the [0-0]; the cross by matador matching, then the arms grow \
+             by ordinary matching"
+        }
+        10 => {
+            "set a double, not the [0-0]; the cross by matador matching, then on each arm the \
+             double of its open end (an arm begun with a double is dead), then ordinary matching"
+        }
+        11 => {
+            "a single line, ordinary or matador, whose first plays are ordered: first here then \
+             there, or 1 to 4 tiles on one side before the other; optionally the other rule once \
+             that is done (also written ordinary or matador with a first)"
+        }
+        12 => {
+            "one side of a line, or two opposite arms of a cross on a double, play ordinary and \
+             the rest matador; the double cross takes a double next on each arm, or a matador \
+             on a matador arm"
+        }
+        13 => {
+            "set the [0-0]; the other three matadors on three of its sides, then the three arms \
+             grow by matador matching"
+        }
+        14 => {
+            "a triangle whose arms each take the double adding up to 7 with their open end next, \
+             then grow by matador matching"
+        }
+        15 => "a triangle, then the three arms grow by ordinary matching",
+        16 => {
+            "a triangle, then a blank end against the fourth side (west) of the [0-0], \
+             then an ordinary cross"
+        }
+        17 => {
+            "set any double; the first tile on here and the second on there by matador \
+             matching, the other two arms by ordinary matching, then all ordinary; the double \
+             cross takes the double of each arm's open end next"
+        }
+        _ => "",
+    }
+}
+
+/// The book's 17 games for `nos games`: one line per number, in order, each
+/// starting with the number and a dot, then the transcript name(s), the options
+/// the announcement may carry, and what the game is.
+#[must_use]
+pub fn games_list() -> String {
+    let mut list = String::new();
+    for number in 1..=17u8 {
+        let names: Vec<&str> = GAME_NAMES
+            .iter()
+            .filter(|(name, _)| name.number() == number)
+            .map(|(_, word)| *word)
+            .collect();
+        list.push_str(&format!("{number}. {}", names.join(", ")));
+        let options = options(number);
+        if !options.is_empty() {
+            list.push_str(&format!(" [{options}]"));
+        }
+        list.push_str(&format!(" — {}\n", description(number)));
+    }
+    list
+}
+
 /// An announcement as the transcript states it, before it is checked against
 /// the set tile.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -515,6 +624,10 @@ impl Game {
     /// # Errors
     /// A [`GameError`] when the announcement is not one of the 17 games as the book
     /// allows them, or does not suit the set tile.
+    ///
+    /// # Panics
+    /// Panics if an end of `set` is above 6; the transcript's tiles are read with
+    /// [`Tile::parse`], which refuses them.
     pub fn new(announcement: Announcement, set: (u8, u8)) -> Result<Game, GameError> {
         use GameName as G;
         use Matching::{Matador as M, Ordinary as O};
@@ -527,9 +640,12 @@ impl Game {
                 Ok(())
             }
         };
+        // Only game 11 changes its rule once the condition is met; volapük keeps
+        // each side's rule for the whole hand, and game 17's change to ordinary
+        // is part of its name.
         match a.name {
-            G::WithCondition(_) | G::Volapuk => {}
-            G::MatadorThenOrdinaryCross | G::MatadorThenOrdinaryDoubleCross => {
+            G::WithCondition(_) => {}
+            G::Volapuk | G::MatadorThenOrdinaryCross | G::MatadorThenOrdinaryDoubleCross => {
                 no(a.then.is_some(), "then")?;
             }
             _ => {
@@ -786,10 +902,10 @@ fn line_condition(first: Announced, set: (u8, u8)) -> Result<Condition, GameErro
     match first {
         Announced::HereThenThere { here, there } => {
             let here = line_arm(here, set)?;
-            if let Some(there) = there {
-                if line_arm(there, set)? == here {
-                    return Err(GameError::HereIsThere);
-                }
+            if let Some(there) = there
+                && line_arm(there, set)? == here
+            {
+                return Err(GameError::HereIsThere);
             }
             Ok(Condition {
                 steps: vec![(here, 1), (1 - here, 1)],
@@ -826,6 +942,44 @@ mod tests {
     }
 
     #[test]
+    fn the_games_list_has_the_17_games_in_order() {
+        let list = games_list();
+        let numbered: Vec<u8> = list
+            .lines()
+            .filter_map(|line| line.split_once(". "))
+            .filter_map(|(number, _)| number.parse().ok())
+            .collect();
+        assert_eq!(numbered, (1..=17).collect::<Vec<u8>>());
+        assert_eq!(list.lines().count(), 17, "{list}");
+        for line in list.lines() {
+            let (number, rest) = line.split_once(". ").expect("numbered");
+            let number: u8 = number.parse().expect("a number");
+            // Every name on the line reads back as a game with that number.
+            let (head, description) = rest.split_once(" — ").expect("a description");
+            assert!(!description.is_empty(), "{line}");
+            let names = head.split(" [").next().unwrap_or(head);
+            for word in names.split(", ") {
+                assert_eq!(
+                    GameName::parse(word).map(GameName::number),
+                    Some(number),
+                    "{word:?} on {line:?}"
+                );
+            }
+            // Options appear exactly on the games that have them.
+            let has = |option: &str| line.contains(&format!("{option}:"));
+            assert_eq!(has("first"), matches!(number, 11 | 12 | 17), "{line}");
+            assert_eq!(has("then"), number == 11, "{line}");
+            assert_eq!(has("matching"), number == 11, "{line}");
+            assert_eq!(has("ordinary"), number == 12, "{line}");
+            assert_eq!(has("layout"), matches!(number, 12 | 17), "{line}");
+        }
+        // Every transcript spelling is listed.
+        for (_, word) in GAME_NAMES {
+            assert!(list.contains(word), "{word}");
+        }
+    }
+
+    #[test]
     fn announcements_that_do_not_suit_the_set_tile() {
         use GameName as G;
         let cases: &[(GameName, (u8, u8), Option<GameError>)] = &[
@@ -859,6 +1013,26 @@ mod tests {
             let result = Game::new(Announcement::plain(*name), *set);
             assert_eq!(result.err(), *expected, "{name} on {set:?}");
         }
+    }
+
+    #[test]
+    fn volapuk_has_no_change_of_rule() {
+        // Volapük keeps each side's rule for the whole hand: a `then` is refused,
+        // not ignored.
+        let announcement = Announcement {
+            ordinary_side: Some(Side::Pip(6)),
+            then: Some(Matching::Ordinary),
+            ..Announcement::plain(GameName::Volapuk)
+        };
+        assert_eq!(
+            Game::new(announcement, (6, 1)).err(),
+            Some(GameError::OptionNotAllowed("then"))
+        );
+        let without = Announcement {
+            then: None,
+            ..announcement
+        };
+        assert!(Game::new(without, (6, 1)).is_ok());
     }
 
     #[test]

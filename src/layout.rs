@@ -140,18 +140,25 @@ impl fmt::Display for Misfit {
                 rule: Matching::Matador,
                 matador_ok,
             } => {
-                let double = if *open == 0 {
-                    "no double".to_string()
-                } else {
-                    format!("the [{0}-{0}]", 7 - open)
-                };
-                if *matador_ok {
-                    write!(
+                // No double adds up to 7 with a blank, so a blank arm takes
+                // only a matador, or nothing at all where matadors do not count.
+                match (*open, *matador_ok) {
+                    (0, true) => f.write_str(
+                        "this arm of the double cross shows a blank, and takes only a matador next",
+                    ),
+                    (0, false) => f.write_str(
+                        "this arm of the double cross shows a blank, and no double adds up to 7 with it",
+                    ),
+                    (_, true) => write!(
                         f,
-                        "this arm of the double cross takes {double} or a matador next"
-                    )
-                } else {
-                    write!(f, "this arm of the double cross takes {double} next")
+                        "this arm of the double cross takes the [{0}-{0}] or a matador next",
+                        7 - open
+                    ),
+                    (_, false) => write!(
+                        f,
+                        "this arm of the double cross takes the [{0}-{0}] next",
+                        7 - open
+                    ),
                 }
             }
             Misfit::NeedsMatador => f.write_str(
@@ -280,9 +287,13 @@ impl Layout {
             .all(|(_, arm)| arm.laid > 0)
     }
 
-    /// Whether a regular turn could now play on `arm` as far as the shape and the
-    /// condition go (whether a tile fits aside). A player who played a double at
-    /// once waits at the first turn where this holds for the double's arm.
+    /// Whether the announced condition lets a regular turn play on `arm` now
+    /// (always, when there is no condition or it is met), whether or not a tile fits.
+    ///
+    /// A player who played a double at once waits at the first turn where this
+    /// holds for the double's arm. Without a condition that is the player's next
+    /// turn, even on a cross whose arms cannot grow yet: only a first-plays
+    /// condition puts the wait off, as in the book's example of condition (b).
     #[must_use]
     pub fn open_to_turns(&self, arm: usize) -> bool {
         match self.pending_step() {
@@ -305,37 +316,41 @@ impl Layout {
     ///
     /// # Errors
     /// The [`Misfit`] that forbids it.
+    ///
+    /// # Panics
+    /// Panics if `placement.arm` is not an arm of this layout; placements come
+    /// from [`Layout::placements`] or [`Layout::resolve`].
     pub fn check(&self, placement: Placement, timing: Timing) -> Result<(), Misfit> {
         let Placement { arm: index, laid } = placement;
         let plan = &self.game.arms[index];
         let arm = &self.arms[index];
         let tile = laid.tile();
+        // A double played at once is judged first on what makes it one: it is a
+        // double, and it lies against the set tile. Only then do the shape and
+        // the matching rule have their say; the condition does not apply to it.
+        if timing == Timing::Immediate {
+            if !tile.is_double() {
+                return Err(Misfit::NotADouble);
+            }
+            if arm.laid > 0 {
+                return Err(Misfit::NotOnSetTile);
+            }
+        }
         if arm.laid == 0 && plan.opens == Opens::AfterTriangle && !self.triangle_complete() {
             return Err(Misfit::TriangleIncomplete);
         }
         if arm.laid > 0 && self.game.shape != Shape::Line && !self.cross_complete() {
             return Err(Misfit::CrossIncomplete);
         }
-        match timing {
-            Timing::Immediate => {
-                if !tile.is_double() {
-                    return Err(Misfit::NotADouble);
-                }
-                if arm.laid > 0 {
-                    return Err(Misfit::NotOnSetTile);
-                }
-            }
-            Timing::Turn => {
-                if let Some((step, needed)) = self.pending_step() {
-                    if step != index {
-                        return Err(Misfit::Condition {
-                            arm: self.game.arms[step].name,
-                            needed,
-                            laid: self.arms[step].laid,
-                        });
-                    }
-                }
-            }
+        if timing == Timing::Turn
+            && let Some((step, needed)) = self.pending_step()
+            && step != index
+        {
+            return Err(Misfit::Condition {
+                arm: self.game.arms[step].name,
+                needed,
+                laid: self.arms[step].laid,
+            });
         }
         let stage = plan.stage(arm.laid);
         let rule = self.rule(index);
@@ -400,6 +415,9 @@ impl Layout {
     }
 
     /// Lays a tile, legal or not (a tile the table let stand stays where it was put).
+    ///
+    /// # Panics
+    /// Panics if `placement.arm` is not an arm of this layout.
     pub fn place(&mut self, placement: Placement) {
         let arm = &mut self.arms[placement.arm];
         arm.open = placement.laid.open;
@@ -428,10 +446,17 @@ impl Layout {
     /// Resolves where a tile went from how the transcript writes it (touching end
     /// first) and its optional `at`.
     ///
+    /// A tile that is legal nowhere allowed is judged where it came closest: on
+    /// an arm whose open end it matches, if there is one.
+    ///
     /// A tile that fits only one way round is laid that way whatever the order
     /// written; where both ways fit (a matador, a double), the written order decides.
     /// Where it fits on several arms, `at` must choose, unless the arms are still
     /// empty and alike, when the first in plan order is taken.
+    ///
+    /// # Panics
+    /// Panics if an end of `written` is above 6; the transcript's tiles are read
+    /// with [`Tile::parse`], which refuses them.
     #[must_use]
     pub fn resolve(&self, written: (u8, u8), at: Option<At>, timing: Timing) -> Resolution {
         let candidates: Vec<usize> = (0..self.arms.len())
@@ -478,7 +503,17 @@ impl Layout {
                     }),
                     _ => None,
                 };
-                let probe = placement.unwrap_or(Placement {
+                // Judge the tile where it came closest to fitting: against an open
+                // end its touching end matches, the misfit is the rule that still
+                // stands in the way (the condition, the unfinished cross, a
+                // compulsory double). Failing that, where it was put as written.
+                let near_miss = candidates
+                    .iter()
+                    .flat_map(|&arm| {
+                        [as_written, as_written.turned()].map(|laid| Placement { arm, laid })
+                    })
+                    .find(|&p| self.touches(p));
+                let probe = near_miss.or(placement).unwrap_or(Placement {
                     arm: candidates[0],
                     laid: as_written,
                 });
@@ -495,6 +530,18 @@ impl Layout {
                     Resolution::Ambiguous(legal)
                 }
             }
+        }
+    }
+
+    /// Whether the touching end agrees with the arm's open end by the arm's rule
+    /// (a matador always does under matador matching), whatever else the arm
+    /// asks of its next tile.
+    fn touches(&self, placement: Placement) -> bool {
+        let open = self.arms[placement.arm].open;
+        let touching = placement.laid.touching;
+        match self.rule(placement.arm) {
+            Matching::Ordinary => touching == open,
+            Matching::Matador => touching + open == 7 || placement.laid.tile().is_matador(),
         }
     }
 
@@ -712,6 +759,171 @@ mod tests {
         assert!(layout.open_to_turns(0));
         play(&mut layout, 4, 6, Some(At::Pip(4)));
         play(&mut layout, 0, 0, None);
+    }
+
+    #[test]
+    fn an_early_double_off_the_set_tile_is_told_so_on_a_cross() {
+        // Matador cross on [4-4] with [3-1] on north: a double played at once on
+        // north does not lie against the set tile. That is the reason to give, not
+        // that the cross is incomplete (which it also is).
+        let mut layout = layout(GameName::MatadorCross, (4, 4));
+        play(&mut layout, 3, 1, Some(At::Arm(ArmName::North)));
+        let on_north = |a| Placement {
+            arm: 0,
+            laid: Laid {
+                touching: a,
+                open: a,
+            },
+        };
+        assert_eq!(
+            layout.check(on_north(6), Timing::Immediate),
+            Err(Misfit::NotOnSetTile)
+        );
+        assert_eq!(
+            layout.check(on_north(6), Timing::Turn),
+            Err(Misfit::CrossIncomplete)
+        );
+        // Against the set tile on an empty arm the double is fine (3+4=7).
+        let on_east = Placement {
+            arm: 1,
+            laid: Laid {
+                touching: 3,
+                open: 3,
+            },
+        };
+        assert_eq!(layout.check(on_east, Timing::Immediate), Ok(()));
+    }
+
+    #[test]
+    fn a_tile_that_fits_nowhere_is_judged_where_its_end_matches() {
+        // The tactics position of the ordinary double cross after the cross:
+        // open 0, 2, 6, 4, each arm waiting for its double. [6-3] without `at` is
+        // judged on south, whose 6 it matches and which wants the [6-6], not on
+        // north, the first arm, which wants the [0-0].
+        let mut cross = layout(GameName::OrdinaryDoubleCross, (5, 5));
+        for (arm, open) in [
+            (ArmName::North, 0),
+            (ArmName::East, 2),
+            (ArmName::South, 6),
+            (ArmName::West, 4),
+        ] {
+            play(&mut cross, 5, open, Some(At::Arm(arm)));
+        }
+        for written in [(6, 3), (3, 6)] {
+            assert_eq!(
+                cross.resolve(written, None, Timing::Turn),
+                Resolution::Illegal {
+                    misfit: Misfit::NeedsDouble {
+                        open: 6,
+                        rule: Matching::Ordinary,
+                        matador_ok: false
+                    },
+                    placement: None
+                },
+                "{written:?}"
+            );
+        }
+        // A tile that matches no open end at all is judged on the first arm.
+        assert_eq!(
+            cross.resolve((1, 3), None, Timing::Turn),
+            Resolution::Illegal {
+                misfit: Misfit::NeedsDouble {
+                    open: 0,
+                    rule: Matching::Ordinary,
+                    matador_ok: false
+                },
+                placement: None
+            }
+        );
+        // Game 16 before the triangle is down: a blank tile is refused because
+        // the fourth side is not open yet, not because it is no matador.
+        let mut triangle = layout(GameName::TriangleThenOrdinaryCross, (0, 0));
+        play(&mut triangle, 6, 1, Some(At::Arm(ArmName::North)));
+        assert!(matches!(
+            triangle.resolve((0, 3), None, Timing::Turn),
+            Resolution::Illegal {
+                misfit: Misfit::TriangleIncomplete,
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn a_blank_double_cross_arm_asks_for_a_matador_in_plain_words() {
+        // Under matador matching a blank arm of a double cross takes only a
+        // matador, and the message says just that.
+        let cases = [
+            (
+                Misfit::NeedsDouble {
+                    open: 0,
+                    rule: Matching::Matador,
+                    matador_ok: true,
+                },
+                "this arm of the double cross shows a blank, and takes only a matador next",
+            ),
+            (
+                Misfit::NeedsDouble {
+                    open: 3,
+                    rule: Matching::Matador,
+                    matador_ok: true,
+                },
+                "this arm of the double cross takes the [4-4] or a matador next",
+            ),
+            (
+                Misfit::NeedsDouble {
+                    open: 6,
+                    rule: Matching::Matador,
+                    matador_ok: false,
+                },
+                "this arm of the double cross takes the [1-1] next",
+            ),
+            (
+                Misfit::NeedsDouble {
+                    open: 4,
+                    rule: Matching::Ordinary,
+                    matador_ok: false,
+                },
+                "this arm of the double cross takes the [4-4] next",
+            ),
+        ];
+        for (misfit, text) in cases {
+            assert_eq!(misfit.to_string(), text);
+        }
+    }
+
+    #[test]
+    fn an_early_double_on_a_cross_waits_at_the_next_turn() {
+        // Matador cross on [4-4] with [3-3] played at once on north: the cross is
+        // not complete, so north cannot grow, but no condition defers the wait.
+        let mut cross = layout(GameName::MatadorCross, (4, 4));
+        let early = Placement {
+            arm: 0,
+            laid: Laid {
+                touching: 3,
+                open: 3,
+            },
+        };
+        assert_eq!(cross.check(early, Timing::Immediate), Ok(()));
+        cross.place(early);
+        assert!((0..4).all(|arm| cross.open_to_turns(arm)));
+        // Game 17 with north then south by matador: a [4-4] at once on south
+        // waits until north has its tile, like condition (b) on a line.
+        use crate::game::{Announced, Side};
+        let announcement = Announcement {
+            first: Some(Announced::HereThenThere {
+                here: Side::Arm(ArmName::North),
+                there: Some(Side::Arm(ArmName::South)),
+            }),
+            ..Announcement::plain(GameName::MatadorThenOrdinaryCross)
+        };
+        let mut game_17 = Layout::new(Game::new(announcement, (3, 3)).expect("valid"));
+        match game_17.resolve((4, 4), Some(At::Arm(ArmName::South)), Timing::Immediate) {
+            Resolution::Legal(p) => game_17.place(p),
+            other => panic!("[4-4] at once on south: {other:?}"),
+        }
+        assert!(!game_17.open_to_turns(2));
+        play(&mut game_17, 4, 1, Some(At::Arm(ArmName::North)));
+        assert!(game_17.open_to_turns(2));
     }
 
     #[test]
