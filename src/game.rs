@@ -1077,18 +1077,3 @@ mod tests {
         assert_eq!(game.condition.map(|c| c.steps), Some(vec![(1, 3)]));
     }
 }
-
-/// The 17 games for `nos games`, one numbered line each.
-#[must_use]
-pub fn listing() -> String {
-    let mut out = String::new();
-    for number in 1..=17u8 {
-        let names: Vec<&str> = GAME_NAMES
-            .iter()
-            .filter(|(n, _)| n.number() == number)
-            .map(|(_, w)| *w)
-            .collect();
-        out.push_str(&format!("{number}. {}\n", names.join(", ")));
-    }
-    out
-}

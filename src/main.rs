@@ -149,7 +149,7 @@ fn run(cli: Cli) -> Outcome {
             command::compare(&name, &bytes, format.into(), &readings, style())
         }
         Command::Rules => clean(nos_referee::interpretation::listing()),
-        Command::Games => clean(nos_referee::game::listing()),
+        Command::Games => clean(nos_referee::game::games_list()),
         Command::Schema => clean(nos_referee::schema()),
     }
 }
