@@ -449,10 +449,11 @@ impl Layout {
     /// A tile that is legal nowhere allowed is judged where it came closest: on
     /// an arm whose open end it matches, if there is one.
     ///
-    /// A tile that fits only one way round is laid that way whatever the order
-    /// written; where both ways fit (a matador, a double), the written order decides.
-    /// Where it fits on several arms, `at` must choose, unless the arms are still
-    /// empty and alike, when the first in plan order is taken.
+    /// The written order decides first: where the tile fits with its first written
+    /// end touching, it goes there; only where it fits nowhere that way is it turned
+    /// round (a tile written backwards). Where it still fits on several arms, `at`
+    /// must choose, unless the arms are still empty and alike, when the first in
+    /// plan order is taken.
     ///
     /// # Panics
     /// Panics if an end of `written` is above 6; the transcript's tiles are read
@@ -492,6 +493,12 @@ impl Layout {
                 }),
                 _ => {}
             }
+        }
+        // The touching end is written first: where some placements match the written
+        // order, only those are meant; the tile is turned round only where the
+        // written order fits nowhere.
+        if legal.iter().any(|p| p.laid == as_written) {
+            legal.retain(|p| p.laid == as_written);
         }
         match legal.as_slice() {
             [one] => Resolution::Legal(*one),
@@ -963,20 +970,49 @@ mod tests {
     }
 
     #[test]
-    fn ambiguous_when_arms_differ() {
-        // Set [5-3] ordinary; [3-6] on the east leaves open ends 5 and 6.
+    fn the_written_order_says_which_end_touches() {
+        // Set [5-3] ordinary; [3-6] on the east leaves open ends 5 and 6. Written
+        // `6-5` the 6 touches: the east end; written `5-6`, the west end.
         let mut layout = layout(GameName::Ordinary, (5, 3));
         play(&mut layout, 3, 6, None);
-        // [5-6] fits the 5 (west) and the 6 (east).
+        assert!(matches!(
+            layout.resolve((6, 5), None, Timing::Turn),
+            Resolution::Legal(Placement {
+                arm: 1,
+                laid: Laid {
+                    touching: 6,
+                    open: 5
+                }
+            })
+        ));
+        assert!(matches!(
+            layout.resolve((5, 6), None, Timing::Turn),
+            Resolution::Legal(Placement {
+                arm: 0,
+                laid: Laid {
+                    touching: 5,
+                    open: 6
+                }
+            })
+        ));
+    }
+
+    #[test]
+    fn ambiguous_when_arms_differ() {
+        // Set [5-4] ordinary; [4-6] and [6-5] on the east leave a 5 at both ends,
+        // next to different tiles: [5-2] written 5-2 fits either end the same way.
+        let mut layout = layout(GameName::Ordinary, (5, 4));
+        play(&mut layout, 4, 6, None);
+        play(&mut layout, 6, 5, None);
         assert!(
-            matches!(layout.resolve((5, 6), None, Timing::Turn), Resolution::Ambiguous(ref v) if v.len() == 2)
+            matches!(layout.resolve((5, 2), None, Timing::Turn), Resolution::Ambiguous(ref v) if v.len() == 2)
         );
         assert!(matches!(
-            layout.resolve((5, 6), Some(At::Pip(5)), Timing::Turn),
-            Resolution::Legal(Placement { arm: 0, .. })
+            layout.resolve((5, 2), Some(At::Arm(ArmName::East)), Timing::Turn),
+            Resolution::Legal(Placement { arm: 1, .. })
         ));
         assert_eq!(
-            layout.resolve((5, 6), Some(At::Pip(2)), Timing::Turn),
+            layout.resolve((5, 2), Some(At::Pip(2)), Timing::Turn),
             Resolution::NowhereNamed
         );
     }

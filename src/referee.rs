@@ -1477,16 +1477,22 @@ impl<'a> HandReplay<'a> {
     }
 
     fn ambiguous(&mut self, event: &Event, tile: Tile, choices: &[Placement]) {
-        let game = self.table.layout.as_ref().map(|l| l.game().clone());
+        let Some(layout) = &self.table.layout else {
+            return;
+        };
         let names: Vec<String> = choices
             .iter()
             .map(|p| {
-                let arm = game
-                    .as_ref()
-                    .map_or("?".to_owned(), |g| g.arms[p.arm].name.to_string());
+                let arm = &layout.arms()[p.arm];
+                let beside = if arm.laid == 0 {
+                    "the set tile".to_owned()
+                } else {
+                    arm.last.to_string()
+                };
                 format!(
-                    "`at: {arm}` ({} against the open {})",
-                    p.laid, p.laid.touching
+                    "`at: {}` (on the open {} next to {beside})",
+                    layout.game().arms[p.arm].name,
+                    arm.open
                 )
             })
             .collect();
