@@ -45,6 +45,13 @@ pub struct Settlement {
     pub pot_winner: Option<Seat>,
 }
 
+/// Settles a judged session at its end.
+#[must_use]
+pub fn settlement(session: &crate::Session, verdict: &Verdict) -> Settlement {
+    let left = BySeat::from_fn(session.players.len(), |_| None);
+    settle(&verdict.chips(), verdict.start, &left, None)
+}
+
 /// Rounds a total down to the settlement unit: what is kept, and the remainder.
 #[must_use]
 pub const fn round_down(chips: i64) -> (i64, i64) {

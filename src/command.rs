@@ -355,3 +355,74 @@ fn unusable(problems: &[Problem], source: &Source, format: Format, style: Style)
         status: Status::Unusable,
     }
 }
+
+/// `nos audit`: the evening at a glance, the scoresheet's differences explained,
+/// and the settlement.
+#[must_use]
+pub fn audit(
+    name: &str,
+    bytes: &[u8],
+    format: Format,
+    rules: &RulesChoice,
+    style: Style,
+) -> Outcome {
+    let (session, source) = match session_of(name, bytes) {
+        Ok(found) => found,
+        Err((problems, source)) => return unusable(&problems, &source, format, style),
+    };
+    let reading = match reading_for(&session, rules, &source) {
+        Ok(reading) => reading,
+        Err((problems, source)) => return unusable(&problems, &source, format, style),
+    };
+    let verdict = match crate::referee::judge(&session, reading) {
+        Ok(verdict) => verdict,
+        Err(problems) => return unusable(&problems, &source, format, style),
+    };
+    let differences = crate::audit::differences(&verdict);
+    let settlement = crate::audit::settlement(&session, &verdict);
+    let stdout = match format {
+        Format::Text => crate::audit::text(&verdict, &differences, &settlement),
+        Format::Json => format!(
+            "{:#}\n",
+            crate::audit::json(&verdict, &differences, &settlement, name)
+        ),
+    };
+    let status = if differences.is_empty() {
+        Status::Clean
+    } else {
+        Status::Findings
+    };
+    Outcome {
+        stdout,
+        stderr: String::new(),
+        status,
+    }
+}
+
+/// Writes `contents` to `path` so that readers see the old file or the whole new
+/// one, never a part: a temporary file beside it, then a rename.
+///
+/// # Errors
+/// The I/O error; the temporary file is removed and `path` is left as it was.
+pub fn write_atomically(path: &std::path::Path, contents: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    let file_name = path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or("output");
+    let temporary = dir.join(format!(".{file_name}.{}.tmp", std::process::id()));
+    let result = (|| {
+        let mut file = std::fs::File::create(&temporary)?;
+        file.write_all(contents)?;
+        file.sync_all()?;
+        std::fs::rename(&temporary, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&temporary);
+    }
+    result
+}

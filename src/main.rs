@@ -19,6 +19,10 @@ use nos_referee::report::Style;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Write the report to FILE instead of standard output (all or nothing: a
+    /// temporary file beside it, then a rename). Diagnostics still go to standard error.
+    #[arg(long, global = true, value_name = "FILE")]
+    output: Option<PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -55,6 +59,23 @@ enum Command {
         #[arg(long, value_enum, default_value = "text")]
         format: FormatArg,
     },
+    /// Audit an evening: the table's scoresheet against the rules, hand by hand, and the settlement.
+    Audit {
+        /// The transcript (YAML); `-` reads standard input.
+        file: PathBuf,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "text")]
+        format: FormatArg,
+        /// The readings of the doubtful points, as for `check`.
+        #[arg(long, value_name = "PROFILE[,SWITCH=CHOICE...]")]
+        rules: Option<String>,
+        /// A club's house readings.
+        #[arg(long, value_name = "FILE")]
+        rules_file: Option<PathBuf>,
+        /// Override one doubtful point (repeatable).
+        #[arg(long = "rule", value_name = "SWITCH=CHOICE")]
+        rule: Vec<String>,
+    },
     /// List the doubtful points: every switch, its choices and the profiles' readings.
     Rules,
     /// List the 17 games a setter may announce.
@@ -90,7 +111,18 @@ fn main() -> ExitCode {
             };
         }
     };
-    let outcome = run(cli);
+    let output = cli.output.clone();
+    let mut outcome = run(cli);
+    if let Some(path) = output {
+        if let Err(error) = command::write_atomically(&path, outcome.stdout.as_bytes()) {
+            outcome.stderr.push_str(&format!(
+                "error: cannot write {}: {error}\n",
+                path.display()
+            ));
+            outcome.status = Status::Unusable;
+        }
+        outcome.stdout.clear();
+    }
     let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
     outcome.status.into()
@@ -147,6 +179,28 @@ fn run(cli: Cli) -> Outcome {
                 }
             }
             command::compare(&name, &bytes, format.into(), &readings, style())
+        }
+        Command::Audit {
+            file,
+            format,
+            rules,
+            rules_file,
+            rule,
+        } => {
+            let (name, bytes) = match read(&file) {
+                Ok(read) => read,
+                Err(message) => return failed(message),
+            };
+            let file = match rules_file.as_deref().map(read_text).transpose() {
+                Ok(file) => file,
+                Err(message) => return failed(message),
+            };
+            let choice = RulesChoice {
+                spec: rules,
+                file,
+                overrides: rule,
+            };
+            command::audit(&name, &bytes, format.into(), &choice, style())
         }
         Command::Rules => clean(nos_referee::interpretation::listing()),
         Command::Games => clean(nos_referee::game::games_list()),
