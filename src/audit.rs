@@ -47,8 +47,8 @@ pub struct Settlement {
 
 /// Settles a judged session at its end.
 #[must_use]
-pub fn settlement(session: &crate::Session, verdict: &Verdict) -> Settlement {
-    let left = BySeat::from_fn(session.players.len(), |_| None);
+pub fn settlement(verdict: &Verdict) -> Settlement {
+    let left = BySeat::from_fn(verdict.players.len(), |_| None);
     settle(&verdict.chips(), verdict.start, &left, None)
 }
 
@@ -147,6 +147,21 @@ pub fn differences(verdict: &Verdict) -> Vec<Difference> {
     out
 }
 
+/// The payments of one infraction's penalty.
+fn penalty_payments<'a>(
+    hand: &'a HandVerdict,
+    infraction: &crate::infraction::Infraction,
+) -> Vec<&'a Payment> {
+    hand.payments
+        .iter()
+        .filter(|p| {
+            p.reason == Reason::Penalty(infraction.kind)
+                && p.from == infraction.seat
+                && p.line == infraction.span.line
+        })
+        .collect()
+}
+
 /// Looks for the payments whose absence (or the slip) accounts for `new`.
 fn explain(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) -> Option<String> {
     if new.values().all(|d| *d == 0) {
@@ -173,15 +188,7 @@ fn explain(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) -> Option<S
     let negated = |e: &BySeat<i64>| e.map(|_, v| -v);
     // A penalty the table never charged: all of one infraction's payments missing.
     for infraction in &hand.infractions {
-        let group: Vec<&Payment> = hand
-            .payments
-            .iter()
-            .filter(|p| {
-                p.reason == Reason::Penalty(infraction.kind)
-                    && p.from == infraction.seat
-                    && p.line == infraction.span.line
-            })
-            .collect();
+        let group = penalty_payments(hand, infraction);
         if !group.is_empty() && negated(&effect(&group)) == *new {
             return Some(format!(
                 "the table never charged the {} penalty on line {}: {} pays {} to each of {}",
@@ -227,15 +234,7 @@ fn explain(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) -> Option<S
         .iter()
         .filter(|i| i.kind == crate::infraction::InfractionKind::WrongClaim)
     {
-        let group: Vec<&Payment> = hand
-            .payments
-            .iter()
-            .filter(|p| {
-                p.reason == Reason::Penalty(infraction.kind)
-                    && p.from == infraction.seat
-                    && p.line == infraction.span.line
-            })
-            .collect();
+        let group = penalty_payments(hand, infraction);
         let mut uncharged = negated(&effect(&group));
         let gain = new[infraction.seat] - uncharged[infraction.seat];
         if gain > 0 {
@@ -341,14 +340,17 @@ pub fn text(verdict: &Verdict, differences: &[Difference], settlement: &Settleme
         } else {
             String::new()
         };
+        let balance = match p.balance {
+            0 => "square".to_owned(),
+            b if b > 0 => format!("receives {b}"),
+            b => format!("pays {}", -b),
+        };
         out.push_str(&format!(
-            "  {:<w$} {:>5} -> keeps {:>5}, {:>2} to the pot{pot}{left}: {} {}\n",
+            "  {:<w$} {:>5} -> keeps {:>5}, {:>2} to the pot{pot}{left}: {balance}\n",
             players[p.seat],
             p.chips,
             p.kept,
             p.to_pot,
-            if p.balance >= 0 { "receives" } else { "pays" },
-            p.balance.abs(),
             w = players
                 .values()
                 .map(|n| n.chars().count())

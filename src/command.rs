@@ -239,6 +239,22 @@ fn session_of(name: &str, bytes: &[u8]) -> Result<(Session, Source), (Vec<Proble
     }
 }
 
+/// Reads, checks and judges a transcript; an unusable one gives its outcome at once.
+fn judged(
+    name: &str,
+    bytes: &[u8],
+    format: Format,
+    rules: &RulesChoice,
+    style: Style,
+) -> Result<crate::referee::Verdict, Outcome> {
+    let (session, source) = session_of(name, bytes)
+        .map_err(|(problems, source)| unusable(&problems, &source, format, style))?;
+    let reading = reading_for(&session, rules, &source)
+        .map_err(|(problems, source)| unusable(&problems, &source, format, style))?;
+    crate::referee::judge(&session, reading)
+        .map_err(|problems| unusable(&problems, &source, format, style))
+}
+
 /// `nos check`: judges a transcript.
 #[must_use]
 pub fn check(
@@ -248,20 +264,15 @@ pub fn check(
     rules: &RulesChoice,
     style: Style,
 ) -> Outcome {
-    let (session, source) = match session_of(name, bytes) {
-        Ok(found) => found,
-        Err((problems, source)) => return unusable(&problems, &source, format, style),
-    };
-    let reading = match reading_for(&session, rules, &source) {
-        Ok(reading) => reading,
-        Err((problems, source)) => return unusable(&problems, &source, format, style),
-    };
-    let verdict = match crate::referee::judge(&session, reading) {
+    let verdict = match judged(name, bytes, format, rules, style) {
         Ok(verdict) => verdict,
-        Err(problems) => return unusable(&problems, &source, format, style),
+        Err(outcome) => return outcome,
     };
     let stdout = match format {
-        Format::Text => report::text(&verdict, &source, style),
+        Format::Text => {
+            let source = Source::new(name, decode(bytes).unwrap_or_default());
+            report::text(&verdict, &source, style)
+        }
         Format::Json => format!("{:#}\n", report::json(&verdict, name)),
     };
     let status = if verdict.has_infractions() || verdict.has_sheet_differences() {
@@ -366,20 +377,12 @@ pub fn audit(
     rules: &RulesChoice,
     style: Style,
 ) -> Outcome {
-    let (session, source) = match session_of(name, bytes) {
-        Ok(found) => found,
-        Err((problems, source)) => return unusable(&problems, &source, format, style),
-    };
-    let reading = match reading_for(&session, rules, &source) {
-        Ok(reading) => reading,
-        Err((problems, source)) => return unusable(&problems, &source, format, style),
-    };
-    let verdict = match crate::referee::judge(&session, reading) {
+    let verdict = match judged(name, bytes, format, rules, style) {
         Ok(verdict) => verdict,
-        Err(problems) => return unusable(&problems, &source, format, style),
+        Err(outcome) => return outcome,
     };
     let differences = crate::audit::differences(&verdict);
-    let settlement = crate::audit::settlement(&session, &verdict);
+    let settlement = crate::audit::settlement(&verdict);
     let stdout = match format {
         Format::Text => crate::audit::text(&verdict, &differences, &settlement),
         Format::Json => format!(

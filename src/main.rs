@@ -28,23 +28,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Judge a transcript: infractions, payments and the corrected ledger.
-    Check {
-        /// The transcript (YAML); `-` reads standard input.
-        file: PathBuf,
-        /// Output format.
-        #[arg(long, value_enum, default_value = "text")]
-        format: FormatArg,
-        /// The readings of the doubtful points: a profile (`en`, `de-1996`), optionally with
-        /// overrides, e.g. `en,D3=paid`. Overrides the transcript's `session.rules`.
-        #[arg(long, value_name = "PROFILE[,SWITCH=CHOICE...]")]
-        rules: Option<String>,
-        /// A club's house readings: a YAML file with `profile` and `switches`.
-        #[arg(long, value_name = "FILE")]
-        rules_file: Option<PathBuf>,
-        /// Override one doubtful point, e.g. `D3=paid` or `double-after-pass=paid` (repeatable).
-        #[arg(long = "rule", value_name = "SWITCH=CHOICE")]
-        rule: Vec<String>,
-    },
+    Check(Judge),
     /// Replay a transcript under several readings and show what each changes.
     Compare {
         /// The transcript (YAML); `-` reads standard input.
@@ -60,28 +44,54 @@ enum Command {
         format: FormatArg,
     },
     /// Audit an evening: the table's scoresheet against the rules, hand by hand, and the settlement.
-    Audit {
-        /// The transcript (YAML); `-` reads standard input.
-        file: PathBuf,
-        /// Output format.
-        #[arg(long, value_enum, default_value = "text")]
-        format: FormatArg,
-        /// The readings of the doubtful points, as for `check`.
-        #[arg(long, value_name = "PROFILE[,SWITCH=CHOICE...]")]
-        rules: Option<String>,
-        /// A club's house readings.
-        #[arg(long, value_name = "FILE")]
-        rules_file: Option<PathBuf>,
-        /// Override one doubtful point (repeatable).
-        #[arg(long = "rule", value_name = "SWITCH=CHOICE")]
-        rule: Vec<String>,
-    },
+    Audit(Judge),
     /// List the doubtful points: every switch, its choices and the profiles' readings.
     Rules,
     /// List the 17 games a setter may announce.
     Games,
     /// Print the transcript's JSON Schema.
     Schema,
+}
+
+/// What `check` and `audit` read: a transcript and the readings to judge it by.
+#[derive(clap::Args)]
+struct Judge {
+    /// The transcript (YAML); `-` reads standard input.
+    file: PathBuf,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    format: FormatArg,
+    /// The readings of the doubtful points: a profile (`en`, `de-1996`), optionally with
+    /// overrides, e.g. `en,D3=paid`. Overrides the transcript's `session.rules`.
+    #[arg(long, value_name = "PROFILE[,SWITCH=CHOICE...]")]
+    rules: Option<String>,
+    /// A club's house readings: a YAML file with `profile` and `switches`.
+    #[arg(long, value_name = "FILE")]
+    rules_file: Option<PathBuf>,
+    /// Override one doubtful point, e.g. `D3=paid` or `double-after-pass=paid` (repeatable).
+    #[arg(long = "rule", value_name = "SWITCH=CHOICE")]
+    rule: Vec<String>,
+}
+
+type JudgeCommand = fn(&str, &[u8], Format, &RulesChoice, Style) -> Outcome;
+
+impl Judge {
+    fn run(self, command: JudgeCommand) -> Outcome {
+        let (name, bytes) = match read(&self.file) {
+            Ok(read) => read,
+            Err(message) => return failed(message),
+        };
+        let file = match self.rules_file.as_deref().map(read_text).transpose() {
+            Ok(file) => file,
+            Err(message) => return failed(message),
+        };
+        let choice = RulesChoice {
+            spec: self.rules,
+            file,
+            overrides: self.rule,
+        };
+        command(&name, &bytes, self.format.into(), &choice, style())
+    }
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -130,28 +140,8 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> Outcome {
     match cli.command {
-        Command::Check {
-            file,
-            format,
-            rules,
-            rules_file,
-            rule,
-        } => {
-            let (name, bytes) = match read(&file) {
-                Ok(read) => read,
-                Err(message) => return failed(message),
-            };
-            let file = match rules_file.as_deref().map(read_text).transpose() {
-                Ok(file) => file,
-                Err(message) => return failed(message),
-            };
-            let choice = RulesChoice {
-                spec: rules,
-                file,
-                overrides: rule,
-            };
-            command::check(&name, &bytes, format.into(), &choice, style())
-        }
+        Command::Check(judge) => judge.run(command::check),
+        Command::Audit(judge) => judge.run(command::audit),
         Command::Compare {
             file,
             rules,
@@ -179,28 +169,6 @@ fn run(cli: Cli) -> Outcome {
                 }
             }
             command::compare(&name, &bytes, format.into(), &readings, style())
-        }
-        Command::Audit {
-            file,
-            format,
-            rules,
-            rules_file,
-            rule,
-        } => {
-            let (name, bytes) = match read(&file) {
-                Ok(read) => read,
-                Err(message) => return failed(message),
-            };
-            let file = match rules_file.as_deref().map(read_text).transpose() {
-                Ok(file) => file,
-                Err(message) => return failed(message),
-            };
-            let choice = RulesChoice {
-                spec: rules,
-                file,
-                overrides: rule,
-            };
-            command::audit(&name, &bytes, format.into(), &choice, style())
         }
         Command::Rules => clean(nos_referee::interpretation::listing()),
         Command::Games => clean(nos_referee::game::games_list()),

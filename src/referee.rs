@@ -587,13 +587,11 @@ impl<'a> HandReplay<'a> {
                 Phase::Over(_) => {}
                 Phase::BlockDraw(drawer) => {
                     let left = self.table.boneyard.len();
-                    let what = format!(
-                        "{} did not draw after the correct block; {left} tiles were left, and all but two should have been drawn",
-                        self.name(drawer)
-                    );
                     let span = events.last().map_or(self.hand.events_span, |e| e.span);
-                    self.penalize(InfractionKind::NotDrawnAfterBlock, drawer, span, what, None);
-                    self.table.phase = Phase::Over(Ending::Blocked);
+                    let how = format!(
+                        "stops with {left} tiles in the boneyard, all but two of which he should have drawn"
+                    );
+                    self.not_drawn_after_block(drawer, span, &how);
                 }
                 phase => {
                     let whose = match phase {
@@ -864,6 +862,14 @@ impl<'a> HandReplay<'a> {
                 self.note(span, text);
             }
         }
+    }
+
+    /// After a correct block the next player did not draw the boneyard down to two:
+    /// the penalty, and the hand is over.
+    fn not_drawn_after_block(&mut self, drawer: Seat, span: Span, how: &str) {
+        let what = format!("{} {how} after the correct block", self.name(drawer));
+        self.penalize(InfractionKind::NotDrawnAfterBlock, drawer, span, what, None);
+        self.table.phase = Phase::Over(Ending::Blocked);
     }
 
     fn set_tile(&mut self, event: &Event, written: (u8, u8)) {
@@ -1167,20 +1173,8 @@ impl<'a> HandReplay<'a> {
             }
             Phase::Opening => self.start_turns(),
             Phase::BlockDraw(_) => {
-                // The drawer did not draw: the block stands and the hand is over.
                 if let Phase::BlockDraw(drawer) = self.table.phase {
-                    let what = format!(
-                        "{} plays instead of drawing after the correct block",
-                        self.name(drawer)
-                    );
-                    self.penalize(
-                        InfractionKind::NotDrawnAfterBlock,
-                        drawer,
-                        event.span,
-                        what,
-                        None,
-                    );
-                    self.table.phase = Phase::Over(Ending::Blocked);
+                    self.not_drawn_after_block(drawer, event.span, "plays instead of drawing");
                 }
                 return;
             }
@@ -1545,18 +1539,11 @@ impl<'a> HandReplay<'a> {
             Phase::Opening if seat == self.table.turn => self.start_turns(),
             Phase::Turns => {}
             Phase::BlockDraw(drawer) => {
-                let what = format!(
-                    "{} {word} instead of drawing after the correct block",
-                    self.name(drawer)
-                );
-                self.penalize(
-                    InfractionKind::NotDrawnAfterBlock,
+                self.not_drawn_after_block(
                     drawer,
                     event.span,
-                    what,
-                    None,
+                    &format!("{word} instead of drawing"),
                 );
-                self.table.phase = Phase::Over(Ending::Blocked);
                 return;
             }
             _ => {

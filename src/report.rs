@@ -297,12 +297,7 @@ pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
             out.push('\n');
         }
     }
-    let width = players
-        .values()
-        .map(|n| n.chars().count())
-        .max()
-        .unwrap_or(4)
-        .max(6);
+    let width = name_width(players);
     for hand in &verdict.hands {
         out.push_str(&format!("Hand {} (line {})", hand.number, hand.line));
         match (hand.setter, hand.set_tile, &hand.game) {
@@ -385,16 +380,21 @@ pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
     out
 }
 
-/// Chips after each hand, one column per player.
-#[must_use]
-pub fn ledger_table(verdict: &Verdict) -> String {
-    let players = &verdict.players;
-    let width = players
+/// The width of a column headed by a player's name.
+fn name_width(players: &BySeat<String>) -> usize {
+    players
         .values()
         .map(|n| n.chars().count())
         .max()
         .unwrap_or(4)
-        .max(6);
+        .max(6)
+}
+
+/// Chips after each hand, one column per player.
+#[must_use]
+pub fn ledger_table(verdict: &Verdict) -> String {
+    let players = &verdict.players;
+    let width = name_width(players);
     let mut out = format!("{:<6}", "hand");
     for name in players.values() {
         out.push_str(&format!(" {name:>width$}"));
