@@ -1,0 +1,204 @@
+//! The `nos` binary as a user runs it: exit codes, standard input, `--output`,
+//! and an input file left exactly as it was.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const CLEAN: &str = "fixtures/example-02-wait.yaml";
+
+fn nos(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_nos"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("nos runs");
+    if let Some(bytes) = stdin {
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(bytes)
+            .expect("write stdin");
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().expect("nos finishes")
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("nos-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+#[test]
+fn exit_codes_are_distinct() {
+    let clean = nos(&["check", CLEAN], None);
+    assert_eq!(
+        clean.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&clean.stderr)
+    );
+
+    // The same hand with a false nos: an infraction.
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/fixtures/example-02-wait.yaml"
+    ))
+    .expect("fixture");
+    let with_false_nos = text.replacen(
+        "      - {by: Anna, play: 4-1}",
+        "      - {by: Anna, says: nos}\n      - {by: Anna, play: 4-1}",
+        1,
+    );
+    assert_ne!(with_false_nos, text);
+    let infraction = nos(&["check", "-"], Some(with_false_nos.as_bytes()));
+    assert_eq!(infraction.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&infraction.stdout).contains("nos::infraction::false-nos"));
+
+    // Not a transcript at all.
+    let unusable = nos(&["check", "-"], Some(b"session: [unclosed"));
+    assert_eq!(unusable.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&unusable.stderr);
+    assert!(stderr.contains("nos::transcript::yaml"), "{stderr}");
+    assert!(stderr.contains("<stdin>:1:"), "{stderr}");
+
+    // A file that does not exist, and a wrong command line.
+    assert_eq!(
+        nos(&["check", "no-such-file.yaml"], None).status.code(),
+        Some(2)
+    );
+    assert_eq!(
+        nos(&["check", CLEAN, "--rules", "fr"], None).status.code(),
+        Some(2)
+    );
+    assert_eq!(nos(&["frobnicate"], None).status.code(), Some(2));
+}
+
+#[test]
+fn a_scoresheet_that_disagrees_exits_1() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/fixtures/example-02-wait.yaml"
+    ))
+    .expect("fixture");
+    let wrong = text.replace("scoresheet: {Anna: 490,", "scoresheet: {Anna: 495,");
+    assert_ne!(wrong, text);
+    let output = nos(&["audit", "-"], Some(wrong.as_bytes()));
+    assert_eq!(output.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains("the table wrote 495, the rules give 490 (+5)"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn json_verdict_has_the_documented_shape() {
+    let output = nos(&["check", CLEAN, "--format", "json"], None);
+    let verdict: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(verdict["format"], "nos-verdict/1");
+    let hand = &verdict["hands"][0];
+    assert_eq!(hand["chips"]["Anna"], 490);
+    assert_eq!(hand["next_on_set"], "Dirk");
+    assert!(hand["infractions"].as_array().is_some_and(Vec::is_empty));
+}
+
+#[test]
+fn output_file_is_written_whole_and_the_input_is_untouched() {
+    let dir = temp_dir("output");
+    let input = dir.join("evening.yaml");
+    std::fs::copy(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/example-02-wait.yaml"),
+        &input,
+    )
+    .expect("copy");
+    let before = std::fs::read(&input).expect("input");
+    let modified = std::fs::metadata(&input)
+        .and_then(|m| m.modified())
+        .expect("mtime");
+
+    let report = dir.join("report.txt");
+    let output = nos(
+        &[
+            "check",
+            input.to_str().expect("utf-8 path"),
+            "--output",
+            report.to_str().expect("utf-8 path"),
+        ],
+        None,
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert!(output.stdout.is_empty(), "the report goes to the file");
+    let written = std::fs::read_to_string(&report).expect("report written");
+    assert!(written.contains("next on set: Dirk"));
+
+    // A report that cannot be written leaves nothing behind and fails with 2.
+    let nowhere = dir.join("missing-dir").join("report.txt");
+    let failed = nos(
+        &[
+            "check",
+            input.to_str().expect("utf-8 path"),
+            "--output",
+            nowhere.to_str().expect("utf-8 path"),
+        ],
+        None,
+    );
+    assert_eq!(failed.status.code(), Some(2));
+    assert!(!nowhere.exists());
+    let leftovers: Vec<_> = std::fs::read_dir(&dir)
+        .expect("dir")
+        .filter_map(Result::ok)
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(
+        leftovers.len(),
+        2,
+        "only the input and the report: {leftovers:?}"
+    );
+
+    assert_eq!(std::fs::read(&input).expect("input"), before);
+    assert_eq!(
+        std::fs::metadata(&input)
+            .and_then(|m| m.modified())
+            .expect("mtime"),
+        modified
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn compare_exits_1_when_readings_differ_and_0_when_they_agree() {
+    let agree = nos(
+        &["compare", CLEAN, "--rules", "en", "--rules", "de-1996"],
+        None,
+    );
+    assert_eq!(
+        agree.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&agree.stdout)
+    );
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/fixtures/example-02-wait.yaml"
+    ))
+    .expect("fixture");
+    // Dirk claims for his [5-5] on the tile Cees went out with: D2 decides.
+    let disputed = text.replace(
+        "      - {by: Anna, play: 5-0, at: west}",
+        "      - {by: Dirk, claim: 5}\n      - {by: Anna, play: 5-0, at: west}",
+    );
+    let differ = nos(
+        &["compare", "-", "--rules", "en", "--rules", "en,D2=paid"],
+        Some(disputed.as_bytes()),
+    );
+    assert_eq!(differ.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&differ.stdout);
+    assert!(stdout.contains("the readings part at line 55"), "{stdout}");
+}
