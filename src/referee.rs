@@ -258,7 +258,8 @@ struct Table {
     claimables: Vec<Claimable>,
     /// Doubles just played that a reading leaves unpaid, for the verdict on a claim.
     unpaid: Vec<(Seat, Switch)>,
-    /// Under D5=doubles-first, a double may still be played at once after the first turn's tile.
+    /// Straight after the first turn's tile, where D5 decides whether a double may
+    /// still be played at once.
     late_window: bool,
     passes_in_row: usize,
     /// The player whose play was the last event of a turn, for "I block".
@@ -1120,7 +1121,7 @@ impl<'a> HandReplay<'a> {
         self.table.phase = Phase::Turns;
         self.table.claimables.clear();
         self.table.unpaid.clear();
-        self.table.late_window = self.rules.is(Switch::D5, "doubles-first");
+        self.table.late_window = true;
     }
 
     /// A regular turn action by `seat` ends the chance to claim for earlier doubles
@@ -1184,8 +1185,8 @@ impl<'a> HandReplay<'a> {
                     && seat != self.table.turn
                     && !is_setter
                     && tile.is_double()
+                    && self.late_double(event, written, at)
                 {
-                    self.immediate_double(event, written, at);
                     return;
                 }
             }
@@ -1251,6 +1252,46 @@ impl<'a> HandReplay<'a> {
             Resolution::Ambiguous(choices) => self.ambiguous(event, tile, &choices),
             Resolution::NowhereNamed => self.nowhere(event, tile, at),
         }
+    }
+
+    /// A double on the set tile straight after the first turn's tile. Under
+    /// D5=doubles-first it is a double at once; under D5=seat-order it is out of
+    /// turn, and if the table lets it stand it is waited for like one, unpaid.
+    /// Returns whether it was such a double.
+    fn late_double(&mut self, event: &Event, written: (u8, u8), at: Option<At>) -> bool {
+        let layout = self.table.layout.as_ref().expect("turns have a layout");
+        let Resolution::Legal(placement) = layout.resolve(written, at, Timing::Immediate) else {
+            return false;
+        };
+        if self.rules.is(Switch::D5, "doubles-first") {
+            self.immediate_double(event, written, at);
+            return true;
+        }
+        let seat = event.seat;
+        let tile = Tile::new(written.0, written.1);
+        let before = self.table.clone();
+        let what = format!(
+            "{} plays {tile} on the set tile after {} has played: too late for a double at once",
+            self.name(seat),
+            self.name(self.next_active(self.set.as_ref().map_or(seat, |s| s.seat)))
+        );
+        let index = self.penalize(
+            InfractionKind::OutOfTurn,
+            seat,
+            event.span,
+            what,
+            Some(Switch::D5),
+        );
+        self.hold_pending(
+            event,
+            seat,
+            tile,
+            before,
+            index,
+            Resolution::Legal(placement),
+            Timing::Immediate,
+        );
+        true
     }
 
     fn immediate_double(&mut self, event: &Event, written: (u8, u8), at: Option<At>) {
@@ -1374,7 +1415,18 @@ impl<'a> HandReplay<'a> {
             }
         }
         if kind == InfractionKind::OutOfTurn {
-            self.turn_action(pending.seat);
+            // The tile stays; the turn stays with the player whose turn it was. A
+            // double laid on the set tile is waited for, like one played at once.
+            if let Some((placement, _, Timing::Immediate)) = pending.placed {
+                self.table.waits[pending.seat].push(placement.arm);
+                return;
+            }
+            let turn = self.table.turn;
+            self.after_play(pending.span, pending.seat, pending.tile, pending.placed);
+            if !matches!(self.table.phase, Phase::Over(_)) {
+                self.table.turn = turn;
+            }
+            return;
         }
         self.after_play(pending.span, pending.seat, pending.tile, pending.placed);
     }
