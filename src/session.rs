@@ -223,6 +223,33 @@ impl Session {
         }
     }
 
+    /// The same session with every span moved `bytes` further into the file, for a
+    /// transcript read after a byte-order mark. Every span the session holds is
+    /// moved here.
+    #[must_use]
+    pub(crate) fn moved_by(mut self, bytes: usize) -> Session {
+        let shift = |span: &mut Span| span.offset += bytes;
+        if let Some(rules) = &mut self.rules {
+            shift(&mut rules.span);
+        }
+        for hand in &mut self.hands {
+            shift(&mut hand.span);
+            shift(&mut hand.events_span);
+            hand.deal_spans.values_mut().for_each(shift);
+            if let Some(sheet) = &mut hand.scoresheet {
+                sheet.values_mut().for_each(|entry| shift(&mut entry.span));
+            }
+            if let Some(on_set) = &mut hand.on_set {
+                shift(&mut on_set.span);
+            }
+            for event in &mut hand.events {
+                shift(&mut event.span);
+                shift(&mut event.value_span);
+            }
+        }
+        self
+    }
+
     /// The seat of a player by name.
     #[must_use]
     pub fn seat(&self, name: &str) -> Option<Seat> {
