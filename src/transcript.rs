@@ -548,17 +548,19 @@ pub struct RawFirst {
 /// # Errors
 /// The parser's error when the text is not YAML or not shaped like a transcript.
 pub fn parse(source: &str) -> Result<RawTranscript, serde_saphyr::Error> {
-    // Events, nodes and text are budgeted for the largest honest transcript;
-    // nesting keeps the reader's default of 64 levels, where a transcript needs
-    // about six. A transcript has no use for anchors and aliases, so copying
-    // through them stops at 100,000 events: a "billion laughs" file is refused
-    // after a fraction of a second instead of filling memory.
+    // Events and nodes are budgeted for the largest honest transcript; nesting
+    // keeps the reader's default of 64 levels, where a transcript needs about
+    // six. A transcript has no use for anchors and aliases, so copying through
+    // them stops at 100,000 events: a "billion laughs" file is refused after a
+    // fraction of a second instead of filling memory. Text is capped at the
+    // largest transcript read, so that one long text repeated through aliases
+    // cannot take more memory than an honest file.
     let options = serde_saphyr::options! {
         strict_booleans: true,
         budget: serde_saphyr::budget! {
             max_events: 50_000_000,
             max_nodes: 50_000_000,
-            max_total_scalar_bytes: 512 * 1024 * 1024,
+            max_total_scalar_bytes: crate::problem::MAX_TRANSCRIPT_BYTES,
             max_recorded_anchor_events: 100_000,
         },
         alias_limits: serde_saphyr::alias_limits! {
