@@ -473,12 +473,17 @@ fn explain(error: &serde_saphyr::Error, source: &str, offset: usize) -> Reading 
             unexpected,
             expected,
             ..
-        } => match key_at(source, offset) {
-            // Reported at the key: show the value that is wrong.
-            Some((key, value)) => wrong_type(&found(unexpected), &wanted(expected), Some(key))
-                .at(value, token_len(source, value)),
-            None => wrong_type(&found(unexpected), &wanted(expected), key),
-        },
+        } => {
+            let (found, wanted) = (found(unexpected), wanted(expected));
+            if let Some((key, value)) = key_at(source, offset) {
+                // Reported at the key: show the value that is wrong.
+                wrong_type(&found, &wanted, Some(key)).at(value, token_len(source, value))
+            } else if let Some(list) = key.is_none().then(|| list_of(source, offset)).flatten() {
+                item_of_wrong_type(&found, &wanted, list)
+            } else {
+                wrong_type(&found, &wanted, key)
+            }
+        }
         E::InvalidScalar { ty, .. } => {
             let text = &source[offset..offset + token_len(source, offset)];
             let what = if ty.starts_with(['i', 'u']) {
@@ -769,6 +774,22 @@ fn wrong_type(found: &str, wanted: &str, key: Option<&str>) -> Reading {
     Reading::new(message, found, help)
 }
 
+/// An item of the list under `key` that is not what the list holds.
+fn item_of_wrong_type(found: &str, wanted: &str, key: &str) -> Reading {
+    let (wanted, help) = match key {
+        "draw" | "declare" | "return" => (
+            "one tile",
+            "write the tiles one after another in a single list, e.g. `draw: [4-2, 1-1]`",
+        ),
+        _ => (wanted, SHAPE_HELP),
+    };
+    Reading::new(
+        format!("each item of `{key}` is {wanted}, not {found}"),
+        found,
+        help,
+    )
+}
+
 /// The first content of a file that is not shaped like a transcript.
 fn not_a_transcript(source: &str, offset: usize) -> Reading {
     let line = source[offset..].lines().next().unwrap_or("").trim();
@@ -982,6 +1003,56 @@ fn key_before(source: &str, offset: usize) -> Option<&str> {
     (!key.is_empty()).then_some(key)
 }
 
+/// The key of the list whose item starts at `offset`: `draw` for the inner list
+/// of `draw: [[4-2]]`, or for an item written on a line of its own under `draw:`.
+fn list_of(source: &str, offset: usize) -> Option<&str> {
+    let line_start = source[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let before = &source[line_start..offset];
+    // An anchor (`&a `) may stand before the item.
+    let item = before
+        .trim_end()
+        .rsplit_once(' ')
+        .filter(|(_, last)| last.starts_with('&'))
+        .map_or(before.trim_end(), |(rest, _)| rest.trim_end());
+    if item.ends_with(['[', ',']) {
+        // In a list in brackets: the key before its opening bracket.
+        let mut depth = 0usize;
+        for (i, c) in item.char_indices().rev() {
+            match c {
+                ']' | '}' => depth += 1,
+                '[' | '{' if depth > 0 => depth -= 1,
+                '[' => return key_before(source, line_start + i),
+                '{' => return None,
+                _ => {}
+            }
+        }
+        return None;
+    }
+    // On a line of its own, `- item`: the key above the list's items, indented
+    // less than they are, or as much (YAML lets a list stand level with its key).
+    let dash = item
+        .strip_suffix('-')
+        .filter(|indent| indent.trim().is_empty())?;
+    let column = dash.len();
+    for line in source[..line_start].lines().rev() {
+        let text = line.trim_start();
+        let indent = line.len() - text.len();
+        if text.is_empty()
+            || text.starts_with('#')
+            || indent > column
+            || (indent == column && text.starts_with('-'))
+        {
+            continue;
+        }
+        let key = text.trim_end().strip_suffix(':')?;
+        let start = key
+            .rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-'))
+            .map_or(0, |i| i + 1);
+        return Some(&key[start..]).filter(|key| !key.is_empty());
+    }
+    None
+}
+
 /// The length of the value or key that starts at `offset`: a bracketed list or
 /// mapping up to its closing bracket on the same line, a quoted text, or a plain word.
 fn token_len(source: &str, offset: usize) -> usize {
@@ -1006,7 +1077,7 @@ fn token_len(source: &str, offset: usize) -> usize {
                     _ => {}
                 }
             }
-            line.trim_end().len()
+            1
         }
         '"' | '\'' => chars
             .find(|&(_, c)| c == first)
@@ -1231,6 +1302,18 @@ mod tests {
         assert_eq!(key_at(source, at("play")), Some(("play", at("[6-3]}"))));
         assert_eq!(key_at(source, at("Anna")), Some(("Anna", at("3-1"))));
         assert_eq!(key_at(source, at("Cees")), None);
+    }
+
+    #[test]
+    fn the_list_an_item_belongs_to() {
+        let source =
+            "    draw:\n      - &a [4-2]\n      - [1-1]\n    declare: [[4-4]]\n  hands:\n  - [x]\n";
+        let at = |text: &str| source.find(text).expect("in the source");
+        assert_eq!(list_of(source, at("[4-2]")), Some("draw"));
+        assert_eq!(list_of(source, at("[1-1]")), Some("draw"));
+        assert_eq!(list_of(source, at("[4-4]")), Some("declare"));
+        assert_eq!(list_of(source, at("[x]")), Some("hands"));
+        assert_eq!(list_of(source, at("draw")), None);
     }
 
     #[test]
