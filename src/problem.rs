@@ -611,16 +611,23 @@ fn over_budget(
         | B::AliasAnchorRatio { .. }
         | B::RecordedAnchorEvents { .. }
         | B::RecordedAnchorBytes { .. } => alias_bomb(),
-        B::Events { .. }
-        | B::Nodes { .. }
-        | B::ScalarBytes { .. }
-        | B::Documents { .. }
-        | B::InputBytes { .. } => Reading::new(
-            "the file holds more than the referee reads in one transcript",
+        B::ScalarBytes { .. } => Reading::new(
+            format!(
+                "the file's text, counting what aliases repeat, comes to more than {}",
+                mebibytes(MAX_TRANSCRIPT_BYTES)
+            ),
             "the referee stops here",
-            "a session's transcript holds a few thousand values: check that this is the \
-             transcript you meant to check",
+            "a transcript needs no anchors (`&name`) or aliases (`*name`): write each value \
+             out in full",
         ),
+        B::Events { .. } | B::Nodes { .. } | B::Documents { .. } | B::InputBytes { .. } => {
+            Reading::new(
+                "the file holds more than the referee reads in one transcript",
+                "the referee stops here",
+                "a session's transcript holds a few thousand values: check that this is the \
+             transcript you meant to check",
+            )
+        }
         _ => Reading::new(plain_message(error), "here", SHAPE_HELP),
     }
 }
