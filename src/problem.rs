@@ -891,7 +891,7 @@ fn syntax(
 
 /// A tab in the indentation of the line at `offset`.
 fn tab(source: &str, offset: usize) -> Reading {
-    let line_start = source[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let line_start = line_start(source, offset);
     let line_end = source[line_start..]
         .find('\n')
         .map_or(source.len(), |i| line_start + i);
@@ -983,16 +983,29 @@ fn at_document_start(source: &str, offset: usize) -> bool {
     })
 }
 
+/// Whether `c` can be part of a key (`play`, `on_set`, a player's name).
+fn in_key(c: char) -> bool {
+    c.is_alphanumeric() || c == '_' || c == '-'
+}
+
+/// The key that `text`, ending in `key:`, ends with.
+fn key_ending(text: &str) -> Option<&str> {
+    let text = text.trim_end().strip_suffix(':')?;
+    let key = &text[text.rfind(|c| !in_key(c)).map_or(0, |i| i + 1)..];
+    (!key.is_empty()).then_some(key)
+}
+
+/// The byte offset where the line holding `offset` starts.
+fn line_start(source: &str, offset: usize) -> usize {
+    source[..offset].rfind('\n').map_or(0, |i| i + 1)
+}
+
 /// The key that starts at `offset`, with the offset of its value on the same line.
 fn key_at(source: &str, offset: usize) -> Option<(&str, usize)> {
     let line = source[offset..].split('\n').next().unwrap_or("");
     let colon = line.find(": ")?;
     let key = &line[..colon];
-    if key.is_empty()
-        || !key
-            .chars()
-            .all(|c| c.is_alphanumeric() || c == '_' || c == '-')
-    {
+    if key.is_empty() || !key.chars().all(in_key) {
         return None;
     }
     let value = colon + 1 + line[colon + 1..].len() - line[colon + 1..].trim_start().len();
@@ -1001,19 +1014,13 @@ fn key_at(source: &str, offset: usize) -> Option<(&str, usize)> {
 
 /// The key whose value starts at `offset` on the same line (`play` in `{by: Cees, play: [6-3]}`).
 fn key_before(source: &str, offset: usize) -> Option<&str> {
-    let line_start = source[..offset].rfind('\n').map_or(0, |i| i + 1);
-    let before = source[line_start..offset].trim_end().strip_suffix(':')?;
-    let start = before
-        .rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-'))
-        .map_or(0, |i| i + 1);
-    let key = &before[start..];
-    (!key.is_empty()).then_some(key)
+    key_ending(&source[line_start(source, offset)..offset])
 }
 
 /// The key of the list whose item starts at `offset`: `draw` for the inner list
 /// of `draw: [[4-2]]`, or for an item written on a line of its own under `draw:`.
 fn list_of(source: &str, offset: usize) -> Option<&str> {
-    let line_start = source[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let line_start = line_start(source, offset);
     let before = &source[line_start..offset];
     // An anchor (`&a `) may stand before the item.
     let item = before
@@ -1051,11 +1058,7 @@ fn list_of(source: &str, offset: usize) -> Option<&str> {
         {
             continue;
         }
-        let key = text.trim_end().strip_suffix(':')?;
-        let start = key
-            .rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-'))
-            .map_or(0, |i| i + 1);
-        return Some(&key[start..]).filter(|key| !key.is_empty());
+        return key_ending(text);
     }
     None
 }
