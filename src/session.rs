@@ -440,8 +440,13 @@ fn check_hand(
     // Where each tile is first written, to point at both places of a tile dealt twice.
     let mut first_seen: [Option<(Span, Seat)>; 28] = [None; 28];
     if let Some(deal) = deal {
-        for (seat, tiles) in deal.iter() {
-            let Some(tiles) = tiles else { continue };
+        // In the order written, so that the second of two copies is the one shown.
+        let mut written: Vec<_> = deal
+            .iter()
+            .filter_map(|(seat, tiles)| tiles.as_ref().map(|tiles| (seat, tiles)))
+            .collect();
+        written.sort_by_key(|(_, tiles)| tiles.span.offset);
+        for (seat, tiles) in written {
             deal_spans[seat] = tiles.span;
             for text in &tiles.value {
                 let Some((a, b)) = tile_of(text, problems) else {

@@ -174,6 +174,18 @@ fn billion_laughs() {
     assert!(at(&bytes, &problems[0]).starts_with("[4-2, 4-2"));
 }
 
+#[test]
+fn deal_out_of_seat_order() {
+    // The copy of a tile written second in the file is the one shown, whatever
+    // the seats of the two players.
+    let problems = check(
+        "deal-out-of-seat-order",
+        &fixture("deal-out-of-seat-order"),
+        &[TileTwice],
+    );
+    assert_eq!(problems[0].span.line, 11);
+}
+
 // Cases made here: their files would be binary, huge, or changed by git.
 
 #[test]
