@@ -58,26 +58,6 @@ pub enum Format {
     Json,
 }
 
-/// Decodes a transcript's bytes: UTF-8, with or without a byte-order mark.
-///
-/// # Errors
-/// A problem pointing at the first byte that is not UTF-8.
-pub fn decode(bytes: &[u8]) -> Result<&str, Problem> {
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    std::str::from_utf8(bytes).map_err(|error| {
-        let offset = error.valid_up_to();
-        let before = &bytes[..offset];
-        let line = before.iter().filter(|b| **b == b'\n').count() + 1;
-        let column = offset - before.iter().rposition(|b| *b == b'\n').map_or(0, |p| p + 1) + 1;
-        Problem::new(
-            ProblemKind::Unreadable,
-            Span { offset: 0, len: 0, line, column },
-            format!("the transcript is not UTF-8 text: byte {offset} (line {line}, column {column}) is not a character"),
-        )
-        .help("save the transcript as UTF-8 text; most editors offer it under \"Save as\" or \"Encoding\"")
-    })
-}
-
 /// Where the readings of the doubtful points come from, weakest first: the
 /// transcript's `session.rules`, a club's rules file, `--rules`, then each `--rule`.
 #[derive(Clone, Debug, Default)]
@@ -229,11 +209,12 @@ fn reading_for(
     Ok(reading)
 }
 
-/// Reads and checks a transcript's bytes.
+/// Reads and checks a transcript's bytes. The source for diagnostics is the
+/// bytes as text (invalid bytes shown as replacement characters), so that every
+/// span, counted in the file's bytes, lands on its place.
 fn session_of(name: &str, bytes: &[u8]) -> Result<(Session, Source), (Vec<Problem>, Source)> {
-    let text = decode(bytes).map_err(|problem| (vec![problem], Source::new(name, "")))?;
-    let source = Source::new(name, text);
-    match crate::load(text) {
+    let source = Source::new(name, &String::from_utf8_lossy(bytes));
+    match crate::load_bytes(bytes) {
         Ok(session) => Ok((session, source)),
         Err(problems) => Err((problems, source)),
     }
@@ -246,13 +227,15 @@ fn judged(
     format: Format,
     rules: &RulesChoice,
     style: Style,
-) -> Result<crate::referee::Verdict, Outcome> {
+) -> Result<(crate::referee::Verdict, Source), Outcome> {
     let (session, source) = session_of(name, bytes)
         .map_err(|(problems, source)| unusable(&problems, &source, format, style))?;
     let reading = reading_for(&session, rules, &source)
         .map_err(|(problems, source)| unusable(&problems, &source, format, style))?;
-    crate::referee::judge(&session, reading)
-        .map_err(|problems| unusable(&problems, &source, format, style))
+    match crate::referee::judge(&session, reading) {
+        Ok(verdict) => Ok((verdict, source)),
+        Err(problems) => Err(unusable(&problems, &source, format, style)),
+    }
 }
 
 /// `nos check`: judges a transcript.
@@ -264,15 +247,12 @@ pub fn check(
     rules: &RulesChoice,
     style: Style,
 ) -> Outcome {
-    let verdict = match judged(name, bytes, format, rules, style) {
-        Ok(verdict) => verdict,
+    let (verdict, source) = match judged(name, bytes, format, rules, style) {
+        Ok(judged) => judged,
         Err(outcome) => return outcome,
     };
     let stdout = match format {
-        Format::Text => {
-            let source = Source::new(name, decode(bytes).unwrap_or_default());
-            report::text(&verdict, &source, style)
-        }
+        Format::Text => report::text(&verdict, &source, style),
         Format::Json => format!("{:#}\n", report::json(&verdict, name)),
     };
     let status = if verdict.has_infractions() || verdict.has_sheet_differences() {
@@ -377,8 +357,8 @@ pub fn audit(
     rules: &RulesChoice,
     style: Style,
 ) -> Outcome {
-    let verdict = match judged(name, bytes, format, rules, style) {
-        Ok(verdict) => verdict,
+    let (verdict, _) = match judged(name, bytes, format, rules, style) {
+        Ok(judged) => judged,
         Err(outcome) => return outcome,
     };
     let differences = crate::audit::differences(&verdict);

@@ -43,3 +43,26 @@ pub fn schema() -> String {
         serde_json::to_string_pretty(&schema).unwrap_or_default()
     )
 }
+
+/// Reads and checks a transcript from the bytes of its file.
+///
+/// A UTF-8 byte-order mark is skipped. Every span, in the problems and in the
+/// session, is a byte offset into `bytes` as given, so problems can be drawn
+/// against `String::from_utf8_lossy(bytes)`.
+///
+/// # Errors
+/// One [`ProblemKind::Unreadable`] problem when the file is larger than
+/// [`problem::MAX_TRANSCRIPT_BYTES`] (found without looking at its contents), is not
+/// UTF-8, or is binary; otherwise every problem [`load`] finds.
+pub fn load_bytes(bytes: &[u8]) -> Result<Session, Vec<Problem>> {
+    let (start, text) = problem::text_of(bytes).map_err(|problem| vec![problem])?;
+    match load(text) {
+        Ok(session) => Ok(session.moved_by(start)),
+        Err(mut problems) => {
+            for problem in &mut problems {
+                problem.span.offset += start;
+            }
+            Err(problems)
+        }
+    }
+}

@@ -201,16 +201,21 @@ fn style() -> Style {
     }
 }
 
-/// Reads the transcript, never writing to it.
+/// Reads the transcript, never writing to it, and never more than one byte past
+/// the largest transcript the referee reads (the rest cannot change the answer).
 fn read(file: &Path) -> Result<(String, Vec<u8>), String> {
+    let limit = nos_referee::problem::MAX_TRANSCRIPT_BYTES as u64 + 1;
+    let mut bytes = Vec::new();
     if file.as_os_str() == "-" {
-        let mut bytes = Vec::new();
         std::io::stdin()
+            .take(limit)
             .read_to_end(&mut bytes)
             .map_err(|e| format!("cannot read standard input: {e}"))?;
         return Ok(("<stdin>".to_owned(), bytes));
     }
-    let bytes = std::fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    std::fs::File::open(file)
+        .and_then(|f| f.take(limit).read_to_end(&mut bytes))
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     Ok((file.display().to_string(), bytes))
 }
 

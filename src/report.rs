@@ -32,11 +32,23 @@ pub struct Source {
 }
 
 impl Source {
-    /// The text of the transcript called `name`.
+    /// The text of the transcript called `name`. Control characters other than
+    /// line ends and tabs are shown as `?`, byte for byte, so that a snippet never
+    /// sends a terminal an escape sequence and every span stays where it was.
     #[must_use]
     pub fn new(name: &str, text: &str) -> Source {
+        let shown: String = text
+            .chars()
+            .map(|c| {
+                if c.is_control() && !matches!(c, '\n' | '\r' | '\t') && c.is_ascii() {
+                    '?'
+                } else {
+                    c
+                }
+            })
+            .collect();
         Source {
-            named: NamedSource::new(name, text.to_owned()).with_language("yaml"),
+            named: NamedSource::new(name, shown).with_language("yaml"),
         }
     }
 
@@ -421,4 +433,19 @@ pub fn ledger_table(verdict: &Verdict) -> String {
         out.push_str("(* the table's scoresheet differs here)\n");
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_characters_never_reach_the_terminal() {
+        let source = Source::new("x.yaml", "club: \u{1b}[1mbold\u{7}\nplayers: [A]\r\n");
+        assert_eq!(source.text(), "club: ?[1mbold?\nplayers: [A]\r\n");
+        assert_eq!(
+            source.text().len(),
+            "club: \u{1b}[1mbold\u{7}\nplayers: [A]\r\n".len()
+        );
+    }
 }

@@ -8,7 +8,7 @@
 
 use crate::game::{Announced, Announcement, ArmName, Axis, GameName, Matching, Side};
 use crate::layout::At;
-use crate::problem::{Problem, ProblemKind};
+use crate::problem::{Problem, ProblemKind, closest};
 use crate::seat::{BySeat, MAX_PLAYERS, MIN_PLAYERS, Seat};
 use crate::tile::Tile;
 use crate::transcript::{
@@ -133,15 +133,28 @@ impl Session {
         let session = raw.session.value;
 
         let mut players: Vec<String> = Vec::new();
+        let mut seating_ok = true;
         for name in &session.players.value {
             let text = name.value.0.trim().to_owned();
             if text.is_empty() {
+                seating_ok = false;
                 problems.push(
                     Problem::new(ProblemKind::Players, name.span, "a player has no name")
                         .label("empty name")
                         .help("write each player's name as it should appear in the verdict"),
                 );
             } else if players.contains(&text) {
+                seating_ok = false;
+                let unseated = unseated_in_deals(&raw.hands.value, &session.players.value);
+                let help = if unseated.is_empty() {
+                    "give each player a distinct name, e.g. add an initial".to_owned()
+                } else {
+                    format!(
+                        "the deals name {}, who has no seat: perhaps this seat is theirs; \
+                         otherwise give each player a distinct name, e.g. add an initial",
+                        unseated.join(" and ")
+                    )
+                };
                 problems.push(
                     Problem::new(
                         ProblemKind::Players,
@@ -149,16 +162,18 @@ impl Session {
                         format!("{text} is seated twice"),
                     )
                     .label("second seat for the same name")
-                    .help("give each player a distinct name, e.g. add an initial"),
+                    .help(help),
                 );
             }
             players.push(text);
         }
         if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players.len()) {
+            seating_ok = false;
+            let names = session.players.value.iter().map(|name| name.span);
             problems.push(
                 Problem::new(
                     ProblemKind::Players,
-                    session.players.span,
+                    covering(session.players.span, names),
                     format!(
                         "Nos is played by 3 to 5 players; this table has {}",
                         players.len()
@@ -199,8 +214,10 @@ impl Session {
             );
         }
 
+        // Until every seat has its own name, names in the hands cannot be trusted
+        // to mean one player: the hands are checked once the seating is right.
         let mut hands = Vec::new();
-        if (MIN_PLAYERS..=MAX_PLAYERS).contains(&players.len()) {
+        if seating_ok {
             for hand in raw.hands.value {
                 let span = hand.span;
                 if let Some(hand) = check_hand(hand.value, span, &players, &mut problems) {
@@ -223,15 +240,31 @@ impl Session {
         }
     }
 
-    /// Stretches each event's place from its opening brace to the end of its
-    /// line, so that a diagnostic underlines the whole event.
-    pub fn widen_event_spans(&mut self, source: &str) {
-        for event in self.hands.iter_mut().flat_map(|h| h.events.iter_mut()) {
-            let rest = source.get(event.span.offset..).unwrap_or("");
-            let line = rest.split(['\n', '\r']).next().unwrap_or("");
-            let line = line.split(" #").next().unwrap_or(line).trim_end();
-            event.span.len = line.len().max(1);
+    /// The same session with every span moved `bytes` further into the file, for a
+    /// transcript read after a byte-order mark. Every span the session holds is
+    /// moved here.
+    #[must_use]
+    pub(crate) fn moved_by(mut self, bytes: usize) -> Session {
+        let shift = |span: &mut Span| span.offset += bytes;
+        if let Some(rules) = &mut self.rules {
+            shift(&mut rules.span);
         }
+        for hand in &mut self.hands {
+            shift(&mut hand.span);
+            shift(&mut hand.events_span);
+            hand.deal_spans.values_mut().for_each(shift);
+            if let Some(sheet) = &mut hand.scoresheet {
+                sheet.values_mut().for_each(|entry| shift(&mut entry.span));
+            }
+            if let Some(on_set) = &mut hand.on_set {
+                shift(&mut on_set.span);
+            }
+            for event in &mut hand.events {
+                shift(&mut event.span);
+                shift(&mut event.value_span);
+            }
+        }
+        self
     }
 
     /// The seat of a player by name.
@@ -241,6 +274,39 @@ impl Session {
             .iter()
             .find(|(_, n)| n.as_str() == name)
             .map(|(seat, _)| seat)
+    }
+}
+
+/// The names the deals give that are not in the list of players.
+fn unseated_in_deals(hands: &[Located<RawHand>], seated: &[Located<Scalar>]) -> Vec<String> {
+    let mut unseated: Vec<String> = Vec::new();
+    for hand in hands {
+        for (name, _) in &hand.value.deal.value.0 {
+            let name = name.value.trim();
+            if !seated.iter().any(|s| s.value.0.trim() == name)
+                && !unseated.iter().any(|u| u == name)
+            {
+                unseated.push(name.to_owned());
+            }
+        }
+    }
+    unseated
+}
+
+/// A span from the start of the first of `spans` to the end of the last, or
+/// `fallback` when there are none: the place of a whole list or mapping, whose
+/// own span covers only its first character.
+fn covering(fallback: Span, spans: impl IntoIterator<Item = Span>) -> Span {
+    let mut spans = spans.into_iter();
+    let Some(first) = spans.next() else {
+        return fallback;
+    };
+    let end = spans.fold(first.offset + first.len, |end, span| {
+        end.max(span.offset + span.len)
+    });
+    Span {
+        len: end - first.offset,
+        ..first
     }
 }
 
@@ -255,14 +321,21 @@ fn seat_of(
         .map(|(seat, _)| seat);
     if found.is_none() {
         let names: Vec<&str> = players.values().map(String::as_str).collect();
+        let label = closest(name.value.trim(), names.iter().copied()).map_or_else(
+            || "unknown player".to_owned(),
+            |n| format!("did you mean {n}?"),
+        );
         problems.push(
             Problem::new(
                 ProblemKind::Player,
                 name.span,
                 format!("{} is not seated at this table", name.value),
             )
-            .label("unknown player")
-            .help(format!("the players are {}", names.join(", "))),
+            .label(label)
+            .help(format!(
+                "the players are {}; a name must be written as in `players`",
+                names.join(", ")
+            )),
         );
     }
     found
@@ -290,13 +363,22 @@ fn tiles_of(texts: &[Located<TileText>], problems: &mut Problems) -> Option<Vec<
     tiles.into_iter().collect()
 }
 
+/// Values by player name, one per seat. `extent` gives the place of a value, so
+/// that a player left out can be shown against the whole mapping.
 fn named<V>(
     map: ByName<V>,
     players: &BySeat<String>,
     what: &str,
     span: Span,
+    extent: impl Fn(&V) -> Span,
     problems: &mut Problems,
 ) -> Option<BySeat<Option<V>>> {
+    let whole = covering(
+        span,
+        map.0
+            .iter()
+            .flat_map(|(name, value)| [name.span, extent(value)]),
+    );
     let mut values: BySeat<Option<V>> = BySeat::from_fn(players.len(), |_| None);
     let mut ok = true;
     for (name, value) in map.0 {
@@ -326,10 +408,10 @@ fn named<V>(
         problems.push(
             Problem::new(
                 ProblemKind::Player,
-                span,
-                format!("the {what} leaves out {}", missing.join(", ")),
+                whole,
+                format!("the {what} leaves out {}", missing.join(" and ")),
             )
-            .label(format!("no entry for {}", missing.join(", ")))
+            .label(format!("no entry for {}", missing.join(" or ")))
             .help(format!("give every seated player an entry in the {what}")),
         );
         ok = false;
@@ -345,35 +427,52 @@ fn check_hand(
 ) -> Option<Hand> {
     let before = problems.0.len();
     let deal_span = raw.deal.span;
-    let deal = named(raw.deal.value, players, "deal", deal_span, problems);
+    let deal = named(
+        raw.deal.value,
+        players,
+        "deal",
+        deal_span,
+        |tiles| covering(tiles.span, tiles.value.iter().map(|tile| tile.span)),
+        problems,
+    );
     let mut deal_tiles: BySeat<Vec<Tile>> = BySeat::from_fn(players.len(), |_| Vec::new());
     let mut deal_spans: BySeat<Span> = BySeat::from_fn(players.len(), |_| deal_span);
     // Where each tile is first written, to point at both places of a tile dealt twice.
-    let mut first_seen: [Option<Span>; 28] = [None; 28];
+    let mut first_seen: [Option<(Span, Seat)>; 28] = [None; 28];
     if let Some(deal) = deal {
-        for (seat, tiles) in deal.iter() {
-            let Some(tiles) = tiles else { continue };
+        // In the order written, so that the second of two copies is the one shown.
+        let mut written: Vec<_> = deal
+            .iter()
+            .filter_map(|(seat, tiles)| tiles.as_ref().map(|tiles| (seat, tiles)))
+            .collect();
+        written.sort_by_key(|(_, tiles)| tiles.span.offset);
+        for (seat, tiles) in written {
             deal_spans[seat] = tiles.span;
             for text in &tiles.value {
                 let Some((a, b)) = tile_of(text, problems) else {
                     continue;
                 };
                 let tile = Tile::new(a, b);
-                if let Some(earlier) = first_seen[tile.index()] {
-                    problems.push(
-                        Problem::new(
-                            ProblemKind::TileTwice,
-                            text.span,
-                            format!("{tile} is dealt twice"),
+                if let Some((earlier, holder)) = first_seen[tile.index()] {
+                    let message = if holder == seat {
+                        format!("{tile} is written twice in {}'s deal", players[seat])
+                    } else {
+                        format!(
+                            "{tile} is dealt to both {} and {}",
+                            players[holder], players[seat]
                         )
-                        .label("dealt again here")
-                        .help(format!(
-                            "a double-six set has one {tile}; it is first written on line {}",
-                            earlier.line
-                        )),
+                    };
+                    problems.push(
+                        Problem::new(ProblemKind::TileTwice, text.span, message)
+                            .label("dealt again here")
+                            .help(format!(
+                                "a double-six set has one {tile}, first written on line {}, \
+                                 column {}: one of the two is another tile",
+                                earlier.line, earlier.column
+                            )),
                     );
                 } else {
-                    first_seen[tile.index()] = Some(text.span);
+                    first_seen[tile.index()] = Some((text.span, seat));
                     deal_tiles[seat].push(tile);
                 }
             }
@@ -382,8 +481,15 @@ fn check_hand(
 
     let scoresheet = raw.scoresheet.and_then(|sheet| {
         let span = sheet.span;
-        named(sheet.value, players, "scoresheet", span, problems)
-            .map(|values| values.map(|_, v| v.clone().unwrap_or(Located { value: 0, span })))
+        named(
+            sheet.value,
+            players,
+            "scoresheet",
+            span,
+            |entry| entry.span,
+            problems,
+        )
+        .map(|values| values.map(|_, v| v.clone().unwrap_or(Located { value: 0, span })))
     });
     let on_set = raw.on_set.and_then(|name| {
         let located = Located {
@@ -398,9 +504,12 @@ fn check_hand(
 
     let events_span = raw.events.span;
     let mut events = Vec::new();
+    // Where each tile of a draw, a return or a declaration is written.
+    let mut tile_spans = Vec::new();
     for event in raw.events.value {
-        if let Some(event) = check_event(event.value, event.span, players, problems) {
+        if let Some((event, spans)) = check_event(event.value, event.span, players, problems) {
             events.push(event);
+            tile_spans.push(spans);
         }
     }
 
@@ -416,17 +525,61 @@ fn check_hand(
         on_set,
         events_span,
     };
-    check_whereabouts(&hand, players, problems);
+    check_whereabouts(&hand, &tile_spans, players, problems);
     (problems.0.len() == before).then_some(hand)
 }
 
+/// The tiles of a draw or a return, each with its place: a single tile's place
+/// is that of the whole value.
+fn listed(located: &Located<OneOrMore<Located<TileText>>>) -> Vec<Located<TileText>> {
+    match &located.value {
+        OneOrMore::One(one) => vec![Located {
+            value: one.value.clone(),
+            span: located.span,
+        }],
+        OneOrMore::More(more) => more.clone(),
+    }
+}
+
+/// The places of tiles.
+fn places(tiles: &[Located<TileText>]) -> Vec<Span> {
+    tiles.iter().map(|tile| tile.span).collect()
+}
+
+/// The place of a whole event, from its start to the end of its last value (its
+/// own span covers only the opening brace of `{by: Anna, play: 5-3}`).
+fn event_extent(raw: &RawEvent, span: Span) -> Span {
+    let mut spans = vec![span];
+    spans.extend(raw.by.as_ref().map(|f| f.span));
+    spans.extend(raw.set.as_ref().map(|f| f.span));
+    spans.extend(raw.announce.as_ref().map(|f| f.span));
+    spans.extend(raw.play.as_ref().map(|f| f.span));
+    spans.extend(raw.at.as_ref().map(|f| f.span));
+    spans.extend(raw.takeback.as_ref().map(|f| f.span));
+    spans.extend(raw.claim.as_ref().map(|f| f.span));
+    spans.extend(raw.says.as_ref().map(|f| f.span));
+    spans.extend(raw.conduct.as_ref().map(|f| f.span));
+    for list in [&raw.draw, &raw.put_back].into_iter().flatten() {
+        spans.push(list.span);
+        spans.extend(places(&listed(list)));
+    }
+    if let Some(declare) = &raw.declare {
+        spans.push(declare.span);
+        spans.extend(places(&declare.value));
+    }
+    covering(span, spans)
+}
+
+/// Checks one event; with it, the places of the tiles it lists (for a draw, a
+/// return or a declaration).
 fn check_event(
     raw: RawEvent,
     span: Span,
     players: &BySeat<String>,
     problems: &mut Problems,
-) -> Option<Event> {
+) -> Option<(Event, Vec<Span>)> {
     let before = problems.0.len();
+    let extent = event_extent(&raw, span);
     let seat = match &raw.by {
         Some(by) => seat_of(
             players,
@@ -438,44 +591,57 @@ fn check_event(
         ),
         None => {
             problems.push(
-                Problem::new(ProblemKind::Event, span, "the event does not say who acted")
-                    .label("no `by`")
-                    .help("add `by:` with the player's name, e.g. `{by: Anna, play: 5-3}`"),
+                Problem::new(
+                    ProblemKind::Event,
+                    extent,
+                    "the event does not say who acted",
+                )
+                .label("no `by`")
+                .help("add `by:` with the player's name, e.g. `{by: Anna, play: 5-3}`"),
             );
             None
         }
     };
-    let mut actions: Vec<(Action, Span)> = Vec::new();
+    let mut actions: Vec<(Action, Span, Vec<Span>)> = Vec::new();
     let mut action_words: Vec<&str> = Vec::new();
-    let mut add = |word: &'static str, action: Option<Action>, span: Span| {
+    let mut add = |word: &'static str, action: Option<Action>, span: Span, tiles: Vec<Span>| {
         action_words.push(word);
         if let Some(action) = action {
-            actions.push((action, span));
+            actions.push((action, span, tiles));
         }
     };
     if let Some(draw) = &raw.draw {
-        let texts = match &draw.value {
-            OneOrMore::One(one) => std::slice::from_ref(one),
-            OneOrMore::More(more) => more.as_slice(),
-        };
+        let texts = listed(draw);
         add(
             "draw",
-            tiles_of(texts, problems).map(Action::Draw),
+            tiles_of(&texts, problems).map(Action::Draw),
             draw.span,
+            places(&texts),
         );
     }
     if let Some(set) = &raw.set {
-        add("set", tile_of(set, problems).map(Action::Set), set.span);
+        add(
+            "set",
+            tile_of(set, problems).map(Action::Set),
+            set.span,
+            Vec::new(),
+        );
     }
     if let Some(announce) = &raw.announce {
         let parsed = announcement_of(&announce.value, announce.span, problems);
-        add("announce", parsed.map(Action::Announce), announce.span);
+        add(
+            "announce",
+            parsed.map(Action::Announce),
+            announce.span,
+            Vec::new(),
+        );
     }
     if let Some(declare) = &raw.declare {
         add(
             "declare",
             tiles_of(&declare.value, problems).map(Action::Declare),
             declare.span,
+            places(&declare.value),
         );
     }
     if let Some(play) = &raw.play {
@@ -491,6 +657,7 @@ fn check_event(
                 .filter(|_| at_ok)
                 .map(|written| Action::Play { written, at }),
             play.span,
+            Vec::new(),
         );
     } else if let Some(at) = &raw.at {
         problems.push(
@@ -508,6 +675,7 @@ fn check_event(
             "takeback",
             tile_of(takeback, problems).map(|(a, b)| Action::Takeback(Tile::new(a, b))),
             takeback.span,
+            Vec::new(),
         );
     }
     if let Some(claim) = &raw.claim {
@@ -523,20 +691,23 @@ fn check_event(
                 .help("write the points asked for the double, e.g. `claim: 4` for the [4-4]"),
             );
         }
-        add("claim", amount.map(Action::Claim), claim.span);
+        add("claim", amount.map(Action::Claim), claim.span, Vec::new());
     }
     if let Some(says) = &raw.says {
-        add("says", Some(Action::Says(says.value)), says.span);
+        add(
+            "says",
+            Some(Action::Says(says.value)),
+            says.span,
+            Vec::new(),
+        );
     }
     if let Some(put_back) = &raw.put_back {
-        let texts = match &put_back.value {
-            OneOrMore::One(one) => std::slice::from_ref(one),
-            OneOrMore::More(more) => more.as_slice(),
-        };
+        let texts = listed(put_back);
         add(
             "return",
-            tiles_of(texts, problems).map(Action::Return),
+            tiles_of(&texts, problems).map(Action::Return),
             put_back.span,
+            places(&texts),
         );
     }
     if let Some(conduct) = &raw.conduct {
@@ -544,47 +715,64 @@ fn check_event(
             "conduct",
             Some(Action::Conduct(conduct.value)),
             conduct.span,
+            Vec::new(),
         );
     }
-    match action_words.len() {
-        0 => problems.push(
-            Problem::new(ProblemKind::Event, span, "the event has no action")
-                .label("nothing happens here")
+    match action_words.as_slice() {
+        [] => problems.push(
+            Problem::new(ProblemKind::Event, extent, "the event says who, but not what happened")
+                .label("no action")
                 .help("an event is `by` and one of draw, set, announce, declare, play, takeback, claim, says, return, conduct"),
         ),
-        1 => {}
-        _ => problems.push(
-            Problem::new(ProblemKind::Event, span, format!("one event holds {} actions: {}", action_words.len(), action_words.join(", ")))
-                .label("several actions")
-                .help("write each action as its own event, in the order they happened"),
+        [_] => {}
+        [words @ .., last] => problems.push(
+            Problem::new(
+                ProblemKind::Event,
+                extent,
+                format!("one event holds {} actions: {} and {last}", words.len() + 1, words.join(", ")),
+            )
+            .label(format!("{} actions", words.len() + 1))
+            .help(format!(
+                "write {} and `{last}` as {} events, one a line, each with its own `by`, in the order they happened",
+                words.iter().map(|w| format!("`{w}`")).collect::<Vec<_>>().join(", "),
+                words.len() + 1,
+            )),
         ),
     }
     if problems.0.len() > before {
         return None;
     }
     let seat = seat?;
-    let (action, value_span) = actions.pop()?;
-    Some(Event {
-        seat,
-        action,
-        span,
-        value_span,
-    })
+    let (action, value_span, tile_spans) = actions.pop()?;
+    Some((
+        Event {
+            seat,
+            action,
+            span: extent,
+            value_span,
+        },
+        tile_spans,
+    ))
 }
 
 fn at_of(text: &Scalar, span: Span, problems: &mut Problems) -> Option<At> {
     let text = text.0.trim();
-    if let Ok(pip) = text.parse::<u8>() {
-        if pip <= 6 {
-            return Some(At::Pip(pip));
-        }
+    if let Ok(pip) = text.parse::<u8>()
+        && pip <= 6
+    {
+        return Some(At::Pip(pip));
     }
     if let Some(arm) = ArmName::parse(text) {
         return Some(At::Arm(arm));
     }
+    let arms = ["north", "east", "south", "west"];
+    let label = closest(text, arms).map_or_else(
+        || "not a place on the layout".to_owned(),
+        |arm| format!("did you mean `{arm}`?"),
+    );
     problems.push(
         Problem::new(ProblemKind::At, span, format!("`{text}` names no open end or arm"))
-            .label("not a place on the layout")
+            .label(label)
             .help("`at` is the number on an open end (0 to 6), or an arm: west or east on a line; north, east, south or west on a cross or triangle"),
     );
     None
@@ -592,10 +780,10 @@ fn at_of(text: &Scalar, span: Span, problems: &mut Problems) -> Option<At> {
 
 fn side_of(text: &Located<SideText>, problems: &mut Problems) -> Option<Side> {
     let word = text.value.0.0.trim();
-    if let Ok(pip) = word.parse::<u8>() {
-        if pip <= 6 {
-            return Some(Side::Pip(pip));
-        }
+    if let Ok(pip) = word.parse::<u8>()
+        && pip <= 6
+    {
+        return Some(Side::Pip(pip));
     }
     if let Some(arm) = ArmName::parse(word) {
         return Some(Side::Arm(arm));
@@ -702,35 +890,42 @@ fn announcement_of(
             }
             Some(name) => Some(name),
             None => {
+                let words = crate::game::GAME_NAMES.iter().map(|(_, word)| *word);
+                let help = match closest(text, words) {
+                    Some(word) => format!(
+                        "did you mean `{word}`? `nos games` lists the 17 games by name and number"
+                    ),
+                    None => "`nos games` lists the 17 games by name and number".to_owned(),
+                };
                 fail(
                     problems,
                     game_span,
                     format!("`{text}` is not one of the 17 games"),
-                    "`nos games` lists the 17 games by name and number",
+                    &help,
                 );
                 None
             }
         }
     };
-    if raw.layout.is_some() && !matches!(text, "12" | "17") {
-        if let Some(layout) = &raw.layout {
-            fail(
-                problems,
-                layout.span,
-                "`layout` is only for games 12 and 17 given by number".into(),
-                "the game's name already says its layout",
-            );
-        }
+    if let Some(layout) = &raw.layout
+        && !matches!(text, "12" | "17")
+    {
+        fail(
+            problems,
+            layout.span,
+            "`layout` is only for games 12 and 17 given by number".into(),
+            "the game's name already says its layout",
+        );
     }
-    if raw.matching.is_some() && text != "11" {
-        if let Some(m) = &raw.matching {
-            fail(
-                problems,
-                m.span,
-                "`matching` is only for game 11 given by number".into(),
-                "the game's name already says its matching rule",
-            );
-        }
+    if let Some(m) = &raw.matching
+        && text != "11"
+    {
+        fail(
+            problems,
+            m.span,
+            "`matching` is only for game 11 given by number".into(),
+            "the game's name already says its matching rule",
+        );
     }
     let first = raw
         .first
@@ -783,7 +978,15 @@ fn first_of(raw: &RawFirst, span: Span, problems: &mut Problems) -> Option<Annou
 
 /// Follows every tile from the deal to the end of the hand: a tile is in one
 /// hand, in the boneyard, or on the table, and only its holder can play it.
-fn check_whereabouts(hand: &Hand, players: &BySeat<String>, problems: &mut Problems) {
+///
+/// `tile_spans` holds, for each event, where the tiles of a draw, a return or a
+/// declaration are written, to point at the very tile that is wrong.
+fn check_whereabouts(
+    hand: &Hand,
+    tile_spans: &[Vec<Span>],
+    players: &BySeat<String>,
+    problems: &mut Problems,
+) {
     #[derive(Clone, Copy, PartialEq, Eq)]
     enum Place {
         Boneyard,
@@ -796,20 +999,25 @@ fn check_whereabouts(hand: &Hand, players: &BySeat<String>, problems: &mut Probl
             place[tile.index()] = Place::Hand(seat);
         }
     }
-    let describe = |p: Place| match p {
+    // Where a tile is, as seen by the player `actor`.
+    let describe = |p: Place, actor: Seat| match p {
         Place::Boneyard => "in the boneyard".to_owned(),
+        Place::Hand(s) if s == actor => "already in his own hand".to_owned(),
         Place::Hand(s) => format!("in {}'s hand", players[s]),
+        Place::Table(s) if s == actor => "on the table, played by himself".to_owned(),
         Place::Table(s) => format!("on the table, played by {}", players[s]),
     };
-    for event in &hand.events {
+    for (event, spans) in hand.events.iter().zip(tile_spans) {
         let who = &players[event.seat];
-        let mut hold = |tile: Tile, verb: &str, to: Place, problems: &mut Problems| {
+        // The place of the `n`th tile the event lists, or of its value.
+        let tile_span = |n: usize| spans.get(n).copied().unwrap_or(event.value_span);
+        let mut hold = |tile: Tile, span: Span, verb: &str, to: Place, problems: &mut Problems| {
             let here = place[tile.index()];
             if here == Place::Hand(event.seat) {
                 place[tile.index()] = to;
             } else {
                 problems.push(
-                    Problem::new(ProblemKind::NotHeld, event.value_span, format!("{who} {verb} {tile}, but it is {}", describe(here)))
+                    Problem::new(ProblemKind::NotHeld, span, format!("{who} {verb} {tile}, but it is {}", describe(here, event.seat)))
                         .label(format!("{who} does not hold {tile}"))
                         .help("a tile must be dealt to or drawn by a player before he can use it; check the deal and the draws"),
                 );
@@ -817,13 +1025,13 @@ fn check_whereabouts(hand: &Hand, players: &BySeat<String>, problems: &mut Probl
         };
         match &event.action {
             Action::Draw(tiles) => {
-                for &tile in tiles {
+                for (n, &tile) in tiles.iter().enumerate() {
                     let here = place[tile.index()];
                     if here == Place::Boneyard {
                         place[tile.index()] = Place::Hand(event.seat);
                     } else {
                         problems.push(
-                            Problem::new(ProblemKind::NotInBoneyard, event.value_span, format!("{who} draws {tile}, but it is {}", describe(here)))
+                            Problem::new(ProblemKind::NotInBoneyard, tile_span(n), format!("{who} draws {tile}, but it is {}", describe(here, event.seat)))
                                 .label(format!("{tile} is not in the boneyard"))
                                 .help("each tile is in one place at a time; check the deal and earlier draws"),
                         );
@@ -838,19 +1046,26 @@ fn check_whereabouts(hand: &Hand, players: &BySeat<String>, problems: &mut Probl
                 };
                 hold(
                     Tile::new(written.0, written.1),
+                    event.value_span,
                     verb,
                     Place::Table(event.seat),
                     problems,
                 );
             }
             Action::Return(tiles) => {
-                for &tile in tiles {
-                    hold(tile, "puts back", Place::Boneyard, problems);
+                for (n, &tile) in tiles.iter().enumerate() {
+                    hold(tile, tile_span(n), "puts back", Place::Boneyard, problems);
                 }
             }
             Action::Declare(tiles) => {
-                for &tile in tiles {
-                    hold(tile, "shows", Place::Hand(event.seat), problems);
+                for (n, &tile) in tiles.iter().enumerate() {
+                    hold(
+                        tile,
+                        tile_span(n),
+                        "shows",
+                        Place::Hand(event.seat),
+                        problems,
+                    );
                 }
             }
             Action::Takeback(tile) => {
@@ -862,8 +1077,8 @@ fn check_whereabouts(hand: &Hand, players: &BySeat<String>, problems: &mut Probl
                             ProblemKind::NotHeld,
                             event.value_span,
                             format!(
-                                "{who} takes back {tile}, but it is {}",
-                                describe(place[tile.index()])
+                                "{who} takes back {tile}, which he has not played: it is {}",
+                                describe(place[tile.index()], event.seat)
                             ),
                         )
                         .label(format!("{who} did not play {tile}"))

@@ -10,7 +10,7 @@ use std::fmt;
 use std::marker::PhantomData;
 
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
-use serde::de::{self, Deserializer, MapAccess, Visitor};
+use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
 /// A place in the transcript's text.
@@ -235,13 +235,58 @@ impl<V: JsonSchema> JsonSchema for ByName<V> {
 }
 
 /// One tile or a list of them.
-#[derive(Clone, Debug, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, JsonSchema)]
 #[serde(untagged)]
 pub enum OneOrMore<T> {
     /// A single tile.
     One(T),
     /// Several, in the order taken.
     More(Vec<T>),
+}
+
+// Read by hand rather than as an untagged enum: an untagged enum buffers the
+// value first, and buffered values lose their places in the text. A list's
+// tiles keep theirs; a single tile takes its place from the enclosing value,
+// as a bare announcement does.
+impl<'de> Deserialize<'de> for OneOrMore<Located<TileText>> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct OneOrMoreVisitor;
+        impl<'de> Visitor<'de> for OneOrMoreVisitor {
+            type Value = OneOrMore<Located<TileText>>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("one tile such as `4-2`, or a list of tiles such as `[4-2, 1-1]`")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+                let mut tiles = Vec::new();
+                while let Some(tile) = seq.next_element()? {
+                    tiles.push(tile);
+                }
+                Ok(OneOrMore::More(tiles))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
+                Ok(one(v.to_owned()))
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<Self::Value, E> {
+                Ok(one(v.to_string()))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<Self::Value, E> {
+                Ok(one(v.to_string()))
+            }
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<Self::Value, E> {
+                Ok(one(v.to_string()))
+            }
+            fn visit_bool<E: de::Error>(self, v: bool) -> Result<Self::Value, E> {
+                Ok(one(v.to_string()))
+            }
+        }
+        fn one(text: String) -> OneOrMore<Located<TileText>> {
+            OneOrMore::One(Located {
+                value: TileText(Scalar(text)),
+                span: Span::default(),
+            })
+        }
+        deserializer.deserialize_any(OneOrMoreVisitor)
+    }
 }
 
 /// The whole transcript of a session.
@@ -503,12 +548,23 @@ pub struct RawFirst {
 /// # Errors
 /// The parser's error when the text is not YAML or not shaped like a transcript.
 pub fn parse(source: &str) -> Result<RawTranscript, serde_saphyr::Error> {
+    // Events and nodes are budgeted for the largest honest transcript; nesting
+    // keeps the reader's default of 64 levels, where a transcript needs about
+    // six. A transcript has no use for anchors and aliases, so copying through
+    // them stops at 100,000 events: a "billion laughs" file is refused after a
+    // fraction of a second instead of filling memory. Text is capped at the
+    // largest transcript read, so that one long text repeated through aliases
+    // cannot take more memory than an honest file.
     let options = serde_saphyr::options! {
         strict_booleans: true,
         budget: serde_saphyr::budget! {
             max_events: 50_000_000,
             max_nodes: 50_000_000,
-            max_total_scalar_bytes: 512 * 1024 * 1024,
+            max_total_scalar_bytes: crate::problem::MAX_TRANSCRIPT_BYTES,
+            max_recorded_anchor_events: 100_000,
+        },
+        alias_limits: serde_saphyr::alias_limits! {
+            max_total_replayed_events: 100_000,
         },
     };
     serde_saphyr::from_str_with_options(source, options)

@@ -1,0 +1,408 @@
+//! Bad transcripts: every defect a scorekeeper (or a hostile file) can bring
+//! ends in problems of the right kinds, drawn at the right place, in bounded time
+//! and memory, and never in a panic.
+//!
+//! Each case is a fixture `tests/bad/NAME.yaml`, or bytes made here where a
+//! file would be binary, huge, or changed by git (line endings, a byte-order
+//! mark). The kinds each case must produce are written next to it, so a case
+//! fails on its own even where its snapshot would be accepted.
+
+use nos_referee::problem::MAX_TRANSCRIPT_BYTES;
+use nos_referee::report::{Source, Style, render_problems};
+use nos_referee::{Problem, ProblemKind, Session, load_bytes};
+
+use ProblemKind::{
+    Announcement, At, Claim, Event, NotHeld, NotInBoneyard, Player, Players,
+    Session as SessionKind, Tile, TileTwice, Unreadable, Yaml,
+};
+
+/// A transcript without defects, the base of the generated cases.
+const GOOD: &str = "\
+# yaml-language-server: $schema=../../schemas/transcript.schema.json
+session:
+  club: de Haaien
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - deal:
+      Anna: [3-1, 4-6, 5-0, 4-1]
+      Bram: [2-6, 0-0, 5-5, 3-4]
+      Cees: [4-4, 6-3, 1-1, 5-2]
+      Dirk: [3-0, 6-5, 2-1, 6-6]
+    events:
+      - {by: Anna, draw: 4-2}
+      - {by: Anna, set: 4-2}
+      - {by: Anna, announce: {game: ordinary, first: {side: 2, tiles: 3}}}
+      - {by: Cees, play: 4-4, at: 4}
+      - {by: Cees, claim: 4}
+      - {by: Bram, play: 2-6, at: 2}
+      - {by: Cees, play: 6-3}
+      - {by: Dirk, play: 3-0}
+      - {by: Anna, play: 4-6, at: 4}
+      - {by: Bram, play: 0-0}
+      - {by: Cees, says: wait}
+    scoresheet: {Anna: 470, Bram: 503, Cees: 516, Dirk: 511}
+";
+
+/// `GOOD` with one piece of text replaced, which must be there exactly once.
+fn good_with(old: &str, new: &str) -> String {
+    assert_eq!(GOOD.matches(old).count(), 1, "{old:?} must occur once");
+    GOOD.replacen(old, new, 1)
+}
+
+fn fixture(name: &str) -> Vec<u8> {
+    let path = format!("{}/tests/bad/{name}.yaml", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read(&path).unwrap_or_else(|error| panic!("{path}: {error}"))
+}
+
+/// The rendered problems with control characters shown as their Unicode
+/// pictures (NUL as ␀), so that a snapshot of a binary file stays text.
+fn visible(rendered: &str) -> String {
+    rendered
+        .chars()
+        .map(|c| match c {
+            '\n' => c,
+            '\u{0}'..='\u{1f}' => char::from_u32(0x2400 + c as u32).unwrap_or(c),
+            '\u{7f}' => '\u{2421}',
+            _ => c,
+        })
+        .collect()
+}
+
+/// Loads `bytes`, which must fail with exactly the problems `kinds`, in order,
+/// and snapshots the problems drawn against the file's text.
+fn check(name: &str, bytes: &[u8], kinds: &[ProblemKind]) -> Vec<Problem> {
+    let problems = match load_bytes(bytes) {
+        Ok(_) => panic!("{name}: the transcript was accepted"),
+        Err(problems) => problems,
+    };
+    let found: Vec<ProblemKind> = problems.iter().map(|p| p.kind).collect();
+    assert_eq!(found, kinds, "{name}: {problems:#?}");
+    let text = String::from_utf8_lossy(bytes);
+    for problem in &problems {
+        let span = problem.span;
+        assert!(
+            span.offset + span.len <= bytes.len(),
+            "{name}: span {span:?} runs past the end"
+        );
+        assert!(!problem.message.is_empty() && !problem.help.is_empty());
+    }
+    let rendered = render_problems(
+        &problems,
+        &Source::new(&format!("tests/bad/{name}.yaml"), &text),
+        Style::Plain,
+    );
+    insta::assert_snapshot!(name, visible(&rendered));
+    problems
+}
+
+/// The text at a problem's span.
+fn at(bytes: &[u8], problem: &Problem) -> String {
+    String::from_utf8_lossy(&bytes[problem.span.offset..problem.span.offset + problem.span.len])
+        .into_owned()
+}
+
+/// One test per committed fixture, with the problem kinds it must produce.
+macro_rules! bad_files {
+    ($($test:ident: $name:literal => [$($kind:expr),+ $(,)?];)+) => {$(
+        #[test]
+        fn $test() {
+            check($name, &fixture($name), &[$($kind),+]);
+        }
+    )+};
+}
+
+bad_files! {
+    not_yaml: "not-yaml" => [Yaml];
+    empty: "empty" => [Yaml];
+    tab_indent: "tab-indent" => [Yaml];
+    bad_indentation: "bad-indentation" => [Yaml];
+    unclosed_brace: "unclosed-brace" => [Yaml];
+    colon_in_value: "colon-in-value" => [Yaml];
+    two_documents: "two-documents" => [Yaml];
+    duplicate_key: "duplicate-key" => [Yaml];
+    unknown_top_level_key: "unknown-top-level-key" => [Yaml];
+    unknown_event_key: "unknown-event-key" => [Yaml];
+    unknown_saying: "unknown-saying" => [Yaml];
+    missing_events: "missing-events" => [Yaml];
+    list_for_tile: "list-for-tile" => [Yaml];
+    deal_not_a_list: "deal-not-a-list" => [Yaml];
+    chips_not_number: "chips-not-number" => [Yaml];
+    tile_no_dash: "tile-no-dash" => [Tile];
+    tile_pip_seven: "tile-pip-seven" => [Tile];
+    tile_letter: "tile-letter" => [Tile];
+    tile_spaces: "tile-spaces" => [Tile];
+    player_not_seated: "player-not-seated" => [Player];
+    two_players: "two-players" => [Players];
+    six_players: "six-players" => [Players];
+    seated_twice: "seated-twice" => [Players];
+    name_twice_in_deal: "name-twice-in-deal" => [Yaml];
+    deal_leaves_out_player: "deal-leaves-out-player" => [Player];
+    scoresheet_unknown_player: "scoresheet-unknown-player" => [Player];
+    tile_in_two_hands: "tile-in-two-hands" => [TileTwice];
+    dealt_twice_same_player: "dealt-twice-same-player" => [TileTwice];
+    draw_held_tile: "draw-held-tile" => [NotInBoneyard];
+    draw_tile_on_table: "draw-tile-on-table" => [NotInBoneyard];
+    play_not_held: "play-not-held" => [NotHeld];
+    takeback_never_played: "takeback-never-played" => [NotHeld];
+    event_no_by: "event-no-by" => [Event];
+    event_no_action: "event-no-action" => [Event];
+    event_two_actions: "event-two-actions" => [Event];
+    at_no_arm: "at-no-arm" => [At];
+    at_without_play: "at-without-play" => [At];
+    unknown_game: "unknown-game" => [Announcement];
+    game_eighteen: "game-eighteen" => [Announcement];
+    claim_not_number: "claim-not-number" => [Claim];
+}
+
+#[test]
+fn alias_bomb() {
+    // Refused by the limit on copying through aliases, not by the shape of a value.
+    let problems = check("alias-bomb", &fixture("alias-bomb"), &[Yaml]);
+    assert!(
+        problems[0].message.contains("aliases"),
+        "{}",
+        problems[0].message
+    );
+}
+
+#[test]
+fn billion_laughs() {
+    // Values are read as they come, so the first nested list is refused as not
+    // a tile before any alias is expanded.
+    let bytes = fixture("billion-laughs");
+    let problems = check("billion-laughs", &bytes, &[Yaml]);
+    assert!(at(&bytes, &problems[0]).starts_with("[4-2, 4-2"));
+}
+
+#[test]
+fn deal_out_of_seat_order() {
+    // The copy of a tile written second in the file is the one shown, whatever
+    // the seats of the two players.
+    let problems = check(
+        "deal-out-of-seat-order",
+        &fixture("deal-out-of-seat-order"),
+        &[TileTwice],
+    );
+    assert_eq!(problems[0].span.line, 11);
+}
+
+// Cases made here: their files would be binary, huge, or changed by git.
+
+#[test]
+fn text_through_aliases() {
+    // One long text anchored once and named by many aliases: refused when the
+    // copies reach the limit on text, long before memory runs out.
+    let long = "x".repeat(1_000_000);
+    let text = good_with("club: de Haaien", &format!("club: &long {long}")).replacen(
+        "      - {by: Cees, says: wait}\n",
+        &"      - {by: *long, says: wait}\n".repeat(200),
+        1,
+    );
+    let problems = check("text-through-aliases", text.as_bytes(), &[Yaml]);
+    assert!(
+        problems[0].message.contains("aliases"),
+        "{}",
+        problems[0].message
+    );
+    assert_eq!(at(text.as_bytes(), &problems[0]), "*long");
+}
+
+#[test]
+fn byte_order_mark() {
+    let mut bytes = b"\xEF\xBB\xBF".to_vec();
+    bytes.extend(fixture("byte-order-mark"));
+    let problems = check("byte-order-mark", &bytes, &[Tile]);
+    // Spans index the bytes as given, byte-order mark included.
+    assert_eq!(at(&bytes, &problems[0]), "0-8");
+}
+
+#[test]
+fn crlf() {
+    let bytes = String::from_utf8(fixture("crlf"))
+        .expect("the fixture is UTF-8")
+        .replace('\n', "\r\n")
+        .into_bytes();
+    let problems = check("crlf", &bytes, &[Player]);
+    assert_eq!(at(&bytes, &problems[0]), "Evert");
+    assert_eq!((problems[0].span.line, problems[0].span.column), (23, 14));
+}
+
+#[test]
+fn binary_junk() {
+    // The first bytes of a spreadsheet (a zip file) given instead of a transcript.
+    let mut bytes = b"PK\x03\x04\x14\x00\x06\x00\x08\x00\x00\x00!\x00".to_vec();
+    bytes.extend(b"b\xEE\x9dh^\x01\x00\x00\x90\x04\x00\x00\x13\x00\x08\x02[Content_Types].xml");
+    let problems = check("binary-junk", &bytes, &[Unreadable]);
+    assert_eq!(problems[0].span.offset, 5, "the first NUL byte");
+}
+
+#[test]
+fn nul_padding() {
+    // A file cut short in a crash, its last block filled with NUL bytes.
+    let cut = GOOD
+        .find("      - {by: Dirk")
+        .expect("GOOD has Dirk's play")
+        + 16;
+    let mut bytes = GOOD.as_bytes()[..cut].to_vec();
+    bytes.extend([0; 24]);
+    let problems = check("nul-padding", &bytes, &[Unreadable]);
+    assert_eq!(problems[0].span.offset, cut);
+    assert_eq!((problems[0].span.line, problems[0].span.column), (19, 17));
+}
+
+#[test]
+fn not_utf8() {
+    // A player's name saved by an editor that writes Windows-1252: ë is 0xEB.
+    let bytes: Vec<u8> = GOOD
+        .replace("Dirk", "Jo\u{1}lle")
+        .bytes()
+        .map(|b| if b == 1 { 0xEB } else { b })
+        .collect();
+    let problems = check("not-utf8", &bytes, &[Unreadable]);
+    assert_eq!(problems[0].span.offset, GOOD.find("Dirk").unwrap_or(0) + 2);
+    assert_eq!((problems[0].span.line, problems[0].span.column), (4, 33));
+    assert!(problems[0].help.contains("`ë`"), "{}", problems[0].help);
+}
+
+#[test]
+fn utf16() {
+    // Windows PowerShell's `>` writes UTF-16 with a byte-order mark.
+    let mut bytes = vec![0xFF, 0xFE];
+    bytes.extend(GOOD.encode_utf16().flat_map(u16::to_le_bytes));
+    check("utf16", &bytes, &[Unreadable]);
+}
+
+#[test]
+fn control_character() {
+    // Colour codes copied out of a terminal along with a name.
+    let bytes = good_with("club: de Haaien", "club: \u{1b}[1mde Haaien\u{1b}[0m").into_bytes();
+    let problems = check("control-character", &bytes, &[Unreadable]);
+    assert_eq!((problems[0].span.line, problems[0].span.column), (3, 9));
+}
+
+#[test]
+fn deep_nesting() {
+    // Five thousand lists inside each other, a hundred brackets a line: the
+    // reader's limit on nesting stops it before any value is looked at.
+    let line = |bracket: &str| format!("          {}\n", bracket.repeat(100));
+    let nested = format!(
+        "      - by: Anna\n        draw:\n{}          4-2\n{}",
+        line("[").repeat(50),
+        line("]").repeat(50)
+    );
+    let bytes = good_with("      - {by: Anna, draw: 4-2}\n", &nested).into_bytes();
+    let problems = check("deep-nesting", &bytes, &[Yaml]);
+    assert!(
+        problems[0].message.contains("nested"),
+        "{}",
+        problems[0].message
+    );
+    assert_eq!(at(&bytes, &problems[0]), "[");
+}
+
+#[test]
+fn huge() {
+    // An honest-looking transcript of 100 MB: refused by its size alone.
+    let event = "      - {by: Cees, says: wait}\n";
+    let mut text = String::with_capacity(100_000_000 + event.len());
+    text.push_str(&GOOD[..GOOD.find("    scoresheet").unwrap_or(GOOD.len())]);
+    while text.len() < 100_000_000 {
+        text.push_str(event);
+    }
+    assert!(text.len() > MAX_TRANSCRIPT_BYTES);
+    let problems = check("huge", text.as_bytes(), &[Unreadable]);
+    assert_eq!(problems[0].span.offset, 0);
+}
+
+// What must work: these are not defects.
+
+fn load(bytes: &[u8]) -> Session {
+    load_bytes(bytes).unwrap_or_else(|problems| panic!("{problems:#?}"))
+}
+
+/// Every event's place, as the text found there.
+fn event_texts(bytes: &[u8], session: &Session) -> Vec<(String, String)> {
+    let text = |span: nos_referee::transcript::Span| {
+        String::from_utf8_lossy(&bytes[span.offset..span.offset + span.len]).into_owned()
+    };
+    session.hands[0]
+        .events
+        .iter()
+        .map(|event| (text(event.span), text(event.value_span)))
+        .collect()
+}
+
+#[test]
+fn the_base_transcript_loads() {
+    let session = load(GOOD.as_bytes());
+    assert_eq!(session.hands[0].events.len(), 11);
+}
+
+#[test]
+fn crlf_line_endings_load() {
+    let crlf = GOOD.replace('\n', "\r\n");
+    let session = load(crlf.as_bytes());
+    let lf = load(GOOD.as_bytes());
+    assert_eq!(
+        event_texts(crlf.as_bytes(), &session),
+        event_texts(GOOD.as_bytes(), &lf)
+    );
+    let lines =
+        |s: &Session| -> Vec<usize> { s.hands[0].events.iter().map(|e| e.span.line).collect() };
+    assert_eq!(lines(&session), lines(&lf));
+}
+
+#[test]
+fn tabs_inside_flow_mappings_load() {
+    let text = good_with("{by: Cees, play: 6-3}", "{by:\tCees,\tplay:\t6-3}");
+    let session = load(text.as_bytes());
+    assert_eq!(session.hands[0].events.len(), 11);
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped_and_spans_still_fit() {
+    let mut bytes = b"\xEF\xBB\xBF".to_vec();
+    bytes.extend(GOOD.as_bytes());
+    let with_mark = load(&bytes);
+    let without = load(GOOD.as_bytes());
+    assert_eq!(
+        event_texts(&bytes, &with_mark),
+        event_texts(GOOD.as_bytes(), &without)
+    );
+    let hand = |s: &Session| (s.hands[0].span.offset, s.hands[0].events_span.offset);
+    assert_eq!(
+        hand(&with_mark),
+        (hand(&without).0 + 3, hand(&without).1 + 3)
+    );
+}
+
+#[test]
+fn a_thousand_honest_hands_load() {
+    // The budgets against hostile files leave a long honest session alone.
+    let hand = &GOOD[GOOD.find("  - deal:").unwrap_or(0)..];
+    let mut text = GOOD.to_owned();
+    for _ in 1..1000 {
+        text.push_str(hand);
+    }
+    let session = load(text.as_bytes());
+    assert_eq!(session.hands.len(), 1000);
+}
+
+#[test]
+fn the_size_limit_is_64_mebibytes() {
+    assert_eq!(MAX_TRANSCRIPT_BYTES, 64 * 1024 * 1024);
+    // One byte over is refused, whatever the bytes are.
+    let over = vec![b'#'; MAX_TRANSCRIPT_BYTES + 1];
+    let problems = load_bytes(&over).err().unwrap_or_default();
+    assert_eq!(problems.len(), 1);
+    assert_eq!(problems[0].kind, Unreadable);
+    assert!(problems[0].message.contains("64 MiB"));
+}
+
+#[test]
+fn session_kind_is_reported_for_bad_chips() {
+    let text = good_with("club: de Haaien", "club: de Haaien\n  chips: -5");
+    let problems = load_bytes(text.as_bytes()).err().unwrap_or_default();
+    let kinds: Vec<ProblemKind> = problems.iter().map(|p| p.kind).collect();
+    assert_eq!(kinds, [SessionKind]);
+}
