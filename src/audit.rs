@@ -48,8 +48,13 @@ pub struct Settlement {
 /// Settles a judged session at its end.
 #[must_use]
 pub fn settlement(verdict: &Verdict) -> Settlement {
-    let left = BySeat::from_fn(verdict.players.len(), |_| None);
-    settle(&verdict.chips(), verdict.start, &left, None)
+    // A player who left took no part in later hands: his chips are those he left with.
+    settle(
+        &verdict.chips(),
+        verdict.start,
+        &verdict.left_after,
+        verdict.side_pot,
+    )
 }
 
 /// Rounds a total down to the settlement unit: what is kept, and the remainder.
@@ -123,15 +128,17 @@ pub fn differences(verdict: &Verdict) -> Vec<Difference> {
     let mut out = Vec::new();
     for hand in &verdict.hands {
         let Some(sheet) = &hand.sheet else { continue };
-        let total: BySeat<i64> = sheet.map(|seat, figure| figure - hand.chips[seat]);
+        // A player with no figure on the sheet (one who left) keeps what he carried.
+        let total: BySeat<i64> =
+            sheet.map(|seat, figure| figure.map_or(carried[seat], |f| f - hand.chips[seat]));
         let new: BySeat<i64> = total.map(|seat, d| d - carried[seat]);
         let explanation = explain(hand, &new, verdict);
         for (seat, &d) in total.iter() {
-            if d != 0 {
+            if let (Some(table), true) = (sheet[seat], d != 0) {
                 out.push(Difference {
                     hand: hand.number,
                     seat,
-                    table: sheet[seat],
+                    table,
                     referee: hand.chips[seat],
                     new: new[seat],
                     explanation: if new[seat] == 0 {
@@ -262,13 +269,13 @@ fn explain(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) -> Option<S
 #[must_use]
 pub fn text(verdict: &Verdict, differences: &[Difference], settlement: &Settlement) -> String {
     let players = &verdict.players;
-    let cell = |hand: &HandVerdict, seat: Seat| match &hand.sheet {
-        Some(sheet) if sheet[seat] != hand.chips[seat] => {
-            format!("{} ≠ {}", sheet[seat], hand.chips[seat])
-        }
-        Some(_) => format!("{} ✓", hand.chips[seat]),
-        None => format!("{}", hand.chips[seat]),
-    };
+    let cell =
+        |hand: &HandVerdict, seat: Seat| match hand.sheet.as_ref().and_then(|sheet| sheet[seat]) {
+            _ if !hand.present[seat] => "left".to_owned(),
+            Some(table) if table != hand.chips[seat] => format!("{table} ≠ {}", hand.chips[seat]),
+            Some(_) => format!("{} ✓", hand.chips[seat]),
+            None => format!("{}", hand.chips[seat]),
+        };
     let width = verdict
         .hands
         .iter()
@@ -395,7 +402,13 @@ pub fn json(
                 "hand": h.number,
                 "game": h.game.map(|g| g.name.word()),
                 "referee": by_name(&h.chips),
-                "table": h.sheet.as_ref().map(by_name),
+                "table": h.sheet.as_ref().map(|sheet| {
+                    let map: serde_json::Map<String, serde_json::Value> = sheet
+                        .iter()
+                        .filter_map(|(s, v)| v.map(|v| (players[s].clone(), v.into())))
+                        .collect();
+                    serde_json::Value::Object(map)
+                }),
                 "infractions": h.infractions.len(),
             })
         })

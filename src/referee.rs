@@ -93,9 +93,11 @@ pub struct HandVerdict {
     /// Where the table's scoresheet disagrees.
     pub scoresheet: Vec<SheetDifference>,
     /// The table's scoresheet figures, where the transcript records them.
-    pub sheet: Option<BySeat<i64>>,
+    pub sheet: Option<BySeat<Option<i64>>>,
     /// The transcript line where the hand starts.
     pub line: usize,
+    /// Who played the hand.
+    pub present: BySeat<bool>,
 }
 
 /// The referee's judgement of a session.
@@ -109,6 +111,10 @@ pub struct Verdict {
     pub start: i64,
     /// Hand by hand.
     pub hands: Vec<HandVerdict>,
+    /// For each player who stopped part-way, the hand after which he left.
+    pub left_after: BySeat<Option<usize>>,
+    /// Who won the side pot, if the transcript says.
+    pub side_pot: Option<Seat>,
 }
 
 impl Verdict {
@@ -181,6 +187,8 @@ pub fn judge(session: &Session, rules: Interpretation) -> Result<Verdict, Vec<Pr
             players: session.players.clone(),
             start: session.chips,
             hands,
+            left_after: session.left_after.clone(),
+            side_pot: session.side_pot.as_ref().map(|s| s.value),
         })
     } else {
         Err(problems)
@@ -292,6 +300,9 @@ struct HandReplay<'a> {
     hand: &'a Hand,
     on_set: OnSet,
     ledger: &'a mut Ledger,
+    /// The number of seats at the table, present or not.
+    seats_total: usize,
+    /// The number of players in this hand.
     n: usize,
     table: Table,
     drawn: TileSet,
@@ -323,7 +334,8 @@ impl<'a> HandReplay<'a> {
         on_set: OnSet,
         ledger: &'a mut Ledger,
     ) -> HandReplay<'a> {
-        let n = session.players.len();
+        let seats_total = session.players.len();
+        let n = hand.present.values().filter(|p| **p).count();
         let hands: BySeat<TileSet> = hand.deal.map(|_, tiles| tiles.iter().copied().collect());
         let dealt = hands.values().fold(TileSet::EMPTY, |all, h| all.union(*h));
         let expected = 8 - n;
@@ -341,6 +353,7 @@ impl<'a> HandReplay<'a> {
             hand,
             on_set,
             ledger,
+            seats_total,
             n,
             table: Table {
                 phase: Phase::BeforeSet,
@@ -348,9 +361,9 @@ impl<'a> HandReplay<'a> {
                 hands: hands.clone(),
                 boneyard,
                 turn: Seat(0),
-                out: BySeat::from_fn(n, |_| false),
+                out: BySeat::from_fn(seats_total, |_| false),
                 first_out: None,
-                waits: BySeat::from_fn(n, |_| Vec::new()),
+                waits: BySeat::from_fn(seats_total, |_| Vec::new()),
                 history: Vec::new(),
                 claimables: Vec::new(),
                 unpaid: Vec::new(),
@@ -362,8 +375,8 @@ impl<'a> HandReplay<'a> {
             drawn: TileSet::EMPTY,
             excess: hands.map(|_, h| h.len().saturating_sub(expected)),
             short: hands.map(|_, h| expected.saturating_sub(h.len())),
-            short_settled: BySeat::from_fn(n, |_| false),
-            declared: BySeat::from_fn(n, |_| false),
+            short_settled: BySeat::from_fn(seats_total, |_| false),
+            declared: BySeat::from_fn(seats_total, |_| false),
             setter_drew_flagged: false,
             immediate_doubles: 0,
             highest_double: None,
@@ -417,18 +430,12 @@ impl<'a> HandReplay<'a> {
     ) -> usize {
         let penalty = kind.penalty();
         let payees: Vec<Seat> = self
-            .session
-            .players
             .seats()
             .filter(|&s| s != seat)
             .filter(|&s| self.rules.is(Switch::PenaltiesToPlayersOut, "paid") || !self.table.out[s])
             .collect();
         // With an opponent out, who is paid depends on the reading of that open point.
-        let opponent_out = self
-            .session
-            .players
-            .seats()
-            .any(|s| s != seat && self.table.out[s]);
+        let opponent_out = self.seats().any(|s| s != seat && self.table.out[s]);
         let switch = switch.or(opponent_out.then_some(Switch::PenaltiesToPlayersOut));
         for &payee in &payees {
             self.pay(
@@ -463,17 +470,26 @@ impl<'a> HandReplay<'a> {
             .push(Problem::new(kind, span, message).label(label).help(help));
     }
 
+    /// The players in this hand, in seating order (a player who left is not).
+    fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.session
+            .players
+            .seats()
+            .filter(|&s| self.hand.present[s])
+    }
+
+    /// The players in this hand who still hold tiles.
     fn active(&self) -> impl Iterator<Item = Seat> + '_ {
-        self.session.players.seats().filter(|&s| !self.table.out[s])
+        self.seats().filter(|&s| !self.table.out[s])
     }
 
     fn next_active(&self, after: Seat) -> Seat {
-        let mut seat = after.next(self.n);
-        for _ in 0..self.n {
-            if !self.table.out[seat] {
+        let mut seat = after.next(self.seats_total);
+        for _ in 0..self.seats_total {
+            if self.hand.present[seat] && !self.table.out[seat] {
                 return seat;
             }
-            seat = seat.next(self.n);
+            seat = seat.next(self.seats_total);
         }
         after
     }
@@ -481,7 +497,7 @@ impl<'a> HandReplay<'a> {
     fn run(mut self) -> Result<HandVerdict, Vec<Problem>> {
         // Deal counts.
         let expected = 8 - self.n;
-        for seat in self.session.players.seats() {
+        for seat in self.seats().collect::<Vec<_>>() {
             let got = self.hand.deal[seat].len();
             if got > expected + 2 {
                 let what = format!(
@@ -637,7 +653,7 @@ impl<'a> HandReplay<'a> {
             set_tile: None,
             game: None,
             ending: Ending::Redeal,
-            counts: BySeat::from_fn(self.n, |_| 0),
+            counts: BySeat::from_fn(self.seats_total, |_| 0),
             payments: Vec::new(),
             infractions: self.infractions,
             notes: self.notes,
@@ -646,6 +662,7 @@ impl<'a> HandReplay<'a> {
             scoresheet: Vec::new(),
             sheet: None,
             line: self.hand.span.line,
+            present: self.hand.present.clone(),
         })
     }
 
@@ -656,8 +673,9 @@ impl<'a> HandReplay<'a> {
         };
         let counts: BySeat<u32> = self.table.hands.map(|_, hand| hand.count());
         // Every player pays each player with a lower count the difference.
-        for payer in self.session.players.seats() {
-            for payee in self.session.players.seats() {
+        let seats: Vec<Seat> = self.seats().collect();
+        for &payer in &seats {
+            for &payee in &seats {
                 let (high, low) = (counts[payer], counts[payee]);
                 if high > low {
                     self.pay(payer, payee, i64::from(high - low), Reason::Count, 0, None);
@@ -669,6 +687,7 @@ impl<'a> HandReplay<'a> {
         let mut scoresheet = Vec::new();
         if let Some(sheet) = &self.hand.scoresheet {
             for (seat, figure) in sheet.iter() {
+                let Some(figure) = figure else { continue };
                 if figure.value != chips[seat] {
                     scoresheet.push(SheetDifference {
                         seat,
@@ -696,32 +715,75 @@ impl<'a> HandReplay<'a> {
                 .hand
                 .scoresheet
                 .as_ref()
-                .map(|sheet| sheet.map(|_, figure| figure.value)),
+                .map(|sheet| sheet.map(|_, figure| figure.as_ref().map(|f| f.value))),
             line: self.hand.span.line,
+            present: self.hand.present.clone(),
         }
     }
 
     /// The player with the largest count; a tie is settled by the reading of D1.
     fn loser(&mut self, counts: &BySeat<u32>) -> Option<Seat> {
-        let tied = tied_losers(counts);
+        let tied: Vec<Seat> = tied_losers(counts)
+            .into_iter()
+            .filter(|s| self.hand.present[*s])
+            .collect();
         if let [one] = tied.as_slice() {
             return Some(*one);
         }
-        match self.rules.choice(Switch::D1) {
-            // The tied players draw; the transcript's next set shows who won the draw.
-            "draw-tiles" => None,
-            _ => {
-                let key = |seat: &Seat| {
-                    let top = self.table.hands[*seat]
+        if self.rules.is(Switch::D1, "draw-tiles") {
+            // The tied players each draw a tile; the higher spot total is on set.
+            let Some(drawn) = &self.hand.tiebreak else {
+                // Not recorded: the next hand's set shows who won the draw.
+                return None;
+            };
+            let drawers: Vec<Seat> = drawn.iter().map(|(seat, _, _)| *seat).collect();
+            let mut expected = tied.clone();
+            expected.sort();
+            let mut got = drawers.clone();
+            got.sort();
+            if got != expected {
+                let names = |seats: &[Seat]| {
+                    seats
                         .iter()
-                        .max_by_key(|t| (t.spots(), t.high()));
-                    top.map(|t| (t.spots(), t.high()))
+                        .map(|s| self.name(*s).to_owned())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 };
-                tied.iter()
-                    .copied()
-                    .max_by_key(|s| (key(s), std::cmp::Reverse(*s)))
+                let text = format!(
+                    "the tie-break names {}, but the players tied for the largest count are {}",
+                    names(&drawers),
+                    names(&tied)
+                );
+                let span = drawn
+                    .first()
+                    .map_or(self.hand.events_span, |(_, _, span)| *span);
+                self.note(span, text);
             }
+            let best = drawn
+                .iter()
+                .filter(|(s, _, _)| tied.contains(s))
+                .map(|(_, tile, _)| tile.spots())
+                .max()?;
+            let winners: Vec<Seat> = drawn
+                .iter()
+                .filter(|(s, tile, _)| tied.contains(s) && tile.spots() == best)
+                .map(|(s, _, _)| *s)
+                .collect();
+            return match winners.as_slice() {
+                [one] => Some(*one),
+                _ => None,
+            };
         }
+        // The tied player holding the single tile with most spots; then the higher end.
+        let key = |seat: &Seat| {
+            let top = self.table.hands[*seat]
+                .iter()
+                .max_by_key(|t| (t.spots(), t.high()));
+            top.map(|t| (t.spots(), t.high()))
+        };
+        tied.iter()
+            .copied()
+            .max_by_key(|s| (key(s), std::cmp::Reverse(*s)))
     }
 
     fn event(&mut self, event: &Event) {
@@ -851,7 +913,7 @@ impl<'a> HandReplay<'a> {
 
     /// The window for a short deal closes when someone else plays a tile.
     fn close_short_window(&mut self, player: Seat, span: Span) {
-        for seat in self.session.players.seats() {
+        for seat in self.seats().collect::<Vec<_>>() {
             if seat != player && self.short[seat] > 0 && !self.short_settled[seat] {
                 self.short_settled[seat] = true;
                 let text = format!(
@@ -993,11 +1055,7 @@ impl<'a> HandReplay<'a> {
     }
 
     fn others(&self, seat: Seat) -> Vec<Seat> {
-        self.session
-            .players
-            .seats()
-            .filter(|&s| s != seat)
-            .collect()
+        self.seats().filter(|&s| s != seat).collect()
     }
 
     fn announce(&mut self, event: &Event, announcement: Announcement) {

@@ -30,6 +30,10 @@ pub struct Session {
     pub rules: Option<Located<String>>,
     /// The hands in order.
     pub hands: Vec<Hand>,
+    /// For each player who stopped part-way, the hand after which he left.
+    pub left_after: BySeat<Option<usize>>,
+    /// Who won the side pot at the settlement, if the transcript says.
+    pub side_pot: Option<Located<Seat>>,
 }
 
 /// A checked hand.
@@ -44,11 +48,15 @@ pub struct Hand {
     /// What happened.
     pub events: Vec<Event>,
     /// The table's chip totals after the hand, if written down.
-    pub scoresheet: Option<BySeat<Located<i64>>>,
+    pub scoresheet: Option<BySeat<Option<Located<i64>>>>,
     /// Who the table says is on set.
     pub on_set: Option<Located<Seat>>,
     /// Where the hand's `events` key stands, for problems about the hand as a whole.
     pub events_span: Span,
+    /// Who plays this hand: every seated player who has not left.
+    pub present: BySeat<bool>,
+    /// After a tie for the largest count, the tile each tied player drew.
+    pub tiebreak: Option<Vec<(Seat, Tile, Span)>>,
 }
 
 /// One event: who, what, and where it is written.
@@ -214,13 +222,80 @@ impl Session {
             );
         }
 
+        let hand_count = raw.hands.value.len();
+        let mut left_after: BySeat<Option<usize>> = BySeat::from_fn(players.len(), |_| None);
+        let mut side_pot = None;
+        if seating_ok {
+            if let Some(leaves) = session.leaves {
+                for (name, after) in leaves.value.0 {
+                    let Some(seat) = seat_of(&players, &name, &mut problems) else {
+                        continue;
+                    };
+                    let after_hand = after.value as usize;
+                    if after_hand == 0 || after_hand > hand_count {
+                        problems.push(
+                            Problem::new(ProblemKind::Session, after.span, format!("{} leaves after hand {after_hand}, but the transcript has hands 1 to {hand_count}", name.value))
+                                .label("no such hand")
+                                .help("write the number of the last hand the player played"),
+                        );
+                    } else {
+                        left_after[seat] = Some(after_hand);
+                    }
+                }
+            }
+            if let Some(winner) = session.side_pot {
+                let located = Located {
+                    value: winner.value.0,
+                    span: winner.span,
+                };
+                if let Some(seat) = seat_of(&players, &located, &mut problems) {
+                    if left_after[seat].is_some() {
+                        problems.push(
+                            Problem::new(
+                                ProblemKind::Session,
+                                winner.span,
+                                format!(
+                                    "{} left early and has no claim on the side pot",
+                                    located.value
+                                ),
+                            )
+                            .label("left before the settlement")
+                            .help("the side pot goes to a player who stayed to the end"),
+                        );
+                    }
+                    side_pot = Some(Located {
+                        value: seat,
+                        span: winner.span,
+                    });
+                }
+            }
+        }
+
         // Until every seat has its own name, names in the hands cannot be trusted
         // to mean one player: the hands are checked once the seating is right.
         let mut hands = Vec::new();
         if seating_ok {
-            for hand in raw.hands.value {
+            for (index, hand) in raw.hands.value.into_iter().enumerate() {
                 let span = hand.span;
-                if let Some(hand) = check_hand(hand.value, span, &players, &mut problems) {
+                let present = left_after.map(|_, left| left.is_none_or(|after| index < after));
+                let seated = present.values().filter(|p| **p).count();
+                if seated < MIN_PLAYERS {
+                    problems.push(
+                        Problem::new(
+                            ProblemKind::Players,
+                            span,
+                            format!(
+                                "hand {} would be played by {seated} players after the others left",
+                                index + 1
+                            ),
+                        )
+                        .label("too few players")
+                        .help("Nos is played by 3 to 5 players; check `leaves`"),
+                    );
+                    continue;
+                }
+                if let Some(hand) = check_hand(hand.value, span, &players, &present, &mut problems)
+                {
                     hands.push(hand);
                 }
             }
@@ -232,6 +307,8 @@ impl Session {
                 chips,
                 rules: session.rules,
                 hands,
+                left_after,
+                side_pot,
             })
         } else {
             let mut problems = problems.0;
@@ -254,7 +331,10 @@ impl Session {
             shift(&mut hand.events_span);
             hand.deal_spans.values_mut().for_each(shift);
             if let Some(sheet) = &mut hand.scoresheet {
-                sheet.values_mut().for_each(|entry| shift(&mut entry.span));
+                sheet
+                    .values_mut()
+                    .flatten()
+                    .for_each(|entry| shift(&mut entry.span));
             }
             if let Some(on_set) = &mut hand.on_set {
                 shift(&mut on_set.span);
@@ -365,9 +445,20 @@ fn tiles_of(texts: &[Located<TileText>], problems: &mut Problems) -> Option<Vec<
 
 /// Values by player name, one per seat. `extent` gives the place of a value, so
 /// that a player left out can be shown against the whole mapping.
+/// Whether a by-name mapping may hold players who have left.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Absent {
+    /// Only players at the table (a deal).
+    Refused,
+    /// Players who left may keep their entry (a scoresheet's column).
+    Allowed,
+}
+
 fn named<V>(
     map: ByName<V>,
     players: &BySeat<String>,
+    present: &BySeat<bool>,
+    absent: Absent,
     what: &str,
     span: Span,
     extent: impl Fn(&V) -> Span,
@@ -395,13 +486,28 @@ fn named<V>(
                 );
                 ok = false;
             }
+            Some(seat) if !present[seat] && absent == Absent::Refused => {
+                problems.push(
+                    Problem::new(
+                        ProblemKind::Player,
+                        name.span,
+                        format!(
+                            "{} has left the table and takes no part in the {what}",
+                            name.value
+                        ),
+                    )
+                    .label("left in an earlier hand")
+                    .help("a player who left (see `leaves`) plays no later hand"),
+                );
+                ok = false;
+            }
             Some(seat) => values[seat] = Some(value),
             None => ok = false,
         }
     }
     let missing: Vec<&str> = values
         .iter()
-        .filter(|(_, v)| v.is_none())
+        .filter(|(seat, v)| v.is_none() && present[*seat])
         .map(|(seat, _)| players[seat].as_str())
         .collect();
     if ok && !missing.is_empty() {
@@ -412,7 +518,9 @@ fn named<V>(
                 format!("the {what} leaves out {}", missing.join(" and ")),
             )
             .label(format!("no entry for {}", missing.join(" or ")))
-            .help(format!("give every seated player an entry in the {what}")),
+            .help(format!(
+                "give every player at the table an entry in the {what}"
+            )),
         );
         ok = false;
     }
@@ -423,6 +531,7 @@ fn check_hand(
     raw: RawHand,
     span: Span,
     players: &BySeat<String>,
+    present: &BySeat<bool>,
     problems: &mut Problems,
 ) -> Option<Hand> {
     let before = problems.0.len();
@@ -430,6 +539,8 @@ fn check_hand(
     let deal = named(
         raw.deal.value,
         players,
+        present,
+        Absent::Refused,
         "deal",
         deal_span,
         |tiles| covering(tiles.span, tiles.value.iter().map(|tile| tile.span)),
@@ -484,12 +595,24 @@ fn check_hand(
         named(
             sheet.value,
             players,
+            present,
+            Absent::Allowed,
             "scoresheet",
             span,
             |entry| entry.span,
             problems,
         )
-        .map(|values| values.map(|_, v| v.clone().unwrap_or(Located { value: 0, span })))
+    });
+    let tiebreak = raw.tiebreak.map(|drawn| {
+        let mut tiles = Vec::new();
+        for (name, text) in drawn.value.0 {
+            let seat = seat_of(players, &name, problems);
+            let tile = tile_of(&text, problems);
+            if let (Some(seat), Some((a, b))) = (seat, tile) {
+                tiles.push((seat, Tile::new(a, b), text.span));
+            }
+        }
+        tiles
     });
     let on_set = raw.on_set.and_then(|name| {
         let located = Located {
@@ -524,6 +647,8 @@ fn check_hand(
         scoresheet,
         on_set,
         events_span,
+        present: present.clone(),
+        tiebreak,
     };
     check_whereabouts(&hand, &tile_spans, players, problems);
     (problems.0.len() == before).then_some(hand)

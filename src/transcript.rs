@@ -323,6 +323,13 @@ pub struct RawSession {
     /// The interpretation profile: `en` (default) or `de-1996`.
     #[serde(default)]
     pub rules: Option<Located<String>>,
+    /// Players who stopped part-way: each with the hand after which he left.
+    #[serde(default)]
+    pub leaves: Option<Located<ByName<Located<u32>>>>,
+    /// Who won the side pot at the settlement.
+    #[serde(default)]
+    #[schemars(with = "Option<String>")]
+    pub side_pot: Option<Located<Scalar>>,
 }
 
 /// One hand.
@@ -340,6 +347,10 @@ pub struct RawHand {
     #[serde(default)]
     #[schemars(with = "Option<String>")]
     pub on_set: Option<Located<Scalar>>,
+    /// After a tie for the largest count: the tile each tied player drew to decide
+    /// who is on set next.
+    #[serde(default)]
+    pub tiebreak: Option<Located<ByName<Located<TileText>>>>,
 }
 
 /// One thing that happened: who, and one action.
