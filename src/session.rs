@@ -445,20 +445,28 @@ fn tiles_of(texts: &[Located<TileText>], problems: &mut Problems) -> Option<Vec<
 
 /// Values by player name, one per seat. `extent` gives the place of a value, so
 /// that a player left out can be shown against the whole mapping.
-/// Whether a by-name mapping may hold players who have left.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Absent {
+/// Who a by-name mapping must name: the players at the table (present), and
+/// whether players who left may keep an entry.
+#[derive(Clone, Copy)]
+enum Roll<'a> {
     /// Only players at the table (a deal).
-    Refused,
-    /// Players who left may keep their entry (a scoresheet's column).
-    Allowed,
+    AtTable(&'a BySeat<bool>),
+    /// Players at the table, and those who left may keep their column (a scoresheet).
+    AtTableOrLeft(&'a BySeat<bool>),
+}
+
+impl Roll<'_> {
+    fn at_table(&self, seat: Seat) -> bool {
+        match self {
+            Roll::AtTable(present) | Roll::AtTableOrLeft(present) => present[seat],
+        }
+    }
 }
 
 fn named<V>(
     map: ByName<V>,
     players: &BySeat<String>,
-    present: &BySeat<bool>,
-    absent: Absent,
+    roll: Roll<'_>,
     what: &str,
     span: Span,
     extent: impl Fn(&V) -> Span,
@@ -486,7 +494,7 @@ fn named<V>(
                 );
                 ok = false;
             }
-            Some(seat) if !present[seat] && absent == Absent::Refused => {
+            Some(seat) if matches!(roll, Roll::AtTable(_)) && !roll.at_table(seat) => {
                 problems.push(
                     Problem::new(
                         ProblemKind::Player,
@@ -507,7 +515,7 @@ fn named<V>(
     }
     let missing: Vec<&str> = values
         .iter()
-        .filter(|(seat, v)| v.is_none() && present[*seat])
+        .filter(|(seat, v)| v.is_none() && roll.at_table(*seat))
         .map(|(seat, _)| players[seat].as_str())
         .collect();
     if ok && !missing.is_empty() {
@@ -539,8 +547,7 @@ fn check_hand(
     let deal = named(
         raw.deal.value,
         players,
-        present,
-        Absent::Refused,
+        Roll::AtTable(present),
         "deal",
         deal_span,
         |tiles| covering(tiles.span, tiles.value.iter().map(|tile| tile.span)),
@@ -595,8 +602,7 @@ fn check_hand(
         named(
             sheet.value,
             players,
-            present,
-            Absent::Allowed,
+            Roll::AtTableOrLeft(present),
             "scoresheet",
             span,
             |entry| entry.span,
