@@ -68,10 +68,7 @@ impl Comparison {
 fn items(hand: &HandVerdict, verdict: &Verdict) -> Vec<Item> {
     let players = &verdict.players;
     let payment = |p: &Payment| {
-        let reading = p
-            .switch
-            .map(|s| format!(" [{}]", s.describe(&verdict.interpretation)))
-            .unwrap_or_default();
+        let reading = verdict.interpretation.bracketed(&p.switches);
         let place = if p.line == 0 {
             "end".to_owned()
         } else {
@@ -92,10 +89,7 @@ fn items(hand: &HandVerdict, verdict: &Verdict) -> Vec<Item> {
         .infractions
         .iter()
         .map(|i| {
-            let reading = i
-                .switch
-                .map(|s| format!(" [{}]", s.describe(&verdict.interpretation)))
-                .unwrap_or_default();
+            let reading = verdict.interpretation.bracketed(&i.switches);
             Item {
                 line: i.span.line,
                 text: format!(

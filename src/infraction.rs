@@ -191,8 +191,8 @@ pub struct Infraction {
     pub penalty_each: i64,
     /// Who receives it.
     pub payees: Vec<Seat>,
-    /// The doubtful point the ruling depends on, if any.
-    pub switch: Option<Switch>,
+    /// The doubtful points the ruling depends on.
+    pub switches: Vec<Switch>,
     /// What the table did about it.
     pub correction: Correction,
 }
@@ -203,8 +203,8 @@ pub struct Shown<'a> {
     pub infraction: &'a Infraction,
     /// The players' names.
     pub players: &'a BySeat<String>,
-    /// The switch choice in force, e.g. `D3=unpaid`.
-    pub reading: Option<String>,
+    /// The switch choices in force, e.g. `D3=unpaid`.
+    pub readings: Vec<String>,
 }
 
 impl Shown<'_> {
@@ -265,8 +265,11 @@ impl Diagnostic for Shown<'_> {
             }
             Correction::None => {}
         }
-        if let Some(reading) = &self.reading {
-            help.push_str(&format!("\nthis ruling depends on the reading {reading}"));
+        if !self.readings.is_empty() {
+            help.push_str(&format!(
+                "\nthis ruling depends on the reading {}",
+                self.readings.join(", ")
+            ));
         }
         Some(Box::new(help))
     }

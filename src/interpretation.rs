@@ -374,6 +374,23 @@ impl Interpretation {
         label
     }
 
+    /// The choices in force for `switches`, e.g. `["D3=paid"]`.
+    #[must_use]
+    pub fn describe(&self, switches: &[Switch]) -> Vec<String> {
+        switches.iter().map(|s| s.describe(self)).collect()
+    }
+
+    /// The choices in force for `switches` as a bracketed suffix for reports,
+    /// ` [D3=paid]`, or nothing.
+    #[must_use]
+    pub fn bracketed(&self, switches: &[Switch]) -> String {
+        if switches.is_empty() {
+            String::new()
+        } else {
+            format!(" [{}]", self.describe(switches).join(", "))
+        }
+    }
+
     /// Every switch with its choice, in registry order.
     pub fn all(&self) -> impl Iterator<Item = (Switch, &'static str)> + '_ {
         SWITCHES.iter().map(|s| (s.switch, self.choice(s.switch)))

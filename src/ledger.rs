@@ -84,8 +84,8 @@ pub struct Payment {
     pub reason: Reason,
     /// The transcript line of the event that caused it (0 for the end-of-hand count).
     pub line: usize,
-    /// The doubtful point the payment depends on, if any.
-    pub switch: Option<Switch>,
+    /// The doubtful points the payment depends on.
+    pub switches: Vec<Switch>,
 }
 
 /// Each player's chips.

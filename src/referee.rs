@@ -90,6 +90,8 @@ pub struct HandVerdict {
     pub chips: BySeat<i64>,
     /// Who is on set for the next hand; `None` when a tie is left to the next hand's set.
     pub next_on_set: Option<Seat>,
+    /// The readings that decided the next setter (D1 after a tie).
+    pub next_on_set_switches: Vec<Switch>,
     /// Where the table's scoresheet disagrees.
     pub scoresheet: Vec<SheetDifference>,
     /// The table's scoresheet figures, where the transcript records them.
@@ -156,18 +158,22 @@ pub fn judge(session: &Session, rules: Interpretation) -> Result<Verdict, Vec<Pr
         None => OnSet::HighestDouble,
     };
     let mut problems = Vec::new();
+    let mut set_by_tie = false;
     for (index, hand) in session.hands.iter().enumerate() {
-        match HandReplay::new(
+        let mut replay = HandReplay::new(
             session,
             &rules,
             index + 1,
             hand,
             on_set.clone(),
             &mut ledger,
-        )
-        .run()
-        {
+        );
+        if set_by_tie {
+            replay.set_switches.push(Switch::D1);
+        }
+        match replay.run() {
             Ok(verdict) => {
+                set_by_tie = !verdict.next_on_set_switches.is_empty();
                 on_set = match (verdict.ending, verdict.next_on_set) {
                     (Ending::Redeal, _) => on_set,
                     (_, Some(seat)) => OnSet::Seat(seat),
@@ -242,13 +248,13 @@ struct TurnRecord {
 }
 
 /// Points a player may claim now for a double.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 struct Claimable {
     seat: Seat,
     payer: Seat,
     amount: i64,
     reason: Reason,
-    switch: Option<Switch>,
+    switches: Vec<Switch>,
 }
 
 /// The table: everything that a tile taken back must restore.
@@ -311,8 +317,10 @@ struct HandReplay<'a> {
     short_settled: BySeat<bool>,
     declared: BySeat<bool>,
     setter_drew_flagged: bool,
-    /// Doubles played at once on the set tile so far.
-    immediate_doubles: usize,
+    /// The players who played doubles at once on the set tile so far, in order.
+    immediate_players: Vec<Seat>,
+    /// The readings that decided who is on set (D1 after a tie), for the rulings on the set.
+    set_switches: Vec<Switch>,
     /// In the first hand of a session, the double that must be set.
     highest_double: Option<Tile>,
     set: Option<SetInfo>,
@@ -378,8 +386,9 @@ impl<'a> HandReplay<'a> {
             short_settled: BySeat::from_fn(seats_total, |_| false),
             declared: BySeat::from_fn(seats_total, |_| false),
             setter_drew_flagged: false,
-            immediate_doubles: 0,
+            immediate_players: Vec::new(),
             highest_double: None,
+            set_switches: Vec::new(),
             set: None,
             game: None,
             pending: None,
@@ -404,6 +413,19 @@ impl<'a> HandReplay<'a> {
         line: usize,
         switch: Option<Switch>,
     ) {
+        self.pay_under(from, to, amount, reason, line, switch.into_iter().collect());
+    }
+
+    /// A payment whose ruling depends on the readings `switches`.
+    fn pay_under(
+        &mut self,
+        from: Seat,
+        to: Seat,
+        amount: i64,
+        reason: Reason,
+        line: usize,
+        switches: Vec<Switch>,
+    ) {
         if amount == 0 || from == to {
             return;
         }
@@ -413,7 +435,7 @@ impl<'a> HandReplay<'a> {
             amount,
             reason,
             line,
-            switch,
+            switches,
         };
         self.ledger.pay(&payment);
         self.payments.push(payment);
@@ -434,18 +456,26 @@ impl<'a> HandReplay<'a> {
             .filter(|&s| s != seat)
             .filter(|&s| self.rules.is(Switch::PenaltiesToPlayersOut, "paid") || !self.table.out[s])
             .collect();
-        // With an opponent out, who is paid depends on the reading of that open point.
+        // With an opponent out, who is paid depends on the reading of that open point
+        // too, for the infraction as a whole and for each payment to a player out.
         let opponent_out = self.seats().any(|s| s != seat && self.table.out[s]);
-        let switch = switch.or(opponent_out.then_some(Switch::PenaltiesToPlayersOut));
+        let mut switches: Vec<Switch> = switch.into_iter().collect();
         for &payee in &payees {
-            self.pay(
+            let mut readings = switches.clone();
+            if self.table.out[payee] {
+                readings.push(Switch::PenaltiesToPlayersOut);
+            }
+            self.pay_under(
                 seat,
                 payee,
                 penalty,
                 Reason::Penalty(kind),
                 span.line,
-                switch,
+                readings,
             );
+        }
+        if opponent_out {
+            switches.push(Switch::PenaltiesToPlayersOut);
         }
         self.infractions.push(Infraction {
             hand: self.number,
@@ -455,7 +485,7 @@ impl<'a> HandReplay<'a> {
             what,
             penalty_each: penalty,
             payees,
-            switch,
+            switches,
             correction: Correction::None,
         });
         self.infractions.len() - 1
@@ -659,6 +689,7 @@ impl<'a> HandReplay<'a> {
             notes: self.notes,
             chips,
             next_on_set: None,
+            next_on_set_switches: Vec::new(),
             scoresheet: Vec::new(),
             sheet: None,
             line: self.hand.span.line,
@@ -683,6 +714,12 @@ impl<'a> HandReplay<'a> {
             }
         }
         let next_on_set = self.loser(&counts);
+        let tied = tied_losers(&counts)
+            .iter()
+            .filter(|s| self.hand.present[**s])
+            .count()
+            > 1;
+        let next_on_set_switches = if tied { vec![Switch::D1] } else { Vec::new() };
         let chips = self.ledger.chips().clone();
         let mut scoresheet = Vec::new();
         if let Some(sheet) = &self.hand.scoresheet {
@@ -710,6 +747,7 @@ impl<'a> HandReplay<'a> {
             notes: self.notes,
             chips,
             next_on_set,
+            next_on_set_switches,
             scoresheet,
             sheet: self
                 .hand
@@ -967,7 +1005,13 @@ impl<'a> HandReplay<'a> {
             };
             let what = format!("{} sets {tile}, but {whose}", self.name(seat));
             let before = self.table.clone();
-            let index = self.penalize(InfractionKind::NotOnSet, seat, event.span, what, None);
+            let index = self.penalize(
+                InfractionKind::NotOnSet,
+                seat,
+                event.span,
+                what,
+                self.set_switches.first().copied(),
+            );
             self.table.hands[seat].remove(tile);
             self.pending = Some(Pending {
                 seat,
@@ -1032,13 +1076,20 @@ impl<'a> HandReplay<'a> {
                 self.note(event.span, text);
             } else {
                 for other in self.others(seat) {
-                    self.pay(other, seat, amount, reason, line, None);
+                    self.pay_under(other, seat, amount, reason, line, self.set_switches.clone());
                 }
             }
         } else if drawn {
             let amount = i64::from(tile.spots());
             for other in self.others(seat) {
-                self.pay(seat, other, amount, Reason::SetDrawnTile, line, None);
+                self.pay_under(
+                    seat,
+                    other,
+                    amount,
+                    Reason::SetDrawnTile,
+                    line,
+                    self.set_switches.clone(),
+                );
             }
         }
         self.record_set(seat, tile);
@@ -1226,7 +1277,7 @@ impl<'a> HandReplay<'a> {
             Phase::Opening if seat != self.table.turn => {
                 let is_setter = self.set.as_ref().is_some_and(|s| s.seat == seat);
                 if !is_setter && tile.is_double() {
-                    self.immediate_double(event, written, at);
+                    self.immediate_double(event, written, at, Vec::new());
                     return;
                 }
             }
@@ -1322,7 +1373,7 @@ impl<'a> HandReplay<'a> {
             return false;
         };
         if self.rules.is(Switch::D5, "doubles-first") {
-            self.immediate_double(event, written, at);
+            self.immediate_double(event, written, at, vec![Switch::D5]);
             return true;
         }
         let seat = event.seat;
@@ -1352,7 +1403,14 @@ impl<'a> HandReplay<'a> {
         true
     }
 
-    fn immediate_double(&mut self, event: &Event, written: (u8, u8), at: Option<At>) {
+    /// A double at once on the set tile; `readings` are the switches that made it one.
+    fn immediate_double(
+        &mut self,
+        event: &Event,
+        written: (u8, u8),
+        at: Option<At>,
+        readings: Vec<Switch>,
+    ) {
         let seat = event.seat;
         let tile = Tile::new(written.0, written.1);
         let layout = self.table.layout.as_ref().expect("opening has a layout");
@@ -1363,9 +1421,18 @@ impl<'a> HandReplay<'a> {
                 self.close_short_window(seat, event.span);
                 self.place(seat, tile, placement);
                 self.table.waits[seat].push(placement.arm);
-                self.immediate_doubles += 1;
-                let several = self.immediate_doubles > 1;
-                let switch = several.then_some(Switch::D4);
+                // D4 is about several players: one player's two doubles are both paid.
+                let several = self
+                    .immediate_players
+                    .first()
+                    .is_some_and(|first| *first != seat);
+                if !self.immediate_players.contains(&seat) {
+                    self.immediate_players.push(seat);
+                }
+                let mut switches = readings;
+                if several {
+                    switches.push(Switch::D4);
+                }
                 if several && self.rules.is(Switch::D4, "first-paid") {
                     self.table.unpaid.push((seat, Switch::D4));
                 } else if let Some(value) = tile.double_value() {
@@ -1374,7 +1441,7 @@ impl<'a> HandReplay<'a> {
                         payer: setter,
                         amount: i64::from(value),
                         reason: Reason::ImmediateDouble,
-                        switch,
+                        switches,
                     });
                 }
             }
@@ -1477,6 +1544,12 @@ impl<'a> HandReplay<'a> {
             // double laid on the set tile is waited for, like one played at once.
             if let Some((placement, _, Timing::Immediate)) = pending.placed {
                 self.table.waits[pending.seat].push(placement.arm);
+                if self.infractions[pending.infraction]
+                    .switches
+                    .contains(&Switch::D5)
+                {
+                    self.table.unpaid.push((pending.seat, Switch::D5));
+                }
                 return;
             }
             let turn = self.table.turn;
@@ -1506,7 +1579,7 @@ impl<'a> HandReplay<'a> {
                     payer,
                     amount: i64::from(value),
                     reason: Reason::DoubleOnPredecessor,
-                    switch,
+                    switches: switch.into_iter().collect(),
                 }),
                 Err(Some(switch)) => self.table.unpaid.push((seat, switch)),
                 Err(None) => {}
@@ -1876,13 +1949,13 @@ impl<'a> HandReplay<'a> {
                     );
                     self.note(event.span, text);
                 }
-                self.pay(
+                self.pay_under(
                     owed.payer,
                     seat,
                     owed.amount,
                     owed.reason,
                     event.span.line,
-                    owed.switch,
+                    owed.switches,
                 );
             }
             None => {

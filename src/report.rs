@@ -226,7 +226,7 @@ pub fn json(verdict: &Verdict, source: &str) -> serde_json::Value {
                         "amount": p.amount,
                         "reason": p.reason.code(),
                         "line": if p.line == 0 { serde_json::Value::Null } else { p.line.into() },
-                        "switch": p.switch.map(|s| s.describe(&verdict.interpretation)),
+                        "switches": verdict.interpretation.describe(&p.switches),
                     })
                 })
                 .collect();
@@ -243,7 +243,7 @@ pub fn json(verdict: &Verdict, source: &str) -> serde_json::Value {
                         "column": i.span.column,
                         "what": i.what,
                         "rule": i.kind.rule(),
-                        "switch": i.switch.map(|s| s.describe(&verdict.interpretation)),
+                        "switches": verdict.interpretation.describe(&i.switches),
                         "correction": i.correction,
                     })
                 })
@@ -301,9 +301,7 @@ pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
             let shown = Shown {
                 infraction,
                 players,
-                reading: infraction
-                    .switch
-                    .map(|s| s.describe(&verdict.interpretation)),
+                readings: verdict.interpretation.describe(&infraction.switches),
             };
             out.push_str(&render(&shown, source, style));
             out.push('\n');
@@ -330,10 +328,7 @@ pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
             } else {
                 format!("line {}", payment.line)
             };
-            let reading = payment
-                .switch
-                .map(|s| format!(" [{}]", s.describe(&verdict.interpretation)))
-                .unwrap_or_default();
+            let reading = verdict.interpretation.bracketed(&payment.switches);
             out.push_str(&format!(
                 "  {:>w$} pays {:<w$} {:>4}  {} ({line}){reading}\n",
                 players[payment.from],
