@@ -1,0 +1,168 @@
+//! The doubtful points, settled hand by hand: each `fixtures/dispute-*.yaml` is a
+//! complete hand (or a short session) on which the readings of one doubtful point
+//! disagree. Its header names the readings to compare and, worked by hand, the
+//! final chips under each:
+//!
+//! ```text
+//! # compare: en | de-1996
+//! # chips en: Anna 461, Bram 537, Cees 485, Dirk 517
+//! # chips de-1996: Anna 587, Bram 497, Cees 439, Dirk 477
+//! ```
+//!
+//! The comparison, as text and as JSON, is a reviewed snapshot; the chips are
+//! asserted on their own, so a wrong figure fails even where a snapshot was
+//! accepted carelessly.
+
+use std::path::Path;
+
+use nos_referee::command::{self, Format, Outcome, RulesChoice, Status};
+use nos_referee::interpretation::Interpretation;
+use nos_referee::report::Style;
+
+/// What a dispute fixture's header promises.
+struct Header {
+    /// The readings to compare, in order.
+    readings: Vec<String>,
+    /// For each reading named on a `# chips` line, every player's final chips.
+    chips: Vec<(String, Vec<(String, i64)>)>,
+}
+
+fn header(path: &Path, text: &str) -> Header {
+    let shown = path.display();
+    let mut readings = Vec::new();
+    let mut chips = Vec::new();
+    for line in text.lines().take_while(|l| l.starts_with('#')) {
+        if let Some(list) = line.strip_prefix("# compare:") {
+            readings = list.split('|').map(|r| r.trim().to_owned()).collect();
+        } else if let Some(rest) = line.strip_prefix("# chips ") {
+            let (reading, figures) = rest.split_once(": ").unwrap_or_else(|| {
+                panic!("{shown}: `{line}` is not `# chips READING: NAME N, ...`")
+            });
+            let figures = figures
+                .split(',')
+                .map(|entry| {
+                    let (name, value) = entry
+                        .trim()
+                        .rsplit_once(' ')
+                        .unwrap_or_else(|| panic!("{shown}: `{entry}` is not `NAME N`"));
+                    let value = value
+                        .parse()
+                        .unwrap_or_else(|_| panic!("{shown}: `{value}` is not a number"));
+                    (name.to_owned(), value)
+                })
+                .collect();
+            chips.push((reading.trim().to_owned(), figures));
+        }
+    }
+    assert!(
+        readings.len() >= 2,
+        "{shown}: the header names fewer than two readings to compare"
+    );
+    let named: Vec<&str> = chips.iter().map(|(r, _)| r.as_str()).collect();
+    assert_eq!(
+        named, readings,
+        "{shown}: one `# chips` line per compared reading, in the same order"
+    );
+    Header { readings, chips }
+}
+
+fn name(path: &Path) -> String {
+    format!(
+        "fixtures/{}",
+        path.file_name().and_then(|n| n.to_str()).unwrap_or("?")
+    )
+}
+
+fn compare(path: &Path, format: Format) -> Outcome {
+    let bytes = std::fs::read(path).expect("fixture readable");
+    let text = String::from_utf8_lossy(&bytes);
+    let choices: Vec<RulesChoice> = header(path, &text)
+        .readings
+        .into_iter()
+        .map(|reading| RulesChoice {
+            spec: Some(reading),
+            ..RulesChoice::default()
+        })
+        .collect();
+    let outcome = command::compare(&name(path), &bytes, format, &choices, Style::Plain);
+    assert_eq!(
+        outcome.status,
+        Status::Findings,
+        "{}: the readings should part\n{}{}",
+        path.display(),
+        outcome.stderr,
+        outcome.stdout
+    );
+    outcome
+}
+
+#[test]
+fn comparison_text() {
+    insta::glob!("../fixtures", "dispute-*.yaml", |path| {
+        let outcome = compare(path, Format::Text);
+        let shown = format!(
+            "exit {}\n{}{}",
+            outcome.status.code(),
+            outcome.stderr,
+            outcome.stdout
+        );
+        insta::assert_snapshot!(shown);
+    });
+}
+
+#[test]
+fn comparison_json() {
+    insta::glob!("../fixtures", "dispute-*.yaml", |path| {
+        let outcome = compare(path, Format::Json);
+        let json: serde_json::Value = serde_json::from_str(&outcome.stdout).expect("JSON output");
+        insta::assert_json_snapshot!(json);
+    });
+}
+
+#[test]
+fn final_chips_are_the_ones_worked_by_hand() {
+    insta::glob!("../fixtures", "dispute-*.yaml", |path| {
+        let shown = path.display();
+        let text = std::fs::read_to_string(path).expect("fixture readable");
+        let header = header(path, &text);
+        let session = nos_referee::load(&text)
+            .unwrap_or_else(|problems| panic!("{shown}: cannot be read: {problems:?}"));
+        let readings: Vec<Interpretation> = header
+            .readings
+            .iter()
+            .map(|r| Interpretation::parse(r).unwrap_or_else(|e| panic!("{shown}: {e}")))
+            .collect();
+        let comparison = nos_referee::compare::run(&session, &readings)
+            .unwrap_or_else(|problems| panic!("{shown}: cannot be judged: {problems:?}"));
+        let last = comparison.hands.last().expect("at least one hand");
+        for (index, (reading, expected)) in header.chips.iter().enumerate() {
+            let verdict = nos_referee::referee::judge(&session, readings[index].clone())
+                .unwrap_or_else(|problems| panic!("{shown}: cannot be judged: {problems:?}"));
+            let chips = verdict.chips();
+            let mut players: Vec<&str> = session.players.values().map(String::as_str).collect();
+            let mut listed: Vec<&str> = expected.iter().map(|(n, _)| n.as_str()).collect();
+            players.sort_unstable();
+            listed.sort_unstable();
+            assert_eq!(
+                listed, players,
+                "{shown}: `# chips {reading}` lists every player once"
+            );
+            for (player, figure) in expected {
+                let seat = session
+                    .players
+                    .iter()
+                    .find(|(_, n)| *n == player)
+                    .map(|(s, _)| s)
+                    .expect("a seated player");
+                assert_eq!(
+                    chips[seat], *figure,
+                    "{shown}: {player}'s final chips under {reading}"
+                );
+                assert_eq!(
+                    last.chips[index][seat], *figure,
+                    "{shown}: {player}'s final chips under {reading}, as the comparison shows them"
+                );
+            }
+        }
+    });
+}
