@@ -292,6 +292,8 @@ struct Pending {
     /// The placement, the tile it lies against, and whether it is an immediate double.
     placed: Option<(Placement, Tile, Timing)>,
     span: Span,
+    /// Payments that wait until the play stands (a wrong set tile's set payments).
+    deferred: Vec<Payment>,
 }
 
 struct SetInfo {
@@ -1020,6 +1022,7 @@ impl<'a> HandReplay<'a> {
                 infraction: index,
                 placed: None,
                 span: event.span,
+                deferred: Vec::new(),
             });
             self.set = Some(SetInfo { seat, written });
             self.table.phase = Phase::Announcing;
@@ -1048,15 +1051,11 @@ impl<'a> HandReplay<'a> {
             )),
             _ => None,
         };
-        if let Some(what) = &wrong {
-            self.penalize(
-                InfractionKind::WrongSetTile,
-                seat,
-                event.span,
-                what.clone(),
-                None,
-            );
-        }
+        // A wrong set tile may be taken back; its set payments wait until it stands.
+        let before = self.table.clone();
+        let wrong_set = wrong
+            .map(|what| self.penalize(InfractionKind::WrongSetTile, seat, event.span, what, None));
+        let paid_so_far = self.payments.len();
         self.table.hands[seat].remove(tile);
         self.set = Some(SetInfo { seat, written });
         self.table.phase = Phase::Announcing;
@@ -1092,7 +1091,33 @@ impl<'a> HandReplay<'a> {
                 );
             }
         }
+        if let Some(infraction) = wrong_set {
+            let deferred = self.unpay_since(paid_so_far);
+            self.pending = Some(Pending {
+                seat,
+                tile,
+                before,
+                infraction,
+                placed: None,
+                span: event.span,
+                deferred,
+            });
+        }
         self.record_set(seat, tile);
+    }
+
+    /// Takes back the payments made since the `since`-th, to make them again once the
+    /// event that caused them stands.
+    fn unpay_since(&mut self, since: usize) -> Vec<Payment> {
+        let undone: Vec<Payment> = self.payments.drain(since..).collect();
+        for payment in &undone {
+            self.ledger.pay(&Payment {
+                from: payment.to,
+                to: payment.from,
+                ..payment.clone()
+            });
+        }
+        undone
     }
 
     /// The set counts as the setter's turn for the predecessor rule.
@@ -1505,6 +1530,7 @@ impl<'a> HandReplay<'a> {
             infraction,
             placed,
             span: event.span,
+            deferred: Vec::new(),
         });
     }
 
@@ -1512,7 +1538,15 @@ impl<'a> HandReplay<'a> {
     fn let_stand(&mut self, pending: Pending) {
         self.infractions[pending.infraction].correction = Correction::LetStand;
         let kind = self.infractions[pending.infraction].kind;
-        if kind == InfractionKind::NotOnSet {
+        if matches!(
+            kind,
+            InfractionKind::NotOnSet | InfractionKind::WrongSetTile
+        ) {
+            // The set stands, and with it what it pays.
+            for payment in pending.deferred {
+                self.ledger.pay(&payment);
+                self.payments.push(payment);
+            }
             return;
         }
         if pending.placed.is_none() {

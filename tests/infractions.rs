@@ -85,6 +85,16 @@ const CASES: &[Case] = &[
         correction: Correction::TakenBack,
     },
     Case {
+        name: "a wrong set tile, taken back",
+        // Anna holds no double and has drawn [3-2]; she sets her [1-0] instead,
+        // takes it back, and sets the drawn tile as the rules ask.
+        before: 1,
+        events: &["{by: Anna, set: 1-0}", "{by: Anna, takeback: 1-0}"],
+        kind: InfractionKind::WrongSetTile,
+        offender: "Anna",
+        correction: Correction::TakenBack,
+    },
+    Case {
         name: "a false nos",
         before: 8,
         events: &["{by: Anna, says: nos}"],
