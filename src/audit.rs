@@ -197,13 +197,18 @@ fn explain(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) -> Option<S
     for infraction in &hand.infractions {
         let group = penalty_payments(hand, infraction);
         if !group.is_empty() && negated(&effect(&group)) == *new {
+            let payees: Vec<&str> = infraction
+                .payees
+                .iter()
+                .map(|s| players[*s].as_str())
+                .collect();
             return Some(format!(
-                "the table never charged the {} penalty on line {}: {} pays {} to each of {}",
+                "the table never charged the {} penalty on line {} ({} pays {} to each of {})",
                 infraction.kind.code(),
                 infraction.span.line,
                 players[infraction.seat],
                 infraction.penalty_each,
-                infraction.payees.len()
+                payees.join(", ")
             ));
         }
     }
@@ -265,7 +270,8 @@ fn explain(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) -> Option<S
 }
 
 /// The audit for people: hands × players, the table's figure beside the referee's
-/// where they differ, the explanations, then the settlement.
+/// where they differ, what each hand added to the difference and why, then the
+/// settlement.
 #[must_use]
 pub fn text(verdict: &Verdict, differences: &[Difference], settlement: &Settlement) -> String {
     let players = &verdict.players;
@@ -284,29 +290,43 @@ pub fn text(verdict: &Verdict, differences: &[Difference], settlement: &Settleme
         .chain(players.values().map(|n| n.chars().count()))
         .max()
         .unwrap_or(6);
+    let game_of = |hand: &HandVerdict| {
+        hand.game
+            .map_or_else(|| "redeal".to_owned(), |g| format!("{}", g.name))
+    };
+    let game_width = verdict
+        .hands
+        .iter()
+        .map(|h| game_of(h).chars().count())
+        .max()
+        .unwrap_or(4)
+        .max(5);
     let mut out = String::from(
         "The evening at a glance (table's figure ≠ the referee's where they differ; ✓ where they agree)\n\n",
     );
-    out.push_str(&format!("{:<5} {:<28}", "hand", "game"));
+    let pad = |text: &str, width: usize| {
+        format!(
+            "{}{text}",
+            " ".repeat(width.saturating_sub(text.chars().count()))
+        )
+    };
+    out.push_str(&format!("{:<5} {:<game_width$}", "hand", "game"));
     for name in players.values() {
-        out.push_str(&format!(" {name:>width$}"));
+        out.push_str(&format!(" {}", pad(name, width)));
     }
-    out.push('\n');
-    out.push_str(&format!("{:<5} {:<28}", "", "start"));
+    out.push_str(&format!("\n{:<5} {:<game_width$}", "", "start"));
     for _ in players.values() {
-        out.push_str(&format!(" {:>width$}", verdict.start));
+        out.push_str(&format!(" {}", pad(&verdict.start.to_string(), width)));
     }
     out.push('\n');
     for hand in &verdict.hands {
-        let game = hand
-            .game
-            .map_or_else(|| "redeal".to_owned(), |g| format!("{}", g.name));
-        let game: String = game.chars().take(28).collect();
-        out.push_str(&format!("{:<5} {game:<28}", hand.number));
+        out.push_str(&format!(
+            "{:<5} {:<game_width$}",
+            hand.number,
+            game_of(hand)
+        ));
         for seat in players.seats() {
-            let shown = cell(hand, seat);
-            let pad = width.saturating_sub(shown.chars().count());
-            out.push_str(&format!(" {}{shown}", " ".repeat(pad)));
+            out.push_str(&format!(" {}", pad(&cell(hand, seat), width)));
         }
         let infractions = hand.infractions.len();
         if infractions > 0 {
@@ -320,23 +340,54 @@ pub fn text(verdict: &Verdict, differences: &[Difference], settlement: &Settleme
     if differences.is_empty() {
         out.push_str("\nThe scoresheet agrees with the rules after every hand it records.\n");
     } else {
-        out.push_str("\nWhere the scoresheet and the rules part ways:\n");
-        for d in differences {
-            let why = d
-                .explanation
-                .as_deref()
+        out.push_str("\nWhere the scoresheet and the rules part ways (what each hand adds; the rest carries on):\n");
+        for hand in &verdict.hands {
+            let new: Vec<&Difference> = differences
+                .iter()
+                .filter(|d| d.hand == hand.number && d.new != 0)
+                .collect();
+            if new.is_empty() {
+                continue;
+            }
+            let why = new
+                .iter()
+                .find_map(|d| d.explanation.as_deref())
                 .unwrap_or("not traced to a single payment");
-            out.push_str(&format!(
-                "  hand {}, {}: the table wrote {}, the rules give {} ({:+}): {why}\n",
-                d.hand,
-                players[d.seat],
-                d.table,
-                d.referee,
-                d.table - d.referee
-            ));
+            out.push_str(&format!("  hand {}: {why}\n", hand.number));
+            let figures: Vec<String> = new
+                .iter()
+                .map(|d| {
+                    format!(
+                        "{} {} ≠ {} ({:+})",
+                        players[d.seat], d.table, d.referee, d.new
+                    )
+                })
+                .collect();
+            out.push_str(&format!("    {}\n", figures.join("; ")));
+        }
+        if let Some(last) = verdict.hands.last() {
+            let open: Vec<String> = differences
+                .iter()
+                .filter(|d| d.hand == last.number)
+                .map(|d| format!("{} {:+}", players[d.seat], d.table - d.referee))
+                .collect();
+            if !open.is_empty() {
+                out.push_str(&format!(
+                    "  after hand {} the sheet is off by: {}\n",
+                    last.number,
+                    open.join(", ")
+                ));
+            }
         }
     }
-    out.push_str(&format!("\nSettlement (totals rounded down to multiples of {SETTLEMENT_UNIT}; remainders to the side pot):\n"));
+    out.push_str(&format!(
+        "\nSettlement (totals rounded down to multiples of {SETTLEMENT_UNIT}; remainders to the side pot):\n"
+    ));
+    let name_width = players
+        .values()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(4);
     for p in &settlement.players {
         let left = p
             .left_after
@@ -353,16 +404,8 @@ pub fn text(verdict: &Verdict, differences: &[Difference], settlement: &Settleme
             b => format!("pays {}", -b),
         };
         out.push_str(&format!(
-            "  {:<w$} {:>5} -> keeps {:>5}, {:>2} to the pot{pot}{left}: {balance}\n",
-            players[p.seat],
-            p.chips,
-            p.kept,
-            p.to_pot,
-            w = players
-                .values()
-                .map(|n| n.chars().count())
-                .max()
-                .unwrap_or(4)
+            "  {:<name_width$} {:>5} -> keeps {:>5}, {:>2} to the pot{pot}{left}: {balance}\n",
+            players[p.seat], p.chips, p.kept, p.to_pot
         ));
     }
     match settlement.pot_winner {
