@@ -160,6 +160,21 @@ pub fn judge(session: &Session, rules: Interpretation) -> Result<Verdict, Vec<Pr
     let mut problems = Vec::new();
     let mut set_by_tie = false;
     for (index, hand) in session.hands.iter().enumerate() {
+        // The rules do not say who sets when the player due on set has left: any
+        // player still at the table may.
+        let mut left_setter = None;
+        if let OnSet::Seat(seat) = on_set
+            && !hand.present[seat]
+        {
+            left_setter = Some(seat);
+            on_set = OnSet::AnyOf(
+                session
+                    .players
+                    .seats()
+                    .filter(|s| hand.present[*s])
+                    .collect(),
+            );
+        }
         let mut replay = HandReplay::new(
             session,
             &rules,
@@ -168,6 +183,13 @@ pub fn judge(session: &Session, rules: Interpretation) -> Result<Verdict, Vec<Pr
             on_set.clone(),
             &mut ledger,
         );
+        if let Some(seat) = left_setter {
+            let text = format!(
+                "{} would be on set but has left the table; the rules do not say who sets instead, so any player still at the table may",
+                session.players[seat]
+            );
+            replay.note(hand.events.first().map_or(hand.span, |e| e.span), text);
+        }
         if set_by_tie {
             replay.set_switches.push(Switch::D1);
         }
