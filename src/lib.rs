@@ -33,6 +33,7 @@ pub mod infraction;
 pub mod interpretation;
 pub mod ledger;
 pub mod referee;
+pub mod simulate;
 
 /// The transcript's JSON Schema, derived from the raw transcript types.
 #[must_use]

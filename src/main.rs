@@ -51,6 +51,27 @@ enum Command {
     Games,
     /// Print the transcript's JSON Schema.
     Schema,
+    /// Write the transcript of a legal session played by seeded bots.
+    Simulate {
+        /// Players at the table, 3 to 5.
+        #[arg(long)]
+        players: usize,
+        /// Hands to play.
+        #[arg(long)]
+        hands: usize,
+        /// The seed: the same seed gives the same transcript, byte for byte.
+        #[arg(long)]
+        seed: u64,
+        /// The games the setter may announce, by number or name, e.g. `1,2,13`; all 17 by default.
+        #[arg(long, value_name = "LIST")]
+        games: Option<String>,
+        /// Insert one infraction of this kind, e.g. `false-nos`, marked `# injected:` (repeatable).
+        #[arg(long = "inject", value_name = "KIND")]
+        inject: Vec<String>,
+        /// Write to this file (atomically) instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        output: Option<PathBuf>,
+    },
 }
 
 /// What `check` and `audit` read: a transcript and the readings to judge it by.
@@ -173,6 +194,21 @@ fn run(cli: Cli) -> Outcome {
         Command::Rules => clean(nos_referee::interpretation::listing()),
         Command::Games => clean(nos_referee::game::games_list()),
         Command::Schema => clean(nos_referee::schema()),
+        Command::Simulate {
+            players,
+            hands,
+            seed,
+            games,
+            inject,
+            output,
+        } => nos_referee::simulate::command(&nos_referee::simulate::Request {
+            players,
+            hands,
+            seed,
+            games,
+            inject,
+            output,
+        }),
     }
 }
 

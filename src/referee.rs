@@ -1348,8 +1348,11 @@ impl<'a> HandReplay<'a> {
             }
         }
         let mut turn = self.table.turn;
-        if self.table.must_draw.take().is_some() && seat == self.next_active(turn) {
+        if let Some(passer) = self.table.must_draw.take()
+            && seat == self.next_active(turn)
+        {
             // The table let a wrong pass go and moved on.
+            self.moved_on(passer);
             self.table.turn = seat;
             turn = seat;
         }
@@ -1797,7 +1800,10 @@ impl<'a> HandReplay<'a> {
                 return;
             }
         }
-        if self.table.must_draw.take().is_some() && seat == self.next_active(self.table.turn) {
+        if let Some(passer) = self.table.must_draw.take()
+            && seat == self.next_active(self.table.turn)
+        {
+            self.moved_on(passer);
             self.table.turn = seat;
         }
         if seat != self.table.turn {
@@ -1858,9 +1864,13 @@ impl<'a> HandReplay<'a> {
             );
         }
         if boneyard > 2 {
-            // With tiles left to draw his turn goes on (draw until he can play); if the
-            // table moves on instead, the next player's action is accepted.
+            // With tiles left to draw his turn goes on (draw until he can play), so
+            // the pass is no turn of its own: it does not stand between his
+            // predecessor's tile and a double he plays on it, nor count towards
+            // everyone passing. If the table moves on instead, the next player's
+            // action is accepted and the pass becomes his turn (`moved_on`).
             self.table.must_draw = Some(seat);
+            return;
         }
         self.table.history.push(TurnRecord {
             seat,
@@ -1871,9 +1881,21 @@ impl<'a> HandReplay<'a> {
         self.table.passes_in_row += 1;
         if self.table.passes_in_row >= self.active().count() {
             self.table.phase = Phase::Over(Ending::AllPassed);
-        } else if self.table.must_draw != Some(seat) {
+        } else {
             self.table.turn = self.next_active(seat);
         }
+    }
+
+    /// The table let a pass with tiles left to draw end the passer's turn: it
+    /// counts as his turn after all.
+    fn moved_on(&mut self, passer: Seat) {
+        self.table.history.push(TurnRecord {
+            seat: passer,
+            played: None,
+            went_out: false,
+            first_out: false,
+        });
+        self.table.passes_in_row += 1;
     }
 
     fn wait(&mut self, event: &Event) {

@@ -1,0 +1,168 @@
+//! Throughput of `nos check`'s stages over a generated corpus of 100,000 hands.
+//!
+//! The corpus is made here, by `nos simulate`'s bots (100 sessions of 1,000
+//! hands, tables of 3, 4 and 5), and never committed. Divan times one session
+//! per sample for each stage:
+//! - `parse`: YAML text to a checked `Session` (`nos_referee::load`);
+//! - `replay`: an already parsed session through the referee (`referee::judge`);
+//! - `check`: the whole `nos check` on the session's bytes, verdict text included.
+//!
+//! Then one timed pass of each stage over the whole corpus prints hands/s and
+//! events/s against the goals: the replay at 1,000,000 hands/s or more on one
+//! core, and the whole check within 1.25 times the parse alone.
+//!
+//! `cargo bench --bench throughput`; `NOS_BENCH_SESSIONS=10` for a smaller corpus.
+
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use divan::Bencher;
+use divan::counter::ItemsCount;
+use nos_referee::Session;
+use nos_referee::command::{self, Format, RulesChoice};
+use nos_referee::report::Style;
+use nos_referee::simulate::{Config, simulate};
+
+const HANDS: usize = 1_000;
+
+struct Corpus {
+    texts: Vec<String>,
+    sessions: Vec<Session>,
+    events: usize,
+}
+
+fn sessions_wanted() -> usize {
+    std::env::var("NOS_BENCH_SESSIONS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(100)
+}
+
+fn corpus() -> &'static Corpus {
+    static CORPUS: OnceLock<Corpus> = OnceLock::new();
+    CORPUS.get_or_init(|| {
+        let started = Instant::now();
+        let mut texts = Vec::new();
+        let mut events = 0;
+        for i in 0..sessions_wanted() {
+            let config = Config::new(3 + i % 3, HANDS, 0xBE7C_0000 + i as u64);
+            let simulation = simulate(&config).expect("the bots play");
+            events += simulation.events();
+            texts.push(simulation.text);
+        }
+        let sessions: Vec<Session> = texts
+            .iter()
+            .map(|text| nos_referee::load(text).expect("a generated transcript loads"))
+            .collect();
+        let bytes: usize = texts.iter().map(String::len).sum();
+        eprintln!(
+            "corpus: {} sessions, {} hands, {events} events, {:.1} MB of YAML (made in {:.1} s)",
+            texts.len(),
+            texts.len() * HANDS,
+            bytes as f64 / 1e6,
+            started.elapsed().as_secs_f64()
+        );
+        Corpus {
+            texts,
+            sessions,
+            events,
+        }
+    })
+}
+
+fn main() {
+    corpus();
+    divan::main();
+    summary(corpus());
+}
+
+#[divan::bench(sample_count = 100, sample_size = 1)]
+fn parse(bencher: Bencher) {
+    let corpus = corpus();
+    let mut next = 0;
+    bencher.counter(ItemsCount::new(HANDS)).bench_local(|| {
+        let text = &corpus.texts[next % corpus.texts.len()];
+        next += 1;
+        nos_referee::load(divan::black_box(text)).is_ok()
+    });
+}
+
+#[divan::bench(sample_count = 100, sample_size = 1)]
+fn replay(bencher: Bencher) {
+    let corpus = corpus();
+    let mut next = 0;
+    bencher.counter(ItemsCount::new(HANDS)).bench_local(|| {
+        let session = &corpus.sessions[next % corpus.sessions.len()];
+        next += 1;
+        nos_referee::referee::judge(divan::black_box(session), Default::default()).is_ok()
+    });
+}
+
+#[divan::bench(sample_count = 100, sample_size = 1)]
+fn check(bencher: Bencher) {
+    let corpus = corpus();
+    let mut next = 0;
+    bencher.counter(ItemsCount::new(HANDS)).bench_local(|| {
+        let text = &corpus.texts[next % corpus.texts.len()];
+        next += 1;
+        whole_check(text)
+    });
+}
+
+fn whole_check(text: &str) -> u8 {
+    let outcome = command::check(
+        "corpus.yaml",
+        divan::black_box(text.as_bytes()),
+        Format::Text,
+        &RulesChoice::default(),
+        Style::Plain,
+    );
+    outcome.status.code()
+}
+
+/// One pass of a stage over the whole corpus.
+fn timed(mut stage: impl FnMut(usize)) -> Duration {
+    let started = Instant::now();
+    for i in 0..corpus().texts.len() {
+        stage(i);
+    }
+    started.elapsed()
+}
+
+fn summary(corpus: &Corpus) {
+    let hands = (corpus.texts.len() * HANDS) as f64;
+    let events = corpus.events as f64;
+    let mb = corpus.texts.iter().map(String::len).sum::<usize>() as f64 / 1e6;
+    let parse = timed(|i| {
+        assert!(nos_referee::load(&corpus.texts[i]).is_ok());
+    });
+    let replay = timed(|i| {
+        let verdict = nos_referee::referee::judge(&corpus.sessions[i], Default::default());
+        assert!(verdict.is_ok_and(|v| !v.has_infractions()));
+    });
+    let check = timed(|i| {
+        assert_eq!(whole_check(&corpus.texts[i]), 0, "a clean session");
+    });
+    println!("\nwhole corpus, one pass each, one core:");
+    for (stage, time) in [("parse", parse), ("replay", replay), ("check", check)] {
+        let s = time.as_secs_f64();
+        println!(
+            "  {stage:<6} {s:>8.2} s  {:>12.0} hands/s  {:>12.0} events/s  {:>6.1} MB/s",
+            hands / s,
+            events / s,
+            mb / s
+        );
+    }
+    let replay_rate = hands / replay.as_secs_f64();
+    let ratio = check.as_secs_f64() / parse.as_secs_f64();
+    let verdict = |met: bool| if met { "met" } else { "not met" };
+    println!(
+        "  goal: replay >= 1,000,000 hands/s: {replay_rate:.0} hands/s, {}",
+        verdict(replay_rate >= 1e6)
+    );
+    println!(
+        "  goal: check <= 1.25 x parse: {ratio:.2} x, {}",
+        verdict(ratio <= 1.25)
+    );
+}

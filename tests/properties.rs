@@ -1,0 +1,478 @@
+//! Properties over generated sessions: the referee and the bots must agree.
+//!
+//! `nos simulate`'s bots play legal sessions of every game, table size and
+//! option. Over thousands of their hands:
+//! - a clean session replays with no infraction, and the referee's ledger is the
+//!   bots' scoresheet, hand by hand;
+//! - the table's chips are the same after every single payment;
+//! - at every position reached, the legal-move generator (`placements`), the
+//!   single-play check (`check`) and the transcript reader (`resolve`) agree
+//!   for every tile, arm and way round;
+//! - an injected infraction is found exactly once, at its line, with its kind,
+//!   offender and penalty, and nothing else is.
+
+use std::collections::BTreeSet;
+
+use nos_referee::game::{Announced, GameName};
+use nos_referee::infraction::InfractionKind;
+use nos_referee::layout::{At, Layout, Placement, Resolution, Timing};
+use nos_referee::referee::{Ending, Verdict, judge};
+use nos_referee::simulate::{self, Config, HandEnd, INJECTABLE, Simulation, simulate_observed};
+use nos_referee::tile::{Laid, Tile};
+
+/// Replays a simulated session under the `en` readings.
+fn verdict_of(simulation: &Simulation) -> Verdict {
+    let session = nos_referee::load(&simulation.text)
+        .unwrap_or_else(|problems| panic!("generated transcript does not load: {problems:#?}"));
+    judge(&session, Default::default())
+        .unwrap_or_else(|problems| panic!("generated transcript cannot be judged: {problems:#?}"))
+}
+
+/// The generator and the single-play check agree at this position, and so does
+/// the transcript reader: for every tile off the table, every arm and both ways round.
+fn placements_agree_with_check(layout: &Layout) {
+    let timings: &[Timing] = if layout.arms().iter().all(|arm| arm.laid == 0) {
+        &[Timing::Turn, Timing::Immediate]
+    } else {
+        &[Timing::Turn]
+    };
+    for tile in Tile::all().filter(|t| !layout.tiles().contains(*t)) {
+        let ends = Laid {
+            touching: tile.high(),
+            open: tile.low(),
+        };
+        let ways: &[Laid] = if tile.is_double() {
+            &[ends]
+        } else {
+            &[ends, ends.turned()]
+        };
+        for &timing in timings {
+            let listed: Vec<Placement> = layout.placements(tile, timing).collect();
+            let mut checked = Vec::new();
+            for arm in 0..layout.arms().len() {
+                let on_arm: Vec<Placement> = ways
+                    .iter()
+                    .map(|&laid| Placement { arm, laid })
+                    .filter(|&p| layout.check(p, timing).is_ok())
+                    .collect();
+                // Named by arm, the reader finds a legal place exactly where the check does,
+                // laid as written when both ways round fit.
+                let name = layout.game().arms[arm].name;
+                for &laid in ways {
+                    let read =
+                        layout.resolve((laid.touching, laid.open), Some(At::Arm(name)), timing);
+                    match (&read, on_arm.as_slice()) {
+                        (Resolution::Legal(p), [one]) => assert_eq!(p, one, "{tile} on {layout}"),
+                        (Resolution::Legal(p), [_, _]) => {
+                            assert_eq!(p.laid, laid, "{tile} as written on {layout}");
+                        }
+                        (Resolution::Illegal { .. }, []) => {}
+                        _ => panic!(
+                            "{tile} at {name} on {layout}: read {read:?}, checked {on_arm:?}"
+                        ),
+                    }
+                }
+                checked.extend(on_arm);
+            }
+            assert_eq!(listed, checked, "{tile} ({timing:?}) on {layout}");
+            let read = layout.resolve((tile.high(), tile.low()), None, timing);
+            assert_eq!(
+                matches!(read, Resolution::Illegal { .. }),
+                listed.is_empty(),
+                "{tile} anywhere on {layout}: {read:?}"
+            );
+            if timing == Timing::Turn {
+                assert_eq!(
+                    layout.can_play(std::iter::once(tile).collect()),
+                    !listed.is_empty(),
+                    "{tile} on {layout}"
+                );
+            }
+        }
+    }
+}
+
+/// What the clean sessions covered, to prove the generator reaches every game and option.
+#[derive(Default)]
+struct Coverage {
+    hands: usize,
+    events: usize,
+    positions: usize,
+    games: BTreeSet<u8>,
+    names: BTreeSet<&'static str>,
+    options: BTreeSet<&'static str>,
+    endings: BTreeSet<&'static str>,
+    players: BTreeSet<usize>,
+    reasons: BTreeSet<String>,
+}
+
+impl Coverage {
+    fn add(&mut self, config: &Config, simulation: &Simulation, verdict: &Verdict) {
+        self.players.insert(config.players);
+        self.events += simulation.events();
+        for hand in &simulation.hands {
+            self.hands += 1;
+            self.endings.insert(match hand.end {
+                HandEnd::OneLeft => "one-left",
+                HandEnd::Blocked => "blocked",
+                HandEnd::AllPassed => "all-passed",
+                HandEnd::Redeal => "redeal",
+            });
+            let Some(a) = hand.game else { continue };
+            self.games.insert(a.name.number());
+            self.names.insert(a.name.word());
+            if a.then.is_some() {
+                self.options.insert("then");
+            }
+            if a.ordinary_side.is_some() {
+                self.options.insert("volapuk side");
+            }
+            if a.ordinary_axis.is_some() {
+                self.options.insert("volapuk axis");
+            }
+            match a.first {
+                Some(Announced::HereThenThere { there: None, .. }) => {
+                    self.options.insert("here");
+                }
+                Some(Announced::HereThenThere { there: Some(_), .. }) => {
+                    let option = if a.name.number() == 17 {
+                        "game 17 arms"
+                    } else {
+                        "here and there"
+                    };
+                    self.options.insert(option);
+                }
+                Some(Announced::TilesFirst { .. }) => {
+                    let option = if a.name == GameName::Volapuk {
+                        "volapuk tiles first"
+                    } else {
+                        "tiles first"
+                    };
+                    self.options.insert(option);
+                }
+                None => {}
+            }
+        }
+        for hand in &verdict.hands {
+            for payment in &hand.payments {
+                self.reasons.insert(payment.reason.code());
+            }
+        }
+    }
+}
+
+/// Checks one clean session: it loads, replays with no infraction, keeps the
+/// chips after every payment, and the referee's ledger is the bots' scoresheet.
+fn check_clean(config: &Config, coverage: &mut Coverage) {
+    let mut positions = 0;
+    let simulation = simulate_observed(config, &mut |layout| {
+        positions += 1;
+        placements_agree_with_check(layout);
+    })
+    .expect("simulates");
+    coverage.positions += positions;
+    assert!(
+        simulation
+            .text
+            .starts_with("# yaml-language-server: $schema=../schemas/transcript.schema.json\n"),
+        "the first line is the schema modeline"
+    );
+    let verdict = verdict_of(&simulation);
+    let what = format!("{config:?}");
+    let infractions: Vec<_> = verdict.hands.iter().flat_map(|h| &h.infractions).collect();
+    assert!(infractions.is_empty(), "{what}: {infractions:#?}");
+    assert_eq!(verdict.hands.len(), simulation.hands.len(), "{what}");
+    let total = verdict.start * config.players as i64;
+    let mut chips = vec![verdict.start; config.players];
+    for (hand, bots) in verdict.hands.iter().zip(&simulation.hands) {
+        for payment in &hand.payments {
+            assert!(payment.amount > 0, "{what}: {payment:?}");
+            chips[payment.from.index()] -= payment.amount;
+            chips[payment.to.index()] += payment.amount;
+            assert_eq!(
+                chips.iter().sum::<i64>(),
+                total,
+                "{what}: after {payment:?}"
+            );
+        }
+        let referee: Vec<i64> = hand.chips.values().copied().collect();
+        assert_eq!(referee, chips, "{what}: hand {}", hand.number);
+        assert_eq!(
+            referee, bots.chips,
+            "{what}: hand {} against the bots' sheet",
+            hand.number
+        );
+        let ending = match hand.ending {
+            Ending::OneLeft => HandEnd::OneLeft,
+            Ending::Blocked => HandEnd::Blocked,
+            Ending::AllPassed => HandEnd::AllPassed,
+            Ending::Redeal => HandEnd::Redeal,
+        };
+        assert_eq!(ending, bots.end, "{what}: hand {}", hand.number);
+    }
+    assert!(!verdict.has_sheet_differences(), "{what}");
+    coverage.add(config, &simulation, &verdict);
+}
+
+#[test]
+fn generated_legal_sessions_replay_clean_and_keep_the_chips() {
+    let mut coverage = Coverage::default();
+    // Every game's transcripts, at every table size; then sessions that ask for
+    // the games a random set rarely allows (the triangles need the [0-0]).
+    for seed in 0..30u64 {
+        for players in 3..=5 {
+            check_clean(&Config::new(players, 21, seed), &mut coverage);
+        }
+    }
+    for (seed, games) in [
+        (100, vec![13, 14, 15, 16]),
+        (101, vec![12, 17]),
+        (102, vec![11]),
+    ] {
+        for players in 3..=5 {
+            let config = Config {
+                games: games.clone(),
+                ..Config::new(players, 21, seed)
+            };
+            check_clean(&config, &mut coverage);
+        }
+    }
+    assert!(coverage.hands >= 2_000, "{} hands", coverage.hands);
+    assert_eq!(coverage.games, (1..=17).collect(), "every game is played");
+    assert_eq!(
+        coverage.names.len(),
+        nos_referee::game::GAME_NAMES.len(),
+        "every variant: {:?}",
+        coverage.names
+    );
+    let options: BTreeSet<&str> = [
+        "then",
+        "volapuk side",
+        "volapuk axis",
+        "here",
+        "here and there",
+        "tiles first",
+        "volapuk tiles first",
+        "game 17 arms",
+    ]
+    .into_iter()
+    .collect();
+    assert_eq!(coverage.options, options);
+    assert_eq!(coverage.players, (3..=5).collect());
+    for ending in ["one-left", "blocked", "all-passed"] {
+        assert!(
+            coverage.endings.contains(ending),
+            "{ending}: {:?}",
+            coverage.endings
+        );
+    }
+    for reason in [
+        "set-double",
+        "set-drawn-double",
+        "set-drawn-tile",
+        "double-on-predecessor",
+        "immediate-double",
+        "declared-doubles",
+        "nos",
+        "block",
+        "count",
+    ] {
+        assert!(
+            coverage.reasons.contains(reason),
+            "{reason}: {:?}",
+            coverage.reasons
+        );
+    }
+    println!(
+        "{} hands, {} events, {} positions checked; games {:?}; {} variants; options {:?}; endings {:?}; players {:?}",
+        coverage.hands,
+        coverage.events,
+        coverage.positions,
+        coverage.games,
+        coverage.names.len(),
+        coverage.options,
+        coverage.endings,
+        coverage.players
+    );
+}
+
+/// Checks a session with injections: exactly the injected infractions, each
+/// once, at its line, by its offender, with its penalty; the rest of the
+/// ledger as the bots kept it.
+fn check_injected(config: &Config) {
+    let simulation = simulate::simulate(config).unwrap_or_else(|e| panic!("{config:?}: {e}"));
+    let what = format!("{config:?}");
+    assert_eq!(simulation.injected.len(), config.inject.len(), "{what}");
+    let verdict = verdict_of(&simulation);
+    let found: Vec<_> = verdict.hands.iter().flat_map(|h| &h.infractions).collect();
+    let mut expected = simulation.injected.clone();
+    for infraction in &found {
+        let Some(i) = expected.iter().position(|x| {
+            x.kind == infraction.kind
+                && x.hand == infraction.hand
+                && x.seat == infraction.seat.index()
+                && x.line == infraction.span.line
+        }) else {
+            panic!(
+                "{what}: found {infraction:#?}, injected {:#?}\n{}",
+                simulation.injected, simulation.text
+            );
+        };
+        let injected = expected.remove(i);
+        let line = simulation.text.lines().nth(injected.line - 1).unwrap_or("");
+        assert!(
+            line.ends_with(&format!("# injected: {}", injected.kind.code())),
+            "{what}: line {} is {line:?}",
+            injected.line
+        );
+        assert_eq!(infraction.penalty_each, injected.kind.penalty(), "{what}");
+        let others: Vec<usize> = (0..config.players)
+            .filter(|&s| s != injected.seat)
+            .collect();
+        let payees: Vec<usize> = infraction.payees.iter().map(|s| s.index()).collect();
+        assert_eq!(payees, others, "{what}: {infraction:#?}");
+    }
+    assert!(
+        expected.is_empty(),
+        "{what}: not found {expected:#?}\n{}",
+        simulation.text
+    );
+    for (hand, bots) in verdict.hands.iter().zip(&simulation.hands) {
+        let referee: Vec<i64> = hand.chips.values().copied().collect();
+        assert_eq!(
+            referee, bots.chips,
+            "{what}: hand {}\n{}",
+            hand.number, simulation.text
+        );
+    }
+}
+
+#[test]
+fn every_injected_infraction_is_found_once_with_its_penalty() {
+    for &kind in INJECTABLE {
+        // Eight sessions for each kind, from the first seeds whose session has a
+        // place for it: a block with tiles left to draw that none of them fit, or
+        // a double played at once, is rare, and those kinds get longer sessions.
+        let hands = match kind {
+            InfractionKind::NotDrawnAfterBlock | InfractionKind::PlayedInsteadOfWaiting => 40,
+            _ => 12,
+        };
+        let mut sessions = 0;
+        for seed in 0..40u64 {
+            let config = Config {
+                inject: vec![kind],
+                ..Config::new(3 + (seed % 3) as usize, hands, 1_000 + seed)
+            };
+            match simulate::simulate(&config) {
+                Err(simulate::SimError::NoPlace(_)) => continue,
+                Err(error) => panic!("{config:?}: {error}"),
+                Ok(_) => check_injected(&config),
+            }
+            sessions += 1;
+            if sessions == 8 {
+                break;
+            }
+        }
+        assert_eq!(sessions, 8, "{kind}: too few sessions with a place for it");
+    }
+}
+
+#[test]
+fn several_injections_in_one_session_are_each_found() {
+    use InfractionKind as K;
+    let kinds = vec![
+        K::FalseNos,
+        K::CoveredTiles,
+        K::IllegalTile,
+        K::OutOfTurn,
+        K::WrongClaim,
+        K::WrongBlock,
+        K::ExposedTiles,
+        K::BadAnnouncement,
+        K::NotOnSet,
+        K::FalseNos,
+    ];
+    for seed in 0..6u64 {
+        let config = Config {
+            inject: kinds.clone(),
+            ..Config::new(3 + (seed % 3) as usize, 15, 2_000 + seed)
+        };
+        check_injected(&config);
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_transcript_byte_for_byte() {
+    let config = Config {
+        inject: vec![InfractionKind::PassWhileAble],
+        ..Config::new(4, 10, 42)
+    };
+    let first = simulate::simulate(&config).expect("simulates");
+    let second = simulate::simulate(&config).expect("simulates");
+    assert_eq!(first.text, second.text);
+    let other = simulate::simulate(&Config { seed: 43, ..config }).expect("simulates");
+    assert_ne!(first.text, other.text);
+}
+
+#[test]
+fn an_injection_with_no_place_is_refused() {
+    // One hand at a table where nobody goes out cannot host advice from a player who is out
+    // in every seed; at least one of these refuses rather than injecting something else.
+    let refused = (0..50u64).any(|seed| {
+        let config = Config {
+            inject: vec![InfractionKind::Advice],
+            ..Config::new(5, 1, seed)
+        };
+        matches!(
+            simulate::simulate(&config),
+            Err(simulate::SimError::NoPlace("advice"))
+        )
+    });
+    assert!(refused);
+}
+
+#[test]
+fn output_is_written_whole_or_not_at_all() {
+    let dir = std::env::temp_dir().join(format!("nos-simulate-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("session.yaml");
+    let request = simulate::Request {
+        players: 3,
+        hands: 2,
+        seed: 5,
+        output: Some(path.clone()),
+        ..Default::default()
+    };
+    let outcome = simulate::command(&request);
+    assert_eq!(outcome.status.code(), 0, "{}", outcome.stderr);
+    assert!(outcome.stdout.is_empty());
+    let written = std::fs::read_to_string(&path).expect("written");
+    let printed = simulate::command(&simulate::Request {
+        output: None,
+        ..request.clone()
+    });
+    assert_eq!(written, printed.stdout);
+    let leftovers: Vec<_> = std::fs::read_dir(&dir)
+        .expect("listed")
+        .filter_map(Result::ok)
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(leftovers, [std::ffi::OsString::from("session.yaml")]);
+
+    // A failed simulation leaves the old file as it was; a directory that does
+    // not exist gets no file at all.
+    let failed = simulate::command(&simulate::Request {
+        players: 7,
+        ..request.clone()
+    });
+    assert_eq!(failed.status.code(), 2);
+    assert_eq!(std::fs::read_to_string(&path).expect("kept"), written);
+    let missing = dir.join("no-such-dir").join("session.yaml");
+    let failed = simulate::command(&simulate::Request {
+        output: Some(missing.clone()),
+        ..request
+    });
+    assert_eq!(failed.status.code(), 2);
+    assert!(!missing.exists());
+    std::fs::remove_dir_all(&dir).expect("cleaned up");
+}
