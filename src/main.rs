@@ -68,9 +68,6 @@ enum Command {
         /// Insert one infraction of this kind, e.g. `false-nos`, marked `# injected:` (repeatable).
         #[arg(long = "inject", value_name = "KIND")]
         inject: Vec<String>,
-        /// Write to this file (atomically) instead of standard output.
-        #[arg(long, value_name = "FILE")]
-        output: Option<PathBuf>,
     },
 }
 
@@ -200,14 +197,14 @@ fn run(cli: Cli) -> Outcome {
             seed,
             games,
             inject,
-            output,
         } => nos_referee::simulate::command(&nos_referee::simulate::Request {
             players,
             hands,
             seed,
             games,
             inject,
-            output,
+            // The global `--output` writes whatever a command prints.
+            output: None,
         }),
     }
 }

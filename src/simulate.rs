@@ -12,8 +12,7 @@
 //! SplitMix64 generator. The same seed gives the same transcript byte for byte.
 
 use std::fmt::Write as _;
-use std::io::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use crate::command::{Outcome, Status};
 use crate::game::{Announced, Announcement, ArmName, Axis, GAME_NAMES, Game, GameName, Side};
@@ -1434,7 +1433,7 @@ pub fn command(request: &Request) -> Outcome {
             stderr: String::new(),
             status: Status::Clean,
         },
-        Some(path) => match write_atomically(path, &simulation.text) {
+        Some(path) => match crate::command::write_atomically(path, simulation.text.as_bytes()) {
             Ok(()) => Outcome {
                 stdout: String::new(),
                 stderr: String::new(),
@@ -1443,37 +1442,6 @@ pub fn command(request: &Request) -> Outcome {
             Err(error) => failed(format!("cannot write {}: {error}", path.display())),
         },
     }
-}
-
-/// Writes `text` to `path` through a temporary file in the same directory,
-/// renamed into place: readers see the old file or the whole new one, and a
-/// failure leaves no partial file behind.
-///
-/// # Errors
-/// The I/O error that stopped it; the temporary file is removed.
-pub fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
-    let name = path.file_name().ok_or_else(|| {
-        std::io::Error::new(std::io::ErrorKind::InvalidInput, "the path names no file")
-    })?;
-    let dir = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let temp = dir.join(format!(
-        ".{}.{}.tmp",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
-    let written = (|| {
-        let mut file = std::fs::File::create_new(&temp)?;
-        file.write_all(text.as_bytes())?;
-        file.sync_all()?;
-        std::fs::rename(&temp, path)
-    })();
-    if written.is_err() {
-        let _ = std::fs::remove_file(&temp);
-    }
-    written
 }
 
 #[cfg(test)]
