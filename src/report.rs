@@ -153,6 +153,20 @@ fn names<T: Copy + Into<serde_json::Value>>(
     serde_json::Value::Object(map)
 }
 
+/// Like [`names`], for the players in a hand only.
+fn present_names(
+    players: &BySeat<String>,
+    values: &BySeat<u32>,
+    present: &BySeat<bool>,
+) -> serde_json::Value {
+    let map: serde_json::Map<String, serde_json::Value> = values
+        .iter()
+        .filter(|(seat, _)| present[*seat])
+        .map(|(seat, v)| (players[seat].clone(), (*v).into()))
+        .collect();
+    serde_json::Value::Object(map)
+}
+
 fn switches(i: &Interpretation) -> serde_json::Value {
     let map: serde_json::Map<String, serde_json::Value> = i
         .all()
@@ -262,7 +276,7 @@ pub fn json(verdict: &Verdict, source: &str) -> serde_json::Value {
                 "set": hand.set_tile.map(|(a, b)| format!("{a}-{b}")),
                 "game": hand.game.as_ref().map(announcement_json),
                 "ending": hand.ending.word(),
-                "counts": names(players, &hand.counts),
+                "counts": present_names(players, &hand.counts, &hand.present),
                 "payments": payments,
                 "infractions": infractions,
                 "notes": notes,
@@ -348,6 +362,7 @@ pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
             let counts: Vec<String> = hand
                 .counts
                 .iter()
+                .filter(|(s, _)| hand.present[*s])
                 .map(|(s, c)| format!("{} {c}", players[s]))
                 .collect();
             out.push_str(&format!(

@@ -68,3 +68,99 @@ fn each_mistake_is_found_in_its_hand_and_explained() {
         .collect();
     assert_eq!(balances, [-100, -140, 280, -40]);
 }
+
+#[test]
+fn a_player_who_leaves_is_settled_when_he_leaves() {
+    let bytes = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/fixtures/session-player-leaves.yaml"
+    ))
+    .expect("fixture");
+    let outcome = command::audit(
+        "fixtures/session-player-leaves.yaml",
+        &bytes,
+        Format::Json,
+        &Default::default(),
+        Style::Plain,
+    );
+    assert_eq!(outcome.status.code(), 0, "{}", outcome.stderr);
+    let audit: serde_json::Value = serde_json::from_str(&outcome.stdout).expect("JSON");
+    let settlement = &audit["settlement"];
+    // Worked in the fixture's header: a pot of 16 + 8 + 6 + 4 + 6 = 40, won by Bram.
+    assert_eq!(settlement["pot"], 40);
+    assert_eq!(settlement["pot_winner"], "Bram");
+    let players = settlement["players"].as_array().expect("players");
+    let balances: Vec<i64> = players
+        .iter()
+        .map(|p| p["balance"].as_i64().unwrap_or(0))
+        .collect();
+    assert_eq!(balances, [160, -40, -120, 20, -20]);
+    assert_eq!(players[4]["left_after"], 1);
+    assert_eq!(players[4]["kept"], 480);
+    // Eva takes no part after hand 1: her chips stay at 486.
+    let hands = audit["hands"].as_array().expect("hands");
+    for hand in &hands[1..] {
+        assert_eq!(hand["referee"]["Eva"], 486);
+    }
+    let text = command::audit(
+        "fixtures/session-player-leaves.yaml",
+        &bytes,
+        Format::Text,
+        &Default::default(),
+        Style::Plain,
+    );
+    insta::assert_snapshot!(text.stdout);
+}
+
+/// The disputed D1 hand with the tie-break draw written down.
+fn with_tiebreak(draws: &str) -> String {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/fixtures/dispute-d1-tie-for-set.yaml"
+    ))
+    .expect("fixture");
+    let mut out = String::new();
+    let mut hands = 0;
+    for line in text.lines() {
+        if line.starts_with("  - ") {
+            hands += 1;
+            if hands == 2 {
+                out.push_str(&format!("    tiebreak: {draws}\n"));
+            }
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn the_tie_break_draw_decides_who_is_on_set_under_draw_tiles() {
+    use nos_referee::infraction::InfractionKind;
+    use nos_referee::interpretation::Interpretation;
+    // Cees and Dirk tie on 42; Cees sets hand 2. With Cees drawing the higher
+    // tile he is on set; with Dirk drawing it, Cees's set is not his to make.
+    let cases = [
+        ("{Cees: 6-5, Dirk: 2-1}", None),
+        ("{Cees: 2-1, Dirk: 6-5}", Some(InfractionKind::NotOnSet)),
+    ];
+    for (draws, expected) in cases {
+        let text = with_tiebreak(draws);
+        let session = nos_referee::load(&text).unwrap_or_else(|p| panic!("{draws}: {p:?}"));
+        let verdict =
+            nos_referee::referee::judge(&session, Interpretation::default()).expect("judged");
+        assert_eq!(
+            verdict.hands[0]
+                .next_on_set
+                .map(|s| verdict.players[s].clone()),
+            Some(if expected.is_none() { "Cees" } else { "Dirk" }.to_owned()),
+            "{draws}"
+        );
+        let kinds: Vec<_> = verdict.hands[1]
+            .infractions
+            .iter()
+            .map(|i| i.kind)
+            .collect();
+        assert_eq!(kinds, expected.into_iter().collect::<Vec<_>>(), "{draws}");
+    }
+}
