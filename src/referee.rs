@@ -908,14 +908,25 @@ impl<'a> HandReplay<'a> {
             );
             self.penalize(InfractionKind::SetterDrew, seat, event.span, what, None);
         }
+        // Tiles drawn to make up a short deal belong to the hand, not to the set.
+        let making_up = if self.short[seat] > 0
+            && !self.short_settled[seat]
+            && !matches!(self.table.phase, Phase::Turns | Phase::Over(_))
+        {
+            self.short[seat]
+        } else {
+            0
+        };
         let mut from_last_two = false;
-        for &tile in tiles {
+        for (index, &tile) in tiles.iter().enumerate() {
             if self.table.boneyard.len() <= 2 {
                 from_last_two = true;
             }
             self.table.boneyard.remove(tile);
             self.table.hands[seat].insert(tile);
-            self.drawn.insert(tile);
+            if index >= making_up {
+                self.drawn.insert(tile);
+            }
         }
         // Making up a short deal inside the window: the penalty is exacted.
         if self.short[seat] > 0
@@ -956,6 +967,7 @@ impl<'a> HandReplay<'a> {
             }
             Phase::Opening if seat == self.table.turn => self.start_turns(),
             Phase::Turns => {
+                self.follow_the_table(seat);
                 self.turn_action(seat);
                 if self.table.must_draw == Some(seat) {
                     self.table.must_draw = None;
@@ -1347,15 +1359,8 @@ impl<'a> HandReplay<'a> {
                 }
             }
         }
-        let mut turn = self.table.turn;
-        if let Some(passer) = self.table.must_draw.take()
-            && seat == self.next_active(turn)
-        {
-            // The table let a wrong pass go and moved on.
-            self.moved_on(passer);
-            self.table.turn = seat;
-            turn = seat;
-        }
+        self.follow_the_table(seat);
+        let turn = self.table.turn;
         self.close_short_window(seat, event.span);
         let layout = self.table.layout.as_ref().expect("turns have a layout");
         let resolution = layout.resolve(written, at, Timing::Turn);
@@ -1800,12 +1805,7 @@ impl<'a> HandReplay<'a> {
                 return;
             }
         }
-        if let Some(passer) = self.table.must_draw.take()
-            && seat == self.next_active(self.table.turn)
-        {
-            self.moved_on(passer);
-            self.table.turn = seat;
-        }
+        self.follow_the_table(seat);
         if seat != self.table.turn {
             let message = format!(
                 "{} {word}, but it is {}'s turn",
@@ -1886,6 +1886,19 @@ impl<'a> HandReplay<'a> {
         }
     }
 
+    /// After a pass with tiles left to draw, the passer should draw on; when the
+    /// next player acts instead, the table has moved on, and the replay follows it.
+    fn follow_the_table(&mut self, seat: Seat) {
+        if let Some(passer) = self.table.must_draw
+            && passer != seat
+            && seat == self.next_active(self.table.turn)
+        {
+            self.table.must_draw = None;
+            self.moved_on(passer);
+            self.table.turn = seat;
+        }
+    }
+
     /// The table let a pass with tiles left to draw end the passer's turn: it
     /// counts as his turn after all.
     fn moved_on(&mut self, passer: Seat) {
@@ -1902,6 +1915,9 @@ impl<'a> HandReplay<'a> {
         let seat = event.seat;
         if self.table.phase == Phase::Opening && seat == self.table.turn {
             self.start_turns();
+        }
+        if self.table.phase == Phase::Turns {
+            self.follow_the_table(seat);
         }
         let owed = match (&self.table.layout, self.table.phase) {
             (Some(layout), Phase::Turns) if seat == self.table.turn => self.table.waits[seat]

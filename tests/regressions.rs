@@ -100,3 +100,122 @@ hands:
       - {by: Bram, play: 6-5}
     scoresheet: {Anna: 359, Bram: 540, Cees: 573, Dirk: 528}
 ";
+
+/// When the table moves on after a wrong pass, the next player's owed "I wait"
+/// is still owed: it is no pass of his.
+///
+/// Anna sets a drawn [3-2]; Cees plays [3-3] at once and claims 3. Bram, who
+/// could play his [2-6], passes with eleven tiles to draw (80 to each); the table
+/// moves on, and Cees says "I wait" as he must.
+/// Payments, worked by hand: set 5 each from Anna; 3 from Anna to Cees; Bram's
+/// pass 80 to each; 4 from Cees to Dirk ([4-4] on Cees's [3-4]); 1 from Anna to
+/// Bram ([1-1] on her [4-1]); 7 from Cees to Dirk ([0-0] on his [2-0]); nos,
+/// Anna 5 from each; counts Anna 0, Bram 6, Cees 11, Dirk 39 (his [6-4] and the
+/// five he drew): Anna +56, Bram +32, Cees +12, Dirk -100.
+/// Totals: Anna 632, Bram 293, Cees 584, Dirk 491.
+#[test]
+fn an_owed_wait_after_the_table_moved_on_is_no_pass() {
+    let session = nos_referee::load(WAIT_AFTER_TABLE_MOVED_ON).expect("loads");
+    let verdict = judge(&session, Default::default()).expect("judged");
+    let found: Vec<(InfractionKind, &str)> = verdict.hands[0]
+        .infractions
+        .iter()
+        .map(|i| (i.kind, verdict.players[i.seat].as_str()))
+        .collect();
+    assert_eq!(found, [(InfractionKind::PassWhileAble, "Bram")]);
+    let chips: Vec<i64> = verdict.chips().values().copied().collect();
+    assert_eq!(chips, [632, 293, 584, 491]);
+}
+
+const WAIT_AFTER_TABLE_MOVED_ON: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [1-0, 4-1, 5-0, 6-0]
+      Bram: [2-6, 1-1, 5-1, 4-0]
+      Cees: [3-3, 3-4, 6-5, 2-0]
+      Dirk: [6-4, 4-4, 0-0, 2-1]
+    events:
+      - {by: Anna, draw: 3-2}
+      - {by: Anna, set: 3-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Cees, play: 3-3}
+      - {by: Cees, claim: 3}
+      - {by: Bram, says: pass}
+      - {by: Cees, says: wait}
+      - {by: Dirk, play: 2-1}
+      - {by: Anna, play: 1-0}
+      - {by: Bram, play: 0-4}
+      - {by: Cees, play: 3-4}
+      - {by: Dirk, play: 4-4, at: west}
+      - {by: Dirk, claim: 4}
+      - {by: Anna, play: 4-1, at: east}
+      - {by: Bram, play: 1-1}
+      - {by: Bram, claim: 1}
+      - {by: Cees, draw: 5-4}
+      - {by: Cees, play: 4-5}
+      - {by: Dirk, draw: 6-1}
+      - {by: Dirk, play: 1-6}
+      - {by: Anna, play: 5-0}
+      - {by: Bram, play: 6-2}
+      - {by: Cees, play: 2-0}
+      - {by: Dirk, play: 0-0, at: east}
+      - {by: Dirk, claim: 7}
+      - {by: Anna, play: 0-6, at: west}
+      - {by: Bram, draw: 6-3}
+      - {by: Bram, play: 6-3}
+      - {by: Cees, draw: 3-0}
+      - {by: Cees, play: 3-0, at: west}
+      - {by: Dirk, draw: [2-2, 3-1, 4-2, 5-2, 5-3]}
+      - {by: Dirk, says: pass}
+      - {by: Bram, says: pass}
+      - {by: Cees, says: pass}
+";
+
+/// Tiles drawn to make up a short deal belong to the hand: a double among them,
+/// set, is paid as a double from the hand, not as a drawn one.
+///
+/// The too-few-tiles fixture with the shortage moved to the setter: Anna takes
+/// three tiles, draws [6-6] to make up her hand (40 to each), and sets it: 6 from
+/// each, not 12. Everything else plays as in the fixture, so Bram and Anna swap
+/// their penalty: Anna 500-120+18+59 = 457, Bram 500+40-6+59 = 593, Cees 589,
+/// Dirk 361.
+#[test]
+fn a_double_drawn_to_make_up_the_deal_is_paid_as_one_from_the_hand() {
+    let fixture = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/fixtures/penalty-too-few-tiles.yaml"
+    ))
+    .expect("fixture");
+    let text = fixture
+        .replace(
+            "      Anna: [6-6, 6-2, 1-3, 0-5]",
+            "      Anna: [6-2, 1-3, 0-5]",
+        )
+        .replace(
+            "      Bram: [6-4, 2-2, 0-1]",
+            "      Bram: [6-4, 2-2, 0-1, 3-5]",
+        )
+        .replace(
+            "      - {by: Bram, draw: 3-5}",
+            "      - {by: Anna, draw: 6-6}",
+        )
+        .replace(
+            "    scoresheet: {Anna: 617, Bram: 433, Cees: 589, Dirk: 361}\n",
+            "",
+        );
+    assert_ne!(text, fixture);
+    let session = nos_referee::load(&text).expect("loads");
+    let verdict = judge(&session, Default::default()).expect("judged");
+    let set: Vec<(Reason, i64)> = verdict.hands[0]
+        .payments
+        .iter()
+        .filter(|p| matches!(p.reason, Reason::SetDouble | Reason::SetDrawnDouble))
+        .map(|p| (p.reason, p.amount))
+        .collect();
+    assert_eq!(set, [(Reason::SetDouble, 6); 3]);
+    let chips: Vec<i64> = verdict.chips().values().copied().collect();
+    assert_eq!(chips, [457, 593, 589, 361]);
+}
