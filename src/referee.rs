@@ -14,7 +14,7 @@ use crate::ledger::{Ledger, Payment, Reason};
 use crate::problem::{Problem, ProblemKind};
 use crate::seat::{BySeat, Seat};
 use crate::session::{Action, Event, Hand, Session};
-use crate::tile::{Tile, TileSet};
+use crate::tile::{Laid, Tile, TileSet};
 use crate::transcript::{Conduct, Saying, Span};
 
 /// How a hand ended.
@@ -632,7 +632,7 @@ impl<'a> HandReplay<'a> {
                         let message = format!(
                             "{} {} after the hand is over",
                             self.name(event.seat),
-                            event.action.word()
+                            event.action.verb()
                         );
                         self.problem(
                             ProblemKind::AfterHandOver,
@@ -1012,9 +1012,14 @@ impl<'a> HandReplay<'a> {
     fn set_tile(&mut self, event: &Event, written: (u8, u8)) {
         let seat = event.seat;
         let tile = Tile::new(written.0, written.1);
+        // Quoted as the transcript writes it, touching end first.
+        let shown = Laid {
+            touching: written.0,
+            open: written.1,
+        };
         if self.table.phase != Phase::BeforeSet {
             let message = format!(
-                "{} sets {tile}, but the first tile is already down",
+                "{} sets {shown}, but the first tile is already down",
                 self.name(seat)
             );
             self.problem(
@@ -1039,7 +1044,7 @@ impl<'a> HandReplay<'a> {
                 }
                 OnSet::HighestDouble => String::new(),
             };
-            let what = format!("{} sets {tile}, but {whose}", self.name(seat));
+            let what = format!("{} sets {shown}, but {whose}", self.name(seat));
             let before = self.table.clone();
             let index = self.penalize(
                 InfractionKind::NotOnSet,
@@ -1069,18 +1074,18 @@ impl<'a> HandReplay<'a> {
         let holds_double = hand.iter().any(|t| t.is_double());
         let wrong = match self.highest_double {
             Some(highest) if highest != tile => Some(format!(
-                "{} sets {tile}, but the first set of the session is the highest double, his {highest}",
+                "{} sets {shown}, but the first set of the session is the highest double, his {highest}",
                 self.name(seat)
             )),
             // Drawing instead of setting a double was penalised already; the drawn tile is his set.
             _ if !tile.is_double() && holds_double && !(drawn && self.setter_drew_flagged) => {
                 Some(format!(
-                    "{} sets {tile} while holding a double; the setter sets a double",
+                    "{} sets {shown} while holding a double; the setter sets a double",
                     self.name(seat)
                 ))
             }
             _ if !tile.is_double() && !drawn => Some(format!(
-                "{} sets {tile} from his hand; holding no double, he draws a tile and sets that one",
+                "{} sets {shown} from his hand; holding no double, he draws a tile and sets that one",
                 self.name(seat)
             )),
             _ => None,
@@ -1103,7 +1108,7 @@ impl<'a> HandReplay<'a> {
             };
             if self.excess[seat] > 0 {
                 let text = format!(
-                    "{} took too many tiles at the deal, so nobody owes him for the set {tile}",
+                    "{} took too many tiles at the deal, so nobody owes him for the set {shown}",
                     self.name(seat)
                 );
                 self.note(event.span, text);
@@ -1310,16 +1315,21 @@ impl<'a> HandReplay<'a> {
     fn play(&mut self, event: &Event, written: (u8, u8), at: Option<At>) {
         let seat = event.seat;
         let tile = Tile::new(written.0, written.1);
+        // Quoted as the transcript writes it, touching end first.
+        let shown = Laid {
+            touching: written.0,
+            open: written.1,
+        };
         match self.table.phase {
             Phase::BeforeSet | Phase::Announcing => {
                 let message = if self.table.phase == Phase::BeforeSet {
                     format!(
-                        "{} plays {tile} before the first tile is set",
+                        "{} plays {shown} before the first tile is set",
                         self.name(seat)
                     )
                 } else {
                     format!(
-                        "{} plays {tile} before a game the rules allow is announced",
+                        "{} plays {shown} before a game the rules allow is announced",
                         self.name(seat)
                     )
                 };
@@ -1367,7 +1377,7 @@ impl<'a> HandReplay<'a> {
         let before = self.table.clone();
         if seat != turn {
             let what = format!(
-                "{} plays {tile}, but it is {}'s turn",
+                "{} plays {shown}, but it is {}'s turn",
                 self.name(seat),
                 self.name(turn)
             );
@@ -1385,7 +1395,7 @@ impl<'a> HandReplay<'a> {
         self.turn_action(seat);
         if owes_wait {
             let what = format!(
-                "{} plays {tile}, but having played a double at once he must say \"I wait\" this turn",
+                "{} plays {shown}, but having played a double at once he must say \"I wait\" this turn",
                 self.name(seat)
             );
             let index = self.penalize(
@@ -1406,7 +1416,7 @@ impl<'a> HandReplay<'a> {
             }
             Resolution::Illegal { misfit, .. } => {
                 let what = format!(
-                    "{} plays {tile}, which does not fit: {misfit}",
+                    "{} plays {shown}, which does not fit: {misfit}",
                     self.name(seat)
                 );
                 let index =
@@ -1433,9 +1443,14 @@ impl<'a> HandReplay<'a> {
         }
         let seat = event.seat;
         let tile = Tile::new(written.0, written.1);
+        // Quoted as the transcript writes it, touching end first.
+        let shown = Laid {
+            touching: written.0,
+            open: written.1,
+        };
         let before = self.table.clone();
         let what = format!(
-            "{} plays {tile} on the set tile after {} has played: too late for a double at once",
+            "{} plays {shown} on the set tile after {} has played: too late for a double at once",
             self.name(seat),
             self.name(self.next_active(self.set.as_ref().map_or(seat, |s| s.seat)))
         );
@@ -1468,6 +1483,11 @@ impl<'a> HandReplay<'a> {
     ) {
         let seat = event.seat;
         let tile = Tile::new(written.0, written.1);
+        // Quoted as the transcript writes it, touching end first.
+        let shown = Laid {
+            touching: written.0,
+            open: written.1,
+        };
         let layout = self.table.layout.as_ref().expect("opening has a layout");
         let resolution = layout.resolve(written, at, Timing::Immediate);
         match resolution {
@@ -1503,7 +1523,7 @@ impl<'a> HandReplay<'a> {
             Resolution::Illegal { misfit, .. } => {
                 let before = self.table.clone();
                 let what = format!(
-                    "{} plays {tile} at once, before his turn, but it does not fit the set tile: {misfit}",
+                    "{} plays {shown} at once, before his turn, but it does not fit the set tile: {misfit}",
                     self.name(seat)
                 );
                 let index = self.penalize(InfractionKind::OutOfTurn, seat, event.span, what, None);

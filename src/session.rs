@@ -103,6 +103,23 @@ pub enum Action {
 }
 
 impl Action {
+    /// The action as a verb in the third person: "draws", "takes back".
+    #[must_use]
+    pub fn verb(&self) -> &'static str {
+        match self {
+            Action::Draw(_) => "draws",
+            Action::Set(_) => "sets",
+            Action::Announce(_) => "announces",
+            Action::Declare(_) => "declares doubles",
+            Action::Play { .. } => "plays",
+            Action::Takeback(_) => "takes back",
+            Action::Claim(_) => "claims",
+            Action::Says(_) => "speaks",
+            Action::Return(_) => "puts back",
+            Action::Conduct(_) => "is seen",
+        }
+    }
+
     /// The transcript's word for the action.
     #[must_use]
     pub fn word(&self) -> &'static str {

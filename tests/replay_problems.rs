@@ -1,0 +1,121 @@
+//! Transcripts that read well but whose facts the replay cannot follow: each is
+//! example 2 (`fixtures/example-02-wait.yaml`, a complete hand) with one defect.
+//! Each must end in exit 2 with its problem drawn at the right event.
+
+use nos_referee::command::{self, Format};
+use nos_referee::report::Style;
+
+const BASE: &str = include_str!("../fixtures/example-02-wait.yaml");
+
+/// (name, text replaced, replacement, the problem's code)
+const CASES: &[(&str, &str, &str, &str)] = &[
+    (
+        "event-after-the-hand-is-over",
+        "      - {by: Anna, play: 5-0, at: west}\n",
+        "      - {by: Anna, play: 5-0, at: west}\n      - {by: Dirk, draw: 6-6}\n",
+        "nos::transcript::after-hand-over",
+    ),
+    (
+        "hand-stops-early",
+        "      - {by: Anna, play: 5-0, at: west}\n",
+        "",
+        "nos::transcript::missing",
+    ),
+    (
+        "ambiguous-placement",
+        "      - {by: Anna, play: 5-0, at: west}\n",
+        "      - {by: Anna, play: 5-0}\n",
+        "nos::transcript::ambiguous-placement",
+    ),
+    (
+        "at-names-an-arm-the-line-lacks",
+        "      - {by: Bram, play: 4-0, at: 4}\n",
+        "      - {by: Bram, play: 4-0, at: north}\n",
+        "nos::transcript::no-such-place",
+    ),
+    (
+        "play-before-the-set",
+        "      - {by: Anna, draw: 3-2}\n",
+        "      - {by: Bram, play: 2-6}\n      - {by: Bram, takeback: 2-6}\n      - {by: Anna, draw: 3-2}\n",
+        "nos::transcript::missing",
+    ),
+    (
+        "announcement-by-another-player",
+        "      - {by: Anna, announce: ordinary}\n",
+        "      - {by: Anna, announce: ordinary}\n      - {by: Bram, announce: matador}\n",
+        "nos::transcript::event",
+    ),
+    (
+        "takeback-of-a-legal-tile",
+        "      - {by: Dirk, play: 6-4}\n",
+        "      - {by: Dirk, play: 6-4}\n      - {by: Dirk, takeback: 6-4}\n",
+        "nos::transcript::not-held",
+    ),
+];
+
+#[test]
+fn each_defect_is_a_pointed_problem() {
+    for (name, old, new, code) in CASES {
+        assert!(BASE.contains(old), "{name}: the base has `{old}`");
+        let text = BASE.replacen(old, new, 1);
+        let file = format!("{name}.yaml");
+        let outcome = command::check(
+            &file,
+            text.as_bytes(),
+            Format::Text,
+            &Default::default(),
+            Style::Plain,
+        );
+        assert_eq!(outcome.status.code(), 2, "{name}: {}", outcome.stdout);
+        assert!(outcome.stderr.contains(code), "{name}: {}", outcome.stderr);
+        assert!(
+            outcome.stderr.contains(&format!("╭─[{file}:")),
+            "{name}: {}",
+            outcome.stderr
+        );
+        insta::assert_snapshot!(*name, outcome.stderr);
+    }
+}
+
+#[test]
+fn a_first_deal_without_a_double_is_shuffled_again() {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/fixtures/session-redeal.yaml"
+    ))
+    .expect("fixture");
+    let session = nos_referee::load(&text).expect("loads");
+    let verdict = nos_referee::referee::judge(&session, Default::default()).expect("judged");
+    assert_eq!(
+        verdict.hands[0].ending,
+        nos_referee::referee::Ending::Redeal
+    );
+    assert!(verdict.hands[0].payments.is_empty());
+    // The next deal is decided by the highest double again: Anna's [6-6].
+    assert_eq!(
+        verdict.hands[1].setter.map(|s| verdict.players[s].as_str()),
+        Some("Anna")
+    );
+    assert_eq!(verdict.hands[1].set_tile, Some((6, 6)));
+    assert!(!verdict.has_infractions());
+
+    // Play in a deal nobody could set is a problem, not a hand.
+    let played = text.replacen(
+        "    events: []\n",
+        "    events:\n      - {by: Anna, play: 1-0}\n",
+        1,
+    );
+    let outcome = command::check(
+        "redeal.yaml",
+        played.as_bytes(),
+        Format::Text,
+        &Default::default(),
+        Style::Plain,
+    );
+    assert_eq!(outcome.status.code(), 2);
+    assert!(
+        outcome.stderr.contains("nobody holds a double"),
+        "{}",
+        outcome.stderr
+    );
+}
