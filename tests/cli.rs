@@ -200,3 +200,77 @@ fn compare_exits_1_when_readings_differ_and_0_when_they_agree() {
     let stdout = String::from_utf8_lossy(&differ.stdout);
     assert!(stdout.contains("the readings part at line 55"), "{stdout}");
 }
+
+#[test]
+fn a_club_rules_file_sets_its_readings() {
+    let dir = temp_dir("rules-file");
+    let house = dir.join("haaien.yaml");
+    std::fs::write(&house, "profile: en\nswitches:\n  D2: paid\n").expect("rules file");
+    let disputed = "fixtures/dispute-d2-double-on-out-tile.yaml";
+    let under_en = nos(&["check", disputed, "--format", "json"], None);
+    let under_house = nos(
+        &[
+            "check",
+            disputed,
+            "--format",
+            "json",
+            "--rules-file",
+            house.to_str().expect("utf-8 path"),
+        ],
+        None,
+    );
+    let en: serde_json::Value = serde_json::from_slice(&under_en.stdout).expect("JSON");
+    let house_verdict: serde_json::Value =
+        serde_json::from_slice(&under_house.stdout).expect("JSON");
+    assert_eq!(en["rules"]["switches"]["D2"], "unpaid");
+    assert_eq!(house_verdict["rules"]["switches"]["D2"], "paid");
+    assert_eq!(house_verdict["rules"]["label"], "en,D2=paid");
+    // Under D2=paid Cees's claim is owed: no wrong claim, and he is paid for his double.
+    let kinds = |v: &serde_json::Value| -> Vec<String> {
+        v["hands"][0]["infractions"]
+            .as_array()
+            .expect("infractions")
+            .iter()
+            .map(|i| i["kind"].to_string())
+            .collect()
+    };
+    assert!(kinds(&en).iter().any(|k| k.contains("wrong-claim")));
+    assert!(
+        !kinds(&house_verdict)
+            .iter()
+            .any(|k| k.contains("wrong-claim"))
+    );
+    // `--rule` on top of the file wins.
+    let overridden = nos(
+        &[
+            "check",
+            disputed,
+            "--format",
+            "json",
+            "--rules-file",
+            house.to_str().expect("utf-8 path"),
+            "--rule",
+            "D2=unpaid",
+        ],
+        None,
+    );
+    let overridden: serde_json::Value = serde_json::from_slice(&overridden.stdout).expect("JSON");
+    assert_eq!(overridden["rules"]["switches"]["D2"], "unpaid");
+
+    // A rules file with a switch that does not exist is pointed at in the file.
+    std::fs::write(&house, "profile: en\nswitches:\n  D9: paid\n").expect("rules file");
+    let bad = nos(
+        &[
+            "check",
+            disputed,
+            "--rules-file",
+            house.to_str().expect("utf-8 path"),
+        ],
+        None,
+    );
+    assert_eq!(bad.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&bad.stderr);
+    assert!(stderr.contains("haaien.yaml:3:3"), "{stderr}");
+    assert!(stderr.contains("no switch `D9`"), "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
