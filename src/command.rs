@@ -49,6 +49,24 @@ pub struct Outcome {
     pub status: Status,
 }
 
+impl Outcome {
+    /// A report printed, exiting 1 when it found something (infractions, a
+    /// scoresheet that disagrees, readings that differ) and 0 otherwise.
+    #[must_use]
+    pub fn report(stdout: String, found: bool) -> Outcome {
+        let status = if found {
+            Status::Findings
+        } else {
+            Status::Clean
+        };
+        Outcome {
+            stdout,
+            stderr: String::new(),
+            status,
+        }
+    }
+}
+
 /// Output formats of `nos check`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Format {
@@ -255,16 +273,10 @@ pub fn check(
         Format::Text => report::text(&verdict, &source, style),
         Format::Json => format!("{:#}\n", report::json(&verdict, name)),
     };
-    let status = if verdict.has_infractions() || verdict.has_sheet_differences() {
-        Status::Findings
-    } else {
-        Status::Clean
-    };
-    Outcome {
+    Outcome::report(
         stdout,
-        stderr: String::new(),
-        status,
-    }
+        verdict.has_infractions() || verdict.has_sheet_differences(),
+    )
 }
 
 /// `nos compare`: replays a transcript under several readings.
@@ -305,16 +317,7 @@ pub fn compare(
         Format::Text => crate::compare::text(&comparison, source.text(), name),
         Format::Json => format!("{:#}\n", crate::compare::json(&comparison, name)),
     };
-    let status = if comparison.agrees() {
-        Status::Clean
-    } else {
-        Status::Findings
-    };
-    Outcome {
-        stdout,
-        stderr: String::new(),
-        status,
-    }
+    Outcome::report(stdout, !comparison.agrees())
 }
 
 fn unusable(problems: &[Problem], source: &Source, format: Format, style: Style) -> Outcome {
@@ -370,16 +373,7 @@ pub fn audit(
             crate::audit::json(&verdict, &differences, &settlement, name)
         ),
     };
-    let status = if differences.is_empty() {
-        Status::Clean
-    } else {
-        Status::Findings
-    };
-    Outcome {
-        stdout,
-        stderr: String::new(),
-        status,
-    }
+    Outcome::report(stdout, !differences.is_empty())
 }
 
 /// Writes `contents` to `path` so that readers see the old file or the whole new
