@@ -7,7 +7,19 @@ use nos_referee::command::{self, Format};
 use nos_referee::report::Style;
 
 fuzz_target!(|bytes: &[u8]| {
-    let outcome = command::check("fuzz.yaml", bytes, Format::Text, &Default::default(), Style::Plain);
-    let json = command::check("fuzz.yaml", bytes, Format::Json, &Default::default(), Style::Plain);
+    let outcome = command::check(
+        "fuzz.yaml",
+        bytes,
+        Format::Text,
+        &Default::default(),
+        Style::Plain,
+    );
+    let json = command::check(
+        "fuzz.yaml",
+        bytes,
+        Format::Json,
+        &Default::default(),
+        Style::Plain,
+    );
     assert_eq!(outcome.status, json.status);
 });

@@ -27,7 +27,9 @@ struct Event {
 }
 
 const SAYINGS: [&str; 4] = ["wait", "pass", "nos", "block"];
-const ATS: [&str; 11] = ["0", "1", "2", "3", "4", "5", "6", "north", "east", "south", "west"];
+const ATS: [&str; 11] = [
+    "0", "1", "2", "3", "4", "5", "6", "north", "east", "south", "west",
+];
 
 fuzz_target!(|input: Input| {
     let players = 3 + usize::from(input.players % 3);
@@ -40,9 +42,16 @@ fuzz_target!(|input: Input| {
     }
     let per = 8 - players;
     let text = |t: Tile| format!("{}-{}", t.high(), t.low());
-    let mut yaml = format!("session:\n  players: [{}]\nhands:\n  - on_set: {}\n    deal:\n", names[..players].join(", "), names[usize::from(input.on_set) % players]);
+    let mut yaml = format!(
+        "session:\n  players: [{}]\nhands:\n  - on_set: {}\n    deal:\n",
+        names[..players].join(", "),
+        names[usize::from(input.on_set) % players]
+    );
     for (p, name) in names[..players].iter().enumerate() {
-        let hand: Vec<String> = tiles[p * per..(p + 1) * per].iter().map(|t| text(*t)).collect();
+        let hand: Vec<String> = tiles[p * per..(p + 1) * per]
+            .iter()
+            .map(|t| text(*t))
+            .collect();
         yaml.push_str(&format!("      {name}: [{}]\n", hand.join(", ")));
     }
     yaml.push_str("    events:\n");
@@ -53,9 +62,16 @@ fuzz_target!(|input: Input| {
         let action = match event.action % 11 {
             0 => format!("draw: {}", text(tile)),
             1 => format!("set: {}", text(tile)),
-            2 => format!("announce: {}", games[usize::from(input.game) % games.len()].1),
+            2 => format!(
+                "announce: {}",
+                games[usize::from(input.game) % games.len()].1
+            ),
             3 | 4 | 5 => format!("play: {}", text(tile)),
-            6 => format!("play: {}, at: {}", text(tile), ATS[usize::from(event.at) % ATS.len()]),
+            6 => format!(
+                "play: {}, at: {}",
+                text(tile),
+                ATS[usize::from(event.at) % ATS.len()]
+            ),
             7 => format!("takeback: {}", text(tile)),
             8 => format!("claim: {}", event.at % 8),
             9 => format!("says: {}", SAYINGS[usize::from(event.at) % SAYINGS.len()]),
@@ -63,6 +79,12 @@ fuzz_target!(|input: Input| {
         };
         yaml.push_str(&format!("      - {{by: {by}, {action}}}\n"));
     }
-    let outcome = command::check("fuzz.yaml", yaml.as_bytes(), Format::Text, &Default::default(), Style::Plain);
+    let outcome = command::check(
+        "fuzz.yaml",
+        yaml.as_bytes(),
+        Format::Text,
+        &Default::default(),
+        Style::Plain,
+    );
     assert!(outcome.status.code() <= 2);
 });
