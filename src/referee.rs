@@ -9,7 +9,7 @@
 use crate::game::{Announcement, Game};
 use crate::infraction::{Correction, Infraction, InfractionKind};
 use crate::interpretation::{Interpretation, Switch};
-use crate::layout::{At, Layout, Placement, Resolution, Timing};
+use crate::layout::{At, Layout, Misfit, Placement, Resolution, Timing};
 use crate::ledger::{Ledger, Payment, Reason};
 use crate::problem::{Problem, ProblemKind};
 use crate::seat::{BySeat, Seat};
@@ -1392,6 +1392,11 @@ impl<'a> HandReplay<'a> {
             Resolution::Legal(placement) => Some(layout.arms()[placement.arm].last),
             _ => None,
         };
+        let ends: Vec<String> = layout
+            .arms()
+            .iter()
+            .map(|arm| arm.open.to_string())
+            .collect();
         self.turn_action(seat);
         if owes_wait {
             let what = format!(
@@ -1414,11 +1419,19 @@ impl<'a> HandReplay<'a> {
                 let placed = against.map(|against| (placement, against, Timing::Turn));
                 self.after_play(event.span, seat, tile, placed);
             }
-            Resolution::Illegal { misfit, .. } => {
-                let what = format!(
-                    "{} plays {shown}, which does not fit: {misfit}",
-                    self.name(seat)
-                );
+            Resolution::Illegal { misfit, placement } => {
+                // Put nowhere in particular and matching no open end: say so of them all.
+                let what = match (placement, misfit) {
+                    (None, Misfit::NoMatch { rule, .. }) if ends.len() > 1 => format!(
+                        "{} plays {shown}, which fits none of the open ends ({}) by {rule} matching",
+                        self.name(seat),
+                        ends.join(", ")
+                    ),
+                    _ => format!(
+                        "{} plays {shown}, which does not fit: {misfit}",
+                        self.name(seat)
+                    ),
+                };
                 let index =
                     self.penalize(InfractionKind::IllegalTile, seat, event.span, what, None);
                 self.hold_pending(event, seat, tile, before, index, resolution, Timing::Turn);
