@@ -298,6 +298,10 @@ struct Table {
     /// still be played at once.
     late_window: bool,
     passes_in_row: usize,
+    /// Who laid each tile on the table, the set tile included.
+    laid_by: [Option<Seat>; 28],
+    /// The last double laid: by whom, the double, and the tile it lies against.
+    last_double: Option<(Seat, Tile, Tile)>,
     /// The player whose play was the last event of a turn, for "I block".
     just_played: Option<Seat>,
     /// After a pass with tiles left to draw, the passer should draw on.
@@ -401,6 +405,8 @@ impl<'a> HandReplay<'a> {
                 unpaid: Vec::new(),
                 late_window: false,
                 passes_in_row: 0,
+                laid_by: [None; 28],
+                last_double: None,
                 just_played: None,
                 must_draw: None,
             },
@@ -1161,6 +1167,7 @@ impl<'a> HandReplay<'a> {
 
     /// The set counts as the setter's turn for the predecessor rule.
     fn record_set(&mut self, seat: Seat, tile: Tile) {
+        self.table.laid_by[tile.index()] = Some(seat);
         self.table.history.push(TurnRecord {
             seat,
             played: Some(tile),
@@ -1557,8 +1564,13 @@ impl<'a> HandReplay<'a> {
 
     fn place(&mut self, seat: Seat, tile: Tile, placement: Placement) {
         if let Some(layout) = self.table.layout.as_mut() {
+            if tile.is_double() {
+                let against = layout.arms()[placement.arm].last;
+                self.table.last_double = Some((seat, tile, against));
+            }
             layout.place(placement);
         }
+        self.table.laid_by[tile.index()] = Some(seat);
         self.table.hands[seat].remove(tile);
     }
 
@@ -1585,6 +1597,12 @@ impl<'a> HandReplay<'a> {
         self.table.hands[seat].remove(tile);
         if let (Some(p), Some(layout)) = (placement, self.table.layout.as_mut()) {
             layout.place(p);
+        }
+        if let Some((_, against, _)) = placed {
+            self.table.laid_by[tile.index()] = Some(seat);
+            if tile.is_double() {
+                self.table.last_double = Some((seat, tile, against));
+            }
         }
         self.pending = Some(Pending {
             seat,
@@ -2093,10 +2111,28 @@ impl<'a> HandReplay<'a> {
                     .rev()
                     .find(|(s, _)| *s == seat)
                     .map(|(_, switch)| *switch);
-                let what = format!(
-                    "{} claims {amount} for a double, but no payment is owed",
-                    self.name(seat)
-                );
+                let what = match self.table.last_double {
+                    Some((player, double, against)) if player == seat => {
+                        let owner = self.table.laid_by[against.index()].map_or_else(
+                            || "nobody's".to_owned(),
+                            |o| {
+                                if o == seat {
+                                    format!("{}'s own", self.name(o))
+                                } else {
+                                    format!("{}'s", self.name(o))
+                                }
+                            },
+                        );
+                        format!(
+                            "{} claims {amount} for the {double} laid against {against} ({owner} tile), but no payment is owed for it",
+                            self.name(seat)
+                        )
+                    }
+                    _ => format!(
+                        "{} claims {amount} for a double, but has laid no double to be paid for",
+                        self.name(seat)
+                    ),
+                };
                 self.penalize(InfractionKind::WrongClaim, seat, event.span, what, switch);
             }
         }
