@@ -574,7 +574,7 @@ impl<'a> HandReplay<'a> {
                 );
             } else if got > expected {
                 let text = format!(
-                    "{} took {got} tiles at the deal, {} too many: no penalty, but no payment for his set double or declared doubles while he holds them",
+                    "{} took {got} tiles at the deal, {} too many: no penalty, but no payment for a set double or declared doubles while holding them",
                     self.name(seat),
                     got - expected
                 );
@@ -1080,7 +1080,7 @@ impl<'a> HandReplay<'a> {
         let holds_double = hand.iter().any(|t| t.is_double());
         let wrong = match self.highest_double {
             Some(highest) if highest != tile => Some(format!(
-                "{} sets {shown}, but the first set of the session is the highest double, his {highest}",
+                "{} sets {shown}, but the first set of the session is the highest double, here {highest}",
                 self.name(seat)
             )),
             // Drawing instead of setting a double was penalised already; the drawn tile is his set.
@@ -1091,7 +1091,7 @@ impl<'a> HandReplay<'a> {
                 ))
             }
             _ if !tile.is_double() && !drawn => Some(format!(
-                "{} sets {shown} from his hand; holding no double, he draws a tile and sets that one",
+                "{} sets {shown} from the hand; a setter holding no double draws a tile and sets that one",
                 self.name(seat)
             )),
             _ => None,
@@ -1279,7 +1279,7 @@ impl<'a> HandReplay<'a> {
         self.declared[seat] = true;
         if self.excess[seat] > 0 {
             let text = format!(
-                "{} took too many tiles at the deal, so nobody owes him for his declared doubles",
+                "{} took too many tiles at the deal, so nobody owes anything for the declared doubles",
                 self.name(seat)
             );
             self.note(event.span, text);
@@ -1407,7 +1407,7 @@ impl<'a> HandReplay<'a> {
         self.turn_action(seat);
         if owes_wait {
             let what = format!(
-                "{} plays {shown}, but having played a double at once he must say \"I wait\" this turn",
+                "{} plays {shown}, but after a double played at once this turn is an \"I wait\"",
                 self.name(seat)
             );
             let index = self.penalize(
@@ -1543,7 +1543,7 @@ impl<'a> HandReplay<'a> {
             Resolution::Illegal { misfit, .. } => {
                 let before = self.table.clone();
                 let what = format!(
-                    "{} plays {shown} at once, before his turn, but it does not fit the set tile: {misfit}",
+                    "{} plays {shown} at once, before the turns, but it does not fit the set tile: {misfit}",
                     self.name(seat)
                 );
                 let index = self.penalize(InfractionKind::OutOfTurn, seat, event.span, what, None);
@@ -1878,7 +1878,7 @@ impl<'a> HandReplay<'a> {
         let boneyard = self.table.boneyard.len();
         if able {
             let what = format!(
-                "{} {word} while holding a tile he could play",
+                "{} {word} while holding a tile that could be played",
                 self.name(seat)
             );
             self.penalize(
@@ -1903,7 +1903,7 @@ impl<'a> HandReplay<'a> {
             }
         } else if boneyard > 2 {
             let what = format!(
-                "{} {word} with {boneyard} tiles left in the boneyard; he must draw until he can play or two are left",
+                "{} {word} with {boneyard} tiles left in the boneyard; a player who cannot play draws until able to, or until two are left",
                 self.name(seat)
             );
             self.penalize(
@@ -2088,7 +2088,7 @@ impl<'a> HandReplay<'a> {
                 let owed = self.table.claimables.remove(i);
                 if i64::from(amount) != owed.amount {
                     let text = format!(
-                        "{} claims {amount} for his double; {} is owed, and that is what the ledger pays",
+                        "{} claims {amount} for the double; {} is owed, and that is what the ledger pays",
                         self.name(seat),
                         owed.amount
                     );
