@@ -5,6 +5,7 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 const CLEAN: &str = "fixtures/example-02-wait.yaml";
+const EXAMPLE_2: &str = include_str!("../fixtures/example-02-wait.yaml");
 
 fn nos(args: &[&str], stdin: Option<&[u8]>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_nos"))
@@ -46,11 +47,7 @@ fn exit_codes_are_distinct() {
     );
 
     // The same hand with a false nos: an infraction.
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/fixtures/example-02-wait.yaml"
-    ))
-    .expect("fixture");
+    let text = EXAMPLE_2.to_owned();
     let with_false_nos = text.replacen(
         "      - {by: Anna, play: 4-1}",
         "      - {by: Anna, says: nos}\n      - {by: Anna, play: 4-1}",
@@ -82,11 +79,7 @@ fn exit_codes_are_distinct() {
 
 #[test]
 fn a_scoresheet_that_disagrees_exits_1() {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/fixtures/example-02-wait.yaml"
-    ))
-    .expect("fixture");
+    let text = EXAMPLE_2.to_owned();
     let wrong = text.replace("scoresheet: {Anna: 490,", "scoresheet: {Anna: 495,");
     assert_ne!(wrong, text);
     let output = nos(&["audit", "-"], Some(wrong.as_bytes()));
@@ -182,11 +175,7 @@ fn compare_exits_1_when_readings_differ_and_0_when_they_agree() {
         "{}",
         String::from_utf8_lossy(&agree.stdout)
     );
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/fixtures/example-02-wait.yaml"
-    ))
-    .expect("fixture");
+    let text = EXAMPLE_2.to_owned();
     // Dirk claims for his [5-5] on the tile Cees went out with: D2 decides.
     let disputed = text.replace(
         "      - {by: Anna, play: 5-0, at: west}",
