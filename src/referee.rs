@@ -199,7 +199,7 @@ pub fn judge(session: &Session, rules: Interpretation) -> Result<Verdict, Vec<Pr
                 on_set = match (verdict.ending, verdict.next_on_set) {
                     (Ending::Redeal, _) => on_set,
                     (_, Some(seat)) => OnSet::Seat(seat),
-                    (_, None) => OnSet::AnyOf(tied_losers(&verdict.counts)),
+                    (_, None) => OnSet::AnyOf(tied_losers(&verdict.counts, &verdict.present)),
                 };
                 hands.push(verdict);
             }
@@ -223,10 +223,11 @@ pub fn judge(session: &Session, rules: Interpretation) -> Result<Verdict, Vec<Pr
     }
 }
 
-fn tied_losers(counts: &BySeat<u32>) -> Vec<Seat> {
-    let top = counts.values().copied().max().unwrap_or(0);
-    counts
-        .iter()
+/// The players in the hand with the largest count.
+fn tied_losers(counts: &BySeat<u32>, present: &BySeat<bool>) -> Vec<Seat> {
+    let in_hand = || counts.iter().filter(|(s, _)| present[*s]);
+    let top = in_hand().map(|(_, c)| *c).max().unwrap_or(0);
+    in_hand()
         .filter(|(_, c)| **c == top)
         .map(|(s, _)| s)
         .collect()
@@ -347,6 +348,9 @@ struct HandReplay<'a> {
     setter_drew_flagged: bool,
     /// The players who played doubles at once on the set tile so far, in order.
     immediate_players: Vec<Seat>,
+    /// Payments held back until the event that caused them stands (a wrong set
+    /// tile's set payments, while the table may still have it taken back).
+    held: Option<Vec<Payment>>,
     /// The readings that decided who is on set (D1 after a tie), for the rulings on the set.
     set_switches: Vec<Switch>,
     /// In the first hand of a session, the double that must be set.
@@ -419,6 +423,7 @@ impl<'a> HandReplay<'a> {
             immediate_players: Vec::new(),
             highest_double: None,
             set_switches: Vec::new(),
+            held: None,
             set: None,
             game: None,
             pending: None,
@@ -467,6 +472,10 @@ impl<'a> HandReplay<'a> {
             line,
             switches,
         };
+        if let Some(held) = &mut self.held {
+            held.push(payment);
+            return;
+        }
         self.ledger.pay(&payment);
         self.payments.push(payment);
     }
@@ -743,13 +752,13 @@ impl<'a> HandReplay<'a> {
                 }
             }
         }
-        let next_on_set = self.loser(&counts);
-        let tied = tied_losers(&counts)
-            .iter()
-            .filter(|s| self.hand.present[**s])
-            .count()
-            > 1;
-        let next_on_set_switches = if tied { vec![Switch::D1] } else { Vec::new() };
+        let tied = tied_losers(&counts, &self.hand.present);
+        let next_on_set = self.loser(&tied);
+        let next_on_set_switches = if tied.len() > 1 {
+            vec![Switch::D1]
+        } else {
+            Vec::new()
+        };
         let chips = self.ledger.chips().clone();
         let mut scoresheet = Vec::new();
         if let Some(sheet) = &self.hand.scoresheet {
@@ -790,12 +799,8 @@ impl<'a> HandReplay<'a> {
     }
 
     /// The player with the largest count; a tie is settled by the reading of D1.
-    fn loser(&mut self, counts: &BySeat<u32>) -> Option<Seat> {
-        let tied: Vec<Seat> = tied_losers(counts)
-            .into_iter()
-            .filter(|s| self.hand.present[*s])
-            .collect();
-        if let [one] = tied.as_slice() {
+    fn loser(&mut self, tied: &[Seat]) -> Option<Seat> {
+        if let [one] = tied {
             return Some(*one);
         }
         if self.rules.is(Switch::D1, "draw-tiles") {
@@ -805,7 +810,7 @@ impl<'a> HandReplay<'a> {
                 return None;
             };
             let drawers: Vec<Seat> = drawn.iter().map(|(seat, _, _)| *seat).collect();
-            let mut expected = tied.clone();
+            let mut expected = tied.to_vec();
             expected.sort();
             let mut got = drawers.clone();
             got.sort();
@@ -820,7 +825,7 @@ impl<'a> HandReplay<'a> {
                 let text = format!(
                     "the tie-break names {}, but the players tied for the largest count are {}",
                     names(&drawers),
-                    names(&tied)
+                    names(tied)
                 );
                 let span = drawn
                     .first()
@@ -1100,7 +1105,9 @@ impl<'a> HandReplay<'a> {
         let before = self.table.clone();
         let wrong_set = wrong
             .map(|what| self.penalize(InfractionKind::WrongSetTile, seat, event.span, what, None));
-        let paid_so_far = self.payments.len();
+        if wrong_set.is_some() {
+            self.held = Some(Vec::new());
+        }
         self.table.hands[seat].remove(tile);
         self.set = Some(SetInfo { seat, written });
         self.table.phase = Phase::Announcing;
@@ -1137,7 +1144,7 @@ impl<'a> HandReplay<'a> {
             }
         }
         if let Some(infraction) = wrong_set {
-            let deferred = self.unpay_since(paid_so_far);
+            let deferred = self.held.take().unwrap_or_default();
             self.pending = Some(Pending {
                 seat,
                 tile,
@@ -1149,20 +1156,6 @@ impl<'a> HandReplay<'a> {
             });
         }
         self.record_set(seat, tile);
-    }
-
-    /// Takes back the payments made since the `since`-th, to make them again once the
-    /// event that caused them stands.
-    fn unpay_since(&mut self, since: usize) -> Vec<Payment> {
-        let undone: Vec<Payment> = self.payments.drain(since..).collect();
-        for payment in &undone {
-            self.ledger.pay(&Payment {
-                from: payment.to,
-                to: payment.from,
-                ..payment.clone()
-            });
-        }
-        undone
     }
 
     /// The set counts as the setter's turn for the predecessor rule.
