@@ -1121,7 +1121,7 @@ impl<'a> HandReplay<'a> {
             };
             if self.excess[seat] > 0 {
                 let text = format!(
-                    "{} took too many tiles at the deal, so nobody owes him for the set {shown}",
+                    "{} took too many tiles at the deal, so nobody owes anything for the set {shown}",
                     self.name(seat)
                 );
                 self.note(event.span, text);
