@@ -121,10 +121,4 @@ impl Ledger {
             "chips are conserved"
         );
     }
-
-    /// The table's total, which no payment changes.
-    #[must_use]
-    pub fn total(&self) -> i64 {
-        self.total
-    }
 }

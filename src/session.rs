@@ -363,15 +363,6 @@ impl Session {
         }
         self
     }
-
-    /// The seat of a player by name.
-    #[must_use]
-    pub fn seat(&self, name: &str) -> Option<Seat> {
-        self.players
-            .iter()
-            .find(|(_, n)| n.as_str() == name)
-            .map(|(seat, _)| seat)
-    }
 }
 
 /// The names the deals give that are not in the list of players.
