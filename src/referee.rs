@@ -1467,12 +1467,13 @@ impl<'a> HandReplay<'a> {
         }
     }
 
-    /// The layout as it would lie without the opening tile `index`.
-    fn layout_without(&self, index: usize) -> Option<Layout> {
+    /// The layout rebuilt from the set tile and the opening's tiles, without
+    /// the one at `skip`: while the opening is on, they are all that lies there.
+    fn layout_without(&self, skip: Option<usize>) -> Option<Layout> {
         let game = self.table.layout.as_ref()?.game().clone();
         let mut layout = Layout::new(game);
         for (i, laid) in self.table.race.iter().enumerate() {
-            if i != index {
+            if Some(i) != skip {
                 layout.place(laid.placement);
             }
         }
@@ -1517,7 +1518,7 @@ impl<'a> HandReplay<'a> {
             if taken.seat == seat || layout.arms()[taken.placement.arm].laid != 1 {
                 continue;
             }
-            let Some(without) = self.layout_without(index) else {
+            let Some(without) = self.layout_without(Some(index)) else {
                 continue;
             };
             if let Resolution::Legal(p) = without.resolve(written, at, timing)
@@ -1660,7 +1661,7 @@ impl<'a> HandReplay<'a> {
     /// player's turn given back to him. Returns the amount paid back, if any.
     fn remove_opening_tile(&mut self, index: usize) -> Option<i64> {
         let taken = self.table.race.remove(index);
-        if let Some(layout) = self.layout_without_race_removed() {
+        if let Some(layout) = self.layout_without(None) {
             self.table.layout = Some(layout);
         }
         self.table.hands[taken.seat].insert(taken.tile);
@@ -1721,16 +1722,6 @@ impl<'a> HandReplay<'a> {
             ..payment.clone()
         });
         Some(payment.amount)
-    }
-
-    /// The layout rebuilt from the set tile and the opening tiles that remain.
-    fn layout_without_race_removed(&self) -> Option<Layout> {
-        let game = self.table.layout.as_ref()?.game().clone();
-        let mut layout = Layout::new(game);
-        for laid in &self.table.race {
-            layout.place(laid.placement);
-        }
-        Some(layout)
     }
 
     /// A play judged as laid.
@@ -1915,7 +1906,7 @@ impl<'a> HandReplay<'a> {
         };
         let before = self.table.clone();
         let what = format!(
-            "{} plays {shown} on the set tile after {} has laid his tile: too late for a double at once",
+            "{} plays {shown} on the set tile after {} has laid a tile: too late for a double at once",
             self.name(seat),
             self.name(self.next_active(self.set.as_ref().map_or(seat, |s| s.seat)))
         );
