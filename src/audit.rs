@@ -64,6 +64,13 @@ pub const fn round_down(chips: i64) -> (i64, i64) {
     (chips - remainder, remainder)
 }
 
+/// Whether the table's figure for a player agrees with the referee's: a player
+/// who left was settled then, so his rounded total is as good as the exact one.
+#[must_use]
+pub const fn sheet_agrees(table: i64, referee: i64, present: bool) -> bool {
+    table == referee || !present && table == round_down(referee).0
+}
+
 /// Settles a session: `chips` is each player's total when he stopped (at the end,
 /// or when he left), `left_after` the hand after which a player left early.
 #[must_use]
@@ -129,8 +136,11 @@ pub fn differences(verdict: &Verdict) -> Vec<Difference> {
     for hand in &verdict.hands {
         let Some(sheet) = &hand.sheet else { continue };
         // A player with no figure on the sheet (one who left) keeps what he carried.
-        let total: BySeat<i64> =
-            sheet.map(|seat, figure| figure.map_or(carried[seat], |f| f - hand.chips[seat]));
+        let total: BySeat<i64> = sheet.map(|seat, figure| match figure {
+            Some(f) if sheet_agrees(*f, hand.chips[seat], hand.present[seat]) => 0,
+            Some(f) => f - hand.chips[seat],
+            None => carried[seat],
+        });
         let new: BySeat<i64> = total.map(|seat, d| d - carried[seat]);
         let explanation = explain(hand, &new, verdict);
         for (seat, &d) in total.iter() {
@@ -239,6 +249,52 @@ fn explain(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) -> Option<S
             ));
         }
     }
+    // All the payments of one ruling together (a nos, a set, a block, the count at
+    // the end): left out, counted twice, or paid the wrong way round.
+    let mut rulings: Vec<(Reason, usize)> = Vec::new();
+    for payment in &hand.payments {
+        let key = (payment.reason, payment.line);
+        if !matches!(payment.reason, Reason::Penalty(_)) && !rulings.contains(&key) {
+            rulings.push(key);
+        }
+    }
+    // The count at the end is tried last, after a slip of one player's count.
+    let (count, rest): (Vec<_>, Vec<_>) = rulings
+        .into_iter()
+        .partition(|(reason, _)| *reason == Reason::Count);
+    if let Some(found) = traced_ruling(hand, &rest, new, players) {
+        return Some(found);
+    }
+    // One player's count taken wrong at the end: he gains (or loses) the same
+    // against every other player in the hand.
+    let in_hand: Vec<Seat> = players.seats().filter(|s| hand.present[*s]).collect();
+    let opponents = i64::try_from(in_hand.len()).unwrap_or(1) - 1;
+    for &seat in &in_hand {
+        let spots = new[seat] / opponents.max(1);
+        if spots != 0
+            && new[seat] == spots * opponents
+            && in_hand.iter().all(|s| *s == seat || new[*s] == -spots)
+            && players.seats().all(|s| hand.present[s] || new[s] == 0)
+        {
+            let (word, far) = if spots > 0 {
+                ("low", spots)
+            } else {
+                ("high", -spots)
+            };
+            let zero = if far == 14 && hand.counts[seat] >= 14 {
+                ", as when [0-0] is counted 0 instead of 14"
+            } else {
+                ""
+            };
+            return Some(format!(
+                "the table took {}'s count at the end {far} too {word} (the rules count {}){zero}",
+                players[seat], hand.counts[seat]
+            ));
+        }
+    }
+    if let Some(found) = traced_ruling(hand, &count, new, players) {
+        return Some(found);
+    }
     // A claim paid although the referee judged it not owed: the table paid the claimant
     // instead of charging him the penalty.
     for infraction in hand
@@ -267,6 +323,82 @@ fn explain(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) -> Option<S
         }
     }
     None
+}
+
+/// The ruling among `rulings` (a reason and its line) whose payments, left
+/// out, counted twice or paid the wrong way round, account for `new`.
+fn traced_ruling(
+    hand: &HandVerdict,
+    rulings: &[(Reason, usize)],
+    new: &BySeat<i64>,
+    players: &BySeat<String>,
+) -> Option<String> {
+    for &(reason, line) in rulings {
+        let group: Vec<&Payment> = hand
+            .payments
+            .iter()
+            .filter(|p| p.reason == reason && p.line == line)
+            .collect();
+        let mut e = BySeat::from_fn(players.len(), |_| 0);
+        for p in &group {
+            e[p.from] -= p.amount;
+            e[p.to] += p.amount;
+        }
+        let what = ruling(&group, players);
+        if e.map(|_, v| -v) == *new {
+            return Some(format!("the table left out {what}"));
+        }
+        if e == *new {
+            return Some(format!("the table counted {what} twice"));
+        }
+        if e.map(|_, v| -2 * v) == *new {
+            return Some(format!("the table paid {what} the wrong way round"));
+        }
+    }
+    None
+}
+
+/// One ruling's payments in words: what, where, and who paid whom.
+fn ruling(group: &[&Payment], players: &BySeat<String>) -> String {
+    let Some(first) = group.first() else {
+        return String::new();
+    };
+    let place = if first.line == 0 {
+        "at the end".to_owned()
+    } else {
+        format!("on line {}", first.line)
+    };
+    let same_amount = group.iter().all(|p| p.amount == first.amount);
+    let names = |seats: Vec<Seat>| {
+        seats
+            .iter()
+            .map(|s| players[*s].as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let who = if group.len() == 1 {
+        format!(
+            "{} paying {} {}",
+            players[first.from], players[first.to], first.amount
+        )
+    } else if same_amount && group.iter().all(|p| p.to == first.to) {
+        format!(
+            "{} paying {} {} each",
+            names(group.iter().map(|p| p.from).collect()),
+            players[first.to],
+            first.amount
+        )
+    } else if same_amount && group.iter().all(|p| p.from == first.from) {
+        format!(
+            "{} paying {} to each of {}",
+            players[first.from],
+            first.amount,
+            names(group.iter().map(|p| p.to).collect())
+        )
+    } else {
+        format!("{} payments", group.len())
+    };
+    format!("the {} {place} ({who})", first.reason.phrase())
 }
 
 /// The audit for people: hands × players, the table's figure beside the referee's

@@ -54,8 +54,11 @@ pub enum Switch {
     D3,
     /// D4: several players play doubles at once on the set tile.
     D4,
-    /// D5: a double at once after the first player in turn has played.
+    /// D5: more players want the set tile's ends at once than it has open ends.
     D5,
+    /// Whether a double may still be laid at once straight after the first
+    /// player in turn has laid his tile.
+    DoublesAtOnceWindow,
     /// D6: conditions announced with volapük.
     D6,
     /// D7: the penalty for a pass made while able to play.
@@ -98,7 +101,7 @@ pub const SWITCHES: &[SwitchInfo] = &[
             ),
             (
                 "highest-tile",
-                "the tied player holding the single tile with most spots; then the higher end of that tile",
+                "the tied player holding the single tile with most spots, [0-0] counting 14 as in the count; then the higher end of that tile",
             ),
         ],
         reason: "the English text borrows the tie-break draw from plain dominoes; the German text proposes judging the tiles held",
@@ -149,18 +152,35 @@ pub const SWITCHES: &[SwitchInfo] = &[
         switch: Switch::D5,
         id: "D5",
         name: "doubles-at-once-priority",
-        question: "May a double still be played at once after the first player in turn has played his tile?",
+        question: "More players want to lay a tile on the set tile at once than it has open ends: who has the right?",
         choices: &[
             (
                 "seat-order",
-                "no: seat order decides, and the first player in turn comes first; a later double is out of turn",
+                "seat order from the first player in turn decides, his own tile included; a later seat's tile on the end is taken back to make room",
             ),
             (
                 "doubles-first",
-                "yes: doubles at once take precedence, so one played straight after his tile is still a double at once",
+                "doubles at once come before the first player's other tile, and among them earlier seats first",
             ),
         ],
-        reason: "the English text does not address crowded openings; the German text gives doubles precedence over other tiles",
+        reason: "the English text only notes that it could happen (with [0-0]); the German text proposes doubles before other tiles, earlier seats first",
+    },
+    SwitchInfo {
+        switch: Switch::DoublesAtOnceWindow,
+        id: "doubles-at-once-window",
+        name: "doubles-at-once-window",
+        question: "May a double still be laid at once on the set tile straight after the first player in turn has laid his tile?",
+        choices: &[
+            (
+                "until-first-tile",
+                "no: doubles at once go down until the first player in turn lays a tile (a draw is not one); a later one is out of turn",
+            ),
+            (
+                "after-first-tile",
+                "yes, until the next player acts: doubles come before other tiles, so the first player's haste does not shut them out",
+            ),
+        ],
+        reason: "the English text has doubles laid straight after the announcement; the German text asks whether the first player must wait for them and gives doubles precedence",
     },
     SwitchInfo {
         switch: Switch::D6,
@@ -188,7 +208,7 @@ pub const SWITCHES: &[SwitchInfo] = &[
                 "80 to each opponent, and the 40 as well when tiles were left to draw",
             ),
         ],
-        reason: "the 80 follows the 40 in the text, which leaves open whether it replaces or adds to it",
+        reason: "the 80 follows the 40 in the text, which leaves open whether it replaces or adds to it; the German text charges it when found \"after the game\", but a transcript does not record when the table noticed, so the 80 is charged whenever the replay finds such a pass",
     },
     SwitchInfo {
         switch: Switch::D8,
@@ -289,6 +309,7 @@ impl Interpretation {
             reading.choices[Switch::D1 as usize] = 1;
             reading.choices[Switch::D3 as usize] = 1;
             reading.choices[Switch::D5 as usize] = 1;
+            reading.choices[Switch::DoublesAtOnceWindow as usize] = 1;
         }
         reading
     }
@@ -454,7 +475,7 @@ mod tests {
             .filter(|s| en.choice(s.switch) != de.choice(s.switch))
             .map(|s| s.id)
             .collect();
-        assert_eq!(differ, ["D1", "D3", "D5"]);
+        assert_eq!(differ, ["D1", "D3", "D5", "doubles-at-once-window"]);
         assert_eq!(en.choice(Switch::D2), "unpaid");
         assert_eq!(de.choice(Switch::D2), "unpaid");
         assert_eq!(en.choice(Switch::D7), "80-instead");

@@ -295,10 +295,26 @@ struct Table {
     claimables: Vec<Claimable>,
     /// Doubles just played that a reading leaves unpaid, for the verdict on a claim.
     unpaid: Vec<(Seat, Switch)>,
-    /// Straight after the first turn's tile, where D5 decides whether a double may
-    /// still be played at once.
+    /// From the start of the turns until a player after the first acts: while the
+    /// first player in turn has laid no tile, a double on the set tile is still one
+    /// played at once; straight after his tile, the doubles-at-once window decides.
     late_window: bool,
+    /// Whether the first player in turn has laid his first tile.
+    first_tile_laid: bool,
+    /// Correct passes in a row: a round of them ends the hand.
     passes_in_row: usize,
+    /// Passes of any kind since the last tile: a round of them, one of them wrong,
+    /// is where a table that missed the wrong pass would have stopped.
+    passes_since_tile: usize,
+    /// A pass just made while able to play, and the turn it handed on: if the
+    /// passer plays at once, the table caught it and the tile is his turn.
+    wrong_pass: Option<Seat>,
+    /// The tiles laid on the set tile in the opening (doubles at once, the first
+    /// player's tile), while nothing else lies on the table: D5 decides between
+    /// them and a player who wants the same end.
+    race: Vec<RaceTile>,
+    /// Once any other tile is laid, the opening's tiles are settled.
+    race_over: bool,
     /// Who laid each tile on the table, the set tile included.
     laid_by: [Option<Seat>; 28],
     /// The last double laid: by whom, the double, and the tile it lies against.
@@ -307,6 +323,28 @@ struct Table {
     just_played: Option<Seat>,
     /// After a pass with tiles left to draw, the passer should draw on.
     must_draw: Option<Seat>,
+}
+
+/// A tile laid on the set tile in the opening.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct RaceTile {
+    seat: Seat,
+    tile: Tile,
+    placement: Placement,
+    /// A double played at once (otherwise the first player's tile in his turn).
+    at_once: bool,
+}
+
+/// A play on an end of the set tile that another player's opening tile took:
+/// whether it stands waits for the next event (the table making room, the
+/// player taking his tile back, or neither).
+#[derive(Clone, Debug)]
+struct Attempt {
+    event: Event,
+    /// The opening tile on that end, as an index into `Table::race`.
+    blocker: usize,
+    /// Whether D5 gives the player the prior right to the end.
+    priority: bool,
 }
 
 /// A play the table may still make the player take back.
@@ -358,6 +396,11 @@ struct HandReplay<'a> {
     set: Option<SetInfo>,
     game: Option<Announcement>,
     pending: Option<Pending>,
+    attempt: Option<Attempt>,
+    /// The setter's first draw before the set: who, the first tile drawn (tiles
+    /// making up a short deal aside), and whether he held a double before it.
+    /// Without a double, that tile is the one he must set.
+    setter_first_draw: Option<(Seat, Tile, bool)>,
     never_drawn: TileSet,
     payments: Vec<Payment>,
     infractions: Vec<Infraction>,
@@ -408,7 +451,12 @@ impl<'a> HandReplay<'a> {
                 claimables: Vec::new(),
                 unpaid: Vec::new(),
                 late_window: false,
+                first_tile_laid: false,
                 passes_in_row: 0,
+                passes_since_tile: 0,
+                wrong_pass: None,
+                race: Vec::new(),
+                race_over: false,
                 laid_by: [None; 28],
                 last_double: None,
                 just_played: None,
@@ -427,6 +475,8 @@ impl<'a> HandReplay<'a> {
             set: None,
             game: None,
             pending: None,
+            attempt: None,
+            setter_first_draw: None,
             never_drawn: boneyard.difference(all_drawn),
             payments: Vec::new(),
             infractions: Vec::new(),
@@ -626,6 +676,11 @@ impl<'a> HandReplay<'a> {
 
         let events = &self.hand.events;
         for event in events {
+            if let Some(attempt) = self.attempt.take()
+                && self.settle_attempt(attempt, event)
+            {
+                continue;
+            }
             if let Some(pending) = self.pending.take() {
                 match event.action {
                     Action::Takeback(tile)
@@ -665,10 +720,16 @@ impl<'a> HandReplay<'a> {
                 break;
             }
         }
+        if let Some(attempt) = self.attempt.take()
+            && self.problems.is_empty()
+        {
+            self.lay_attempt(&attempt);
+        }
         if let Some(pending) = self.pending.take() {
             self.let_stand(pending);
         }
         if self.problems.is_empty() {
+            self.stopped_after_passes(events.last().map_or(self.hand.events_span, |e| e.span));
             match self.table.phase {
                 Phase::Over(_) => {}
                 Phase::BlockDraw(drawer) => {
@@ -764,7 +825,7 @@ impl<'a> HandReplay<'a> {
         if let Some(sheet) = &self.hand.scoresheet {
             for (seat, figure) in sheet.iter() {
                 let Some(figure) = figure else { continue };
-                if figure.value != chips[seat] {
+                if !crate::audit::sheet_agrees(figure.value, chips[seat], self.hand.present[seat]) {
                     scoresheet.push(SheetDifference {
                         seat,
                         table: figure.value,
@@ -847,12 +908,13 @@ impl<'a> HandReplay<'a> {
                 _ => None,
             };
         }
-        // The tied player holding the single tile with most spots; then the higher end.
+        // The tied player holding the single tile with most spots ([0-0] counting 14,
+        // as in the count that made the tie); then the higher end.
         let key = |seat: &Seat| {
             let top = self.table.hands[*seat]
                 .iter()
-                .max_by_key(|t| (t.spots(), t.high()));
-            top.map(|t| (t.spots(), t.high()))
+                .max_by_key(|t| (t.count(), t.high()));
+            top.map(|t| (t.count(), t.high()))
         };
         tied.iter()
             .copied()
@@ -861,6 +923,13 @@ impl<'a> HandReplay<'a> {
 
     fn event(&mut self, event: &Event) {
         let seat = event.seat;
+        if self.table.wrong_pass.take() == Some(seat)
+            && matches!(event.action, Action::Play { .. })
+            && self.table.phase == Phase::Turns
+            && self.table.turn != seat
+        {
+            self.caught_pass(event);
+        }
         match &event.action {
             Action::Draw(tiles) => self.draw(event, tiles),
             Action::Return(tiles) => {
@@ -928,6 +997,7 @@ impl<'a> HandReplay<'a> {
         } else {
             0
         };
+        let held_before = self.table.hands[seat];
         let mut from_last_two = false;
         for (index, &tile) in tiles.iter().enumerate() {
             if self.table.boneyard.len() <= 2 {
@@ -938,6 +1008,15 @@ impl<'a> HandReplay<'a> {
             if index >= making_up {
                 self.drawn.insert(tile);
             }
+        }
+        // The setter's first drawn tile is the one he must set, if he held no double.
+        if self.table.phase == Phase::BeforeSet
+            && self.is_setter(seat)
+            && self.setter_first_draw.is_none()
+            && let Some(&first) = tiles.get(making_up)
+        {
+            let held: TileSet = held_before.union(tiles[..making_up].iter().copied().collect());
+            self.setter_first_draw = Some((seat, first, held.doubles() > 0));
         }
         // Making up a short deal inside the window: the penalty is exacted.
         if self.short[seat] > 0
@@ -1082,7 +1161,17 @@ impl<'a> HandReplay<'a> {
         self.on_set = OnSet::Seat(seat);
         let hand = self.table.hands[seat];
         let drawn = self.drawn.contains(tile);
-        let holds_double = hand.iter().any(|t| t.is_double());
+        // What he held before drawing decides: a double drawn after the first draw
+        // does not make him a setter who held one.
+        let first_draw = self.setter_first_draw.filter(|(s, _, _)| *s == seat);
+        let holds_double = match first_draw {
+            Some((_, _, held)) => held,
+            None => hand.iter().any(|t| t.is_double()),
+        };
+        // Without a double he sets the first tile he drew.
+        let must_set = first_draw
+            .filter(|(_, _, held)| !held)
+            .map(|(_, first, _)| first);
         let wrong = match self.highest_double {
             Some(highest) if highest != tile => Some(format!(
                 "{} sets {shown}, but the first set of the session is the highest double, here {highest}",
@@ -1099,6 +1188,11 @@ impl<'a> HandReplay<'a> {
                 "{} sets {shown} from the hand; a setter holding no double draws a tile and sets that one",
                 self.name(seat)
             )),
+            _ if must_set.is_some_and(|first| first != tile) => Some(format!(
+                "{} sets {shown}, but a setter holding no double sets the first tile drawn, here {}",
+                self.name(seat),
+                must_set.unwrap_or(tile)
+            )),
             _ => None,
         };
         // A wrong set tile may be taken back; its set payments wait until it stands.
@@ -1114,7 +1208,9 @@ impl<'a> HandReplay<'a> {
         // Set payments.
         let line = event.span.line;
         if let Some(value) = tile.double_value() {
-            let (amount, reason) = if drawn {
+            // Twice the value only for the tile he had to draw and set.
+            let had_to_draw = must_set == Some(tile) || (drawn && self.setter_drew_flagged);
+            let (amount, reason) = if had_to_draw {
                 (2 * i64::from(value), Reason::SetDrawnDouble)
             } else {
                 (i64::from(value), Reason::SetDouble)
@@ -1231,7 +1327,7 @@ impl<'a> HandReplay<'a> {
     fn declare(&mut self, event: &Event, tiles: &[Tile]) {
         let seat = event.seat;
         let doubles = tiles.iter().filter(|t| t.is_double()).count();
-        let amount = match (self.n, doubles) {
+        let earns = |doubles: usize| match (self.n, doubles) {
             (3, 4) => 200,
             (3, 5) => 500,
             (4, 3) => 25,
@@ -1239,6 +1335,15 @@ impl<'a> HandReplay<'a> {
             (5, 3) => 50,
             _ => 0,
         };
+        let amount = earns(doubles);
+        // Declared doubles are shown from the hand: one already on the table (the
+        // set double) does not count.
+        let on_table: TileSet = tiles
+            .iter()
+            .copied()
+            .filter(|t| !self.table.hands[seat].contains(*t))
+            .collect();
+        let owed = earns(doubles - on_table.len());
         let is_setter = self.set.as_ref().is_some_and(|s| s.seat == seat);
         let why_not = if self.table.phase != Phase::Opening {
             Some(
@@ -1270,6 +1375,15 @@ impl<'a> HandReplay<'a> {
             return;
         }
         self.declared[seat] = true;
+        if !on_table.is_empty() {
+            let in_hand = doubles - on_table.len();
+            let what = format!(
+                "{} declares {doubles} doubles, but {on_table} already lies on the table; the {in_hand} in hand earn {owed} from each at a table of {}, not the {amount} asked",
+                self.name(seat),
+                self.n
+            );
+            self.penalize(InfractionKind::WrongClaim, seat, event.span, what, switch);
+        }
         if self.excess[seat] > 0 {
             let text = format!(
                 "{} took too many tiles at the deal, so nobody owes anything for the declared doubles",
@@ -1282,7 +1396,7 @@ impl<'a> HandReplay<'a> {
             self.pay(
                 other,
                 seat,
-                amount,
+                owed,
                 Reason::DeclaredDoubles,
                 event.span.line,
                 switch,
@@ -1313,6 +1427,305 @@ impl<'a> HandReplay<'a> {
     }
 
     fn play(&mut self, event: &Event, written: (u8, u8), at: Option<At>) {
+        if self.attempt_on_taken_end(event, written, at) {
+            return;
+        }
+        self.lay(event, written, at);
+    }
+
+    /// The first player in turn: the one to the setter's left.
+    fn first_in_turn(&self) -> Option<Seat> {
+        self.set.as_ref().map(|set| self.next_active(set.seat))
+    }
+
+    /// Whether a double may still be laid at once on the set tile.
+    fn at_once_open(&self) -> bool {
+        match self.table.phase {
+            Phase::Opening => true,
+            Phase::Turns => {
+                self.table.late_window
+                    && (!self.table.first_tile_laid
+                        || self
+                            .rules
+                            .is(Switch::DoublesAtOnceWindow, "after-first-tile"))
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether D5 puts `seat`'s `tile` before `other`'s `other_tile` on the set
+    /// tile: seat order from the first player in turn, or doubles first and then
+    /// seat order.
+    fn before_in_opening(&self, seat: Seat, tile: Tile, other: Seat, other_tile: Tile) -> bool {
+        let first = self.first_in_turn().map_or(0, Seat::index);
+        let total = self.seats_total;
+        let rank = |s: Seat| (s.index() + total - first) % total;
+        if self.rules.is(Switch::D5, "doubles-first") {
+            (!tile.is_double(), rank(seat)) < (!other_tile.is_double(), rank(other))
+        } else {
+            rank(seat) < rank(other)
+        }
+    }
+
+    /// The layout rebuilt from the set tile and the opening's tiles, without
+    /// the one at `skip`: while the opening is on, they are all that lies there.
+    fn layout_without(&self, skip: Option<usize>) -> Option<Layout> {
+        let game = self.table.layout.as_ref()?.game().clone();
+        let mut layout = Layout::new(game);
+        for (i, laid) in self.table.race.iter().enumerate() {
+            if Some(i) != skip {
+                layout.place(laid.placement);
+            }
+        }
+        Some(layout)
+    }
+
+    /// A tile that fits nowhere now, but would fit an end of the set tile that
+    /// another player's opening tile took: the player wants that end. Who has
+    /// the right to it is D5's question; whether the tile stands waits for the
+    /// next event. Returns whether the play was such an attempt.
+    fn attempt_on_taken_end(&mut self, event: &Event, written: (u8, u8), at: Option<At>) -> bool {
+        if self.table.race_over || self.table.race.is_empty() {
+            return false;
+        }
+        let seat = event.seat;
+        let tile = Tile::new(written.0, written.1);
+        let Some(setter) = self.set.as_ref().map(|s| s.seat) else {
+            return false;
+        };
+        let timing = if Some(seat) == self.first_in_turn()
+            && self.table.turn == seat
+            && !self.table.first_tile_laid
+            && matches!(self.table.phase, Phase::Opening | Phase::Turns)
+        {
+            Timing::Turn
+        } else if seat != setter && tile.is_double() && self.at_once_open() {
+            Timing::Immediate
+        } else {
+            return false;
+        };
+        let Some(layout) = self.table.layout.as_ref() else {
+            return false;
+        };
+        if matches!(
+            layout.resolve(written, at, timing),
+            Resolution::Legal(_) | Resolution::Ambiguous(_)
+        ) {
+            return false;
+        }
+        let mut found: Option<(usize, bool)> = None;
+        for (index, taken) in self.table.race.iter().enumerate() {
+            if taken.seat == seat || layout.arms()[taken.placement.arm].laid != 1 {
+                continue;
+            }
+            let Some(without) = self.layout_without(Some(index)) else {
+                continue;
+            };
+            if let Resolution::Legal(p) = without.resolve(written, at, timing)
+                && p.arm == taken.placement.arm
+            {
+                let priority = self.before_in_opening(seat, tile, taken.seat, taken.tile);
+                if found.is_none_or(|(_, earlier)| priority && !earlier) {
+                    found = Some((index, priority));
+                }
+            }
+        }
+        let Some((blocker, priority)) = found else {
+            return false;
+        };
+        self.attempt = Some(Attempt {
+            event: event.clone(),
+            blocker,
+            priority,
+        });
+        true
+    }
+
+    /// The event after an attempt on a taken end: the holder of that end takes
+    /// his tile back (the table made room), the player takes his own tile back,
+    /// or neither. Returns whether `next` was consumed.
+    fn settle_attempt(&mut self, attempt: Attempt, next: &Event) -> bool {
+        let Action::Play { written, at } = attempt.event.action else {
+            return false;
+        };
+        let seat = attempt.event.seat;
+        let tile = Tile::new(written.0, written.1);
+        // Quoted as the transcript writes it, touching end first.
+        let shown = Laid {
+            touching: written.0,
+            open: written.1,
+        };
+        let taken = self.table.race[attempt.blocker];
+        let reading = Switch::D5.describe(self.rules);
+        match next.action {
+            Action::Takeback(back) if back == taken.tile && next.seat == taken.seat => {
+                if !attempt.priority {
+                    // Judged as laid: the penalty stands, though the table then made room.
+                    let before = self.infractions.len();
+                    self.lay_attempt(&attempt);
+                    if let Some(pending) = self.pending.take() {
+                        self.table = pending.before;
+                    }
+                    for infraction in &mut self.infractions[before..] {
+                        infraction.correction = Correction::LetStand;
+                    }
+                }
+                let returned = self.remove_opening_tile(attempt.blocker);
+                let paid_back = returned
+                    .map(|amount| format!(", and the {amount} paid for it goes back"))
+                    .unwrap_or_default();
+                let text = if attempt.priority {
+                    format!(
+                        "{} takes back {} to make room: {}'s {shown} had the prior right to that end of the set tile [{reading}]{paid_back}",
+                        self.name(taken.seat),
+                        taken.tile,
+                        self.name(seat)
+                    )
+                } else {
+                    format!(
+                        "{} takes back {} although it had the prior right to that end of the set tile [{reading}]; the table made room for {}'s {shown}{paid_back}",
+                        self.name(taken.seat),
+                        taken.tile,
+                        self.name(seat)
+                    )
+                };
+                self.note(next.span, text);
+                if attempt.priority {
+                    if tile.is_double() && Some(seat) != self.first_in_turn() {
+                        self.immediate_double(&attempt.event, written, at, vec![Switch::D5]);
+                    } else {
+                        self.lay(&attempt.event, written, at);
+                    }
+                } else {
+                    self.land_after_room(&attempt.event, written, at);
+                }
+                true
+            }
+            Action::Takeback(back) if back == tile && next.seat == seat && attempt.priority => {
+                let text = format!(
+                    "{} takes back {shown}, giving up the prior right to that end of the set tile [{reading}]; no penalty",
+                    self.name(seat)
+                );
+                self.note(next.span, text);
+                true
+            }
+            _ => {
+                self.lay_attempt(&attempt);
+                false
+            }
+        }
+    }
+
+    /// After the table made room for a tile that had no prior right, it lies where
+    /// it was meant to go, without a second penalty.
+    fn land_after_room(&mut self, event: &Event, written: (u8, u8), at: Option<At>) {
+        let seat = event.seat;
+        let tile = Tile::new(written.0, written.1);
+        if tile.is_double() && Some(seat) != self.first_in_turn() {
+            self.immediate_double(event, written, at, vec![Switch::D5]);
+        } else {
+            if self.table.phase == Phase::Opening {
+                self.start_turns();
+            }
+            self.lay(event, written, at);
+        }
+    }
+
+    /// Lays an attempt as the transcript writes it; without the prior right its
+    /// ruling depends on D5.
+    fn lay_attempt(&mut self, attempt: &Attempt) {
+        let Action::Play { written, at } = attempt.event.action else {
+            return;
+        };
+        let (infractions, payments) = (self.infractions.len(), self.payments.len());
+        self.lay(&attempt.event, written, at);
+        if attempt.priority {
+            return;
+        }
+        for infraction in &mut self.infractions[infractions..] {
+            infraction.switches.insert(0, Switch::D5);
+        }
+        let held = self.pending.as_mut().map(|p| &mut p.deferred);
+        for payment in self.payments[payments..]
+            .iter_mut()
+            .chain(held.into_iter().flatten())
+        {
+            if matches!(payment.reason, Reason::Penalty(_)) {
+                payment.switches.insert(0, Switch::D5);
+            }
+        }
+    }
+
+    /// Takes an opening tile off the set tile: back to its player's hand, with
+    /// the wait and the payment for a double at once undone, or the first
+    /// player's turn given back to him. Returns the amount paid back, if any.
+    fn remove_opening_tile(&mut self, index: usize) -> Option<i64> {
+        let taken = self.table.race.remove(index);
+        if let Some(layout) = self.layout_without(None) {
+            self.table.layout = Some(layout);
+        }
+        self.table.hands[taken.seat].insert(taken.tile);
+        self.table.laid_by[taken.tile.index()] = None;
+        if self
+            .table
+            .last_double
+            .is_some_and(|(_, double, _)| double == taken.tile)
+        {
+            self.table.last_double = None;
+        }
+        if !taken.at_once {
+            if let Some(i) = self
+                .table
+                .history
+                .iter()
+                .rposition(|r| r.seat == taken.seat && r.played == Some(taken.tile))
+            {
+                self.table.history.remove(i);
+            }
+            self.table.first_tile_laid = false;
+            self.table.just_played = None;
+            self.table.turn = taken.seat;
+            self.table.phase = Phase::Opening;
+            return None;
+        }
+        if let Some(i) = self.table.waits[taken.seat]
+            .iter()
+            .position(|&arm| arm == taken.placement.arm)
+        {
+            self.table.waits[taken.seat].remove(i);
+        }
+        if !self
+            .table
+            .race
+            .iter()
+            .any(|t| t.seat == taken.seat && t.at_once)
+        {
+            self.immediate_players.retain(|s| *s != taken.seat);
+            self.table.unpaid.retain(|(s, _)| *s != taken.seat);
+        }
+        let value = i64::from(taken.tile.double_value()?);
+        let owed = self.table.claimables.iter().position(|c| {
+            c.seat == taken.seat && c.reason == Reason::ImmediateDouble && c.amount == value
+        });
+        if let Some(i) = owed {
+            self.table.claimables.remove(i);
+            return None;
+        }
+        // Already paid: the payment goes back.
+        let i = self.payments.iter().rposition(|p| {
+            p.to == taken.seat && p.reason == Reason::ImmediateDouble && p.amount == value
+        })?;
+        let payment = self.payments.remove(i);
+        self.ledger.pay(&Payment {
+            from: payment.to,
+            to: payment.from,
+            ..payment.clone()
+        });
+        Some(payment.amount)
+    }
+
+    /// A play judged as laid.
+    fn lay(&mut self, event: &Event, written: (u8, u8), at: Option<At>) {
         let seat = event.seat;
         let tile = Tile::new(written.0, written.1);
         // Quoted as the transcript writes it, touching end first.
@@ -1415,7 +1828,28 @@ impl<'a> HandReplay<'a> {
         }
         match resolution {
             Resolution::Legal(placement) => {
+                let on_set_tile = self
+                    .table
+                    .layout
+                    .as_ref()
+                    .is_some_and(|l| l.arms()[placement.arm].laid == 0);
                 self.place(seat, tile, placement);
+                // The first player's first tile on the set tile joins the opening's tiles;
+                // any other tile settles them.
+                if !self.table.race_over
+                    && !self.table.first_tile_laid
+                    && on_set_tile
+                    && Some(seat) == self.first_in_turn()
+                {
+                    self.table.race.push(RaceTile {
+                        seat,
+                        tile,
+                        placement,
+                        at_once: false,
+                    });
+                } else {
+                    self.table.race_over = true;
+                }
                 let placed = against.map(|against| (placement, against, Timing::Turn));
                 self.after_play(event.span, seat, tile, placed);
             }
@@ -1441,17 +1875,26 @@ impl<'a> HandReplay<'a> {
         }
     }
 
-    /// A double on the set tile straight after the first turn's tile. Under
-    /// D5=doubles-first it is a double at once; under D5=seat-order it is out of
-    /// turn, and if the table lets it stand it is waited for like one, unpaid.
-    /// Returns whether it was such a double.
+    /// A double on the set tile once the turns have begun, before a player after
+    /// the first has acted. While the first player in turn has laid no tile (he
+    /// may be drawing) it is a double at once. Straight after his tile, under
+    /// doubles-at-once-window=after-first-tile it still is one; under
+    /// until-first-tile it is out of turn, and if the table lets it stand it is
+    /// waited for like one, unpaid. Returns whether it was such a double.
     fn late_double(&mut self, event: &Event, written: (u8, u8), at: Option<At>) -> bool {
         let layout = self.table.layout.as_ref().expect("turns have a layout");
         let Resolution::Legal(placement) = layout.resolve(written, at, Timing::Immediate) else {
             return false;
         };
-        if self.rules.is(Switch::D5, "doubles-first") {
-            self.immediate_double(event, written, at, vec![Switch::D5]);
+        if !self.table.first_tile_laid {
+            self.immediate_double(event, written, at, Vec::new());
+            return true;
+        }
+        if self
+            .rules
+            .is(Switch::DoublesAtOnceWindow, "after-first-tile")
+        {
+            self.immediate_double(event, written, at, vec![Switch::DoublesAtOnceWindow]);
             return true;
         }
         let seat = event.seat;
@@ -1463,7 +1906,7 @@ impl<'a> HandReplay<'a> {
         };
         let before = self.table.clone();
         let what = format!(
-            "{} plays {shown} on the set tile after {} has played: too late for a double at once",
+            "{} plays {shown} on the set tile after {} has laid a tile: too late for a double at once",
             self.name(seat),
             self.name(self.next_active(self.set.as_ref().map_or(seat, |s| s.seat)))
         );
@@ -1472,7 +1915,7 @@ impl<'a> HandReplay<'a> {
             seat,
             event.span,
             what,
-            Some(Switch::D5),
+            Some(Switch::DoublesAtOnceWindow),
         );
         self.hold_pending(
             event,
@@ -1509,6 +1952,14 @@ impl<'a> HandReplay<'a> {
                 self.close_short_window(seat, event.span);
                 self.place(seat, tile, placement);
                 self.table.waits[seat].push(placement.arm);
+                if !self.table.race_over {
+                    self.table.race.push(RaceTile {
+                        seat,
+                        tile,
+                        placement,
+                        at_once: true,
+                    });
+                }
                 // D4 is about several players: one player's two doubles are both paid.
                 let several = self
                     .immediate_players
@@ -1590,6 +2041,7 @@ impl<'a> HandReplay<'a> {
         self.table.hands[seat].remove(tile);
         if let (Some(p), Some(layout)) = (placement, self.table.layout.as_mut()) {
             layout.place(p);
+            self.table.race_over = true;
         }
         if let Some((_, against, _)) = placed {
             self.table.laid_by[tile.index()] = Some(seat);
@@ -1654,9 +2106,11 @@ impl<'a> HandReplay<'a> {
                 self.table.waits[pending.seat].push(placement.arm);
                 if self.infractions[pending.infraction]
                     .switches
-                    .contains(&Switch::D5)
+                    .contains(&Switch::DoublesAtOnceWindow)
                 {
-                    self.table.unpaid.push((pending.seat, Switch::D5));
+                    self.table
+                        .unpaid
+                        .push((pending.seat, Switch::DoublesAtOnceWindow));
                 }
                 return;
             }
@@ -1678,6 +2132,10 @@ impl<'a> HandReplay<'a> {
         placed: Option<(Placement, Tile, Timing)>,
     ) {
         self.table.passes_in_row = 0;
+        self.table.passes_since_tile = 0;
+        if Some(seat) == self.first_in_turn() {
+            self.table.first_tile_laid = true;
+        }
         let went_out = self.table.hands[seat].is_empty();
         // A double on the predecessor's tile.
         if let (Some(value), Some((_, against, Timing::Turn))) = (tile.double_value(), placed) {
@@ -1922,12 +2380,53 @@ impl<'a> HandReplay<'a> {
             went_out: false,
             first_out: false,
         });
-        self.table.passes_in_row += 1;
+        // Only correct passes end the hand: a pass made while able starts the count afresh.
+        self.table.passes_since_tile += 1;
+        if able {
+            self.table.passes_in_row = 0;
+            self.table.wrong_pass = Some(seat);
+        } else {
+            self.table.passes_in_row += 1;
+        }
         if self.table.passes_in_row >= self.active().count() {
             self.table.phase = Phase::Over(Ending::AllPassed);
         } else {
             self.table.turn = self.next_active(seat);
         }
+    }
+
+    /// A pass made while able, and the passer plays straight after: the table
+    /// caught it at once, and the tile is his turn. The pass's penalty stands.
+    fn caught_pass(&mut self, event: &Event) {
+        let seat = event.seat;
+        if let Some(i) = self
+            .table
+            .history
+            .iter()
+            .rposition(|r| r.seat == seat && r.played.is_none())
+        {
+            self.table.history.remove(i);
+        }
+        self.table.passes_since_tile = self.table.passes_since_tile.saturating_sub(1);
+        self.table.turn = seat;
+        let text = format!(
+            "the table caught {}'s pass at once: this tile is the turn the pass skipped, and the pass's penalty stands",
+            self.name(seat)
+        );
+        self.note(event.span, text);
+    }
+
+    /// The transcript ends after a round of passes with a wrong one among them:
+    /// by the rules the hand was not over, but the table stopped there. The hand
+    /// ends as the table ended it, and the counts are taken as they stand.
+    fn stopped_after_passes(&mut self, span: Span) {
+        if self.table.phase != Phase::Turns || self.table.passes_since_tile < self.active().count()
+        {
+            return;
+        }
+        let text = "every player still in passed in turn, but not every pass was correct, so by the rules the hand went on; the table stopped here, and the hand is counted as it stands".to_owned();
+        self.note(span, text);
+        self.table.phase = Phase::Over(Ending::AllPassed);
     }
 
     /// After a pass with tiles left to draw, the passer should draw on; when the
@@ -1952,7 +2451,9 @@ impl<'a> HandReplay<'a> {
             went_out: false,
             first_out: false,
         });
-        self.table.passes_in_row += 1;
+        // A pass with tiles left to draw is not a correct pass.
+        self.table.passes_in_row = 0;
+        self.table.passes_since_tile += 1;
     }
 
     fn wait(&mut self, event: &Event) {

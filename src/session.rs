@@ -249,6 +249,10 @@ impl Session {
                         continue;
                     };
                     let after_hand = after.value as usize;
+                    if after_hand == hand_count {
+                        // Leaving after the last hand is the normal end of the session.
+                        continue;
+                    }
                     if after_hand == 0 || after_hand > hand_count {
                         problems.push(
                             Problem::new(ProblemKind::Session, after.span, format!("{} leaves after hand {after_hand}, but the transcript has hands 1 to {hand_count}", name.value))
@@ -1154,6 +1158,9 @@ fn check_whereabouts(
             let here = place[tile.index()];
             if here == Place::Hand(event.seat) {
                 place[tile.index()] = to;
+            } else if to == Place::Hand(event.seat) && here == Place::Table(event.seat) {
+                // A declaration pointing at a double he laid himself (the set
+                // double): the referee judges what it counts for.
             } else {
                 problems.push(
                     Problem::new(ProblemKind::NotHeld, span, format!("{who} {verb} {tile}, but it is {}", describe(here, event.seat)))
