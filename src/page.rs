@@ -158,6 +158,14 @@ fn chip_cell(hand: &HandVerdict, seat: Seat, differences: &[Difference]) -> Mark
     }
 }
 
+/// `text` with its first letter capitalised.
+fn sentence_case(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
 /// A difference with its sign, and a true minus.
 fn signed(value: i64) -> String {
     match value {
@@ -682,7 +690,7 @@ fn infraction_item(verdict: &Verdict, hand: &HandVerdict, infraction: &Infractio
     html! {
         li id={ "hand-" (hand.number) "-line-" (infraction.span.line) } {
             p.ruling {
-                strong { (infraction.kind.code().replace('-', " ")) }
+                strong { (sentence_case(&infraction.kind.code().replace('-', " "))) }
                 " · transcript line " (infraction.span.line) ": " (infraction.what) "."
             }
             p.rule { span.label { "Rule " } (infraction.kind.rule()) }

@@ -139,9 +139,14 @@ fn the_evening_page_in_a_real_browser() {
     let dir = std::env::temp_dir().join(format!("nos-browser-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("temp dir");
-    // A4 at 96 pixels to the inch is 794 wide; 390 is a phone.
-    for width in [794, 390] {
+    // A4 at 96 pixels to the inch is 794 wide; 500 is a narrow screen (and the
+    // narrowest window headless Chromium lays out).
+    for width in [794, 500] {
         let found = measure(&html, width, &dir);
+        assert_eq!(
+            found["width"], width,
+            "the window Chromium laid the page out in"
+        );
         let hands = found["hands"].as_array().expect("hands");
         assert_eq!(hands.len(), verdict.hands.len(), "one section per hand");
         for (hand, seen) in verdict.hands.iter().zip(hands) {
