@@ -940,8 +940,14 @@ footer { margin-top: 2.4rem; border-top: 1px solid var(--rule); font-size: .8rem
 @page { size: A4; margin: 14mm 13mm 16mm; }
 @media print {
   html { background: none; }
-  body { margin: 0; max-width: none; padding: 0; box-shadow: none; font-size: 9.6pt; background: none; }
+  body { margin: 0; max-width: none; padding: 0; box-shadow: none; font-size: 9pt; background: none; }
   nav { display: none; }
+  h1 { font-size: 17pt; }
+  h2 { margin-top: 1.2rem; }
+  th, td { padding: .14rem .4rem; }
+  .facts, .summary { margin-bottom: .5rem; }
+  section.settlement { break-before: page; }
+  section.settlement h2 { margin-top: 0; }
   h2, h3 { break-after: avoid; }
   figure, tr, ol.infractions li, .summary, .facts { break-inside: avoid; }
   .chart { break-inside: avoid; }
