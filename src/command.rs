@@ -238,6 +238,93 @@ fn session_of(name: &str, bytes: &[u8]) -> Result<(Session, Source), (Vec<Proble
     }
 }
 
+/// Reads and checks a transcript and settles its reading; an unusable one gives
+/// its outcome at once.
+fn prepared(
+    name: &str,
+    bytes: &[u8],
+    format: Format,
+    rules: &RulesChoice,
+    style: Style,
+) -> Result<(Session, Interpretation, Source), Outcome> {
+    let (session, source) = session_of(name, bytes)
+        .map_err(|(problems, source)| unusable(&problems, &source, format, style))?;
+    let reading = reading_for(&session, rules, &source)
+        .map_err(|(problems, source)| unusable(&problems, &source, format, style))?;
+    Ok((session, reading, source))
+}
+
+/// `nos report`: the evening as one self-contained HTML page.
+#[must_use]
+pub fn report(name: &str, bytes: &[u8], rules: &RulesChoice, style: Style) -> Outcome {
+    let (session, reading, source) = match prepared(name, bytes, Format::Text, rules, style) {
+        Ok(prepared) => prepared,
+        Err(outcome) => return outcome,
+    };
+    match crate::referee::judge(&session, reading) {
+        Ok(verdict) => Outcome::report(
+            crate::page::render(&verdict, &session, name),
+            verdict.has_infractions() || verdict.has_sheet_differences(),
+        ),
+        Err(problems) => unusable(&problems, &source, Format::Text, style),
+    }
+}
+
+/// `nos show`: hand `hand` (from 1) as it stood after its first `event` events,
+/// or at its end.
+#[must_use]
+pub fn show(
+    name: &str,
+    bytes: &[u8],
+    rules: &RulesChoice,
+    hand: usize,
+    event: Option<usize>,
+    style: Style,
+) -> Outcome {
+    let (session, reading, source) = match prepared(name, bytes, Format::Text, rules, style) {
+        Ok(prepared) => prepared,
+        Err(outcome) => return outcome,
+    };
+    let command_line = |message: String, help: &str| {
+        let problem = Problem::new(ProblemKind::Session, Span::default(), message).help(help);
+        unusable(
+            &[problem],
+            &Source::new("<command line>", ""),
+            Format::Text,
+            style,
+        )
+    };
+    let hands = session.hands.len();
+    let Some(chosen) = hand.checked_sub(1).and_then(|i| session.hands.get(i)) else {
+        return command_line(
+            format!("the transcript has no hand {hand}"),
+            &format!("hands are counted from 1; this transcript has {hands}"),
+        );
+    };
+    let events = chosen.events.len();
+    let after = event.unwrap_or(events);
+    if after > events {
+        return command_line(
+            format!("hand {hand} has no event {after}"),
+            &format!(
+                "events are counted from 1 within the hand (0 is the deal); hand {hand} has {events}"
+            ),
+        );
+    }
+    match crate::referee::judge_showing(&session, reading, hand, after) {
+        Ok((verdict, Some(position))) => Outcome {
+            stdout: crate::show::text(&verdict, chosen, hand, &position, source.text()),
+            stderr: String::new(),
+            status: Status::Clean,
+        },
+        Ok((_, None)) => command_line(
+            format!("hand {hand} could not be shown after event {after}"),
+            "the replay never reached that point of the hand",
+        ),
+        Err(problems) => unusable(&problems, &source, Format::Text, style),
+    }
+}
+
 /// Reads, checks and judges a transcript; an unusable one gives its outcome at once.
 fn judged(
     name: &str,
@@ -246,10 +333,7 @@ fn judged(
     rules: &RulesChoice,
     style: Style,
 ) -> Result<(crate::referee::Verdict, Source), Outcome> {
-    let (session, source) = session_of(name, bytes)
-        .map_err(|(problems, source)| unusable(&problems, &source, format, style))?;
-    let reading = reading_for(&session, rules, &source)
-        .map_err(|(problems, source)| unusable(&problems, &source, format, style))?;
+    let (session, reading, source) = prepared(name, bytes, format, rules, style)?;
     match crate::referee::judge(&session, reading) {
         Ok(verdict) => Ok((verdict, source)),
         Err(problems) => Err(unusable(&problems, &source, format, style)),

@@ -10,7 +10,7 @@
 use std::fmt;
 
 use crate::game::{ArmName, Game, Matching, Need, Opens, Shape};
-use crate::tile::{Laid, Tile, TileSet};
+use crate::tile::{Laid, TILE_COUNT, Tile, TileSet};
 
 /// One arm as it lies now.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -211,6 +211,37 @@ pub struct Layout {
     game: Game,
     arms: Vec<Arm>,
     tiles: TileSet,
+    trail: Trail,
+}
+
+/// Every tile laid after the set tile, in the order laid, with its arm: what a
+/// drawing of the layout needs. A fixed array rather than a `Vec`, so that
+/// copying the table before each play (to restore it on a takeback) stays cheap.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Trail {
+    arm: [u8; TILE_COUNT],
+    laid: [Laid; TILE_COUNT],
+    len: usize,
+}
+
+impl Trail {
+    const EMPTY: Trail = Trail {
+        arm: [0; TILE_COUNT],
+        laid: [Laid {
+            touching: 0,
+            open: 0,
+        }; TILE_COUNT],
+        len: 0,
+    };
+
+    fn push(&mut self, placement: Placement) {
+        // A set holds 28 tiles, the set tile among them: the trail never fills.
+        if self.len < TILE_COUNT {
+            self.arm[self.len] = u8::try_from(placement.arm).unwrap_or(u8::MAX);
+            self.laid[self.len] = placement.laid;
+            self.len += 1;
+        }
+    }
 }
 
 impl Layout {
@@ -235,7 +266,12 @@ impl Layout {
             .collect();
         let mut tiles = TileSet::EMPTY;
         tiles.insert(set);
-        Layout { game, arms, tiles }
+        Layout {
+            game,
+            arms,
+            tiles,
+            trail: Trail::EMPTY,
+        }
     }
 
     /// The game this layout follows.
@@ -248,6 +284,14 @@ impl Layout {
     #[must_use]
     pub fn arms(&self) -> &[Arm] {
         &self.arms
+    }
+
+    /// The tiles on `arm`, from the set tile outward, each touching end first.
+    pub fn arm_tiles(&self, arm: usize) -> impl Iterator<Item = Laid> + '_ {
+        let trail = &self.trail;
+        (0..trail.len)
+            .filter(move |&i| usize::from(trail.arm[i]) == arm)
+            .map(move |i| trail.laid[i])
     }
 
     /// Every tile on the table, the set tile included.
@@ -424,6 +468,7 @@ impl Layout {
         arm.laid += 1;
         arm.last = placement.laid.tile();
         self.tiles.insert(placement.laid.tile());
+        self.trail.push(placement);
     }
 
     /// Two empty arms that nothing tells apart: a tile goes on either with the same consequences.
@@ -640,6 +685,25 @@ mod tests {
         assert_eq!(layout.arms()[0].open, 0);
         // Now both ends are blank: only matadors: [5-2] fits both ends both ways.
         assert_eq!(count(&layout, &[(5, 2), (1, 2), (3, 3)]), 4);
+    }
+
+    #[test]
+    fn each_arm_keeps_its_tiles_in_the_order_laid() {
+        // Ordinary cross on [4-4]: north [4-1], east [4-2], south [4-3], west [4-6],
+        // then [1-5] on north: north holds [4-1] then [1-5], touching ends first.
+        let mut layout = layout(GameName::OrdinaryCross, (4, 4));
+        use ArmName::{East, North, South, West};
+        play(&mut layout, 4, 1, Some(At::Arm(North)));
+        play(&mut layout, 4, 2, Some(At::Arm(East)));
+        play(&mut layout, 4, 3, Some(At::Arm(South)));
+        play(&mut layout, 4, 6, Some(At::Arm(West)));
+        play(&mut layout, 1, 5, None);
+        let arm =
+            |i: usize| -> Vec<String> { layout.arm_tiles(i).map(|l| l.to_string()).collect() };
+        assert_eq!(arm(0), ["[4-1]", "[1-5]"]);
+        assert_eq!(arm(1), ["[4-2]"]);
+        assert_eq!(arm(2), ["[4-3]"]);
+        assert_eq!(arm(3), ["[4-6]"]);
     }
 
     #[test]

@@ -32,7 +32,9 @@ pub mod compare;
 pub mod infraction;
 pub mod interpretation;
 pub mod ledger;
+pub mod page;
 pub mod referee;
+pub mod show;
 pub mod simulate;
 
 /// The transcript's JSON Schema, derived from the raw transcript types.

@@ -45,6 +45,28 @@ enum Command {
     },
     /// Audit an evening: the table's scoresheet against the rules, hand by hand, and the settlement.
     Audit(Judge),
+    /// The evening as one HTML page to print or send round: the glance, the chips
+    /// chart, and hand by hand the layout drawn and every ruling.
+    Report {
+        /// The transcript (YAML); `-` reads standard input.
+        file: PathBuf,
+        #[command(flatten)]
+        readings: Readings,
+    },
+    /// The table at one point of a hand: the layout, open ends, whose turn it is,
+    /// the boneyard and each player's tiles.
+    Show {
+        /// The transcript (YAML); `-` reads standard input.
+        file: PathBuf,
+        /// The hand, counted from 1.
+        #[arg(long)]
+        hand: usize,
+        /// Show the table after this many of the hand's events (0: just after the deal); the end by default.
+        #[arg(long, value_name = "K")]
+        event: Option<usize>,
+        #[command(flatten)]
+        readings: Readings,
+    },
     /// List the doubtful points: every switch, its choices and the profiles' readings.
     Rules,
     /// List the 17 games a setter may announce.
@@ -89,6 +111,32 @@ struct Judge {
     /// Override one doubtful point, e.g. `D3=paid` or `double-after-pass=paid` (repeatable).
     #[arg(long = "rule", value_name = "SWITCH=CHOICE")]
     rule: Vec<String>,
+}
+
+/// The readings of the doubtful points, for the commands without `--format`.
+#[derive(clap::Args)]
+struct Readings {
+    /// The readings of the doubtful points: a profile (`en`, `de-1996`), optionally with
+    /// overrides, e.g. `en,D3=paid`. Overrides the transcript's `session.rules`.
+    #[arg(long, value_name = "PROFILE[,SWITCH=CHOICE...]")]
+    rules: Option<String>,
+    /// A club's house readings: a YAML file with `profile` and `switches`.
+    #[arg(long, value_name = "FILE")]
+    rules_file: Option<PathBuf>,
+    /// Override one doubtful point, e.g. `D3=paid` or `double-after-pass=paid` (repeatable).
+    #[arg(long = "rule", value_name = "SWITCH=CHOICE")]
+    rule: Vec<String>,
+}
+
+impl Readings {
+    fn choice(self) -> Result<RulesChoice, String> {
+        let file = self.rules_file.as_deref().map(read_text).transpose()?;
+        Ok(RulesChoice {
+            spec: self.rules,
+            file,
+            overrides: self.rule,
+        })
+    }
 }
 
 type JudgeCommand = fn(&str, &[u8], Format, &RulesChoice, Style) -> Outcome;
@@ -187,6 +235,31 @@ fn run(cli: Cli) -> Outcome {
                 }
             }
             command::compare(&name, &bytes, format.into(), &readings, style())
+        }
+        Command::Report { file, readings } => {
+            let (name, bytes) = match read(&file) {
+                Ok(read) => read,
+                Err(message) => return failed(message),
+            };
+            match readings.choice() {
+                Ok(choice) => command::report(&name, &bytes, &choice, style()),
+                Err(message) => failed(message),
+            }
+        }
+        Command::Show {
+            file,
+            hand,
+            event,
+            readings,
+        } => {
+            let (name, bytes) = match read(&file) {
+                Ok(read) => read,
+                Err(message) => return failed(message),
+            };
+            match readings.choice() {
+                Ok(choice) => command::show(&name, &bytes, &choice, hand, event, style()),
+                Err(message) => failed(message),
+            }
         }
         Command::Rules => clean(nos_referee::interpretation::listing()),
         Command::Games => clean(nos_referee::game::games_list()),

@@ -100,6 +100,30 @@ pub struct HandVerdict {
     pub line: usize,
     /// Who played the hand.
     pub present: BySeat<bool>,
+    /// The table as the hand ended: the layout, and the tiles left in each hand.
+    pub end: Position,
+}
+
+/// Where a hand stands after some of its events: the layout, the tiles in each
+/// hand and in the boneyard, and whose turn it is. What a drawing of the table needs.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Position {
+    /// The events replayed so far.
+    pub events: usize,
+    /// Where the hand stands.
+    pub phase: Phase,
+    /// The layout, once the set tile is down and the game announced.
+    pub layout: Option<Layout>,
+    /// The tiles each player holds.
+    pub hands: BySeat<TileSet>,
+    /// The tiles not yet drawn.
+    pub boneyard: TileSet,
+    /// Whose turn it is, during the turns.
+    pub turn: Seat,
+    /// Who has played his last tile.
+    pub out: BySeat<bool>,
+    /// A tile the table may still have taken back: who played it, and the tile.
+    pub pending: Option<(Seat, Tile)>,
 }
 
 /// The referee's judgement of a session.
@@ -148,6 +172,29 @@ impl Verdict {
 /// Problems found only in the replay: a hand that stops before it is over, an
 /// event after the hand is over, a placement the transcript leaves ambiguous.
 pub fn judge(session: &Session, rules: Interpretation) -> Result<Verdict, Vec<Problem>> {
+    replay(session, rules, None).map(|(verdict, _)| verdict)
+}
+
+/// Replays a whole session, and shows hand `hand` (from 1) as it stood after its
+/// first `events` events.
+///
+/// # Errors
+/// As [`judge`].
+pub fn judge_showing(
+    session: &Session,
+    rules: Interpretation,
+    hand: usize,
+    events: usize,
+) -> Result<(Verdict, Option<Position>), Vec<Problem>> {
+    replay(session, rules, Some((hand, events)))
+}
+
+fn replay(
+    session: &Session,
+    rules: Interpretation,
+    watch: Option<(usize, usize)>,
+) -> Result<(Verdict, Option<Position>), Vec<Problem>> {
+    let mut watched = None;
     let n = session.players.len();
     let mut ledger = Ledger::new(n, session.chips);
     let mut hands = Vec::with_capacity(session.hands.len());
@@ -193,6 +240,11 @@ pub fn judge(session: &Session, rules: Interpretation) -> Result<Verdict, Vec<Pr
         if set_by_tie {
             replay.set_switches.push(Switch::D1);
         }
+        if let Some((number, events)) = watch
+            && number == index + 1
+        {
+            replay.watch = Some((events, &mut watched));
+        }
         match replay.run() {
             Ok(verdict) => {
                 set_by_tie = !verdict.next_on_set_switches.is_empty();
@@ -210,14 +262,15 @@ pub fn judge(session: &Session, rules: Interpretation) -> Result<Verdict, Vec<Pr
         }
     }
     if problems.is_empty() {
-        Ok(Verdict {
+        let verdict = Verdict {
             interpretation: rules,
             players: session.players.clone(),
             start: session.chips,
             hands,
             left_after: session.left_after.clone(),
             side_pot: session.side_pot.as_ref().map(|s| s.value),
-        })
+        };
+        Ok((verdict, watched))
     } else {
         Err(problems)
     }
@@ -246,7 +299,7 @@ enum OnSet {
 
 /// Where a hand stands.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Phase {
+pub enum Phase {
     /// Before the first tile.
     BeforeSet,
     /// The set tile is down; the setter announces.
@@ -406,6 +459,8 @@ struct HandReplay<'a> {
     infractions: Vec<Infraction>,
     notes: Vec<Note>,
     problems: Vec<Problem>,
+    /// A position to record after this many events, and where to put it.
+    watch: Option<(usize, &'a mut Option<Position>)>,
 }
 
 impl<'a> HandReplay<'a> {
@@ -482,6 +537,31 @@ impl<'a> HandReplay<'a> {
             infractions: Vec::new(),
             notes: Vec::new(),
             problems: Vec::new(),
+            watch: None,
+        }
+    }
+
+    /// The table as it stands after `events` events.
+    fn position(&self, events: usize) -> Position {
+        Position {
+            events,
+            phase: self.table.phase,
+            layout: self.table.layout.clone(),
+            hands: self.table.hands.clone(),
+            boneyard: self.table.boneyard,
+            turn: self.table.turn,
+            out: self.table.out.clone(),
+            pending: self.pending.as_ref().map(|p| (p.seat, p.tile)),
+        }
+    }
+
+    /// Records the position if it is the one being watched.
+    fn watch_after(&mut self, events: usize) {
+        if self.watch.as_ref().is_some_and(|(at, _)| *at == events) {
+            let position = self.position(events);
+            if let Some((_, slot)) = self.watch.take() {
+                *slot = Some(position);
+            }
         }
     }
 
@@ -675,7 +755,8 @@ impl<'a> HandReplay<'a> {
         }
 
         let events = &self.hand.events;
-        for event in events {
+        for (index, event) in events.iter().enumerate() {
+            self.watch_after(index);
             if let Some(attempt) = self.attempt.take()
                 && self.settle_attempt(attempt, event)
             {
@@ -728,6 +809,7 @@ impl<'a> HandReplay<'a> {
         if let Some(pending) = self.pending.take() {
             self.let_stand(pending);
         }
+        self.watch_after(events.len());
         if self.problems.is_empty() {
             self.stopped_after_passes(events.last().map_or(self.hand.events_span, |e| e.span));
             match self.table.phase {
@@ -777,6 +859,7 @@ impl<'a> HandReplay<'a> {
             return Err(self.problems);
         }
         let chips = self.ledger.chips().clone();
+        let end = self.position(0);
         Ok(HandVerdict {
             number: self.number,
             setter: None,
@@ -794,6 +877,7 @@ impl<'a> HandReplay<'a> {
             sheet: None,
             line: self.hand.span.line,
             present: self.hand.present.clone(),
+            end,
         })
     }
 
@@ -821,6 +905,7 @@ impl<'a> HandReplay<'a> {
             Vec::new()
         };
         let chips = self.ledger.chips().clone();
+        let end = self.position(self.hand.events.len());
         let mut scoresheet = Vec::new();
         if let Some(sheet) = &self.hand.scoresheet {
             for (seat, figure) in sheet.iter() {
@@ -856,6 +941,7 @@ impl<'a> HandReplay<'a> {
                 .map(|sheet| sheet.map(|_, figure| figure.as_ref().map(|f| f.value))),
             line: self.hand.span.line,
             present: self.hand.present.clone(),
+            end,
         }
     }
 

@@ -34,6 +34,10 @@ pub struct Session {
     pub left_after: BySeat<Option<usize>>,
     /// Who won the side pot at the settlement, if the transcript says.
     pub side_pot: Option<Located<Seat>>,
+    /// The club, as the transcript names it.
+    pub club: Option<String>,
+    /// The date, as the transcript writes it.
+    pub date: Option<String>,
 }
 
 /// A checked hand.
@@ -330,6 +334,8 @@ impl Session {
                 hands,
                 left_after,
                 side_pot,
+                club: session.club,
+                date: session.date.map(|date| date.0),
             })
         } else {
             let mut problems = problems.0;

@@ -263,3 +263,53 @@ fn a_club_rules_file_sets_its_readings() {
     assert!(stderr.contains("no switch `D9`"), "{stderr}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn report_writes_one_page_and_show_draws_the_table() {
+    let dir = temp_dir("report");
+    let page = dir.join("evening.html");
+    let page_arg = page.display().to_string();
+    // The evening has infractions and a scoresheet that disagrees: exit 1, as `check`.
+    let report = nos(
+        &["report", "fixtures/evening.yaml", "--output", &page_arg],
+        None,
+    );
+    assert_eq!(
+        report.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&report.stderr)
+    );
+    assert!(report.stdout.is_empty());
+    let html = std::fs::read_to_string(&page).expect("the page is written");
+    assert!(html.starts_with("<!DOCTYPE html>"));
+    assert_eq!(html.matches("<section class=\"hand\"").count(), 9);
+    // Nothing from the network, nothing to run.
+    for absent in ["<script", "http://", "https://", "@import", "url(http"] {
+        let outside_svg_namespace = html.replace("http://www.w3.org/2000/svg", "");
+        assert!(!outside_svg_namespace.contains(absent), "{absent}");
+    }
+    // A clean hand exits 0.
+    let clean = nos(&["report", CLEAN], None);
+    assert_eq!(clean.status.code(), Some(0));
+
+    let show = nos(
+        &[
+            "show",
+            "fixtures/evening.yaml",
+            "--hand",
+            "3",
+            "--event",
+            "0",
+        ],
+        None,
+    );
+    assert_eq!(show.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&show.stdout);
+    assert!(text.contains("after the deal, before any event"), "{text}");
+    assert!(text.contains("No layout yet"), "{text}");
+    let missing = nos(&["show", "fixtures/evening.yaml", "--hand", "10"], None);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("the transcript has no hand 10"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,0 +1,277 @@
+//! The table at one moment of a hand, drawn as text: what a committee looks at
+//! while it argues over an event. The layout is drawn as a compass (a line runs
+//! west to east, a cross or triangle has its arms where their names point), then
+//! whose turn it is, the boneyard and every hand's tiles.
+
+use std::fmt::Write;
+
+use crate::game::{ArmName, Shape};
+use crate::layout::Layout;
+use crate::referee::{Phase, Position, Verdict};
+use crate::seat::BySeat;
+use crate::session::Hand;
+use crate::tile::Laid;
+
+/// A tile lying along a west-east row, its left end first.
+fn across(left: u8, right: u8) -> String {
+    format!("[{left}|{right}]")
+}
+
+/// The layout as lines of text: the set tile in angle brackets at the centre,
+/// each arm running out from it, each arm's name and open end at its outer end.
+#[must_use]
+pub fn layout_text(layout: &Layout) -> String {
+    let game = layout.game();
+    let (a, b) = game.set;
+    let arm_of = |name: ArmName| game.arms.iter().position(|plan| plan.name == name);
+    let tiles = |arm: Option<usize>| -> Vec<Laid> {
+        arm.map(|arm| layout.arm_tiles(arm).collect())
+            .unwrap_or_default()
+    };
+    let label = |arm: Option<usize>| -> Option<String> {
+        arm.map(|i| {
+            format!(
+                "{} (open {})",
+                game.arms[i].name.word(),
+                layout.arms()[i].open
+            )
+        })
+    };
+    let (west, east, north, south) = (
+        arm_of(ArmName::West),
+        arm_of(ArmName::East),
+        arm_of(ArmName::North),
+        arm_of(ArmName::South),
+    );
+    // The centre row: west's label and tiles (outermost first), the set tile, east's.
+    let mut row = String::new();
+    if let Some(text) = label(west) {
+        row.push_str(&text);
+        row.push(' ');
+    }
+    for laid in tiles(west).iter().rev() {
+        row.push_str(&across(laid.open, laid.touching));
+    }
+    let centre = row.chars().count() + 2;
+    // A line's set tile lies as written, its first end west.
+    row.push_str(&format!("<{a}|{b}>"));
+    for laid in tiles(east) {
+        row.push_str(&across(laid.touching, laid.open));
+    }
+    if let Some(text) = label(east) {
+        row.push(' ');
+        row.push_str(&text);
+    }
+    // North and south run up and down from the set tile, a tile as two stacked ends.
+    let column = |text: &str| format!("{}{text}", " ".repeat(centre.saturating_sub(1)));
+    let mut lines: Vec<String> = Vec::new();
+    if let Some(text) = label(north) {
+        lines.push(format!(
+            "{}{text}",
+            " ".repeat(centre.saturating_sub(text.chars().count() / 2))
+        ));
+    }
+    for laid in tiles(north).iter().rev() {
+        lines.push(column(&format!("┌{}┐", laid.open)));
+        lines.push(column(&format!("└{}┘", laid.touching)));
+    }
+    lines.push(row);
+    for laid in tiles(south) {
+        lines.push(column(&format!("┌{}┐", laid.touching)));
+        lines.push(column(&format!("└{}┘", laid.open)));
+    }
+    if let Some(text) = label(south) {
+        lines.push(format!(
+            "{}{text}",
+            " ".repeat(centre.saturating_sub(text.chars().count() / 2))
+        ));
+    }
+    let shape = match game.shape {
+        Shape::Line => "a line",
+        Shape::Cross => "a cross",
+        Shape::Triangle => "a triangle",
+    };
+    let mut out = format!(
+        "{} on [{a}-{b}], {shape}, {} tile(s) down:\n\n",
+        game.announcement.name,
+        layout.tiles().len()
+    );
+    for line in lines {
+        out.push_str("  ");
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// The open ends, arm by arm, in the game's plan order.
+#[must_use]
+pub fn open_ends(layout: &Layout) -> String {
+    layout
+        .game()
+        .arms
+        .iter()
+        .zip(layout.arms())
+        .map(|(plan, arm)| format!("{} {}", plan.name.word(), arm.open))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `nos show`: hand `number` (from 1) of the verdict as it stood at `position`;
+/// `source` is the transcript's text, to quote the event shown.
+#[must_use]
+pub fn text(
+    verdict: &Verdict,
+    hand: &Hand,
+    number: usize,
+    position: &Position,
+    source: &str,
+) -> String {
+    let players = &verdict.players;
+    let total = hand.events.len();
+    let mut out = format!("Hand {number} (line {})", hand.span.line);
+    match position.events {
+        0 => out.push_str(", after the deal, before any event"),
+        k if k == total => {
+            let _ = write!(out, ", at the end (after all {total} events)");
+        }
+        k => {
+            let event = &hand.events[k - 1];
+            let written = source
+                .lines()
+                .nth(event.span.line.saturating_sub(1))
+                .map_or("", str::trim);
+            let _ = write!(
+                out,
+                ", after event {k} of {total}, line {}: {written}",
+                event.span.line
+            );
+        }
+    }
+    out.push_str("\n\n");
+    match &position.layout {
+        Some(layout) => {
+            out.push_str(&layout_text(layout));
+            let _ = writeln!(out, "\nOpen ends: {}", open_ends(layout));
+        }
+        None => out.push_str("No layout yet: the set tile is not down, or no game is announced.\n"),
+    }
+    let in_hand = |seat| hand.present[seat];
+    let whose = match position.phase {
+        Phase::BeforeSet => "nobody has set the first tile yet".to_owned(),
+        Phase::Announcing => "the setter is to announce the game".to_owned(),
+        Phase::Opening => format!(
+            "doubles may still be played at once on the set tile; then {} plays",
+            players[position.turn]
+        ),
+        Phase::Turns => format!("{} to play", players[position.turn]),
+        Phase::BlockDraw(seat) => format!(
+            "after the block, {} draws the boneyard down to two",
+            players[seat]
+        ),
+        Phase::Over(ending) => format!("the hand is over ({})", ending.word().replace('-', " ")),
+    };
+    match position.pending {
+        // The turn moves on only once the table lets the tile stand.
+        Some((seat, tile)) => {
+            let _ = writeln!(
+                out,
+                "Turn: the table is to decide on {}'s {tile}, which lies where it was put until it is taken back or let stand",
+                players[seat]
+            );
+        }
+        None => {
+            let _ = writeln!(out, "Turn: {whose}");
+        }
+    }
+    let _ = writeln!(out, "Boneyard: {} tile(s)", position.boneyard.len());
+    out.push_str("Hands:\n");
+    let width = players
+        .values()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(4);
+    let shown: BySeat<String> = position.hands.map(|_, tiles| tiles.to_string());
+    for seat in players.seats().filter(|s| in_hand(*s)) {
+        let tiles = position.hands[seat];
+        let state = if position.out[seat] { ", out" } else { "" };
+        let name = &players[seat];
+        let pad = " ".repeat(width - name.chars().count());
+        let line = format!(
+            "  {name}{pad}  {:>2} tile(s), count {:>2}{state}  {}",
+            tiles.len(),
+            tiles.count(),
+            shown[seat]
+        );
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Announcement, Game, GameName};
+    use crate::layout::{At, Resolution, Timing};
+
+    fn play(layout: &mut Layout, a: u8, b: u8, at: Option<At>) {
+        match layout.resolve((a, b), at, Timing::Turn) {
+            Resolution::Legal(p) => layout.place(p),
+            other => panic!("[{a}-{b}]: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_line_reads_west_to_east_with_the_ends_touching() {
+        // Set [5-3]: [3-6] east, then [6-2] east; [5-1] west. West to east the
+        // ends read 1 5 | 5 3 | 3 6 | 6 2, every touching pair equal.
+        let mut layout =
+            Layout::new(Game::new(Announcement::plain(GameName::Ordinary), (5, 3)).expect("valid"));
+        play(&mut layout, 3, 6, None);
+        play(&mut layout, 6, 2, None);
+        play(&mut layout, 5, 1, None);
+        let text = layout_text(&layout);
+        assert!(
+            text.contains("west (open 1) [1|5]<5|3>[3|6][6|2] east (open 2)"),
+            "{text}"
+        );
+        assert_eq!(open_ends(&layout), "west 1, east 2");
+    }
+
+    #[test]
+    fn a_cross_has_north_above_and_south_below() {
+        // Ordinary cross on [4-4]: [4-1] north, [4-2] east, [4-3] south, [4-6] west,
+        // then [1-5] on north. North reads from its open 5 down to the set tile.
+        let mut layout = Layout::new(
+            Game::new(Announcement::plain(GameName::OrdinaryCross), (4, 4)).expect("valid"),
+        );
+        play(&mut layout, 4, 1, Some(At::Arm(ArmName::North)));
+        play(&mut layout, 4, 2, Some(At::Arm(ArmName::East)));
+        play(&mut layout, 4, 3, Some(At::Arm(ArmName::South)));
+        play(&mut layout, 4, 6, Some(At::Arm(ArmName::West)));
+        play(&mut layout, 1, 5, None);
+        let text = layout_text(&layout);
+        let lines: Vec<&str> = text.lines().skip(2).map(str::trim).collect();
+        assert_eq!(
+            lines,
+            [
+                "north (open 5)",
+                "┌5┐",
+                "└1┘",
+                "┌1┐",
+                "└4┘",
+                "west (open 6) [6|4]<4|4>[4|2] east (open 2)",
+                "┌4┐",
+                "└3┘",
+                "south (open 3)",
+            ],
+            "{text}"
+        );
+        // The vertical arms stand over the set tile's middle.
+        let centre = text.lines().find(|l| l.contains('<')).expect("centre row");
+        let column = centre.find('<').expect("set tile") + 2;
+        let north = text.lines().find(|l| l.contains('┌')).expect("north tile");
+        assert_eq!(north.find('┌').map(|c| c + 1), Some(column));
+    }
+}

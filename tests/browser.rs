@@ -1,0 +1,212 @@
+//! The page of the bundled evening as a person sees it, in a real browser.
+//!
+//! The page ships without script. This test copies it, adds a measuring script
+//! to the copy only, loads the copy in headless Chromium and reads back what the
+//! script found from the DOM Chromium dumps: the sections, the drawn tiles where
+//! the browser laid them out, the chart's lines, and anything wider than the page.
+//!
+//! Chromium is required: `scripts/test` installs Debian's `chromium` when it is
+//! missing, and `NOS_CHROMIUM` may name another binary. Without one the test
+//! fails and says so; it never passes by skipping.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use nos_referee::interpretation::Interpretation;
+
+/// Measures the laid-out page and writes the findings as JSON into `#measure`.
+const MEASURE: &str = r#"
+<script>
+(function () {
+  const width = document.documentElement.clientWidth;
+  const box = (e) => e.getBoundingClientRect();
+  const hands = [...document.querySelectorAll('section.hand')].map((section) => {
+    const drawings = [...section.querySelectorAll('svg.layout')];
+    const tiles = drawings.flatMap((svg) => [...svg.querySelectorAll('g.tile rect')]).map(box);
+    let overlaps = 0;
+    for (let i = 0; i < tiles.length; i++) {
+      for (let j = i + 1; j < tiles.length; j++) {
+        const a = tiles[i], b = tiles[j];
+        const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (x > 0.5 && y > 0.5) overlaps++;
+      }
+    }
+    return {
+      id: section.id,
+      heading: (section.querySelector('h2') || {}).textContent || '',
+      drawings: drawings.length,
+      tiles: tiles.filter((t) => t.width > 4 && t.height > 4).length,
+      overlaps: overlaps,
+      pips: drawings.reduce((n, svg) => n + svg.querySelectorAll('circle').length, 0),
+    };
+  });
+  const lines = [...document.querySelectorAll('svg.chips polyline.player-line')].map((line) => ({
+    points: line.points.numberOfItems,
+    length: line.getTotalLength(),
+    width: box(line).width,
+  }));
+  const wide = [...document.body.querySelectorAll('*')]
+    .filter((e) => e.id !== 'measure' && e.tagName !== 'SCRIPT')
+    .filter((e) => { const b = box(e); return b.width > 0 && (b.right > width + 0.5 || b.left < -0.5); })
+    .map((e) => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.getAttribute('class') ? '.' + e.getAttribute('class') : ''));
+  const out = document.createElement('pre');
+  out.id = 'measure';
+  out.textContent = JSON.stringify({
+    width: width,
+    scrollWidth: document.documentElement.scrollWidth,
+    hands: hands,
+    lines: lines,
+    wide: wide,
+  });
+  document.body.appendChild(out);
+})();
+</script>
+"#;
+
+/// The browser: `NOS_CHROMIUM`, else the first of the usual names on `PATH`.
+fn chromium() -> PathBuf {
+    if let Some(named) = std::env::var_os("NOS_CHROMIUM") {
+        return PathBuf::from(named);
+    }
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    for name in ["chromium", "chromium-browser", "google-chrome", "chrome"] {
+        for dir in std::env::split_paths(&path) {
+            let candidate = dir.join(name);
+            if candidate.is_file() {
+                return candidate;
+            }
+        }
+    }
+    panic!(
+        "no Chromium found for the browser test: run `scripts/test`, which installs Debian's \
+         `chromium` when it is missing, or set NOS_CHROMIUM to a Chromium binary"
+    );
+}
+
+/// Loads `html` at a window `width` pixels wide and returns the measurements.
+fn measure(html: &str, width: u32, dir: &Path) -> serde_json::Value {
+    let page = dir.join(format!("page-{width}.html"));
+    let measured = html.replacen("</body>", &format!("{MEASURE}</body>"), 1);
+    assert_ne!(measured, html, "the page has a </body>");
+    std::fs::write(&page, measured).expect("write the test copy");
+    let profile = dir.join(format!("profile-{width}"));
+    let output = Command::new(chromium())
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--hide-scrollbars",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg(format!("--window-size={width},1200"))
+        .arg("--dump-dom")
+        .arg(format!("file://{}", page.display()))
+        .output()
+        .expect("Chromium starts");
+    let dom = String::from_utf8_lossy(&output.stdout);
+    let start = dom.find("<pre id=\"measure\">").unwrap_or_else(|| {
+        panic!(
+            "Chromium gave no measurements (exit {:?}):\n{}",
+            output.status.code(),
+            String::from_utf8_lossy(&output.stderr)
+        )
+    });
+    let json = &dom[start + "<pre id=\"measure\">".len()..];
+    let json = &json[..json.find("</pre>").expect("end of the measurements")];
+    let json = json
+        .replace("&quot;", "\"")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&");
+    serde_json::from_str(&json).expect("the measurements are JSON")
+}
+
+#[test]
+fn the_evening_page_in_a_real_browser() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("fixtures/evening.yaml")).expect("the evening");
+    let session = nos_referee::load(&text).expect("the evening loads");
+    let verdict = nos_referee::referee::judge(&session, Interpretation::default())
+        .expect("the evening is judged");
+    let html = nos_referee::page::render(&verdict, &session, "fixtures/evening.yaml");
+    assert!(!html.contains("<script"), "the page ships without script");
+
+    let dir = std::env::temp_dir().join(format!("nos-browser-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    // A4 at 96 pixels to the inch is 794 wide; 500 is a narrow screen (and the
+    // narrowest window headless Chromium lays out).
+    for width in [794, 500] {
+        let found = measure(&html, width, &dir);
+        assert_eq!(
+            found["width"], width,
+            "the window Chromium laid the page out in"
+        );
+        let hands = found["hands"].as_array().expect("hands");
+        assert_eq!(hands.len(), verdict.hands.len(), "one section per hand");
+        for (hand, seen) in verdict.hands.iter().zip(hands) {
+            let layout = hand.end.layout.as_ref().expect("every hand has a layout");
+            assert_eq!(seen["id"], format!("hand-{}", hand.number));
+            assert!(
+                seen["heading"]
+                    .as_str()
+                    .is_some_and(|h| h.starts_with(&format!("Hand {}", hand.number))),
+                "{seen}"
+            );
+            assert_eq!(
+                seen["drawings"], 1,
+                "one layout drawing in hand {}",
+                hand.number
+            );
+            assert_eq!(
+                seen["tiles"].as_u64(),
+                Some(layout.tiles().len() as u64),
+                "every tile of hand {} drawn and visible at {width}px",
+                hand.number
+            );
+            assert_eq!(seen["overlaps"], 0, "tiles overlap in hand {}", hand.number);
+            // Every pip of every tile on the table.
+            let pips: u64 = layout
+                .tiles()
+                .iter()
+                .map(|t| u64::from(t.high() + t.low()))
+                .sum();
+            assert_eq!(
+                seen["pips"].as_u64(),
+                Some(pips),
+                "pips of hand {}",
+                hand.number
+            );
+        }
+        let lines = found["lines"].as_array().expect("lines");
+        assert_eq!(
+            lines.len(),
+            verdict.players.len(),
+            "one chart line per player"
+        );
+        for line in lines {
+            assert_eq!(
+                line["points"].as_u64(),
+                Some(verdict.hands.len() as u64 + 1),
+                "start and every hand"
+            );
+            assert!(line["length"].as_f64().is_some_and(|l| l > 50.0), "{line}");
+            assert!(line["width"].as_f64().is_some_and(|w| w > 100.0), "{line}");
+        }
+        assert_eq!(
+            found["wide"],
+            serde_json::json!([]),
+            "elements wider than the page at {width}px"
+        );
+        assert_eq!(
+            found["scrollWidth"], found["width"],
+            "the page scrolls sideways at {width}px"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
