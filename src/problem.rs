@@ -991,7 +991,13 @@ fn in_key(c: char) -> bool {
 /// The key that `text`, ending in `key:`, ends with.
 fn key_ending(text: &str) -> Option<&str> {
     let text = text.trim_end().strip_suffix(':')?;
-    let key = &text[text.rfind(|c| !in_key(c)).map_or(0, |i| i + 1)..];
+    // The key starts after the last character that cannot be in one, which may
+    // take more than one byte (a byte-order mark in mid-file, a letter with an accent).
+    let start = text
+        .char_indices()
+        .rfind(|&(_, c)| !in_key(c))
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    let key = &text[start..];
     (!key.is_empty()).then_some(key)
 }
 
@@ -1312,6 +1318,18 @@ mod tests {
         assert_eq!(key_at(source, at("play")), Some(("play", at("[6-3]}"))));
         assert_eq!(key_at(source, at("Anna")), Some(("Anna", at("3-1"))));
         assert_eq!(key_at(source, at("Cees")), None);
+        // A key after a character of more than one byte.
+        for text in ["# y\u{feff}cml-l------:", "é:", "Anna·Bram:"] {
+            let source = format!("{text} x");
+            let expected = text.rsplit(['\u{feff}', ' ', '·']).next();
+            assert_eq!(
+                key_before(&source, text.len() + 1),
+                expected
+                    .and_then(|k| k.strip_suffix(':'))
+                    .filter(|k| !k.is_empty()),
+                "{text}"
+            );
+        }
     }
 
     #[test]
