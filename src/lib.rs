@@ -32,6 +32,7 @@ pub mod compare;
 pub mod infraction;
 pub mod interpretation;
 pub mod ledger;
+pub mod output;
 pub mod referee;
 pub mod simulate;
 

@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use nos_referee::command::{self, Format, Outcome, RulesChoice, Status};
+use nos_referee::output::{self, Input};
 use nos_referee::report::Style;
 
 /// A match referee for Nos: replays a table's transcript through the rules,
@@ -19,8 +20,11 @@ use nos_referee::report::Style;
 struct Cli {
     #[command(subcommand)]
     command: Command,
-    /// Write the report to FILE instead of standard output (all or nothing: a
-    /// temporary file beside it, then a rename). Diagnostics still go to standard error.
+    /// Write the report to FILE instead of standard output: whole or not at all (a
+    /// temporary file beside it, then a rename), and never over a file the command
+    /// reads. The report holds the infractions; problems that keep a transcript
+    /// from being judged go to standard error, and no file is written (with
+    /// `--format json` the problems document is the report, and is written).
     #[arg(long, global = true, value_name = "FILE")]
     output: Option<PathBuf>,
 }
@@ -140,20 +144,51 @@ fn main() -> ExitCode {
         }
     };
     let output = cli.output.clone();
+    if let Some(path) = &output {
+        // Before anything is read: the report must never replace an input.
+        if let Err(same) = output::refuse_an_input(path, &cli.command.inputs()) {
+            let rendered = render_alone(&same);
+            let _ = std::io::stderr().write_all(rendered.as_bytes());
+            return Status::Unusable.into();
+        }
+    }
     let mut outcome = run(cli);
     if let Some(path) = output {
-        if let Err(error) = command::write_atomically(&path, outcome.stdout.as_bytes()) {
-            outcome.stderr.push_str(&format!(
-                "error: cannot write {}: {error}\n",
-                path.display()
-            ));
-            outcome.status = Status::Unusable;
-        }
-        outcome.stdout.clear();
+        output::deliver(&mut outcome, &path);
     }
     let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
     outcome.status.into()
+}
+
+impl Command {
+    /// The files the command reads, which `--output` must not name.
+    fn inputs(&self) -> Vec<Input<'_>> {
+        match self {
+            Command::Check(judge) | Command::Audit(judge) => {
+                let mut inputs = vec![Input::Transcript(&judge.file)];
+                inputs.extend(judge.rules_file.as_deref().map(Input::Rules));
+                inputs
+            }
+            Command::Compare {
+                file, rules_file, ..
+            } => std::iter::once(Input::Transcript(file))
+                .chain(rules_file.iter().map(|path| Input::Rules(path)))
+                .collect(),
+            Command::Rules | Command::Games | Command::Schema | Command::Simulate { .. } => {
+                Vec::new()
+            }
+        }
+    }
+}
+
+/// A diagnostic about the command line, drawn with no source behind it.
+fn render_alone(diagnostic: &dyn miette::Diagnostic) -> String {
+    nos_referee::report::render(
+        diagnostic,
+        &nos_referee::report::Source::new("<command line>", ""),
+        style(),
+    )
 }
 
 fn run(cli: Cli) -> Outcome {

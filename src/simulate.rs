@@ -1433,7 +1433,7 @@ pub fn command(request: &Request) -> Outcome {
             stderr: String::new(),
             status: Status::Clean,
         },
-        Some(path) => match crate::command::write_atomically(path, simulation.text.as_bytes()) {
+        Some(path) => match crate::output::write_atomically(path, simulation.text.as_bytes()) {
             Ok(()) => Outcome {
                 stdout: String::new(),
                 stderr: String::new(),
