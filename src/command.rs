@@ -375,3 +375,11 @@ pub fn audit(
     };
     Outcome::report(stdout, !differences.is_empty())
 }
+
+/// The outcome for a transcript refused before it is read (a file larger than a
+/// transcript may be, found from its size): the problem drawn against an empty
+/// text, and in JSON the problems document.
+#[must_use]
+pub fn refused(name: &str, problem: Problem, format: Format, style: Style) -> Outcome {
+    unusable(&[problem], &Source::new(name, ""), format, style)
+}

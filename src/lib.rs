@@ -35,6 +35,7 @@ pub mod ledger;
 pub mod output;
 pub mod referee;
 pub mod simulate;
+pub mod snippet;
 
 /// The transcript's JSON Schema, derived from the raw transcript types.
 #[must_use]

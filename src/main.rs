@@ -101,7 +101,7 @@ impl Judge {
     fn run(self, command: JudgeCommand) -> Outcome {
         let (name, bytes) = match read(&self.file) {
             Ok(read) => read,
-            Err(message) => return failed(message),
+            Err(error) => return error.outcome(self.format.into()),
         };
         let file = match self.rules_file.as_deref().map(read_text).transpose() {
             Ok(file) => file,
@@ -203,7 +203,7 @@ fn run(cli: Cli) -> Outcome {
         } => {
             let (name, bytes) = match read(&file) {
                 Ok(read) => read,
-                Err(message) => return failed(message),
+                Err(error) => return error.outcome(format.into()),
             };
             let mut readings: Vec<RulesChoice> = rules
                 .into_iter()
@@ -269,22 +269,74 @@ fn style() -> Style {
     }
 }
 
+/// Why a transcript was not read.
+enum ReadError {
+    /// The file or standard input cannot be read.
+    Failed(String),
+    /// A regular file larger than a transcript may be, by its size alone.
+    TooLarge { name: String, size: u64 },
+}
+
+impl ReadError {
+    fn outcome(self, format: Format) -> Outcome {
+        match self {
+            ReadError::Failed(message) => failed(message),
+            ReadError::TooLarge { name, size } => command::refused(
+                &name,
+                nos_referee::problem::too_large(Some(size)),
+                format,
+                style(),
+            ),
+        }
+    }
+}
+
 /// Reads the transcript, never writing to it, and never more than one byte past
 /// the largest transcript the referee reads (the rest cannot change the answer).
-fn read(file: &Path) -> Result<(String, Vec<u8>), String> {
-    let limit = nos_referee::problem::MAX_TRANSCRIPT_BYTES as u64 + 1;
+/// A regular file, named or redirected to standard input, that is larger than
+/// that is refused by its size, unread.
+fn read(file: &Path) -> Result<(String, Vec<u8>), ReadError> {
+    let limit = nos_referee::problem::MAX_TRANSCRIPT_BYTES as u64;
     let mut bytes = Vec::new();
-    if file.as_os_str() == "-" {
-        std::io::stdin()
-            .take(limit)
-            .read_to_end(&mut bytes)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-        return Ok(("<stdin>".to_owned(), bytes));
-    }
-    std::fs::File::open(file)
-        .and_then(|f| f.take(limit).read_to_end(&mut bytes))
-        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-    Ok((file.display().to_string(), bytes))
+    let (name, reader): (String, Box<dyn Read>) = if file.as_os_str() == "-" {
+        let stdin = std::io::stdin();
+        let name = "<stdin>".to_owned();
+        if let Some(size) = stdin_size().filter(|&size| size > limit) {
+            return Err(ReadError::TooLarge { name, size });
+        }
+        (name, Box::new(stdin))
+    } else {
+        let name = file.display().to_string();
+        let opened = std::fs::File::open(file)
+            .map_err(|e| ReadError::Failed(format!("cannot read {name}: {e}")))?;
+        if let Ok(metadata) = opened.metadata()
+            && metadata.is_file()
+            && metadata.len() > limit
+        {
+            let size = metadata.len();
+            return Err(ReadError::TooLarge { name, size });
+        }
+        (name, Box::new(opened))
+    };
+    reader
+        .take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| ReadError::Failed(format!("cannot read {name}: {e}")))?;
+    Ok((name, bytes))
+}
+
+/// The size of the regular file standard input is redirected from, if it is one.
+#[cfg(unix)]
+fn stdin_size() -> Option<u64> {
+    use std::os::fd::AsFd;
+    let fd = std::io::stdin().as_fd().try_clone_to_owned().ok()?;
+    let metadata = std::fs::File::from(fd).metadata().ok()?;
+    metadata.is_file().then_some(metadata.len())
+}
+
+#[cfg(not(unix))]
+fn stdin_size() -> Option<u64> {
+    None
 }
 
 fn read_text(path: &Path) -> Result<(String, String), String> {

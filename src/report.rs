@@ -29,6 +29,9 @@ pub enum Style {
 /// The transcript's text with the name shown in diagnostics.
 pub struct Source {
     named: NamedSource<String>,
+    /// The text as given, where a snippet has to show it other than as it is
+    /// (control characters, long lines): see [`crate::snippet`].
+    raw: Option<String>,
 }
 
 impl Source {
@@ -49,6 +52,7 @@ impl Source {
             .collect();
         Source {
             named: NamedSource::new(name, shown).with_language("yaml"),
+            raw: crate::snippet::needs_view(text).then(|| text.to_owned()),
         }
     }
 
@@ -68,7 +72,9 @@ impl Source {
 /// A diagnostic drawn against the transcript's text.
 struct Against<'a> {
     inner: &'a dyn Diagnostic,
-    source: &'a NamedSource<String>,
+    source: &'a dyn SourceCode,
+    /// Where the labels stand in a source shown other than as it is.
+    view: Option<&'a crate::snippet::View>,
 }
 
 impl fmt::Debug for Against<'_> {
@@ -96,7 +102,19 @@ impl Diagnostic for Against<'_> {
         self.inner.help()
     }
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        self.inner.labels()
+        let labels = self.inner.labels()?;
+        match self.view {
+            None => Some(labels),
+            Some(view) => Some(Box::new(labels.map(move |label| {
+                let span = view.span(label.offset(), label.len());
+                let text = label.label().map(str::to_owned);
+                if label.primary() {
+                    LabeledSpan::new_primary_with_span(text, span)
+                } else {
+                    LabeledSpan::new_with_span(text, span)
+                }
+            }))),
+        }
     }
     fn source_code(&self) -> Option<&dyn SourceCode> {
         Some(self.source)
@@ -112,9 +130,22 @@ pub fn render(diagnostic: &dyn Diagnostic, source: &Source, style: Style) -> Str
     };
     let handler = GraphicalReportHandler::new_themed(theme).with_width(100);
     let mut out = String::new();
+    let shown = source.raw.as_deref().map(|raw| {
+        let labels: Vec<(usize, usize)> = diagnostic
+            .labels()
+            .into_iter()
+            .flatten()
+            .map(|label| (label.offset(), label.len()))
+            .collect();
+        crate::snippet::Shown::new(source.name(), raw, &labels)
+    });
     let against = Against {
         inner: diagnostic,
-        source: &source.named,
+        source: match &shown {
+            Some(shown) => shown,
+            None => &source.named,
+        },
+        view: shown.as_ref().map(crate::snippet::Shown::view),
     };
     if handler.render_report(&mut out, &against).is_err() {
         out = format!("{diagnostic}\n");
