@@ -192,6 +192,14 @@ fn render_alone(diagnostic: &dyn miette::Diagnostic) -> String {
 }
 
 fn run(cli: Cli) -> Outcome {
+    // Where the report goes: a generated transcript names its schema from there.
+    let destination = cli
+        .output
+        .as_deref()
+        .and_then(Path::parent)
+        .filter(|dir| !dir.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+        .to_path_buf();
     match cli.command {
         Command::Check(judge) => judge.run(command::check),
         Command::Audit(judge) => judge.run(command::audit),
@@ -232,15 +240,19 @@ fn run(cli: Cli) -> Outcome {
             seed,
             games,
             inject,
-        } => nos_referee::simulate::command(&nos_referee::simulate::Request {
-            players,
-            hands,
-            seed,
-            games,
-            inject,
-            // The global `--output` writes whatever a command prints.
-            output: None,
-        }),
+        } => {
+            let mut outcome = nos_referee::simulate::command(&nos_referee::simulate::Request {
+                players,
+                hands,
+                seed,
+                games,
+                inject,
+                // The global `--output` writes whatever a command prints.
+                output: None,
+            });
+            outcome.stdout = nos_referee::simulate::with_schema_from(outcome.stdout, &destination);
+            outcome
+        }
     }
 }
 
