@@ -36,6 +36,7 @@ pub mod output;
 pub mod referee;
 pub mod simulate;
 pub mod snippet;
+pub mod terminal;
 
 /// The transcript's JSON Schema, derived from the raw transcript types.
 #[must_use]

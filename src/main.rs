@@ -5,10 +5,11 @@ use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use nos_referee::command::{self, Format, Outcome, RulesChoice, Status};
 use nos_referee::output::{self, Input};
 use nos_referee::report::Style;
+use nos_referee::terminal::ColorChoice;
 
 /// A match referee for Nos: replays a table's transcript through the rules,
 /// flags every infraction and prints the corrected chip ledger.
@@ -20,13 +21,44 @@ use nos_referee::report::Style;
 struct Cli {
     #[command(subcommand)]
     command: Command,
-    /// Write the report to FILE instead of standard output: whole or not at all (a
-    /// temporary file beside it, then a rename), and never over a file the command
-    /// reads. The report holds the infractions; problems that keep a transcript
-    /// from being judged go to standard error, and no file is written (with
-    /// `--format json` the problems document is the report, and is written).
+    /// Write the report to FILE instead of standard output, whole or not at all.
+    ///
+    /// The report is written to a temporary file beside FILE, then renamed, and
+    /// never over a file the command reads (refused with exit 2). The report holds
+    /// the infractions; problems that keep a transcript from being judged go to
+    /// standard error, and then no file is written (with `--format json` the
+    /// problems document is the report, and is written).
     #[arg(long, global = true, value_name = "FILE")]
     output: Option<PathBuf>,
+    /// When to use colour.
+    ///
+    /// `auto` colours for a terminal, unless `NO_COLOR` is set; `CLICOLOR_FORCE`
+    /// asks for colour into a pipe too. `TERM=dumb` draws diagnostics in plain ASCII.
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        default_value = "auto",
+        value_name = "WHEN"
+    )]
+    color: ColorArg,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum ColorArg {
+    Auto,
+    Always,
+    Never,
+}
+
+impl From<ColorArg> for ColorChoice {
+    fn from(choice: ColorArg) -> ColorChoice {
+        match choice {
+            ColorArg::Auto => ColorChoice::Auto,
+            ColorArg::Always => ColorChoice::Always,
+            ColorArg::Never => ColorChoice::Never,
+        }
+    }
 }
 
 #[derive(Subcommand)]
@@ -69,10 +101,17 @@ enum Command {
         /// The games the setter may announce, by number or name, e.g. `1,2,13`; all 17 by default.
         #[arg(long, value_name = "LIST")]
         games: Option<String>,
-        /// Insert one infraction of this kind, e.g. `false-nos`, marked `# injected:` (repeatable).
-        #[arg(long = "inject", value_name = "KIND")]
+        /// Insert one infraction of this kind, marked `# injected:` on its line (repeatable).
+        #[arg(long = "inject", value_name = "KIND", value_parser = injectable())]
         inject: Vec<String>,
     },
+    /// Print a completion script for a shell, e.g. `nos completions bash > ~/.local/share/bash-completion/completions/nos`.
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff), e.g. `nos man > nos.1; man ./nos.1`.
+    Man,
 }
 
 /// What `check` and `audit` read: a transcript and the readings to judge it by.
@@ -95,13 +134,22 @@ struct Judge {
     rule: Vec<String>,
 }
 
+/// The kinds of infraction `simulate --inject` can add, listed in `--help`.
+fn injectable() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(
+        nos_referee::simulate::INJECTABLE
+            .iter()
+            .map(|kind| clap::builder::PossibleValue::new(kind.code())),
+    )
+}
+
 type JudgeCommand = fn(&str, &[u8], Format, &RulesChoice, Style) -> Outcome;
 
 impl Judge {
-    fn run(self, command: JudgeCommand) -> Outcome {
+    fn run(self, command: JudgeCommand, style: Style) -> Outcome {
         let (name, bytes) = match read(&self.file) {
             Ok(read) => read,
-            Err(error) => return error.outcome(self.format.into()),
+            Err(error) => return error.outcome(self.format.into(), style),
         };
         let file = match self.rules_file.as_deref().map(read_text).transpose() {
             Ok(file) => file,
@@ -112,7 +160,7 @@ impl Judge {
             file,
             overrides: self.rule,
         };
-        command(&name, &bytes, self.format.into(), &choice, style())
+        command(&name, &bytes, self.format.into(), &choice, style)
     }
 }
 
@@ -147,7 +195,8 @@ fn main() -> ExitCode {
     if let Some(path) = &output {
         // Before anything is read: the report must never replace an input.
         if let Err(same) = output::refuse_an_input(path, &cli.command.inputs()) {
-            let rendered = render_alone(&same);
+            let rendered =
+                render_alone(&same, style_for(cli.color, std::io::stderr().is_terminal()));
             let _ = std::io::stderr().write_all(rendered.as_bytes());
             return Status::Unusable.into();
         }
@@ -175,23 +224,31 @@ impl Command {
             } => std::iter::once(Input::Transcript(file))
                 .chain(rules_file.iter().map(|path| Input::Rules(path)))
                 .collect(),
-            Command::Rules | Command::Games | Command::Schema | Command::Simulate { .. } => {
-                Vec::new()
-            }
+            Command::Rules
+            | Command::Games
+            | Command::Schema
+            | Command::Simulate { .. }
+            | Command::Completions { .. }
+            | Command::Man => Vec::new(),
         }
     }
 }
 
 /// A diagnostic about the command line, drawn with no source behind it.
-fn render_alone(diagnostic: &dyn miette::Diagnostic) -> String {
+fn render_alone(diagnostic: &dyn miette::Diagnostic, style: Style) -> String {
     nos_referee::report::render(
         diagnostic,
         &nos_referee::report::Source::new("<command line>", ""),
-        style(),
+        style,
     )
 }
 
 fn run(cli: Cli) -> Outcome {
+    // A report written to a file is drawn as for a file, whatever the terminal.
+    let style = style_for(
+        cli.color,
+        cli.output.is_none() && std::io::stdout().is_terminal(),
+    );
     // Where the report goes: a generated transcript names its schema from there.
     let destination = cli
         .output
@@ -201,8 +258,8 @@ fn run(cli: Cli) -> Outcome {
         .unwrap_or(Path::new("."))
         .to_path_buf();
     match cli.command {
-        Command::Check(judge) => judge.run(command::check),
-        Command::Audit(judge) => judge.run(command::audit),
+        Command::Check(judge) => judge.run(command::check, style),
+        Command::Audit(judge) => judge.run(command::audit, style),
         Command::Compare {
             file,
             rules,
@@ -211,7 +268,7 @@ fn run(cli: Cli) -> Outcome {
         } => {
             let (name, bytes) = match read(&file) {
                 Ok(read) => read,
-                Err(error) => return error.outcome(format.into()),
+                Err(error) => return error.outcome(format.into(), style),
             };
             let mut readings: Vec<RulesChoice> = rules
                 .into_iter()
@@ -229,10 +286,22 @@ fn run(cli: Cli) -> Outcome {
                     Err(message) => return failed(message),
                 }
             }
-            command::compare(&name, &bytes, format.into(), &readings, style())
+            command::compare(&name, &bytes, format.into(), &readings, style)
         }
-        Command::Rules => clean(nos_referee::interpretation::listing()),
-        Command::Games => clean(nos_referee::game::games_list()),
+        Command::Rules => clean(wrapped(&nos_referee::interpretation::listing())),
+        Command::Games => clean(wrapped(&nos_referee::game::games_list())),
+        Command::Completions { shell } => {
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "nos", &mut script);
+            clean(String::from_utf8_lossy(&script).into_owned())
+        }
+        Command::Man => {
+            let mut page = Vec::new();
+            match clap_mangen::Man::new(Cli::command()).render(&mut page) {
+                Ok(()) => clean(String::from_utf8_lossy(&page).into_owned()),
+                Err(error) => failed(format!("cannot write the manual page: {error}")),
+            }
+        }
         Command::Schema => clean(nos_referee::schema()),
         Command::Simulate {
             players,
@@ -272,13 +341,18 @@ fn failed(message: String) -> Outcome {
     }
 }
 
-/// Colour only for a terminal, and never when `NO_COLOR` is set.
-fn style() -> Style {
-    if std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none() {
-        Style::Colour
-    } else {
-        Style::Plain
-    }
+/// How to draw for a stream that is a terminal or not, by `--color` and the environment.
+fn style_for(choice: ColorArg, terminal: bool) -> Style {
+    nos_referee::terminal::style(choice.into(), |name| std::env::var(name).ok(), terminal)
+}
+
+/// A listing wrapped to `COLUMNS`, else the terminal's width, else 80 columns.
+fn wrapped(text: &str) -> String {
+    let width = nos_referee::terminal::width(
+        |name| std::env::var(name).ok(),
+        nos_referee::terminal::terminal_width(),
+    );
+    nos_referee::terminal::wrap(text, width)
 }
 
 /// Why a transcript was not read.
@@ -290,14 +364,14 @@ enum ReadError {
 }
 
 impl ReadError {
-    fn outcome(self, format: Format) -> Outcome {
+    fn outcome(self, format: Format, style: Style) -> Outcome {
         match self {
             ReadError::Failed(message) => failed(message),
             ReadError::TooLarge { name, size } => command::refused(
                 &name,
                 nos_referee::problem::too_large(Some(size)),
                 format,
-                style(),
+                style,
             ),
         }
     }

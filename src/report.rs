@@ -24,6 +24,10 @@ pub enum Style {
     Colour,
     /// Unicode without colour: files, pipes and snapshots.
     Plain,
+    /// Plain ASCII without colour, for a terminal that shows nothing else (`TERM=dumb`).
+    Ascii,
+    /// Plain ASCII in colour (`TERM=dumb` with `--color always`).
+    AsciiColour,
 }
 
 /// The transcript's text with the name shown in diagnostics.
@@ -127,6 +131,8 @@ pub fn render(diagnostic: &dyn Diagnostic, source: &Source, style: Style) -> Str
     let theme = match style {
         Style::Colour => GraphicalTheme::unicode(),
         Style::Plain => GraphicalTheme::unicode_nocolor(),
+        Style::Ascii => GraphicalTheme::none(),
+        Style::AsciiColour => GraphicalTheme::ascii(),
     };
     let handler = GraphicalReportHandler::new_themed(theme).with_width(100);
     let mut out = String::new();
