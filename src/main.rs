@@ -69,7 +69,8 @@ enum Command {
     Compare {
         /// The transcript (YAML); `-` reads standard input.
         file: PathBuf,
-        /// A reading: a profile with optional overrides, e.g. `en` or `de-1996,D2=paid` (repeatable).
+        /// A reading: a profile with optional overrides, e.g. `en` or `de-1996,D2=paid`
+        /// (repeatable). With no reading named, `en` and `de-1996` are compared.
         #[arg(long, value_name = "PROFILE[,SWITCH=CHOICE...]")]
         rules: Vec<String>,
         /// A reading kept in a rules file (repeatable).
@@ -269,6 +270,12 @@ fn run(cli: Cli) -> Outcome {
             let (name, bytes) = match read(&file) {
                 Ok(read) => read,
                 Err(error) => return error.outcome(format.into(), style),
+            };
+            // With no reading named: the two profiles.
+            let rules = if rules.is_empty() && rules_file.is_empty() {
+                vec!["en".to_owned(), "de-1996".to_owned()]
+            } else {
+                rules
             };
             let mut readings: Vec<RulesChoice> = rules
                 .into_iter()

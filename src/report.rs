@@ -337,7 +337,8 @@ pub fn json(verdict: &Verdict, source: &str) -> serde_json::Value {
         "hands": hands,
         "chips": names(players, &verdict.chips()),
         "infractions": infractions,
-        "scoresheet_agrees": !verdict.has_sheet_differences(),
+        // Null where no hand records the table's scoresheet: nothing to agree with.
+        "scoresheet_agrees": scoresheet_kept(verdict).then(|| !verdict.has_sheet_differences()),
     })
 }
 
@@ -429,14 +430,20 @@ pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
     out.push_str(&format!(
         "\n{} hand(s), {infractions} infraction(s), {}; rules {}.\n",
         verdict.hands.len(),
-        if differences == 0 {
-            "scoresheet agrees".to_owned()
-        } else {
-            format!("{differences} scoresheet figure(s) differ")
+        match (differences, scoresheet_kept(verdict)) {
+            (0, false) => "no scoresheet kept".to_owned(),
+            (0, true) => "scoresheet agrees".to_owned(),
+            (n, _) => format!("{n} scoresheet figure(s) differ"),
         },
         verdict.interpretation.label()
     ));
     out
+}
+
+/// Whether the transcript records the table's scoresheet after any hand.
+#[must_use]
+pub fn scoresheet_kept(verdict: &Verdict) -> bool {
+    verdict.hands.iter().any(|hand| hand.sheet.is_some())
 }
 
 /// The width of a column headed by a player's name.
