@@ -312,13 +312,13 @@ pub fn text(comparison: &Comparison, source: &str, name: &str) -> String {
     } else {
         out.push_str(&format!("\nThe readings differ in {differing} hand(s).\n"));
     }
-    out.push_str(&shared_text(comparison));
+    out.push_str(&shared_text(comparison, name));
     out
 }
 
 /// The switches every reading takes alike, which this comparison cannot show,
 /// and a reading to compare to see what one of them changes.
-fn shared_text(comparison: &Comparison) -> String {
+fn shared_text(comparison: &Comparison, name: &str) -> String {
     let Some(&(switch, choice)) = comparison.shared.first() else {
         return String::new();
     };
@@ -327,8 +327,8 @@ fn shared_text(comparison: &Comparison) -> String {
         .iter()
         .map(|(switch, choice)| format!("{}={choice}", switch.id()))
         .collect();
-    let mut out = format!(
-        "\nEvery reading compared takes {}:\nwhat {} decide{} is the same in each.\n",
+    let shared = format!(
+        "Every reading compared takes {}: what {} decide{} is the same in each.\n",
         choices.join(", "),
         if choices.len() == 1 {
             "that switch"
@@ -337,6 +337,7 @@ fn shared_text(comparison: &Comparison) -> String {
         },
         if choices.len() == 1 { "s" } else { "" }
     );
+    let mut out = format!("\n{}", crate::terminal::wrap(&shared, 80));
     let other = switch
         .info()
         .choices
@@ -345,7 +346,7 @@ fn shared_text(comparison: &Comparison) -> String {
         .find(|&c| c != choice);
     if let (Some(other), Some(first)) = (other, comparison.readings.first()) {
         out.push_str(&format!(
-            "To see what one changes, compare with it switched, e.g. --rules {first} --rules {first},{}={other}\n",
+            "To see what one of them changes, compare with it switched, e.g.\n  nos compare {name} --rules {first} --rules {first},{}={other}\n",
             switch.id()
         ));
     }

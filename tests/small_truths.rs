@@ -106,7 +106,9 @@ fn compare_without_readings_compares_the_two_profiles_and_names_what_they_share(
         "D3 differs between the profiles: {text}"
     );
     assert!(
-        text.contains("e.g. --rules en --rules en,D2=paid\n"),
+        text.contains(
+            "\n  nos compare fixtures/dispute-d3-double-after-pass.yaml --rules en --rules en,D2=paid\n"
+        ),
         "{text}"
     );
     let json: serde_json::Value = serde_json::from_slice(
