@@ -406,6 +406,7 @@ fn ruling(group: &[&Payment], players: &BySeat<String>) -> String {
 /// settlement.
 #[must_use]
 pub fn text(verdict: &Verdict, differences: &[Difference], settlement: &Settlement) -> String {
+    use textwrap::core::display_width;
     let players = &verdict.players;
     let cell =
         |hand: &HandVerdict, seat: Seat| match hand.sheet.as_ref().and_then(|sheet| sheet[seat]) {
@@ -418,8 +419,8 @@ pub fn text(verdict: &Verdict, differences: &[Difference], settlement: &Settleme
         .hands
         .iter()
         .flat_map(|h| players.seats().map(move |s| (h, s)))
-        .map(|(h, s)| cell(h, s).chars().count())
-        .chain(players.values().map(|n| n.chars().count()))
+        .map(|(h, s)| display_width(&cell(h, s)))
+        .chain(players.values().map(|n| display_width(n)))
         .max()
         .unwrap_or(6);
     let game_of = |hand: &HandVerdict| {
@@ -429,36 +430,44 @@ pub fn text(verdict: &Verdict, differences: &[Difference], settlement: &Settleme
     let game_width = verdict
         .hands
         .iter()
-        .map(|h| game_of(h).chars().count())
+        .map(|h| display_width(&game_of(h)))
         .max()
         .unwrap_or(4)
         .max(5);
     let mut out = String::from(
         "The evening at a glance (table's figure ≠ the referee's where they differ; ✓ where they agree)\n\n",
     );
+    // Padded by the width each character takes on a terminal, and two spaces
+    // between players, so that `434 ≠ 314` cells neither shift nor run together.
     let pad = |text: &str, width: usize| {
         format!(
             "{}{text}",
-            " ".repeat(width.saturating_sub(text.chars().count()))
+            " ".repeat(width.saturating_sub(display_width(text)))
         )
     };
-    out.push_str(&format!("{:<5} {:<game_width$}", "hand", "game"));
+    let pad_right = |text: &str, width: usize| {
+        format!(
+            "{text}{}",
+            " ".repeat(width.saturating_sub(display_width(text)))
+        )
+    };
+    out.push_str(&format!("{:<5} {}", "hand", pad_right("game", game_width)));
     for name in players.values() {
-        out.push_str(&format!(" {}", pad(name, width)));
+        out.push_str(&format!("  {}", pad(name, width)));
     }
-    out.push_str(&format!("\n{:<5} {:<game_width$}", "", "start"));
+    out.push_str(&format!("\n{:<5} {}", "", pad_right("start", game_width)));
     for _ in players.values() {
-        out.push_str(&format!(" {}", pad(&verdict.start.to_string(), width)));
+        out.push_str(&format!("  {}", pad(&verdict.start.to_string(), width)));
     }
     out.push('\n');
     for hand in &verdict.hands {
         out.push_str(&format!(
-            "{:<5} {:<game_width$}",
+            "{:<5} {}",
             hand.number,
-            game_of(hand)
+            pad_right(&game_of(hand), game_width)
         ));
         for seat in players.seats() {
-            out.push_str(&format!(" {}", pad(&cell(hand, seat), width)));
+            out.push_str(&format!("  {}", pad(&cell(hand, seat), width)));
         }
         let infractions = hand.infractions.len();
         if infractions > 0 {
@@ -469,7 +478,11 @@ pub fn text(verdict: &Verdict, differences: &[Difference], settlement: &Settleme
         }
         out.push('\n');
     }
-    if differences.is_empty() {
+    if !crate::report::scoresheet_kept(verdict) {
+        out.push_str(
+            "\nThe transcript records no scoresheet: the figures are the referee's alone.\n",
+        );
+    } else if differences.is_empty() {
         out.push_str("\nThe scoresheet agrees with the rules after every hand it records.\n");
     } else {
         out.push_str("\nWhere the scoresheet and the rules part ways (what each hand adds; the rest carries on):\n");

@@ -460,30 +460,10 @@ pub fn audit(
     Outcome::report(stdout, !differences.is_empty())
 }
 
-/// Writes `contents` to `path` so that readers see the old file or the whole new
-/// one, never a part: a temporary file beside it, then a rename.
-///
-/// # Errors
-/// The I/O error; the temporary file is removed and `path` is left as it was.
-pub fn write_atomically(path: &std::path::Path, contents: &[u8]) -> std::io::Result<()> {
-    use std::io::Write;
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(std::path::Path::new("."));
-    let file_name = path
-        .file_name()
-        .and_then(|n| n.to_str())
-        .unwrap_or("output");
-    let temporary = dir.join(format!(".{file_name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut file = std::fs::File::create(&temporary)?;
-        file.write_all(contents)?;
-        file.sync_all()?;
-        std::fs::rename(&temporary, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&temporary);
-    }
-    result
+/// The outcome for a transcript refused before it is read (a file larger than a
+/// transcript may be, found from its size): the problem drawn against an empty
+/// text, and in JSON the problems document.
+#[must_use]
+pub fn refused(name: &str, problem: Problem, format: Format, style: Style) -> Outcome {
+    unusable(&[problem], &Source::new(name, ""), format, style)
 }

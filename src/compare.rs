@@ -7,7 +7,7 @@
 
 use serde_json::json;
 
-use crate::interpretation::Interpretation;
+use crate::interpretation::{Interpretation, SWITCHES, Switch};
 use crate::ledger::Payment;
 use crate::referee::{HandVerdict, Verdict};
 use crate::seat::BySeat;
@@ -55,6 +55,9 @@ pub struct Comparison {
     pub players: BySeat<String>,
     /// Hand by hand.
     pub hands: Vec<HandComparison>,
+    /// The switches every reading compared takes the same choice on, with that
+    /// choice: what they decide cannot differ here.
+    pub shared: Vec<(Switch, &'static str)>,
 }
 
 impl Comparison {
@@ -124,6 +127,7 @@ pub fn compare(verdicts: &[Verdict]) -> Comparison {
             readings: Vec::new(),
             players: BySeat::default(),
             hands: Vec::new(),
+            shared: Vec::new(),
         };
     };
     let count = verdicts.iter().map(|v| v.hands.len()).max().unwrap_or(0);
@@ -185,10 +189,16 @@ pub fn compare(verdicts: &[Verdict]) -> Comparison {
             next_on_set,
         });
     }
+    let shared = SWITCHES
+        .iter()
+        .map(|info| (info.switch, first.interpretation.choice(info.switch)))
+        .filter(|&(switch, choice)| verdicts.iter().all(|v| v.interpretation.is(switch, choice)))
+        .collect();
     Comparison {
         readings: verdicts.iter().map(|v| v.interpretation.label()).collect(),
         players: first.players.clone(),
         hands,
+        shared,
     }
 }
 
@@ -302,6 +312,44 @@ pub fn text(comparison: &Comparison, source: &str, name: &str) -> String {
     } else {
         out.push_str(&format!("\nThe readings differ in {differing} hand(s).\n"));
     }
+    out.push_str(&shared_text(comparison, name));
+    out
+}
+
+/// The switches every reading takes alike, which this comparison cannot show,
+/// and a reading to compare to see what one of them changes.
+fn shared_text(comparison: &Comparison, name: &str) -> String {
+    let Some(&(switch, choice)) = comparison.shared.first() else {
+        return String::new();
+    };
+    let choices: Vec<String> = comparison
+        .shared
+        .iter()
+        .map(|(switch, choice)| format!("{}={choice}", switch.id()))
+        .collect();
+    let shared = format!(
+        "Every reading compared takes {}: what {} decide{} is the same in each.\n",
+        choices.join(", "),
+        if choices.len() == 1 {
+            "that switch"
+        } else {
+            "these switches"
+        },
+        if choices.len() == 1 { "s" } else { "" }
+    );
+    let mut out = format!("\n{}", crate::terminal::wrap(&shared, 80));
+    let other = switch
+        .info()
+        .choices
+        .iter()
+        .map(|(c, _)| *c)
+        .find(|&c| c != choice);
+    if let (Some(other), Some(first)) = (other, comparison.readings.first()) {
+        out.push_str(&format!(
+            "To see what one of them changes, compare with it switched, e.g.\n  nos compare {name} --rules {first} --rules {first},{}={other}\n",
+            switch.id()
+        ));
+    }
     out
 }
 
@@ -348,6 +396,11 @@ pub fn json(comparison: &Comparison, name: &str) -> serde_json::Value {
         "players": players.values().cloned().collect::<Vec<_>>(),
         "hands": hands,
         "agree": comparison.agrees(),
+        "shared": comparison
+            .shared
+            .iter()
+            .map(|(switch, choice)| (switch.id().to_owned(), serde_json::Value::from(*choice)))
+            .collect::<serde_json::Map<_, _>>(),
     })
 }
 

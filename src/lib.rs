@@ -32,10 +32,13 @@ pub mod compare;
 pub mod infraction;
 pub mod interpretation;
 pub mod ledger;
+pub mod output;
 pub mod page;
 pub mod referee;
 pub mod show;
 pub mod simulate;
+pub mod snippet;
+pub mod terminal;
 
 /// The transcript's JSON Schema, derived from the raw transcript types.
 #[must_use]

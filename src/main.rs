@@ -5,9 +5,11 @@ use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use nos_referee::command::{self, Format, Outcome, RulesChoice, Status};
+use nos_referee::output::{self, Input};
 use nos_referee::report::Style;
+use nos_referee::terminal::ColorChoice;
 
 /// A match referee for Nos: replays a table's transcript through the rules,
 /// flags every infraction and prints the corrected chip ledger.
@@ -19,10 +21,44 @@ use nos_referee::report::Style;
 struct Cli {
     #[command(subcommand)]
     command: Command,
-    /// Write the report to FILE instead of standard output (all or nothing: a
-    /// temporary file beside it, then a rename). Diagnostics still go to standard error.
+    /// Write the report to FILE instead of standard output, whole or not at all.
+    ///
+    /// The report is written to a temporary file beside FILE, then renamed, and
+    /// never over a file the command reads (refused with exit 2). The report holds
+    /// the infractions; problems that keep a transcript from being judged go to
+    /// standard error, and then no file is written (with `--format json` the
+    /// problems document is the report, and is written).
     #[arg(long, global = true, value_name = "FILE")]
     output: Option<PathBuf>,
+    /// When to use colour.
+    ///
+    /// `auto` colours for a terminal, unless `NO_COLOR` is set; `CLICOLOR_FORCE`
+    /// asks for colour into a pipe too. `TERM=dumb` draws diagnostics in plain ASCII.
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        default_value = "auto",
+        value_name = "WHEN"
+    )]
+    color: ColorArg,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum ColorArg {
+    Auto,
+    Always,
+    Never,
+}
+
+impl From<ColorArg> for ColorChoice {
+    fn from(choice: ColorArg) -> ColorChoice {
+        match choice {
+            ColorArg::Auto => ColorChoice::Auto,
+            ColorArg::Always => ColorChoice::Always,
+            ColorArg::Never => ColorChoice::Never,
+        }
+    }
 }
 
 #[derive(Subcommand)]
@@ -33,7 +69,8 @@ enum Command {
     Compare {
         /// The transcript (YAML); `-` reads standard input.
         file: PathBuf,
-        /// A reading: a profile with optional overrides, e.g. `en` or `de-1996,D2=paid` (repeatable).
+        /// A reading: a profile with optional overrides, e.g. `en` or `de-1996,D2=paid`
+        /// (repeatable). With no reading named, `en` and `de-1996` are compared.
         #[arg(long, value_name = "PROFILE[,SWITCH=CHOICE...]")]
         rules: Vec<String>,
         /// A reading kept in a rules file (repeatable).
@@ -87,10 +124,17 @@ enum Command {
         /// The games the setter may announce, by number or name, e.g. `1,2,13`; all 17 by default.
         #[arg(long, value_name = "LIST")]
         games: Option<String>,
-        /// Insert one infraction of this kind, e.g. `false-nos`, marked `# injected:` (repeatable).
-        #[arg(long = "inject", value_name = "KIND")]
+        /// Insert one infraction of this kind, marked `# injected:` on its line (repeatable).
+        #[arg(long = "inject", value_name = "KIND", value_parser = injectable())]
         inject: Vec<String>,
     },
+    /// Print a completion script for a shell, e.g. `nos completions bash > ~/.local/share/bash-completion/completions/nos`.
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff), e.g. `nos man > nos.1; man ./nos.1`.
+    Man,
 }
 
 /// What `check` and `audit` read: a transcript and the readings to judge it by.
@@ -139,13 +183,22 @@ impl Readings {
     }
 }
 
+/// The kinds of infraction `simulate --inject` can add, listed in `--help`.
+fn injectable() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(
+        nos_referee::simulate::INJECTABLE
+            .iter()
+            .map(|kind| clap::builder::PossibleValue::new(kind.code())),
+    )
+}
+
 type JudgeCommand = fn(&str, &[u8], Format, &RulesChoice, Style) -> Outcome;
 
 impl Judge {
-    fn run(self, command: JudgeCommand) -> Outcome {
+    fn run(self, command: JudgeCommand, style: Style) -> Outcome {
         let (name, bytes) = match read(&self.file) {
             Ok(read) => read,
-            Err(message) => return failed(message),
+            Err(error) => return error.outcome(self.format.into(), style),
         };
         let file = match self.rules_file.as_deref().map(read_text).transpose() {
             Ok(file) => file,
@@ -156,7 +209,7 @@ impl Judge {
             file,
             overrides: self.rule,
         };
-        command(&name, &bytes, self.format.into(), &choice, style())
+        command(&name, &bytes, self.format.into(), &choice, style)
     }
 }
 
@@ -188,26 +241,79 @@ fn main() -> ExitCode {
         }
     };
     let output = cli.output.clone();
+    if let Some(path) = &output {
+        // Before anything is read: the report must never replace an input.
+        if let Err(same) = output::refuse_an_input(path, &cli.command.inputs()) {
+            let rendered =
+                render_alone(&same, style_for(cli.color, std::io::stderr().is_terminal()));
+            let _ = std::io::stderr().write_all(rendered.as_bytes());
+            return Status::Unusable.into();
+        }
+    }
     let mut outcome = run(cli);
     if let Some(path) = output {
-        if let Err(error) = command::write_atomically(&path, outcome.stdout.as_bytes()) {
-            outcome.stderr.push_str(&format!(
-                "error: cannot write {}: {error}\n",
-                path.display()
-            ));
-            outcome.status = Status::Unusable;
-        }
-        outcome.stdout.clear();
+        output::deliver(&mut outcome, &path);
     }
     let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
     outcome.status.into()
 }
 
+impl Command {
+    /// The files the command reads, which `--output` must not name.
+    fn inputs(&self) -> Vec<Input<'_>> {
+        match self {
+            Command::Check(judge) | Command::Audit(judge) => {
+                let mut inputs = vec![Input::Transcript(&judge.file)];
+                inputs.extend(judge.rules_file.as_deref().map(Input::Rules));
+                inputs
+            }
+            Command::Compare {
+                file, rules_file, ..
+            } => std::iter::once(Input::Transcript(file))
+                .chain(rules_file.iter().map(|path| Input::Rules(path)))
+                .collect(),
+            Command::Rules
+            | Command::Games
+            | Command::Schema
+            | Command::Simulate { .. }
+            | Command::Completions { .. }
+            | Command::Man => Vec::new(),
+            Command::Report { file, readings } | Command::Show { file, readings, .. } => {
+                let mut inputs = vec![Input::Transcript(file)];
+                inputs.extend(readings.rules_file.as_deref().map(Input::Rules));
+                inputs
+            }
+        }
+    }
+}
+
+/// A diagnostic about the command line, drawn with no source behind it.
+fn render_alone(diagnostic: &dyn miette::Diagnostic, style: Style) -> String {
+    nos_referee::report::render(
+        diagnostic,
+        &nos_referee::report::Source::new("<command line>", ""),
+        style,
+    )
+}
+
 fn run(cli: Cli) -> Outcome {
+    // A report written to a file is drawn as for a file, whatever the terminal.
+    let style = style_for(
+        cli.color,
+        cli.output.is_none() && std::io::stdout().is_terminal(),
+    );
+    // Where the report goes: a generated transcript names its schema from there.
+    let destination = cli
+        .output
+        .as_deref()
+        .and_then(Path::parent)
+        .filter(|dir| !dir.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+        .to_path_buf();
     match cli.command {
-        Command::Check(judge) => judge.run(command::check),
-        Command::Audit(judge) => judge.run(command::audit),
+        Command::Check(judge) => judge.run(command::check, style),
+        Command::Audit(judge) => judge.run(command::audit, style),
         Command::Compare {
             file,
             rules,
@@ -216,7 +322,13 @@ fn run(cli: Cli) -> Outcome {
         } => {
             let (name, bytes) = match read(&file) {
                 Ok(read) => read,
-                Err(message) => return failed(message),
+                Err(error) => return error.outcome(format.into(), style),
+            };
+            // With no reading named: the two profiles.
+            let rules = if rules.is_empty() && rules_file.is_empty() {
+                vec!["en".to_owned(), "de-1996".to_owned()]
+            } else {
+                rules
             };
             let mut readings: Vec<RulesChoice> = rules
                 .into_iter()
@@ -234,15 +346,29 @@ fn run(cli: Cli) -> Outcome {
                     Err(message) => return failed(message),
                 }
             }
-            command::compare(&name, &bytes, format.into(), &readings, style())
+            command::compare(&name, &bytes, format.into(), &readings, style)
+        }
+        Command::Rules => clean(wrapped(&nos_referee::interpretation::listing())),
+        Command::Games => clean(wrapped(&nos_referee::game::games_list())),
+        Command::Completions { shell } => {
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "nos", &mut script);
+            clean(String::from_utf8_lossy(&script).into_owned())
+        }
+        Command::Man => {
+            let mut page = Vec::new();
+            match clap_mangen::Man::new(Cli::command()).render(&mut page) {
+                Ok(()) => clean(String::from_utf8_lossy(&page).into_owned()),
+                Err(error) => failed(format!("cannot write the manual page: {error}")),
+            }
         }
         Command::Report { file, readings } => {
             let (name, bytes) = match read(&file) {
                 Ok(read) => read,
-                Err(message) => return failed(message),
+                Err(error) => return error.outcome(Format::Text, style),
             };
             match readings.choice() {
-                Ok(choice) => command::report(&name, &bytes, &choice, style()),
+                Ok(choice) => command::report(&name, &bytes, &choice, style),
                 Err(message) => failed(message),
             }
         }
@@ -254,15 +380,13 @@ fn run(cli: Cli) -> Outcome {
         } => {
             let (name, bytes) = match read(&file) {
                 Ok(read) => read,
-                Err(message) => return failed(message),
+                Err(error) => return error.outcome(Format::Text, style),
             };
             match readings.choice() {
-                Ok(choice) => command::show(&name, &bytes, &choice, hand, event, style()),
+                Ok(choice) => command::show(&name, &bytes, &choice, hand, event, style),
                 Err(message) => failed(message),
             }
         }
-        Command::Rules => clean(nos_referee::interpretation::listing()),
-        Command::Games => clean(nos_referee::game::games_list()),
         Command::Schema => clean(nos_referee::schema()),
         Command::Simulate {
             players,
@@ -270,15 +394,19 @@ fn run(cli: Cli) -> Outcome {
             seed,
             games,
             inject,
-        } => nos_referee::simulate::command(&nos_referee::simulate::Request {
-            players,
-            hands,
-            seed,
-            games,
-            inject,
-            // The global `--output` writes whatever a command prints.
-            output: None,
-        }),
+        } => {
+            let mut outcome = nos_referee::simulate::command(&nos_referee::simulate::Request {
+                players,
+                hands,
+                seed,
+                games,
+                inject,
+                // The global `--output` writes whatever a command prints.
+                output: None,
+            });
+            outcome.stdout = nos_referee::simulate::with_schema_from(outcome.stdout, &destination);
+            outcome
+        }
     }
 }
 
@@ -298,31 +426,88 @@ fn failed(message: String) -> Outcome {
     }
 }
 
-/// Colour only for a terminal, and never when `NO_COLOR` is set.
-fn style() -> Style {
-    if std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none() {
-        Style::Colour
-    } else {
-        Style::Plain
+/// How to draw for a stream that is a terminal or not, by `--color` and the environment.
+fn style_for(choice: ColorArg, terminal: bool) -> Style {
+    nos_referee::terminal::style(choice.into(), |name| std::env::var(name).ok(), terminal)
+}
+
+/// A listing wrapped to `COLUMNS`, else the terminal's width, else 80 columns.
+fn wrapped(text: &str) -> String {
+    let width = nos_referee::terminal::width(
+        |name| std::env::var(name).ok(),
+        nos_referee::terminal::terminal_width(),
+    );
+    nos_referee::terminal::wrap(text, width)
+}
+
+/// Why a transcript was not read.
+enum ReadError {
+    /// The file or standard input cannot be read.
+    Failed(String),
+    /// A regular file larger than a transcript may be, by its size alone.
+    TooLarge { name: String, size: u64 },
+}
+
+impl ReadError {
+    fn outcome(self, format: Format, style: Style) -> Outcome {
+        match self {
+            ReadError::Failed(message) => failed(message),
+            ReadError::TooLarge { name, size } => command::refused(
+                &name,
+                nos_referee::problem::too_large(Some(size)),
+                format,
+                style,
+            ),
+        }
     }
 }
 
 /// Reads the transcript, never writing to it, and never more than one byte past
 /// the largest transcript the referee reads (the rest cannot change the answer).
-fn read(file: &Path) -> Result<(String, Vec<u8>), String> {
-    let limit = nos_referee::problem::MAX_TRANSCRIPT_BYTES as u64 + 1;
+/// A regular file, named or redirected to standard input, that is larger than
+/// that is refused by its size, unread.
+fn read(file: &Path) -> Result<(String, Vec<u8>), ReadError> {
+    let limit = nos_referee::problem::MAX_TRANSCRIPT_BYTES as u64;
     let mut bytes = Vec::new();
-    if file.as_os_str() == "-" {
-        std::io::stdin()
-            .take(limit)
-            .read_to_end(&mut bytes)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
-        return Ok(("<stdin>".to_owned(), bytes));
-    }
-    std::fs::File::open(file)
-        .and_then(|f| f.take(limit).read_to_end(&mut bytes))
-        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-    Ok((file.display().to_string(), bytes))
+    let (name, reader): (String, Box<dyn Read>) = if file.as_os_str() == "-" {
+        let stdin = std::io::stdin();
+        let name = "<stdin>".to_owned();
+        if let Some(size) = stdin_size().filter(|&size| size > limit) {
+            return Err(ReadError::TooLarge { name, size });
+        }
+        (name, Box::new(stdin))
+    } else {
+        let name = file.display().to_string();
+        let opened = std::fs::File::open(file)
+            .map_err(|e| ReadError::Failed(format!("cannot read {name}: {e}")))?;
+        if let Ok(metadata) = opened.metadata()
+            && metadata.is_file()
+            && metadata.len() > limit
+        {
+            let size = metadata.len();
+            return Err(ReadError::TooLarge { name, size });
+        }
+        (name, Box::new(opened))
+    };
+    reader
+        .take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| ReadError::Failed(format!("cannot read {name}: {e}")))?;
+    Ok((name, bytes))
+}
+
+/// The size of the regular file standard input is redirected from, if it is one.
+#[cfg(unix)]
+fn stdin_size() -> Option<u64> {
+    use std::os::fd::AsFd;
+    let fd = std::io::stdin().as_fd().try_clone_to_owned().ok()?;
+    let metadata = std::fs::File::from(fd).metadata().ok()?;
+    metadata.is_file().then_some(metadata.len())
+}
+
+#[cfg(not(unix))]
+fn stdin_size() -> Option<u64> {
+    None
 }
 
 fn read_text(path: &Path) -> Result<(String, String), String> {

@@ -171,34 +171,20 @@ const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 /// hold NUL bytes or other control characters that no text transcript contains.
 /// Its span indexes `bytes`.
 pub(crate) fn text_of(bytes: &[u8]) -> Result<(usize, &str), Problem> {
-    let file_start = Span {
-        offset: 0,
-        len: 0,
-        line: 1,
-        column: 1,
-    };
     if bytes.len() > MAX_TRANSCRIPT_BYTES {
-        return Err(Problem::new(
-            ProblemKind::Unreadable,
-            file_start,
-            format!(
-                "the file is larger than the {} a transcript may take: it is {}",
-                mebibytes(MAX_TRANSCRIPT_BYTES),
-                mebibytes(bytes.len())
-            ),
-        )
-        .label("not read: too large to be a transcript")
-        .help(
-            "a whole season of club evenings fits in well under 1 MiB: check that this is the \
-             transcript you meant to check",
-        ));
+        // One byte past the limit is all a caller needs to read, so only a
+        // longer slice tells the file's size.
+        let size = (bytes.len() > MAX_TRANSCRIPT_BYTES + 1).then_some(bytes.len() as u64);
+        return Err(too_large(size));
     }
     if bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF") {
         return Err(Problem::new(
             ProblemKind::Unreadable,
             Span {
+                offset: 0,
                 len: 2,
-                ..file_start
+                line: 1,
+                column: 1,
             },
             "the file is UTF-16 text; the referee reads UTF-8",
         )
@@ -273,6 +259,36 @@ pub(crate) fn text_of(bytes: &[u8]) -> Result<(usize, &str), Problem> {
         ));
     }
     Ok((start, text))
+}
+
+/// The problem of a file larger than [`MAX_TRANSCRIPT_BYTES`], with its size in
+/// bytes where it is known (a caller that stops reading one byte past the limit
+/// knows only that it is larger; a file's metadata tells its size without reading it).
+#[must_use]
+pub fn too_large(size: Option<u64>) -> Problem {
+    let limit = mebibytes(MAX_TRANSCRIPT_BYTES);
+    let message = match size {
+        Some(size) => format!(
+            "the file is larger than the {limit} a transcript may take: it is {}",
+            mebibytes(usize::try_from(size).unwrap_or(usize::MAX))
+        ),
+        None => format!("the file is larger than the {limit} a transcript may take"),
+    };
+    Problem::new(
+        ProblemKind::Unreadable,
+        Span {
+            offset: 0,
+            len: 0,
+            line: 1,
+            column: 1,
+        },
+        message,
+    )
+    .label("not read: too large to be a transcript")
+    .help(
+        "a whole season of club evenings fits in well under 1 MiB: check that this is the \
+         transcript you meant to check",
+    )
 }
 
 /// A size in mebibytes, for messages.
@@ -991,7 +1007,13 @@ fn in_key(c: char) -> bool {
 /// The key that `text`, ending in `key:`, ends with.
 fn key_ending(text: &str) -> Option<&str> {
     let text = text.trim_end().strip_suffix(':')?;
-    let key = &text[text.rfind(|c| !in_key(c)).map_or(0, |i| i + 1)..];
+    // The key starts after the last character that cannot be in one, which may
+    // take more than one byte (a byte-order mark in mid-file, a letter with an accent).
+    let start = text
+        .char_indices()
+        .rfind(|&(_, c)| !in_key(c))
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    let key = &text[start..];
     (!key.is_empty()).then_some(key)
 }
 
@@ -1312,6 +1334,18 @@ mod tests {
         assert_eq!(key_at(source, at("play")), Some(("play", at("[6-3]}"))));
         assert_eq!(key_at(source, at("Anna")), Some(("Anna", at("3-1"))));
         assert_eq!(key_at(source, at("Cees")), None);
+        // A key after a character of more than one byte.
+        for text in ["# y\u{feff}cml-l------:", "é:", "Anna·Bram:"] {
+            let source = format!("{text} x");
+            let expected = text.rsplit(['\u{feff}', ' ', '·']).next();
+            assert_eq!(
+                key_before(&source, text.len() + 1),
+                expected
+                    .and_then(|k| k.strip_suffix(':'))
+                    .filter(|k| !k.is_empty()),
+                "{text}"
+            );
+        }
     }
 
     #[test]

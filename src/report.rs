@@ -24,11 +24,18 @@ pub enum Style {
     Colour,
     /// Unicode without colour: files, pipes and snapshots.
     Plain,
+    /// Plain ASCII without colour, for a terminal that shows nothing else (`TERM=dumb`).
+    Ascii,
+    /// Plain ASCII in colour (`TERM=dumb` with `--color always`).
+    AsciiColour,
 }
 
 /// The transcript's text with the name shown in diagnostics.
 pub struct Source {
     named: NamedSource<String>,
+    /// The text as given, where a snippet has to show it other than as it is
+    /// (control characters, long lines): see [`crate::snippet`].
+    raw: Option<String>,
 }
 
 impl Source {
@@ -49,6 +56,7 @@ impl Source {
             .collect();
         Source {
             named: NamedSource::new(name, shown).with_language("yaml"),
+            raw: crate::snippet::needs_view(text).then(|| text.to_owned()),
         }
     }
 
@@ -68,7 +76,9 @@ impl Source {
 /// A diagnostic drawn against the transcript's text.
 struct Against<'a> {
     inner: &'a dyn Diagnostic,
-    source: &'a NamedSource<String>,
+    source: &'a dyn SourceCode,
+    /// Where the labels stand in a source shown other than as it is.
+    view: Option<&'a crate::snippet::View>,
 }
 
 impl fmt::Debug for Against<'_> {
@@ -96,7 +106,19 @@ impl Diagnostic for Against<'_> {
         self.inner.help()
     }
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        self.inner.labels()
+        let labels = self.inner.labels()?;
+        match self.view {
+            None => Some(labels),
+            Some(view) => Some(Box::new(labels.map(move |label| {
+                let span = view.span(label.offset(), label.len());
+                let text = label.label().map(str::to_owned);
+                if label.primary() {
+                    LabeledSpan::new_primary_with_span(text, span)
+                } else {
+                    LabeledSpan::new_with_span(text, span)
+                }
+            }))),
+        }
     }
     fn source_code(&self) -> Option<&dyn SourceCode> {
         Some(self.source)
@@ -109,12 +131,27 @@ pub fn render(diagnostic: &dyn Diagnostic, source: &Source, style: Style) -> Str
     let theme = match style {
         Style::Colour => GraphicalTheme::unicode(),
         Style::Plain => GraphicalTheme::unicode_nocolor(),
+        Style::Ascii => GraphicalTheme::none(),
+        Style::AsciiColour => GraphicalTheme::ascii(),
     };
     let handler = GraphicalReportHandler::new_themed(theme).with_width(100);
     let mut out = String::new();
+    let shown = source.raw.as_deref().map(|raw| {
+        let labels: Vec<(usize, usize)> = diagnostic
+            .labels()
+            .into_iter()
+            .flatten()
+            .map(|label| (label.offset(), label.len()))
+            .collect();
+        crate::snippet::Shown::new(source.name(), raw, &labels)
+    });
     let against = Against {
         inner: diagnostic,
-        source: &source.named,
+        source: match &shown {
+            Some(shown) => shown,
+            None => &source.named,
+        },
+        view: shown.as_ref().map(crate::snippet::Shown::view),
     };
     if handler.render_report(&mut out, &against).is_err() {
         out = format!("{diagnostic}\n");
@@ -300,7 +337,8 @@ pub fn json(verdict: &Verdict, source: &str) -> serde_json::Value {
         "hands": hands,
         "chips": names(players, &verdict.chips()),
         "infractions": infractions,
-        "scoresheet_agrees": !verdict.has_sheet_differences(),
+        // Null where no hand records the table's scoresheet: nothing to agree with.
+        "scoresheet_agrees": scoresheet_kept(verdict).then(|| !verdict.has_sheet_differences()),
     })
 }
 
@@ -392,14 +430,20 @@ pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
     out.push_str(&format!(
         "\n{} hand(s), {infractions} infraction(s), {}; rules {}.\n",
         verdict.hands.len(),
-        if differences == 0 {
-            "scoresheet agrees".to_owned()
-        } else {
-            format!("{differences} scoresheet figure(s) differ")
+        match (differences, scoresheet_kept(verdict)) {
+            (0, false) => "no scoresheet kept".to_owned(),
+            (0, true) => "scoresheet agrees".to_owned(),
+            (n, _) => format!("{n} scoresheet figure(s) differ"),
         },
         verdict.interpretation.label()
     ));
     out
+}
+
+/// Whether the transcript records the table's scoresheet after any hand.
+#[must_use]
+pub fn scoresheet_kept(verdict: &Verdict) -> bool {
+    verdict.hands.iter().any(|hand| hand.sheet.is_some())
 }
 
 /// The width of a column headed by a player's name.

@@ -588,7 +588,7 @@ impl<'a> Sim<'a> {
 
     fn run_keeping(&mut self) -> Simulation {
         let mut out = String::new();
-        out.push_str("# yaml-language-server: $schema=../schemas/transcript.schema.json\n");
+        out.push_str(SCHEMA_LINE);
         let mut command = format!(
             "nos simulate --players {} --hands {} --seed {}",
             self.n, self.config.hands, self.config.seed
@@ -1402,6 +1402,44 @@ pub struct Request {
     pub output: Option<PathBuf>,
 }
 
+/// The schema line a generated transcript starts with, naming the schema from
+/// the repository's `fixtures/` (as the fixtures do).
+pub const SCHEMA_LINE: &str = "# yaml-language-server: $schema=../schemas/transcript.schema.json\n";
+
+/// `text`, a generated transcript, with its schema line naming the schema from
+/// `dir`, where the transcript is written: a relative path to the schema this
+/// referee was built with, or its full path where no relative one exists. The
+/// text is returned as it was when the schema is not found where it was built.
+#[must_use]
+pub fn with_schema_from(text: String, dir: &std::path::Path) -> String {
+    let schema = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("schemas")
+        .join("transcript.schema.json");
+    let (Ok(schema), Ok(dir), Some(rest)) = (
+        std::fs::canonicalize(schema),
+        std::fs::canonicalize(dir),
+        text.strip_prefix(SCHEMA_LINE),
+    ) else {
+        return text;
+    };
+    let shared = schema
+        .components()
+        .zip(dir.components())
+        .take_while(|(a, b)| a == b)
+        .count();
+    let mut relative = std::path::PathBuf::new();
+    for _ in dir.components().skip(shared) {
+        relative.push("..");
+    }
+    relative.extend(schema.components().skip(shared));
+    // Only the root in common: the full path reads better than a climb to it.
+    let reference = if shared <= 1 { schema } else { relative };
+    format!(
+        "# yaml-language-server: $schema={}\n{rest}",
+        reference.display()
+    )
+}
+
 /// `nos simulate`: the transcript to standard output, or written atomically to a file.
 #[must_use]
 pub fn command(request: &Request) -> Outcome {
@@ -1433,7 +1471,7 @@ pub fn command(request: &Request) -> Outcome {
             stderr: String::new(),
             status: Status::Clean,
         },
-        Some(path) => match crate::command::write_atomically(path, simulation.text.as_bytes()) {
+        Some(path) => match crate::output::write_atomically(path, simulation.text.as_bytes()) {
             Ok(()) => Outcome {
                 stdout: String::new(),
                 stderr: String::new(),

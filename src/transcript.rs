@@ -315,7 +315,11 @@ pub struct RawSession {
     #[schemars(with = "Option<String>")]
     pub date: Option<Scalar>,
     /// The players in seating order, clockwise: 3 to 5 names.
-    #[schemars(with = "Vec<String>", length(min = 3, max = 5))]
+    #[schemars(
+        with = "Vec<String>",
+        length(min = 3, max = 5),
+        extend("uniqueItems" = true)
+    )]
     pub players: Located<Vec<Located<Scalar>>>,
     /// Starting chips each (default 500).
     #[serde(default)]
@@ -356,6 +360,7 @@ pub struct RawHand {
 /// One thing that happened: who, and one action.
 #[derive(Debug, Deserialize, JsonSchema, Default)]
 #[serde(deny_unknown_fields)]
+#[schemars(transform = one_action)]
 pub struct RawEvent {
     /// The player who acted.
     #[serde(default)]
@@ -369,6 +374,7 @@ pub struct RawEvent {
     pub set: Option<Located<TileText>>,
     /// The game the setter announced.
     #[serde(default)]
+    #[schemars(with = "Option<AnnounceSchema>")]
     pub announce: Option<Located<RawAnnouncement>>,
     /// Doubles shown for the declared-doubles payment.
     #[serde(default)]
@@ -395,6 +401,47 @@ pub struct RawEvent {
     /// Conduct an umpire saw.
     #[serde(default)]
     pub conduct: Option<Located<Conduct>>,
+}
+
+/// The event's actions: the keys of which an event has exactly one.
+const ACTIONS: [&str; 10] = [
+    "draw", "set", "announce", "declare", "play", "takeback", "claim", "says", "return", "conduct",
+];
+
+/// The schema of an event says what the reader checks of its shape: `by` and
+/// exactly one action, and `at` only beside `play`.
+fn one_action(schema: &mut Schema) {
+    let one_of: Vec<serde_json::Value> = ACTIONS
+        .iter()
+        .map(|action| {
+            serde_json::json!({
+                "required": [action],
+                "properties": { *action: { "not": { "type": "null" } } }
+            })
+        })
+        .collect();
+    // `by` is read as optional only so that its absence is reported in plain words.
+    schema.insert("required".into(), serde_json::json!(["by"]));
+    schema.insert("oneOf".into(), one_of.into());
+    schema.insert(
+        "dependentRequired".into(),
+        serde_json::json!({ "at": ["play"] }),
+    );
+}
+
+/// The schema of `announce`, which the reader takes as a game's name or number
+/// alone, or as a mapping with the game and its options.
+#[derive(JsonSchema)]
+#[serde(untagged)]
+#[expect(
+    dead_code,
+    reason = "describes the schema only; the reader is RawAnnouncement's"
+)]
+enum AnnounceSchema {
+    /// A game without options, by name or number.
+    Game(GameText),
+    /// The game and its options.
+    Options(Box<RawAnnouncement>),
 }
 
 /// What a player can say at the table.
@@ -428,6 +475,7 @@ pub enum Conduct {
 #[serde(deny_unknown_fields)]
 pub struct RawAnnouncement {
     /// The game, by name or number.
+    #[schemars(with = "GameText", required)]
     pub game: Option<Located<GameText>>,
     /// Game 11 by number: the rule during the condition.
     #[serde(default)]

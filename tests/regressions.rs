@@ -1,5 +1,6 @@
 //! Regression tests for referee bugs found by the generated sessions of
-//! `tests/properties.rs`, each named after what it caught.
+//! `tests/properties.rs` and by the fuzz targets in `fuzz/`, each named after
+//! what it caught.
 
 use nos_referee::infraction::InfractionKind;
 use nos_referee::ledger::Reason;
@@ -218,4 +219,42 @@ fn a_double_drawn_to_make_up_the_deal_is_paid_as_one_from_the_hand() {
     assert_eq!(set, [(Reason::SetDouble, 6); 3]);
     let chips: Vec<i64> = verdict.chips().values().copied().collect();
     assert_eq!(chips, [457, 593, 589, 361]);
+}
+
+/// A byte-order mark in the middle of a line, before a key: the search for the
+/// key before the colon cut the line inside the mark's three bytes and panicked.
+/// The fuzzer found these 18 bytes; the file is `tests/bad/byte-order-mark-inside-a-line.yaml`.
+#[test]
+fn a_byte_order_mark_inside_a_line_is_a_problem_not_a_panic() {
+    let bytes = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/bad/byte-order-mark-inside-a-line.yaml"
+    ))
+    .expect("the fuzz find is committed");
+    assert_eq!(bytes, b"# y\xEF\xBB\xBFcml-l------:");
+    let problems = match nos_referee::load_bytes(&bytes) {
+        Ok(_) => panic!("the bytes are no transcript"),
+        Err(problems) => problems,
+    };
+    assert_eq!(problems.len(), 1, "{problems:#?}");
+    assert_eq!(problems[0].kind, nos_referee::ProblemKind::Yaml);
+    // The whole of `nos check`, both reports, answers with exit 2.
+    for format in [
+        nos_referee::command::Format::Text,
+        nos_referee::command::Format::Json,
+    ] {
+        let outcome = nos_referee::command::check(
+            "tests/bad/byte-order-mark-inside-a-line.yaml",
+            &bytes,
+            format,
+            &Default::default(),
+            nos_referee::report::Style::Plain,
+        );
+        assert_eq!(outcome.status, nos_referee::command::Status::Unusable);
+        assert!(
+            outcome.stderr.contains("nos::transcript::yaml"),
+            "{}",
+            outcome.stderr
+        );
+    }
 }

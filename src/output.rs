@@ -1,0 +1,197 @@
+//! Where a report goes when `--output` names a file.
+//!
+//! The referee never writes to its input, and never leaves half a report. Both
+//! promises are kept here, apart from the commands, because they concern files
+//! rather than the game:
+//!
+//! - before anything is read, [`refuse_an_input`] compares the output with every
+//!   file the run will read (the transcript, standard input, rules files) by device
+//!   and inode, so that the same file reached by another path, a symbolic link or
+//!   a hard link is found too;
+//! - [`deliver`] writes a report whole or not at all (a temporary file beside the
+//!   output, then a rename), and writes nothing for a run that has no report.
+
+use std::fmt;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::command::{Outcome, Status};
+
+/// A file the run reads.
+#[derive(Clone, Copy, Debug)]
+pub enum Input<'a> {
+    /// The transcript: a path, or `-` for standard input.
+    Transcript(&'a Path),
+    /// A rules file (`--rules-file`).
+    Rules(&'a Path),
+}
+
+impl Input<'_> {
+    fn what(self) -> &'static str {
+        match self {
+            Input::Transcript(_) => "transcript",
+            Input::Rules(_) => "rules file",
+        }
+    }
+}
+
+/// The output names a file the run reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SameFile {
+    /// The output as given.
+    pub output: PathBuf,
+    /// What the input is (`transcript`, `rules file`).
+    pub what: &'static str,
+    /// The input as given; `None` for standard input.
+    pub input: Option<PathBuf>,
+}
+
+impl fmt::Display for SameFile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let output = self.output.display();
+        match &self.input {
+            Some(input) if input == &self.output => write!(
+                f,
+                "`--output {output}` names the {} being read: the report would replace it",
+                self.what
+            ),
+            Some(input) => write!(
+                f,
+                "`--output {output}` is the same file as the {} `{}` (a link or another path \
+                 to it): the report would replace it",
+                self.what,
+                input.display()
+            ),
+            None => write!(
+                f,
+                "standard input is read from `{output}`, the file `--output` names: the report \
+                 would replace the {} being read",
+                self.what
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SameFile {}
+
+impl miette::Diagnostic for SameFile {
+    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        Some(Box::new("nos::output::same-file"))
+    }
+
+    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        Some(Box::new(
+            "write the report to a file of its own, e.g. `--output report.txt`; the referee \
+             never writes to a file it reads",
+        ))
+    }
+}
+
+/// Refuses an output that is one of the run's inputs: the same device and inode,
+/// whatever path, symbolic link or hard link leads there. Standard input counts as
+/// the file it is redirected from. An output that does not exist yet is no input.
+///
+/// Only metadata is looked at: no file is opened, so a named pipe given as the
+/// output does not block.
+///
+/// # Errors
+/// [`SameFile`] for the first input the output names.
+pub fn refuse_an_input(output: &Path, inputs: &[Input<'_>]) -> Result<(), SameFile> {
+    let Some(target) = identity(output) else {
+        return Ok(());
+    };
+    for &input in inputs {
+        let (path, found) = match input {
+            Input::Transcript(path) if path.as_os_str() == "-" => (None, stdin_identity()),
+            Input::Transcript(path) | Input::Rules(path) => (Some(path), identity(path)),
+        };
+        if found.as_ref() == Some(&target) {
+            return Err(SameFile {
+                output: output.to_path_buf(),
+                what: input.what(),
+                input: path.map(Path::to_path_buf),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// A file's identity: its device and inode, after following links.
+#[cfg(unix)]
+fn identity(path: &Path) -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata(path).ok().map(|m| (m.dev(), m.ino()))
+}
+
+/// The identity of whatever standard input is: the redirected file, a pipe or a terminal.
+#[cfg(unix)]
+fn stdin_identity() -> Option<(u64, u64)> {
+    use std::os::fd::AsFd;
+    use std::os::unix::fs::MetadataExt;
+    let fd = std::io::stdin().as_fd().try_clone_to_owned().ok()?;
+    let metadata = std::fs::File::from(fd).metadata().ok()?;
+    Some((metadata.dev(), metadata.ino()))
+}
+
+/// Without inodes, a file is known by its full path with links resolved (a hard
+/// link is not found there).
+#[cfg(not(unix))]
+fn identity(path: &Path) -> Option<PathBuf> {
+    std::fs::canonicalize(path).ok()
+}
+
+#[cfg(not(unix))]
+fn stdin_identity() -> Option<PathBuf> {
+    None
+}
+
+/// Writes a run's report to `path` and takes it out of the outcome's standard
+/// output.
+///
+/// A run without a report writes nothing: one that ends with exit 2 and has
+/// nothing for standard output (every text run that cannot judge its input) leaves
+/// no file, and an existing one as it was. The JSON problems document of such a
+/// run is a complete report, and is written.
+///
+/// If the report cannot be written, the reason is added to standard error and the
+/// run ends with exit 2.
+pub fn deliver(outcome: &mut Outcome, path: &Path) {
+    let report = std::mem::take(&mut outcome.stdout);
+    if outcome.status == Status::Unusable && report.is_empty() {
+        return;
+    }
+    if let Err(error) = write_atomically(path, report.as_bytes()) {
+        outcome.stderr.push_str(&format!(
+            "error: cannot write {}: {error}\n",
+            path.display()
+        ));
+        outcome.status = Status::Unusable;
+    }
+}
+
+/// Writes `contents` to `path` so that readers see the old file or the whole new
+/// one, never a part: a temporary file beside it (created anew, under a name no
+/// other file has), then a rename. An existing file's permissions are kept.
+///
+/// # Errors
+/// The I/O error; the temporary file is removed and `path` is left as it was.
+pub fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".nos-output-").suffix(".tmp");
+    // A temporary file is its owner's alone; a report is as readable as any new
+    // file (0666 less the umask).
+    #[cfg(unix)]
+    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
+    let mut file = builder.tempfile_in(dir)?;
+    file.write_all(contents)?;
+    if let Ok(existing) = std::fs::metadata(path) {
+        file.as_file().set_permissions(existing.permissions())?;
+    }
+    file.as_file().sync_all()?;
+    file.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}

@@ -1,0 +1,376 @@
+//! The transcript's text as a diagnostic shows it: every line of a snippet
+//! bounded, and control bytes written as escapes.
+//!
+//! A diagnostic draws whole lines. On junk (a file of NUL bytes, a megabyte on one
+//! line) a whole line is megabytes, so a line longer than [`LINE_WIDTH`] is shown
+//! as a window around the place a label points at, with how many bytes were left
+//! out on either side; a control byte is shown as an escape (`\0`, `\x1b`) so it
+//! never reaches the terminal. Labels are moved to the same places in the shown
+//! text. A text with neither is shown as it is, and costs nothing here.
+
+/// The widest a snippet line is shown, in characters, not counting the notes of
+/// what was left out.
+pub const LINE_WIDTH: usize = 160;
+
+/// Where a window starts before the place it shows, in characters.
+const LEAD: usize = 40;
+
+/// A run of the source and what stands for it in the shown text.
+#[derive(Clone, Copy, Debug)]
+struct Segment {
+    /// The run's start in the source.
+    from: usize,
+    /// Its start in the shown text.
+    at: usize,
+    /// Whether each byte of the run is shown as itself (otherwise the run is an
+    /// escape or a note of bytes left out, and every place in it goes to its start).
+    verbatim: bool,
+}
+
+/// The shown text and how places in the source map into it.
+#[derive(Debug)]
+pub struct View {
+    /// The text to draw.
+    pub text: String,
+    segments: Vec<Segment>,
+    source_len: usize,
+}
+
+/// Whether `text` has to be shown other than as it is: a control character
+/// other than a line end or tab, or a line longer than [`LINE_WIDTH`].
+#[must_use]
+pub fn needs_view(text: &str) -> bool {
+    text.split('\n')
+        .any(|line| line.len() > LINE_WIDTH && line.chars().count() > LINE_WIDTH)
+        || text.chars().any(escaped)
+}
+
+/// A character shown as an escape.
+fn escaped(c: char) -> bool {
+    c.is_control() && !matches!(c, '\n' | '\r' | '\t')
+}
+
+/// How a control character is written.
+fn escape(c: char) -> String {
+    match c {
+        '\0' => "\\0".to_owned(),
+        c if c.is_ascii() => format!("\\x{:02x}", c as u32),
+        c => format!("\\u{{{:x}}}", c as u32),
+    }
+}
+
+/// How many characters a character takes when shown.
+fn shown_width(c: char) -> usize {
+    if escaped(c) { escape(c).len() } else { 1 }
+}
+
+impl View {
+    /// Shows `source`, each long line as a window around the first of `focus`
+    /// (byte offsets) that falls in it, or around its start.
+    #[must_use]
+    pub fn new(source: &str, focus: &[usize]) -> View {
+        let mut view = View {
+            text: String::new(),
+            segments: Vec::new(),
+            source_len: source.len(),
+        };
+        let mut start = 0;
+        for line in source.split_inclusive('\n') {
+            let body_len = line.trim_end_matches('\n').trim_end_matches('\r').len();
+            let end = start + body_len;
+            let width: usize = line[..body_len].chars().map(shown_width).sum();
+            if width <= LINE_WIDTH {
+                view.show(source, start, end);
+            } else {
+                let place = focus
+                    .iter()
+                    .copied()
+                    .find(|&o| (start..=end).contains(&o))
+                    .unwrap_or(start);
+                let (from, to) = window(source, start, end, place);
+                if from > start {
+                    view.note(start, &format!("[... {} bytes left out] ", from - start));
+                }
+                view.show(source, from, to);
+                if to < end {
+                    view.note(to, &format!(" [{} bytes left out ...]", end - to));
+                }
+            }
+            view.show(source, end, start + line.len());
+            start += line.len();
+        }
+        view
+    }
+
+    /// Shows `source[from..to]` as it is, escaping control characters.
+    fn show(&mut self, source: &str, from: usize, to: usize) {
+        let mut run = from;
+        for (i, c) in source[from..to].char_indices() {
+            if escaped(c) {
+                self.verbatim(source, run, from + i);
+                self.note(from + i, &escape(c));
+                run = from + i + c.len_utf8();
+            }
+        }
+        self.verbatim(source, run, to);
+    }
+
+    fn verbatim(&mut self, source: &str, from: usize, to: usize) {
+        if from == to {
+            return;
+        }
+        let follows = self
+            .segments
+            .last()
+            .is_some_and(|last| last.verbatim && self.text.len() - last.at == from - last.from);
+        if !follows {
+            self.segments.push(Segment {
+                from,
+                at: self.text.len(),
+                verbatim: true,
+            });
+        }
+        self.text.push_str(&source[from..to]);
+    }
+
+    fn note(&mut self, from: usize, text: &str) {
+        self.segments.push(Segment {
+            from,
+            at: self.text.len(),
+            verbatim: false,
+        });
+        self.text.push_str(text);
+    }
+
+    /// Where a byte offset of the source stands in the shown text.
+    #[must_use]
+    pub fn place(&self, offset: usize) -> usize {
+        if offset >= self.source_len {
+            return self.text.len();
+        }
+        let index = self.segments.partition_point(|s| s.from <= offset);
+        match index.checked_sub(1).map(|i| self.segments[i]) {
+            Some(segment) if segment.verbatim => {
+                let next = self
+                    .segments
+                    .get(index)
+                    .map_or(self.text.len(), |next| next.at);
+                (segment.at + offset - segment.from).min(next)
+            }
+            Some(segment) => segment.at,
+            None => 0,
+        }
+    }
+
+    /// The source offset a place in the shown text stands for (an escape or a
+    /// note of bytes left out stands for where it starts in the source).
+    #[must_use]
+    pub fn origin(&self, place: usize) -> usize {
+        let index = self.segments.partition_point(|s| s.at <= place);
+        match index.checked_sub(1).map(|i| self.segments[i]) {
+            Some(segment) if segment.verbatim => {
+                let next = self
+                    .segments
+                    .get(index)
+                    .map_or(self.source_len, |next| next.from);
+                (segment.from + place - segment.at).min(next)
+            }
+            Some(segment) => segment.from,
+            None => 0,
+        }
+    }
+
+    /// A span of the source (offset and length) in the shown text.
+    #[must_use]
+    pub fn span(&self, offset: usize, len: usize) -> (usize, usize) {
+        let start = self.place(offset);
+        let end = if len == 0 {
+            start
+        } else {
+            self.place(offset + len).max(start)
+        };
+        (start, end - start)
+    }
+}
+
+/// A source shown through a [`View`], for miette: the snippet's text is the
+/// view's, and the line and column in a diagnostic's header are the source's.
+pub struct Shown<'a> {
+    named: miette::NamedSource<String>,
+    view: View,
+    source: &'a str,
+    /// Each label's start, shown and in the source: a label that starts in bytes
+    /// left out is drawn from the note, but its place is still its own.
+    starts: Vec<(usize, usize)>,
+}
+
+impl<'a> Shown<'a> {
+    /// `source`, called `name`, shown for labels at `labels` (offset and length):
+    /// each long line around the first label in it. A label longer than a snippet
+    /// line is shown where it ends, where the reader found what is wrong.
+    #[must_use]
+    pub fn new(name: &str, source: &'a str, labels: &[(usize, usize)]) -> Shown<'a> {
+        let focus: Vec<usize> = labels
+            .iter()
+            .map(|&(offset, len)| {
+                if len > LINE_WIDTH {
+                    offset + len - 1
+                } else {
+                    offset
+                }
+            })
+            .collect();
+        let view = View::new(source, &focus);
+        let named = miette::NamedSource::new(name, view.text.clone()).with_language("yaml");
+        let starts = labels
+            .iter()
+            .map(|&(offset, _)| (view.place(offset), offset))
+            .collect();
+        Shown {
+            named,
+            view,
+            source,
+            starts,
+        }
+    }
+
+    /// How places in the source map to the shown text.
+    #[must_use]
+    pub fn view(&self) -> &View {
+        &self.view
+    }
+}
+
+impl miette::SourceCode for Shown<'_> {
+    fn read_span<'a>(
+        &'a self,
+        span: &miette::SourceSpan,
+        context_lines_before: usize,
+        context_lines_after: usize,
+    ) -> Result<Box<dyn miette::SpanContents<'a> + 'a>, miette::MietteError> {
+        let contents = self
+            .named
+            .read_span(span, context_lines_before, context_lines_after)?;
+        // miette counts a column in bytes from the line's start; count it in the source.
+        let offset = self
+            .starts
+            .iter()
+            .find(|&&(shown, _)| shown == span.offset())
+            .map_or_else(|| self.view.origin(span.offset()), |&(_, offset)| offset)
+            .min(self.source.len());
+        let line_start = self.source[..offset].rfind('\n').map_or(0, |i| i + 1);
+        Ok(Box::new(miette::MietteSpanContents::new_named(
+            self.named.name().to_owned(),
+            contents.data(),
+            *contents.span(),
+            contents.line(),
+            offset - line_start,
+            contents.line_count(),
+        )))
+    }
+}
+
+/// The window of the line `source[start..end]` shown around `place`: from a little
+/// before it, at most [`LINE_WIDTH`] characters as shown, on character boundaries.
+fn window(source: &str, start: usize, end: usize, place: usize) -> (usize, usize) {
+    let line = &source[start..end];
+    let place = place.clamp(start, end) - start;
+    let before: Vec<(usize, char)> = line[..floor(line, place)].char_indices().collect();
+    let mut from = floor(line, place);
+    let mut width = 0;
+    for &(i, c) in before.iter().rev() {
+        if width + shown_width(c) > LEAD {
+            break;
+        }
+        width += shown_width(c);
+        from = i;
+    }
+    let mut to = from;
+    let mut width = 0;
+    for (i, c) in line[from..].char_indices() {
+        if width + shown_width(c) > LINE_WIDTH {
+            break;
+        }
+        width += shown_width(c);
+        to = from + i + c.len_utf8();
+    }
+    (start + from, start + to)
+}
+
+/// The last character boundary at or before `offset`.
+fn floor(text: &str, offset: usize) -> usize {
+    let mut offset = offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    offset
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_lines_without_control_characters_are_shown_as_they_are() {
+        let text = "session:\n  players: [Anna, Bram]\r\n\tx\n";
+        assert!(!needs_view(text));
+        let view = View::new(text, &[]);
+        assert_eq!(view.text, text);
+        for offset in 0..=text.len() {
+            assert_eq!(view.place(offset), offset);
+        }
+    }
+
+    #[test]
+    fn control_characters_are_escaped_and_labels_follow() {
+        let text = "club: \u{1b}[1mx\u{0}\nend\u{85}";
+        assert!(needs_view(text));
+        let view = View::new(text, &[]);
+        assert_eq!(view.text, "club: \\x1b[1mx\\0\nend\\u{85}");
+        let nul = text.find('\0').expect("NUL");
+        assert_eq!(
+            view.span(nul, 1),
+            (view.text.find("\\0").expect("shown"), 2)
+        );
+        let end = text.find("end").expect("end");
+        assert_eq!(view.place(end), view.text.find("end").expect("shown"));
+    }
+
+    #[test]
+    fn a_long_line_is_cut_around_its_label_with_what_was_left_out() {
+        let mut text = "a".repeat(5000);
+        text.push_str("key: [oops");
+        text.push_str(&"b".repeat(3000));
+        text.push_str("\nnext: 1\n");
+        let oops = text.find("oops").expect("oops");
+        let view = View::new(&text, &[oops]);
+        let lines: Vec<&str> = view.text.lines().collect();
+        assert_eq!(lines.len(), 2);
+        assert_eq!(lines[1], "next: 1");
+        let shown = lines[0];
+        assert!(shown.starts_with("[... 4966 bytes left out] "), "{shown}");
+        assert!(shown.ends_with(" [2884 bytes left out ...]"), "{shown}");
+        let (at, len) = view.span(oops, 4);
+        assert_eq!(&view.text[at..at + len], "oops");
+        assert_eq!(
+            view.place(text.find("next").expect("next")),
+            view.text.find("next").expect("shown")
+        );
+        // 40 characters before the label, 160 in all: 4966 + 160 + 2884 bytes
+        // make the line's 5000 + 10 + 3000.
+    }
+
+    #[test]
+    fn megabytes_of_nul_bytes_show_as_one_bounded_line() {
+        let text = "\0".repeat(5 * 1024 * 1024);
+        let view = View::new(&text, &[0]);
+        assert!(view.text.len() < 250, "{}", view.text.len());
+        assert!(view.text.starts_with("\\0\\0"), "{}", view.text);
+        assert!(
+            view.text.ends_with(" [5242800 bytes left out ...]"),
+            "{}",
+            view.text
+        );
+        assert_eq!(view.span(0, 1), (0, 2));
+    }
+}
