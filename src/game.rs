@@ -47,8 +47,8 @@ impl fmt::Display for Matching {
 /// An arm of the layout, named by compass point around the set tile.
 ///
 /// A line has `West` (the first end of the set tile as written) and `East`.
-/// A cross has all four. A triangle uses `North`, `East` and `South`; game 16
-/// adds `West` as the fourth side.
+/// A cross has all four. A triangle puts its matadors on any three of the four;
+/// game 16 later lays a blank end on the side left free.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum ArmName {
     /// Up.
@@ -125,23 +125,12 @@ impl Stage {
     }
 }
 
-/// When an arm may take its first tile.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Opens {
-    /// From the start.
-    AtOnce,
-    /// Once the triangle's three sides are down (game 16's fourth side).
-    AfterTriangle,
-}
-
 /// The plan for one arm: its first tile, its compulsory double (double crosses),
 /// and the rule for every tile after that.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct ArmPlan {
     /// The arm's name.
     pub name: ArmName,
-    /// When the arm may take its first tile.
-    pub opens: Opens,
     /// The tile next to the set tile.
     pub first: Stage,
     /// The second tile, where the game is a double cross.
@@ -473,7 +462,7 @@ const fn description(number: u8) -> &'static str {
         }
         15 => "a triangle, then the three arms grow by ordinary matching",
         16 => {
-            "a triangle, then a blank end against the fourth side (west) of the [0-0], \
+            "a triangle, then a blank end against the side of the [0-0] left free, \
              then an ordinary cross"
         }
         17 => {
@@ -614,6 +603,9 @@ pub struct Game {
     pub condition: Option<Condition>,
     /// The rule for every arm's ordinary growth once the condition is met (game 11c).
     pub then: Option<Matching>,
+    /// A triangle's side left free once the three matadors are down: what it
+    /// takes (game 16's blank end), or `None` where it stays empty (games 13-15).
+    pub fourth_side: Option<Stage>,
 }
 
 const CROSS_ARMS: [ArmName; 4] = [ArmName::North, ArmName::East, ArmName::South, ArmName::West];
@@ -665,7 +657,6 @@ impl Game {
                 .iter()
                 .map(|&name| ArmPlan {
                     name,
-                    opens: Opens::AtOnce,
                     first: Stage::matching(first),
                     double: double.map(|rule| Stage {
                         need: Need::Double,
@@ -680,19 +671,20 @@ impl Game {
                 .iter()
                 .map(|&(name, rule)| ArmPlan {
                     name,
-                    opens: Opens::AtOnce,
                     first: Stage::matching(rule),
                     double: None,
                     rest: Stage::matching(rule),
                 })
                 .collect()
         };
-        let triangle = |double: Option<Need>, rest: Matching, fourth: bool| -> Vec<ArmPlan> {
-            let mut arms: Vec<ArmPlan> = [ArmName::North, ArmName::East, ArmName::South]
+        // A triangle may use any three of the [0-0]'s four sides, so every side
+        // starts out waiting for a matador; which side is left free is known
+        // only once three are down (see `Game::fourth_side`).
+        let triangle = |double: Option<Need>, rest: Matching| -> Vec<ArmPlan> {
+            CROSS_ARMS
                 .iter()
                 .map(|&name| ArmPlan {
                     name,
-                    opens: Opens::AtOnce,
                     first: Stage {
                         need: Need::Matador,
                         rule: M,
@@ -700,17 +692,7 @@ impl Game {
                     double: double.map(|need| Stage { need, rule: M }),
                     rest: Stage::matching(rest),
                 })
-                .collect();
-            if fourth {
-                arms.push(ArmPlan {
-                    name: ArmName::West,
-                    opens: Opens::AfterTriangle,
-                    first: Stage::matching(O),
-                    double: None,
-                    rest: Stage::matching(rest),
-                });
-            }
-            arms
+                .collect()
         };
         let need_double = || {
             if tile.is_double() {
@@ -736,6 +718,7 @@ impl Game {
 
         let mut condition = None;
         let mut then = None;
+        let mut fourth_side = None;
         let (shape, arms) = match a.name {
             G::Ordinary => (Shape::Line, line(O, O)),
             G::Matador => (Shape::Line, line(M, M)),
@@ -801,7 +784,6 @@ impl Game {
                         let rule = if axis.holds(name) { O } else { M };
                         ArmPlan {
                             name,
-                            opens: Opens::AtOnce,
                             first: Stage::matching(rule),
                             double: double.then_some(Stage {
                                 need: Need::Double,
@@ -813,22 +795,18 @@ impl Game {
                     .collect();
                 (Shape::Cross, arms)
             }
-            G::Triangle => (
-                need_blank().map(|()| Shape::Triangle)?,
-                triangle(None, M, false),
-            ),
+            G::Triangle => (need_blank().map(|()| Shape::Triangle)?, triangle(None, M)),
             G::TriangleDoubleCross => (
                 need_blank().map(|()| Shape::Triangle)?,
-                triangle(Some(Need::DoubleOnly), M, false),
+                triangle(Some(Need::DoubleOnly), M),
             ),
-            G::TriangleThenOrdinary => (
-                need_blank().map(|()| Shape::Triangle)?,
-                triangle(None, O, false),
-            ),
-            G::TriangleThenOrdinaryCross => (
-                need_blank().map(|()| Shape::Triangle)?,
-                triangle(None, O, true),
-            ),
+            G::TriangleThenOrdinary => (need_blank().map(|()| Shape::Triangle)?, triangle(None, O)),
+            G::TriangleThenOrdinaryCross => {
+                // Game 16: once the triangle is down, the side left free takes a
+                // blank end against the [0-0] and makes the cross.
+                fourth_side = Some(Stage::matching(O));
+                (need_blank().map(|()| Shape::Triangle)?, triangle(None, O))
+            }
             G::MatadorThenOrdinaryCross | G::MatadorThenOrdinaryDoubleCross => {
                 need_double()?;
                 let Some(Announced::HereThenThere {
@@ -846,7 +824,6 @@ impl Game {
                     .iter()
                     .map(|&name| ArmPlan {
                         name,
-                        opens: Opens::AtOnce,
                         first: Stage::matching(if name == here || name == there { M } else { O }),
                         double: double.then_some(Stage {
                             need: Need::Double,
@@ -870,6 +847,7 @@ impl Game {
             arms,
             condition,
             then,
+            fourth_side,
         })
     }
 
