@@ -1114,11 +1114,23 @@ impl<'a> HandReplay<'a> {
         // Set payments.
         let line = event.span.line;
         if let Some(value) = tile.double_value() {
-            let (amount, reason) = if drawn {
+            // The doubled payment is for a setter who had to draw. One who drew
+            // while holding a double did not have to, so a double he drew is paid
+            // like one from the hand.
+            let had_to_draw = drawn && !self.setter_drew_flagged;
+            let (amount, reason) = if had_to_draw {
                 (2 * i64::from(value), Reason::SetDrawnDouble)
             } else {
                 (i64::from(value), Reason::SetDouble)
             };
+            if drawn && !had_to_draw {
+                let text = format!(
+                    "{} drew {shown} while holding a double, so did not have to draw: it is paid as a double from the hand, {value} from each, not {}",
+                    self.name(seat),
+                    2 * value
+                );
+                self.note(event.span, text);
+            }
             if self.excess[seat] > 0 {
                 let text = format!(
                     "{} took too many tiles at the deal, so nobody owes anything for the set {shown}",
@@ -2024,6 +2036,17 @@ impl<'a> HandReplay<'a> {
             self.penalize(InfractionKind::WrongBlock, seat, event.span, what, None);
             return;
         }
+        // With two players in, a block with the blocker's last tile ends the hand:
+        // the other player need not draw, and no tile can follow, whatever the
+        // boneyard holds.
+        let others_in = self.active().filter(|&s| s != seat).count();
+        if self.table.out[seat] && others_in <= 1 {
+            for other in self.active().filter(|&s| s != seat).collect::<Vec<_>>() {
+                self.pay(other, seat, 20, Reason::Block, event.span.line, None);
+            }
+            self.table.phase = Phase::Over(Ending::Blocked);
+            return;
+        }
         let in_hands: TileSet = self
             .active()
             .fold(TileSet::EMPTY, |all, s| all.union(self.table.hands[s]));
@@ -2034,20 +2057,25 @@ impl<'a> HandReplay<'a> {
                 .collect::<TileSet>()
         };
         let playable = fits(in_hands);
-        // Tiles left to draw: all but the last two, which are the ones never drawn when
-        // exactly two stay undrawn to the end of the hand.
+        // Tiles left to draw: all but the last two, which are never drawn. A fitting
+        // tile drawn later in the hand was drawable. Where more than two tiles stay
+        // undrawn to the end (the draw after the block stopped early), the
+        // transcript cannot tell which two were the last: any two of them may be,
+        // so up to two fitting tiles among them do not make the block wrong.
         let boneyard = self.table.boneyard;
         let fitting_in_boneyard = fits(boneyard);
-        let last_two = if self.never_drawn.len() <= 2 {
-            self.never_drawn
-        } else {
-            TileSet::EMPTY
-        };
+        let fitting_undrawn = fitting_in_boneyard.intersection(self.never_drawn);
         let drawable_fitting = if boneyard.len() <= 2 {
             TileSet::EMPTY
+        } else if fitting_undrawn.len() <= 2 {
+            fitting_in_boneyard.difference(fitting_undrawn)
         } else {
-            fitting_in_boneyard.difference(last_two)
+            fitting_in_boneyard
         };
+        let benefit_of_doubt = boneyard.len() > 2
+            && self.never_drawn.len() > 2
+            && !fitting_undrawn.is_empty()
+            && drawable_fitting.is_empty();
         if !playable.is_empty() || !drawable_fitting.is_empty() {
             let which = if !playable.is_empty() {
                 format!("{} can still be played from a hand", playable)
@@ -2061,13 +2089,18 @@ impl<'a> HandReplay<'a> {
             self.penalize(InfractionKind::WrongBlock, seat, event.span, what, None);
             return;
         }
+        if benefit_of_doubt {
+            let text = format!(
+                "{fitting_undrawn} in the boneyard would fit, but {} tiles stay undrawn to the end of the hand and any two of them may be the last two, which are never drawn: the block stands as correct",
+                self.never_drawn.len()
+            );
+            self.note(event.span, text);
+        }
         for other in self.active().filter(|&s| s != seat).collect::<Vec<_>>() {
             self.pay(other, seat, 20, Reason::Block, event.span.line, None);
         }
-        // The next player draws all but the last two, unless there is nothing to draw
-        // or the blocker went out leaving a single player in.
-        let others_in = self.active().filter(|&s| s != seat).count();
-        if boneyard.len() <= 2 || others_in <= 1 && self.table.out[seat] || others_in == 0 {
+        // The next player draws all but the last two, unless there is nothing to draw.
+        if boneyard.len() <= 2 || others_in == 0 {
             self.table.phase = Phase::Over(Ending::Blocked);
         } else {
             self.table.phase = Phase::BlockDraw(self.next_active(seat));
