@@ -506,6 +506,31 @@ impl Layout {
     /// with [`Tile::parse`], which refuses them.
     #[must_use]
     pub fn resolve(&self, written: (u8, u8), at: Option<At>, timing: Timing) -> Resolution {
+        self.resolve_with(written, at, timing, true)
+    }
+
+    /// Resolves a tile exactly as written, touching end first, never turned
+    /// round: how a tile the table had taken back lay on the table.
+    ///
+    /// # Panics
+    /// As [`Layout::resolve`].
+    #[must_use]
+    pub fn resolve_as_written(
+        &self,
+        written: (u8, u8),
+        at: Option<At>,
+        timing: Timing,
+    ) -> Resolution {
+        self.resolve_with(written, at, timing, false)
+    }
+
+    fn resolve_with(
+        &self,
+        written: (u8, u8),
+        at: Option<At>,
+        timing: Timing,
+        may_turn: bool,
+    ) -> Resolution {
         let candidates: Vec<usize> = (0..self.arms.len())
             .filter(|&i| match at {
                 None => true,
@@ -522,7 +547,11 @@ impl Layout {
         };
         let mut legal: Vec<Placement> = Vec::new();
         for &arm in &candidates {
-            let ways = if written.0 == written.1 { 1 } else { 2 };
+            let ways = if written.0 == written.1 || !may_turn {
+                1
+            } else {
+                2
+            };
             let fitting: Vec<Placement> = [as_written, as_written.turned()]
                 .into_iter()
                 .take(ways)
@@ -565,6 +594,7 @@ impl Layout {
                     .flat_map(|&arm| {
                         [as_written, as_written.turned()].map(|laid| Placement { arm, laid })
                     })
+                    .filter(|p| may_turn || p.laid == as_written)
                     .find(|&p| self.touches(p));
                 let probe = near_miss.or(placement).unwrap_or(Placement {
                     arm: candidates[0],

@@ -358,6 +358,11 @@ struct HandReplay<'a> {
     set: Option<SetInfo>,
     game: Option<Announcement>,
     pending: Option<Pending>,
+    /// The next event takes back the tile this play lays: the tile is judged as
+    /// written, never turned round.
+    takeback_follows: bool,
+    /// A legal tile the table had taken back, whose `takeback` is still to come.
+    legal_taken_back: Option<(Seat, Tile)>,
     never_drawn: TileSet,
     payments: Vec<Payment>,
     infractions: Vec<Infraction>,
@@ -427,6 +432,8 @@ impl<'a> HandReplay<'a> {
             set: None,
             game: None,
             pending: None,
+            takeback_follows: false,
+            legal_taken_back: None,
             never_drawn: boneyard.difference(all_drawn),
             payments: Vec::new(),
             infractions: Vec::new(),
@@ -625,7 +632,14 @@ impl<'a> HandReplay<'a> {
         }
 
         let events = &self.hand.events;
-        for event in events {
+        for (index, event) in events.iter().enumerate() {
+            self.takeback_follows = match (&event.action, events.get(index + 1)) {
+                (Action::Play { written, .. }, Some(next)) => {
+                    next.seat == event.seat
+                        && next.action == Action::Takeback(Tile::new(written.0, written.1))
+                }
+                _ => false,
+            };
             if let Some(pending) = self.pending.take() {
                 match event.action {
                     Action::Takeback(tile)
@@ -881,9 +895,12 @@ impl<'a> HandReplay<'a> {
             Action::Announce(announcement) => self.announce(event, *announcement),
             Action::Declare(tiles) => self.declare(event, tiles),
             Action::Play { written, at } => self.play(event, *written, *at),
+            Action::Takeback(tile) if self.legal_taken_back == Some((seat, *tile)) => {
+                self.legal_taken_back = None;
+            }
             Action::Takeback(tile) => {
                 let message = format!(
-                    "{} takes back {tile}, a tile that was played legally",
+                    "{} takes back {tile}, which is not the tile just played",
                     self.name(seat)
                 );
                 self.problem(
@@ -891,7 +908,7 @@ impl<'a> HandReplay<'a> {
                     event.span,
                     message,
                     "nothing to take back",
-                    "a legal tile stays once played; a takeback follows the illegal play straight away",
+                    "a takeback follows the play of its tile straight away, by the same player; later events cannot be undone",
                 );
             }
             Action::Claim(amount) => self.claim(event, *amount),
@@ -1385,7 +1402,17 @@ impl<'a> HandReplay<'a> {
         let turn = self.table.turn;
         self.close_short_window(seat, event.span);
         let layout = self.table.layout.as_ref().expect("turns have a layout");
-        let resolution = layout.resolve(written, at, Timing::Turn);
+        // A tile the table had taken back is judged as it lay: as written.
+        let resolution = if self.takeback_follows {
+            layout.resolve_as_written(written, at, Timing::Turn)
+        } else {
+            layout.resolve(written, at, Timing::Turn)
+        };
+        let turned_would_fit = self.takeback_follows
+            && matches!(
+                layout.resolve(written, at, Timing::Turn),
+                Resolution::Legal(_)
+            );
         let before = self.table.clone();
         if seat != turn {
             let what = format!(
@@ -1426,6 +1453,16 @@ impl<'a> HandReplay<'a> {
             return;
         }
         match resolution {
+            Resolution::Legal(_) if self.takeback_follows => {
+                // The rules let no legal tile be taken back, but charge nothing for
+                // it: the tile goes back to the hand and the turn goes on.
+                self.legal_taken_back = Some((seat, tile));
+                let text = format!(
+                    "{} plays {shown}, a legal tile, and the table has it taken back: the rules do not allow taking back a legal tile, but charge nothing for it, so it returns to the hand and the turn goes on",
+                    self.name(seat)
+                );
+                self.note(event.span, text);
+            }
             Resolution::Legal(placement) => {
                 self.place(seat, tile, placement);
                 let placed = against.map(|against| (placement, against, Timing::Turn));
@@ -1434,6 +1471,13 @@ impl<'a> HandReplay<'a> {
             Resolution::Illegal { misfit, placement } => {
                 // Put nowhere in particular and matching no open end: say so of them all.
                 let what = match (placement, misfit) {
+                    // Laid the wrong way round: as written it fits nowhere, turned it would.
+                    _ if turned_would_fit => format!(
+                        "{} plays {shown} with its {} touching, as written, which fits none of the open ends ({}); turned round it would have fitted, but the table had it taken back as it lay",
+                        self.name(seat),
+                        written.0,
+                        ends.join(", ")
+                    ),
                     (None, Misfit::NoMatch { rule, .. }) if ends.len() > 1 => format!(
                         "{} plays {shown}, which fits none of the open ends ({}) by {rule} matching",
                         self.name(seat),

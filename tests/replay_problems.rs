@@ -46,9 +46,9 @@ const CASES: &[(&str, &str, &str, &str)] = &[
         "nos::transcript::event",
     ),
     (
-        "takeback-of-a-legal-tile",
+        "takeback-of-an-earlier-tile",
         "      - {by: Dirk, play: 6-4}\n",
-        "      - {by: Dirk, play: 6-4}\n      - {by: Dirk, takeback: 6-4}\n",
+        "      - {by: Dirk, play: 6-4}\n      - {by: Bram, takeback: 2-6}\n",
         "nos::transcript::not-held",
     ),
 ];
