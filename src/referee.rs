@@ -278,6 +278,12 @@ struct Claimable {
     amount: i64,
     reason: Reason,
     switches: Vec<Switch>,
+    /// The double, and the tile it lies against.
+    double: Tile,
+    against: Tile,
+    /// Still open only by the reading of the claim window (another reading
+    /// would have closed it by now).
+    stretched: bool,
 }
 
 /// The table: everything that a tile taken back must restore.
@@ -293,6 +299,9 @@ struct Table {
     waits: BySeat<Vec<usize>>,
     history: Vec<TurnRecord>,
     claimables: Vec<Claimable>,
+    /// Claims whose window closed unclaimed (see the claim-window switch), with
+    /// what closed it.
+    expired: Vec<(Claimable, String)>,
     /// Doubles just played that a reading leaves unpaid, for the verdict on a claim.
     unpaid: Vec<(Seat, Switch)>,
     /// Straight after the first turn's tile, where D5 decides whether a double may
@@ -346,6 +355,8 @@ struct HandReplay<'a> {
     short_settled: BySeat<bool>,
     declared: BySeat<bool>,
     setter_drew_flagged: bool,
+    /// What each opponent paid the setter for a set double, once paid.
+    set_paid: Option<i64>,
     /// The players who played doubles at once on the set tile so far, in order.
     immediate_players: Vec<Seat>,
     /// Payments held back until the event that caused them stands (a wrong set
@@ -411,6 +422,7 @@ impl<'a> HandReplay<'a> {
                 waits: BySeat::from_fn(seats_total, |_| Vec::new()),
                 history: Vec::new(),
                 claimables: Vec::new(),
+                expired: Vec::new(),
                 unpaid: Vec::new(),
                 late_window: false,
                 passes_in_row: 0,
@@ -425,6 +437,7 @@ impl<'a> HandReplay<'a> {
             short_settled: BySeat::from_fn(seats_total, |_| false),
             declared: BySeat::from_fn(seats_total, |_| false),
             setter_drew_flagged: false,
+            set_paid: None,
             immediate_players: Vec::new(),
             highest_double: None,
             set_switches: Vec::new(),
@@ -496,6 +509,18 @@ impl<'a> HandReplay<'a> {
         what: String,
         switch: Option<Switch>,
     ) -> usize {
+        self.penalize_under(kind, seat, span, what, switch.into_iter().collect())
+    }
+
+    /// Records an infraction whose ruling depends on the readings `switches`.
+    fn penalize_under(
+        &mut self,
+        kind: InfractionKind,
+        seat: Seat,
+        span: Span,
+        what: String,
+        switches: Vec<Switch>,
+    ) -> usize {
         let penalty = kind.penalty();
         let payees: Vec<Seat> = self
             .seats()
@@ -505,7 +530,7 @@ impl<'a> HandReplay<'a> {
         // With an opponent out, who is paid depends on the reading of that open point
         // too, for the infraction as a whole and for each payment to a player out.
         let opponent_out = self.seats().any(|s| s != seat && self.table.out[s]);
-        let mut switches: Vec<Switch> = switch.into_iter().collect();
+        let mut switches = switches;
         for &payee in &payees {
             let mut readings = switches.clone();
             if self.table.out[payee] {
@@ -1158,6 +1183,7 @@ impl<'a> HandReplay<'a> {
                 for other in self.others(seat) {
                     self.pay_under(other, seat, amount, reason, line, self.set_switches.clone());
                 }
+                self.set_paid = Some(amount);
             }
         } else if drawn {
             let amount = i64::from(tile.spots());
@@ -1321,15 +1347,57 @@ impl<'a> HandReplay<'a> {
 
     fn start_turns(&mut self) {
         self.table.phase = Phase::Turns;
-        self.table.claimables.clear();
+        if self.rules.is(Switch::ClaimWindow, "next-event") {
+            let closer = format!("{}'s turn began", self.name(self.table.turn));
+            self.close_claims(|_| true, &closer);
+        } else {
+            self.stretch_claims(|_| true);
+        }
         self.table.unpaid.clear();
         self.table.late_window = true;
     }
 
-    /// A regular turn action by `seat` ends the chance to claim for earlier doubles
-    /// (and, after the first turn, to play a double at once).
+    /// The claims that `closes` picks lose their window: kept aside, so that a late
+    /// claim is told it came too late.
+    fn close_claims(&mut self, closes: impl Fn(&Claimable) -> bool, closer: &str) {
+        let (closed, open): (Vec<Claimable>, Vec<Claimable>) =
+            std::mem::take(&mut self.table.claimables)
+                .into_iter()
+                .partition(|c| closes(c));
+        self.table.claimables = open;
+        self.table
+            .expired
+            .extend(closed.into_iter().map(|c| (c, closer.to_owned())));
+    }
+
+    /// A tile laid (not a double at once on the set tile) ends the claims still
+    /// open under claim-window=next-tile.
+    fn tile_laid(&mut self, seat: Seat, shown: Laid) {
+        if self.rules.is(Switch::ClaimWindow, "next-tile") {
+            let closer = format!("{} laid {shown}", self.name(seat));
+            self.close_claims(|_| true, &closer);
+        } else {
+            self.stretch_claims(|_| true);
+        }
+    }
+
+    /// The claims that another reading of the claim window would have closed here.
+    fn stretch_claims(&mut self, closes: impl Fn(&Claimable) -> bool) {
+        for claim in self.table.claimables.iter_mut().filter(|c| closes(c)) {
+            claim.stretched = true;
+        }
+    }
+
+    /// A regular turn action by `seat` ends, under claim-window=next-event, the
+    /// chance to claim for other players' doubles (and, after the first turn, to
+    /// play a double at once).
     fn turn_action(&mut self, seat: Seat) {
-        self.table.claimables.retain(|c| c.seat == seat);
+        if self.rules.is(Switch::ClaimWindow, "next-event") {
+            let closer = format!("{} took a turn", self.name(seat));
+            self.close_claims(|c| c.seat != seat, &closer);
+        } else {
+            self.stretch_claims(|c| c.seat != seat);
+        }
         self.table.unpaid.retain(|(s, _)| *s == seat);
         self.table.just_played = None;
         if self
@@ -1399,6 +1467,7 @@ impl<'a> HandReplay<'a> {
             }
         }
         self.follow_the_table(seat);
+        self.tile_laid(seat, shown);
         let turn = self.table.turn;
         self.close_short_window(seat, event.span);
         let layout = self.table.layout.as_ref().expect("turns have a layout");
@@ -1580,12 +1649,19 @@ impl<'a> HandReplay<'a> {
                 if several && self.rules.is(Switch::D4, "first-paid") {
                     self.table.unpaid.push((seat, Switch::D4));
                 } else if let Some(value) = tile.double_value() {
+                    let against = self
+                        .table
+                        .last_double
+                        .map_or(tile, |(_, _, against)| against);
                     self.table.claimables.push(Claimable {
                         seat,
                         payer: setter,
                         amount: i64::from(value),
                         reason: Reason::ImmediateDouble,
                         switches,
+                        double: tile,
+                        against,
+                        stretched: false,
                     });
                 }
             }
@@ -1744,6 +1820,9 @@ impl<'a> HandReplay<'a> {
                     amount: i64::from(value),
                     reason: Reason::DoubleOnPredecessor,
                     switches: switch.into_iter().collect(),
+                    double: tile,
+                    against,
+                    stretched: false,
                 }),
                 Err(Some(switch)) => self.table.unpaid.push((seat, switch)),
                 Err(None) => {}
@@ -2153,16 +2232,55 @@ impl<'a> HandReplay<'a> {
 
     fn claim(&mut self, event: &Event, amount: u32) {
         let seat = event.seat;
-        match self.table.claimables.iter().rposition(|c| c.seat == seat) {
-            Some(i) => {
-                let owed = self.table.claimables.remove(i);
-                if i64::from(amount) != owed.amount {
-                    let text = format!(
-                        "{} claims {amount} for the double; {} is owed, and that is what the ledger pays",
-                        self.name(seat),
-                        owed.amount
-                    );
-                    self.note(event.span, text);
+        let claimed = i64::from(amount);
+        let mine: Vec<usize> = (0..self.table.claimables.len())
+            .filter(|&i| self.table.claimables[i].seat == seat)
+            .collect();
+        // The double the figure fits; else one claim for all of the player's open
+        // doubles when it is their sum; else the latest double.
+        let exact = mine
+            .iter()
+            .rev()
+            .copied()
+            .find(|&i| self.table.claimables[i].amount == claimed);
+        let total: i64 = mine.iter().map(|&i| self.table.claimables[i].amount).sum();
+        let chosen: Vec<usize> = match (exact, mine.last()) {
+            (Some(i), _) => vec![i],
+            (None, Some(_)) if mine.len() > 1 && total == claimed => mine.clone(),
+            (None, Some(&i)) => vec![i],
+            (None, None) => Vec::new(),
+        };
+        if !chosen.is_empty() {
+            // Removed from the highest index down, then put back in the order laid.
+            let mut owed: Vec<Claimable> = Vec::with_capacity(chosen.len());
+            for &i in chosen.iter().rev() {
+                owed.push(self.table.claimables.remove(i));
+            }
+            owed.reverse();
+            if owed.len() > 1 {
+                let parts: Vec<String> = owed
+                    .iter()
+                    .map(|c| format!("{} for {}", c.amount, c.double))
+                    .collect();
+                let text = format!(
+                    "{} claims {amount} once for {} doubles: {}, each paid",
+                    self.name(seat),
+                    owed.len(),
+                    parts.join(" and ")
+                );
+                self.note(event.span, text);
+            } else if claimed != owed[0].amount {
+                let text = format!(
+                    "{} claims {amount} for the double; {} is owed, and that is what the ledger pays",
+                    self.name(seat),
+                    owed[0].amount
+                );
+                self.note(event.span, text);
+            }
+            for owed in owed {
+                let mut switches = owed.switches;
+                if owed.stretched {
+                    switches.push(Switch::ClaimWindow);
                 }
                 self.pay_under(
                     owed.payer,
@@ -2170,42 +2288,75 @@ impl<'a> HandReplay<'a> {
                     owed.amount,
                     owed.reason,
                     event.span.line,
-                    owed.switches,
+                    switches,
                 );
             }
-            None => {
-                let switch = self
-                    .table
-                    .unpaid
-                    .iter()
-                    .rev()
-                    .find(|(s, _)| *s == seat)
-                    .map(|(_, switch)| *switch);
-                let what = match self.table.last_double {
-                    Some((player, double, against)) if player == seat => {
-                        let owner = self.table.laid_by[against.index()].map_or_else(
-                            || "nobody's".to_owned(),
-                            |o| {
-                                if o == seat {
-                                    format!("{}'s own", self.name(o))
-                                } else {
-                                    format!("{}'s", self.name(o))
-                                }
-                            },
-                        );
-                        format!(
-                            "{} claims {amount} for the {double} laid against {against} ({owner} tile), but no payment is owed for it",
-                            self.name(seat)
-                        )
-                    }
-                    _ => format!(
-                        "{} claims {amount} for a double, but has laid no double to be paid for",
-                        self.name(seat)
-                    ),
-                };
-                self.penalize(InfractionKind::WrongClaim, seat, event.span, what, switch);
-            }
+            return;
         }
+        // A claim after its window closed is not owed any more.
+        if let Some(i) = self.table.expired.iter().rposition(|(c, _)| c.seat == seat) {
+            let (late, closer) = self.table.expired.remove(i);
+            let what = format!(
+                "{} claims {amount} for the {} laid against {}, too late: {closer} since, and the claim had to come before that",
+                self.name(seat),
+                late.double,
+                late.against
+            );
+            let mut switches = late.switches.clone();
+            switches.push(Switch::ClaimWindow);
+            self.penalize_under(InfractionKind::WrongClaim, seat, event.span, what, switches);
+            return;
+        }
+        // The setter asking for his set payment: it is paid without asking.
+        if let Some(paid) = self.set_paid
+            && self.set.as_ref().is_some_and(|set| set.seat == seat)
+            && (matches!(self.table.phase, Phase::Announcing | Phase::Opening)
+                || self.table.history.len() <= 1)
+        {
+            let text = if claimed == paid {
+                format!(
+                    "{} asks {amount} for the set double; set payments are paid without asking, so the claim adds nothing and costs nothing",
+                    self.name(seat)
+                )
+            } else {
+                format!(
+                    "{} asks {amount} for the set double; {paid} from each is owed and paid without asking, so the claim adds nothing and costs nothing",
+                    self.name(seat)
+                )
+            };
+            self.note(event.span, text);
+            return;
+        }
+        let switch = self
+            .table
+            .unpaid
+            .iter()
+            .rev()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, switch)| *switch);
+        let what = match self.table.last_double {
+            Some((player, double, against)) if player == seat => {
+                let owner = self.table.laid_by[against.index()].map_or_else(
+                    || "nobody's".to_owned(),
+                    |o| {
+                        if o == seat {
+                            format!("{}'s own", self.name(o))
+                        } else {
+                            format!("{}'s", self.name(o))
+                        }
+                    },
+                );
+                format!(
+                    "{} claims {amount} for the {double} laid against {against} ({owner} tile), but no payment is owed for it",
+                    self.name(seat)
+                )
+            }
+            _ => format!(
+                "{} claims {amount} for a double, but has laid no double to be paid for",
+                self.name(seat)
+            ),
+        };
+        self.penalize(InfractionKind::WrongClaim, seat, event.span, what, switch);
     }
 
     fn conduct(&mut self, event: &Event, conduct: Conduct) {

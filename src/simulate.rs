@@ -1226,7 +1226,14 @@ impl<'a> Sim<'a> {
                 self.emit(st, offender, "says: nos", Some(kind));
             }
             K::WrongClaim => {
-                offender = self.detail.pick(&active).unwrap_or(seat);
+                // Before the first turn is over a setter's claim asks for his set
+                // payment, which is noted, not charged: someone else claims.
+                let claimants: Vec<usize> = active
+                    .iter()
+                    .copied()
+                    .filter(|&s| st.turns_started || s != st.setter)
+                    .collect();
+                offender = self.detail.pick(&claimants).unwrap_or(seat);
                 let amount = 1 + self.detail.below(6);
                 self.emit(st, offender, &format!("claim: {amount}"), Some(kind));
             }

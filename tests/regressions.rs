@@ -219,3 +219,26 @@ fn a_double_drawn_to_make_up_the_deal_is_paid_as_one_from_the_hand() {
     let chips: Vec<i64> = verdict.chips().values().copied().collect();
     assert_eq!(chips, [457, 593, 589, 361]);
 }
+
+/// Two claims written after two doubles laid at once are each matched to the
+/// double whose points they ask, whatever the order: no note of a wrong figure.
+#[test]
+fn two_claims_after_two_doubles_at_once_are_each_matched_to_their_double() {
+    let base = include_str!("../fixtures/games-01-two-doubles-at-once.yaml");
+    let old = "      - {by: Cees, claim: 5}\n      - {by: Cees, play: 3-3, at: east}      # and at once on the 3\n      - {by: Cees, claim: 3}\n";
+    let new = "      - {by: Cees, play: 3-3, at: east}\n      - {by: Cees, claim: 5}\n      - {by: Cees, claim: 3}\n";
+    assert!(base.contains(old));
+    let session = nos_referee::load(&base.replacen(old, new, 1)).expect("loads");
+    let verdict = judge(&session, Default::default()).expect("judged");
+    let hand = &verdict.hands[0];
+    assert!(hand.notes.is_empty(), "{:?}", hand.notes);
+    let at_once: Vec<i64> = hand
+        .payments
+        .iter()
+        .filter(|p| p.reason == Reason::ImmediateDouble)
+        .map(|p| p.amount)
+        .collect();
+    assert_eq!(at_once, [5, 3]);
+    assert!(!verdict.has_infractions());
+    assert!(!verdict.has_sheet_differences());
+}
