@@ -73,6 +73,17 @@ impl ArmName {
         }
     }
 
+    /// The arm across the set tile.
+    #[must_use]
+    pub const fn opposite(self) -> ArmName {
+        match self {
+            ArmName::North => ArmName::South,
+            ArmName::East => ArmName::West,
+            ArmName::South => ArmName::North,
+            ArmName::West => ArmName::East,
+        }
+    }
+
     /// Reads an arm's name as the transcript writes it.
     #[must_use]
     pub fn parse(word: &str) -> Option<ArmName> {
@@ -401,7 +412,8 @@ const fn options(number: u8) -> &'static str {
              by number also layout: line, cross or double-cross"
         }
         17 => {
-            "first: {here: arm, there: arm}, the two matador arms; \
+            "first: {here: arm, there: arm}, the two matador arms (there left out: \
+             the arm across from here); \
              by number also layout: cross or double-cross"
         }
         _ => "",
@@ -569,7 +581,7 @@ impl fmt::Display for GameError {
                 f.write_str("volapük needs the side (or pair of arms) that plays ordinary")
             }
             GameError::NeedsHereAndThere => {
-                f.write_str("game 17 needs the two arms played first, by matador matching")
+                f.write_str("game 17 names its two matador arms, `first: {here: north, there: south}` (there may be left out for the arm across from here)")
             }
             GameError::OptionNotAllowed(option) => {
                 write!(f, "this game has no option `{option}`")
@@ -809,12 +821,17 @@ impl Game {
             }
             G::MatadorThenOrdinaryCross | G::MatadorThenOrdinaryDoubleCross => {
                 need_double()?;
-                let Some(Announced::HereThenThere {
-                    here: Side::Arm(here),
-                    there: Some(Side::Arm(there)),
-                }) = a.first
-                else {
-                    return Err(GameError::NeedsHereAndThere);
+                // "There" left unsaid is the arm across from here, as in game 11a.
+                let (here, there) = match a.first {
+                    Some(Announced::HereThenThere {
+                        here: Side::Arm(here),
+                        there: Some(Side::Arm(there)),
+                    }) => (here, there),
+                    Some(Announced::HereThenThere {
+                        here: Side::Arm(here),
+                        there: None,
+                    }) => (here, here.opposite()),
+                    _ => return Err(GameError::NeedsHereAndThere),
                 };
                 if here == there {
                     return Err(GameError::HereIsThere);
@@ -991,6 +1008,46 @@ mod tests {
             let result = Game::new(Announcement::plain(*name), *set);
             assert_eq!(result.err(), *expected, "{name} on {set:?}");
         }
+    }
+
+    #[test]
+    fn game_17_there_left_out_is_the_arm_across_from_here() {
+        let announce = |here: ArmName, there: Option<ArmName>| Announcement {
+            first: Some(Announced::HereThenThere {
+                here: Side::Arm(here),
+                there: there.map(Side::Arm),
+            }),
+            ..Announcement::plain(GameName::MatadorThenOrdinaryCross)
+        };
+        let steps = |a: Announcement| {
+            Game::new(a, (3, 3))
+                .ok()
+                .and_then(|g| g.condition)
+                .map(|c| c.steps)
+        };
+        // Arms in plan order: north 0, east 1, south 2, west 3.
+        let cases = [
+            (ArmName::North, None, Some(vec![(0, 1), (2, 1)])),
+            (ArmName::East, None, Some(vec![(1, 1), (3, 1)])),
+            (ArmName::West, None, Some(vec![(3, 1), (1, 1)])),
+            (
+                ArmName::North,
+                Some(ArmName::East),
+                Some(vec![(0, 1), (1, 1)]),
+            ),
+            (ArmName::North, Some(ArmName::North), None),
+        ];
+        for (here, there, expected) in cases {
+            assert_eq!(steps(announce(here, there)), expected, "{here} {there:?}");
+        }
+        assert_eq!(
+            Game::new(
+                Announcement::plain(GameName::MatadorThenOrdinaryCross),
+                (3, 3)
+            )
+            .err(),
+            Some(GameError::NeedsHereAndThere)
+        );
     }
 
     #[test]

@@ -1261,6 +1261,35 @@ impl<'a> HandReplay<'a> {
         }
         match Game::new(announcement, set.written) {
             Ok(game) => {
+                // Game 17's matador arms: under game17-arms=opposite, there is the
+                // arm across from here. Two other arms are a bad announcement, and
+                // the hand is judged as the table played it.
+                if game.number() == 17
+                    && let Some(condition) = &game.condition
+                    && let [(here, _), (there, _)] = condition.steps.as_slice()
+                {
+                    let (here, there) = (game.arms[*here].name, game.arms[*there].name);
+                    if here.opposite() != there && self.rules.is(Switch::Game17Arms, "opposite") {
+                        let what = format!(
+                            "{} announces game 17 first on {here}, then on {there}; there is the arm across from here, {}",
+                            self.name(seat),
+                            here.opposite()
+                        );
+                        self.penalize(
+                            InfractionKind::BadAnnouncement,
+                            seat,
+                            event.span,
+                            what,
+                            Some(Switch::Game17Arms),
+                        );
+                    } else if here.opposite() != there {
+                        let text = format!(
+                            "game 17 first on {here}, then on {there}, two arms side by side: allowed under {}",
+                            Switch::Game17Arms.describe(self.rules)
+                        );
+                        self.note(event.span, text);
+                    }
+                }
                 self.game = Some(announcement);
                 self.table.layout = Some(Layout::new(game));
                 self.table.phase = Phase::Opening;

@@ -463,7 +463,7 @@ fn plainest(name: GameName) -> Announcement {
         GameName::MatadorThenOrdinaryCross | GameName::MatadorThenOrdinaryDoubleCross => {
             a.first = Some(Announced::HereThenThere {
                 here: Side::Arm(ArmName::North),
-                there: Some(Side::Arm(ArmName::East)),
+                there: Some(Side::Arm(ArmName::South)),
             });
         }
         _ => {}
@@ -1060,9 +1060,10 @@ impl<'a> Sim<'a> {
             GameName::MatadorThenOrdinaryCross | GameName::MatadorThenOrdinaryDoubleCross => {
                 let mut arms = [ArmName::North, ArmName::East, ArmName::South, ArmName::West];
                 self.bot.shuffle(&mut arms);
+                // Opposite arms, as both profiles read game 17.
                 a.first = Some(Announced::HereThenThere {
                     here: Side::Arm(arms[0]),
-                    there: Some(Side::Arm(arms[1])),
+                    there: Some(Side::Arm(arms[0].opposite())),
                 });
             }
             _ => {}
