@@ -408,7 +408,7 @@ const fn options(number: u8) -> &'static str {
         }
         12 => {
             "ordinary: the ordinary side of a line (its pip, west or east) or pair of arms \
-             (north-south, east-west); first: {side, tiles: 1-4}, a line only; \
+             (north-south or east-west, either order, or a list such as [north, south]); first: {side, tiles: 1-4}, a line only; \
              by number also layout: line, cross or double-cross"
         }
         17 => {
@@ -549,8 +549,10 @@ pub enum GameError {
     NeedsDoubleBlank,
     /// Game 11 needs a condition.
     NeedsCondition,
-    /// Volapük needs its ordinary side or arms.
+    /// Volapük needs its ordinary side.
     NeedsOrdinarySide,
+    /// A volapük cross needs its two opposite ordinary arms.
+    NeedsOrdinaryArms,
     /// Game 17 needs its two matador arms.
     NeedsHereAndThere,
     /// An option the game does not have (a condition on a cross, a change of rule
@@ -577,9 +579,12 @@ impl fmt::Display for GameError {
             GameError::NeedsCondition => f.write_str(
                 "game 11 needs a condition: first here then there, or 1 to 4 tiles on one side first",
             ),
-            GameError::NeedsOrdinarySide => {
-                f.write_str("volapük needs the side (or pair of arms) that plays ordinary")
-            }
+            GameError::NeedsOrdinarySide => f.write_str(
+                "volapük names the side that plays ordinary, `ordinary: 6` or `ordinary: west`",
+            ),
+            GameError::NeedsOrdinaryArms => f.write_str(
+                "a volapük cross needs two opposite ordinary arms, `ordinary: [north, south]` or `[east, west]`",
+            ),
             GameError::NeedsHereAndThere => {
                 f.write_str("game 17 names its two matador arms, `first: {here: north, there: south}` (there may be left out for the arm across from here)")
             }
@@ -656,6 +661,9 @@ impl Game {
                 no(a.first.is_some(), "first")?;
                 no(a.then.is_some(), "then")?;
             }
+        }
+        if matches!(a.name, G::VolapukCross | G::VolapukDoubleCross) && a.ordinary_side.is_some() {
+            return Err(GameError::NeedsOrdinaryArms);
         }
         if !matches!(a.name, G::Volapuk) {
             no(a.ordinary_side.is_some(), "ordinary")?;
@@ -788,7 +796,7 @@ impl Game {
             G::VolapukCross | G::VolapukDoubleCross => {
                 need_double()?;
                 no(a.first.is_some(), "first")?;
-                let axis = a.ordinary_axis.ok_or(GameError::NeedsOrdinarySide)?;
+                let axis = a.ordinary_axis.ok_or(GameError::NeedsOrdinaryArms)?;
                 let double = matches!(a.name, G::VolapukDoubleCross);
                 let arms = CROSS_ARMS
                     .iter()

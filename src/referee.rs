@@ -369,6 +369,9 @@ struct HandReplay<'a> {
     set: Option<SetInfo>,
     game: Option<Announcement>,
     pending: Option<Pending>,
+    /// An announcement that cannot be played, while no other has replaced it:
+    /// where it stands and why.
+    unplayable: Option<(Span, String)>,
     /// The next event takes back the tile this play lays: the tile is judged as
     /// written, never turned round.
     takeback_follows: bool,
@@ -445,6 +448,7 @@ impl<'a> HandReplay<'a> {
             set: None,
             game: None,
             pending: None,
+            unplayable: None,
             takeback_follows: false,
             legal_taken_back: None,
             never_drawn: boneyard.difference(all_drawn),
@@ -717,6 +721,9 @@ impl<'a> HandReplay<'a> {
                         "stops with {left} tiles in the boneyard, all but two of which he should have drawn"
                     );
                     self.not_drawn_after_block(drawer, span, &how);
+                }
+                Phase::Announcing if self.unplayable.is_some() => {
+                    self.announcement_unplayable();
                 }
                 phase => {
                     let whose = match phase {
@@ -1261,6 +1268,7 @@ impl<'a> HandReplay<'a> {
         }
         match Game::new(announcement, set.written) {
             Ok(game) => {
+                self.unplayable = None;
                 // Game 17's matador arms: under game17-arms=opposite, there is the
                 // arm across from here. Two other arms are a bad announcement, and
                 // the hand is judged as the table played it.
@@ -1296,6 +1304,7 @@ impl<'a> HandReplay<'a> {
                 self.table.turn = self.next_active(seat);
             }
             Err(error) => {
+                self.unplayable = Some((event.span, format!("{}: {error}", announcement.name)));
                 let what = format!(
                     "{} announces {}, but {error}",
                     self.name(seat),
@@ -1310,6 +1319,28 @@ impl<'a> HandReplay<'a> {
                 );
             }
         }
+    }
+
+    /// After an announcement that cannot be played, the hand cannot be replayed
+    /// without knowing the game the table played: the problem is the
+    /// announcement, and it is reported where it stands. Returns whether it was.
+    fn announcement_unplayable(&mut self) -> bool {
+        let Some((span, why)) = self.unplayable.take() else {
+            return false;
+        };
+        let setter = self
+            .set
+            .as_ref()
+            .map_or("the setter", |s| self.name(s.seat));
+        let message = format!("{setter}'s announcement cannot be played: {why}");
+        self.problem(
+            ProblemKind::Announcement,
+            span,
+            message,
+            "the game the table played is not known",
+            "write the announcement as the table meant it; `nos games` lists each game's options",
+        );
+        true
     }
 
     fn declare(&mut self, event: &Event, tiles: &[Tile]) {
@@ -1448,6 +1479,9 @@ impl<'a> HandReplay<'a> {
         };
         match self.table.phase {
             Phase::BeforeSet | Phase::Announcing => {
+                if self.table.phase == Phase::Announcing && self.announcement_unplayable() {
+                    return;
+                }
                 let message = if self.table.phase == Phase::BeforeSet {
                     format!(
                         "{} plays {shown} before the first tile is set",
@@ -1990,6 +2024,9 @@ impl<'a> HandReplay<'a> {
     fn pass(&mut self, event: &Event, said_wait: bool) {
         let seat = event.seat;
         let word = if said_wait { "waits" } else { "passes" };
+        if self.table.phase == Phase::Announcing && self.announcement_unplayable() {
+            return;
+        }
         match self.table.phase {
             Phase::Opening if seat == self.table.turn => self.start_turns(),
             Phase::Turns => {}
