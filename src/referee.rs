@@ -1692,6 +1692,14 @@ impl<'a> HandReplay<'a> {
         let layout = self.table.layout.as_ref().expect("opening has a layout");
         let resolution = layout.resolve(written, at, Timing::Immediate);
         match resolution {
+            Resolution::Legal(_) if self.takeback_follows => {
+                self.legal_taken_back = Some((seat, tile));
+                let text = format!(
+                    "{} plays {shown} at once, a legal double, and the table has it taken back: the rules do not allow taking back a legal tile, but charge nothing for it, so it returns to the hand",
+                    self.name(seat)
+                );
+                self.note(event.span, text);
+            }
             Resolution::Legal(placement) => {
                 let setter = self.set.as_ref().map_or(seat, |s| s.seat);
                 self.close_short_window(seat, event.span);
