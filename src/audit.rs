@@ -265,6 +265,11 @@ fn explain(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) -> Option<S
     if let Some(found) = traced_ruling(hand, &rest, new, players) {
         return Some(found);
     }
+    // Payments made at the wrong amount: all the payments of one ruling, or two
+    // payments of any rulings.
+    if let Some(why) = wrong_amounts(hand, new, verdict) {
+        return Some(why);
+    }
     // One player's count taken wrong at the end: he gains (or loses) the same
     // against every other player in the hand.
     let in_hand: Vec<Seat> = players.seats().filter(|s| hand.present[*s]).collect();
@@ -399,6 +404,191 @@ fn ruling(group: &[&Payment], players: &BySeat<String>) -> String {
         format!("{} payments", group.len())
     };
     format!("the {} {place} ({who})", first.reason.phrase())
+}
+
+/// One payment as the table made it: who paid whom, what the rules owe, and what
+/// the table's figures show was paid.
+struct Misjudged<'a> {
+    payment: &'a Payment,
+    paid: i64,
+}
+
+/// Finds payments that the table made at half or twice the amount the rules owe
+/// (the doubled rate of a drawn double missed or wrongly applied, a figure
+/// halved) and that account for `new` exactly: every payment of one ruling (the
+/// same reason on the same line, from one payer or to one payee) at the same
+/// wrong amount; else exactly one pair of payments. Other wrong amounts are
+/// left untraced: with several payments in a hand, too many combinations would
+/// fit.
+fn wrong_amounts(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) -> Option<String> {
+    let players = &verdict.players;
+    let seats: Vec<Seat> = players.seats().collect();
+    // For a set of payments each paid `amount - short`, what the table's
+    // figures would differ by.
+    let differs_by = |parts: &[(&Payment, i64)]| -> BySeat<i64> {
+        let mut d = BySeat::from_fn(players.len(), |_| 0);
+        for (p, short) in parts {
+            d[p.from] += short;
+            d[p.to] -= short;
+        }
+        d
+    };
+    let describe = |found: &[Misjudged]| -> String {
+        let Some(first) = found.first() else {
+            return String::new();
+        };
+        let p = first.payment;
+        let place = if p.line == 0 {
+            "at the end".to_owned()
+        } else {
+            format!("on line {}", p.line)
+        };
+        let parts: Vec<String> = found
+            .iter()
+            .map(|m| {
+                format!(
+                    "{} paying {} {} instead of {}",
+                    players[m.payment.from], players[m.payment.to], m.paid, m.payment.amount
+                )
+            })
+            .collect();
+        let same_ruling = found
+            .iter()
+            .all(|m| m.payment.reason == p.reason && m.payment.line == p.line);
+        if same_ruling {
+            format!(
+                "the table paid {} {place} at the wrong amount: {}",
+                p.reason.phrase(),
+                parts.join(", ")
+            )
+        } else {
+            let each: Vec<String> = found
+                .iter()
+                .map(|m| {
+                    let place = if m.payment.line == 0 {
+                        "at the end".to_owned()
+                    } else {
+                        format!("on line {}", m.payment.line)
+                    };
+                    format!(
+                        "{} paying {} {} instead of {} for {} {place}",
+                        players[m.payment.from],
+                        players[m.payment.to],
+                        m.paid,
+                        m.payment.amount,
+                        m.payment.reason.phrase()
+                    )
+                })
+                .collect();
+            format!(
+                "the table made two payments at the wrong amount: {}",
+                each.join("; ")
+            )
+        }
+    };
+    // One ruling's payments, star-shaped: each payment's shortfall shows at the
+    // seat only it touches.
+    let mut groups: Vec<Vec<&Payment>> = Vec::new();
+    for p in &hand.payments {
+        match groups
+            .iter_mut()
+            .find(|g| g[0].reason == p.reason && g[0].line == p.line)
+        {
+            Some(group) => group.push(p),
+            None => groups.push(vec![p]),
+        }
+    }
+    for group in &groups {
+        for (hub_is_payee, hub) in [(true, group[0].to), (false, group[0].from)] {
+            let star: Vec<&Payment> = group
+                .iter()
+                .copied()
+                .filter(|p| {
+                    if hub_is_payee {
+                        p.to == hub
+                    } else {
+                        p.from == hub
+                    }
+                })
+                .collect();
+            let mut rim: Vec<Seat> = star
+                .iter()
+                .map(|p| if hub_is_payee { p.from } else { p.to })
+                .collect();
+            rim.sort();
+            rim.dedup();
+            if star.len() < 2 || rim.len() != star.len() {
+                continue;
+            }
+            let parts: Vec<(&Payment, i64)> = star
+                .iter()
+                .map(|p| {
+                    let short = if hub_is_payee {
+                        new[p.from]
+                    } else {
+                        -new[p.to]
+                    };
+                    (*p, short)
+                })
+                .collect();
+            // The whole ruling at one wrong amount, as a table paying it at the
+            // wrong rate does: every payment of the star at the same figure.
+            let paid: Vec<i64> = parts.iter().map(|(p, short)| p.amount - short).collect();
+            let uniform = paid.windows(2).all(|w| w[0] == w[1])
+                && parts.iter().all(|(p, _)| p.amount == parts[0].0.amount);
+            let sensible = slip(parts[0].0.amount, paid[0]);
+            if uniform && sensible && differs_by(&parts) == *new {
+                let found: Vec<Misjudged> = parts
+                    .iter()
+                    .map(|(p, short)| Misjudged {
+                        payment: p,
+                        paid: p.amount - short,
+                    })
+                    .collect();
+                return Some(describe(&found));
+            }
+        }
+    }
+    // A pair of payments: each one's shortfall read at a seat the other does not touch.
+    let touches = |p: &Payment, s: Seat| p.from == s || p.to == s;
+    let mut fits: Vec<[Misjudged; 2]> = Vec::new();
+    for (i, p) in hand.payments.iter().enumerate() {
+        for q in &hand.payments[i + 1..] {
+            let shortfall = |a: &Payment, b: &Payment| {
+                seats
+                    .iter()
+                    .find(|&&s| touches(a, s) && !touches(b, s))
+                    .map(|&s| if s == a.from { new[s] } else { -new[s] })
+            };
+            let (Some(sp), Some(sq)) = (shortfall(p, q), shortfall(q, p)) else {
+                continue;
+            };
+            if !slip(p.amount, p.amount - sp) || !slip(q.amount, q.amount - sq) {
+                continue;
+            }
+            if differs_by(&[(p, sp), (q, sq)]) == *new {
+                fits.push([
+                    Misjudged {
+                        payment: p,
+                        paid: p.amount - sp,
+                    },
+                    Misjudged {
+                        payment: q,
+                        paid: q.amount - sq,
+                    },
+                ]);
+            }
+        }
+    }
+    match fits.as_slice() {
+        [one] => Some(describe(one)),
+        _ => None,
+    }
+}
+
+/// Whether paying `paid` where `owed` is due is the slip the audit traces: half or twice.
+const fn slip(owed: i64, paid: i64) -> bool {
+    paid > 0 && (paid * 2 == owed || paid == owed * 2)
 }
 
 /// The audit for people: hands × players, the table's figure beside the referee's

@@ -47,8 +47,8 @@ impl fmt::Display for Matching {
 /// An arm of the layout, named by compass point around the set tile.
 ///
 /// A line has `West` (the first end of the set tile as written) and `East`.
-/// A cross has all four. A triangle uses `North`, `East` and `South`; game 16
-/// adds `West` as the fourth side.
+/// A cross has all four. A triangle puts its matadors on any three of the four;
+/// game 16 later lays a blank end on the side left free.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum ArmName {
     /// Up.
@@ -70,6 +70,17 @@ impl ArmName {
             ArmName::East => "east",
             ArmName::South => "south",
             ArmName::West => "west",
+        }
+    }
+
+    /// The arm across the set tile.
+    #[must_use]
+    pub const fn opposite(self) -> ArmName {
+        match self {
+            ArmName::North => ArmName::South,
+            ArmName::East => ArmName::West,
+            ArmName::South => ArmName::North,
+            ArmName::West => ArmName::East,
         }
     }
 
@@ -125,23 +136,12 @@ impl Stage {
     }
 }
 
-/// When an arm may take its first tile.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Opens {
-    /// From the start.
-    AtOnce,
-    /// Once the triangle's three sides are down (game 16's fourth side).
-    AfterTriangle,
-}
-
 /// The plan for one arm: its first tile, its compulsory double (double crosses),
 /// and the rule for every tile after that.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct ArmPlan {
     /// The arm's name.
     pub name: ArmName,
-    /// When the arm may take its first tile.
-    pub opens: Opens,
     /// The tile next to the set tile.
     pub first: Stage,
     /// The second tile, where the game is a double cross.
@@ -408,11 +408,12 @@ const fn options(number: u8) -> &'static str {
         }
         12 => {
             "ordinary: the ordinary side of a line (its pip, west or east) or pair of arms \
-             (north-south, east-west); first: {side, tiles: 1-4}, a line only; \
+             (north-south or east-west, either order, or a list such as [north, south]); first: {side, tiles: 1-4}, a line only; \
              by number also layout: line, cross or double-cross"
         }
         17 => {
-            "first: {here: arm, there: arm}, the two matador arms; \
+            "first: {here: arm, there: arm}, the two matador arms (there left out: \
+             the arm across from here); \
              by number also layout: cross or double-cross"
         }
         _ => "",
@@ -473,7 +474,7 @@ const fn description(number: u8) -> &'static str {
         }
         15 => "a triangle, then the three arms grow by ordinary matching",
         16 => {
-            "a triangle, then a blank end against the fourth side (west) of the [0-0], \
+            "a triangle, then a blank end against the side of the [0-0] left free, \
              then an ordinary cross"
         }
         17 => {
@@ -548,8 +549,10 @@ pub enum GameError {
     NeedsDoubleBlank,
     /// Game 11 needs a condition.
     NeedsCondition,
-    /// Volapük needs its ordinary side or arms.
+    /// Volapük needs its ordinary side.
     NeedsOrdinarySide,
+    /// A volapük cross needs its two opposite ordinary arms.
+    NeedsOrdinaryArms,
     /// Game 17 needs its two matador arms.
     NeedsHereAndThere,
     /// An option the game does not have (a condition on a cross, a change of rule
@@ -576,11 +579,14 @@ impl fmt::Display for GameError {
             GameError::NeedsCondition => f.write_str(
                 "game 11 needs a condition: first here then there, or 1 to 4 tiles on one side first",
             ),
-            GameError::NeedsOrdinarySide => {
-                f.write_str("volapük needs the side (or pair of arms) that plays ordinary")
-            }
+            GameError::NeedsOrdinarySide => f.write_str(
+                "volapük names the side that plays ordinary, `ordinary: 6` or `ordinary: west`",
+            ),
+            GameError::NeedsOrdinaryArms => f.write_str(
+                "a volapük cross needs two opposite ordinary arms, `ordinary: [north, south]` or `[east, west]`",
+            ),
             GameError::NeedsHereAndThere => {
-                f.write_str("game 17 needs the two arms played first, by matador matching")
+                f.write_str("game 17 names its two matador arms, `first: {here: north, there: south}` (there may be left out for the arm across from here)")
             }
             GameError::OptionNotAllowed(option) => {
                 write!(f, "this game has no option `{option}`")
@@ -614,6 +620,9 @@ pub struct Game {
     pub condition: Option<Condition>,
     /// The rule for every arm's ordinary growth once the condition is met (game 11c).
     pub then: Option<Matching>,
+    /// A triangle's side left free once the three matadors are down: what it
+    /// takes (game 16's blank end), or `None` where it stays empty (games 13-15).
+    pub fourth_side: Option<Stage>,
 }
 
 const CROSS_ARMS: [ArmName; 4] = [ArmName::North, ArmName::East, ArmName::South, ArmName::West];
@@ -653,6 +662,9 @@ impl Game {
                 no(a.then.is_some(), "then")?;
             }
         }
+        if matches!(a.name, G::VolapukCross | G::VolapukDoubleCross) && a.ordinary_side.is_some() {
+            return Err(GameError::NeedsOrdinaryArms);
+        }
         if !matches!(a.name, G::Volapuk) {
             no(a.ordinary_side.is_some(), "ordinary")?;
         }
@@ -665,7 +677,6 @@ impl Game {
                 .iter()
                 .map(|&name| ArmPlan {
                     name,
-                    opens: Opens::AtOnce,
                     first: Stage::matching(first),
                     double: double.map(|rule| Stage {
                         need: Need::Double,
@@ -680,19 +691,20 @@ impl Game {
                 .iter()
                 .map(|&(name, rule)| ArmPlan {
                     name,
-                    opens: Opens::AtOnce,
                     first: Stage::matching(rule),
                     double: None,
                     rest: Stage::matching(rule),
                 })
                 .collect()
         };
-        let triangle = |double: Option<Need>, rest: Matching, fourth: bool| -> Vec<ArmPlan> {
-            let mut arms: Vec<ArmPlan> = [ArmName::North, ArmName::East, ArmName::South]
+        // A triangle may use any three of the [0-0]'s four sides, so every side
+        // starts out waiting for a matador; which side is left free is known
+        // only once three are down (see `Game::fourth_side`).
+        let triangle = |double: Option<Need>, rest: Matching| -> Vec<ArmPlan> {
+            CROSS_ARMS
                 .iter()
                 .map(|&name| ArmPlan {
                     name,
-                    opens: Opens::AtOnce,
                     first: Stage {
                         need: Need::Matador,
                         rule: M,
@@ -700,17 +712,7 @@ impl Game {
                     double: double.map(|need| Stage { need, rule: M }),
                     rest: Stage::matching(rest),
                 })
-                .collect();
-            if fourth {
-                arms.push(ArmPlan {
-                    name: ArmName::West,
-                    opens: Opens::AfterTriangle,
-                    first: Stage::matching(O),
-                    double: None,
-                    rest: Stage::matching(rest),
-                });
-            }
-            arms
+                .collect()
         };
         let need_double = || {
             if tile.is_double() {
@@ -736,6 +738,7 @@ impl Game {
 
         let mut condition = None;
         let mut then = None;
+        let mut fourth_side = None;
         let (shape, arms) = match a.name {
             G::Ordinary => (Shape::Line, line(O, O)),
             G::Matador => (Shape::Line, line(M, M)),
@@ -793,7 +796,7 @@ impl Game {
             G::VolapukCross | G::VolapukDoubleCross => {
                 need_double()?;
                 no(a.first.is_some(), "first")?;
-                let axis = a.ordinary_axis.ok_or(GameError::NeedsOrdinarySide)?;
+                let axis = a.ordinary_axis.ok_or(GameError::NeedsOrdinaryArms)?;
                 let double = matches!(a.name, G::VolapukDoubleCross);
                 let arms = CROSS_ARMS
                     .iter()
@@ -801,7 +804,6 @@ impl Game {
                         let rule = if axis.holds(name) { O } else { M };
                         ArmPlan {
                             name,
-                            opens: Opens::AtOnce,
                             first: Stage::matching(rule),
                             double: double.then_some(Stage {
                                 need: Need::Double,
@@ -813,30 +815,31 @@ impl Game {
                     .collect();
                 (Shape::Cross, arms)
             }
-            G::Triangle => (
-                need_blank().map(|()| Shape::Triangle)?,
-                triangle(None, M, false),
-            ),
+            G::Triangle => (need_blank().map(|()| Shape::Triangle)?, triangle(None, M)),
             G::TriangleDoubleCross => (
                 need_blank().map(|()| Shape::Triangle)?,
-                triangle(Some(Need::DoubleOnly), M, false),
+                triangle(Some(Need::DoubleOnly), M),
             ),
-            G::TriangleThenOrdinary => (
-                need_blank().map(|()| Shape::Triangle)?,
-                triangle(None, O, false),
-            ),
-            G::TriangleThenOrdinaryCross => (
-                need_blank().map(|()| Shape::Triangle)?,
-                triangle(None, O, true),
-            ),
+            G::TriangleThenOrdinary => (need_blank().map(|()| Shape::Triangle)?, triangle(None, O)),
+            G::TriangleThenOrdinaryCross => {
+                // Game 16: once the triangle is down, the side left free takes a
+                // blank end against the [0-0] and makes the cross.
+                fourth_side = Some(Stage::matching(O));
+                (need_blank().map(|()| Shape::Triangle)?, triangle(None, O))
+            }
             G::MatadorThenOrdinaryCross | G::MatadorThenOrdinaryDoubleCross => {
                 need_double()?;
-                let Some(Announced::HereThenThere {
-                    here: Side::Arm(here),
-                    there: Some(Side::Arm(there)),
-                }) = a.first
-                else {
-                    return Err(GameError::NeedsHereAndThere);
+                // "There" left unsaid is the arm across from here, as in game 11a.
+                let (here, there) = match a.first {
+                    Some(Announced::HereThenThere {
+                        here: Side::Arm(here),
+                        there: Some(Side::Arm(there)),
+                    }) => (here, there),
+                    Some(Announced::HereThenThere {
+                        here: Side::Arm(here),
+                        there: None,
+                    }) => (here, here.opposite()),
+                    _ => return Err(GameError::NeedsHereAndThere),
                 };
                 if here == there {
                     return Err(GameError::HereIsThere);
@@ -846,7 +849,6 @@ impl Game {
                     .iter()
                     .map(|&name| ArmPlan {
                         name,
-                        opens: Opens::AtOnce,
                         first: Stage::matching(if name == here || name == there { M } else { O }),
                         double: double.then_some(Stage {
                             need: Need::Double,
@@ -870,6 +872,7 @@ impl Game {
             arms,
             condition,
             then,
+            fourth_side,
         })
     }
 
@@ -1013,6 +1016,46 @@ mod tests {
             let result = Game::new(Announcement::plain(*name), *set);
             assert_eq!(result.err(), *expected, "{name} on {set:?}");
         }
+    }
+
+    #[test]
+    fn game_17_there_left_out_is_the_arm_across_from_here() {
+        let announce = |here: ArmName, there: Option<ArmName>| Announcement {
+            first: Some(Announced::HereThenThere {
+                here: Side::Arm(here),
+                there: there.map(Side::Arm),
+            }),
+            ..Announcement::plain(GameName::MatadorThenOrdinaryCross)
+        };
+        let steps = |a: Announcement| {
+            Game::new(a, (3, 3))
+                .ok()
+                .and_then(|g| g.condition)
+                .map(|c| c.steps)
+        };
+        // Arms in plan order: north 0, east 1, south 2, west 3.
+        let cases = [
+            (ArmName::North, None, Some(vec![(0, 1), (2, 1)])),
+            (ArmName::East, None, Some(vec![(1, 1), (3, 1)])),
+            (ArmName::West, None, Some(vec![(3, 1), (1, 1)])),
+            (
+                ArmName::North,
+                Some(ArmName::East),
+                Some(vec![(0, 1), (1, 1)]),
+            ),
+            (ArmName::North, Some(ArmName::North), None),
+        ];
+        for (here, there, expected) in cases {
+            assert_eq!(steps(announce(here, there)), expected, "{here} {there:?}");
+        }
+        assert_eq!(
+            Game::new(
+                Announcement::plain(GameName::MatadorThenOrdinaryCross),
+                (3, 3)
+            )
+            .err(),
+            Some(GameError::NeedsHereAndThere)
+        );
     }
 
     #[test]

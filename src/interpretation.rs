@@ -69,6 +69,10 @@ pub enum Switch {
     PenaltiesToPlayersOut,
     /// Whether the setter may declare doubles.
     SetterDeclares,
+    /// Until when a double's points may be claimed.
+    ClaimWindow,
+    /// Which two arms game 17 may name for its matador plays.
+    Game17Arms,
 }
 
 /// What the registry says about a switch.
@@ -242,6 +246,38 @@ pub const SWITCHES: &[SwitchInfo] = &[
             ),
         ],
         reason: "declarations follow the announcement, and the sources do not say whether the setter takes part",
+    },
+    SwitchInfo {
+        switch: Switch::ClaimWindow,
+        id: "claim-window",
+        name: "claim-window",
+        question: "Until when may a player ask for the points of a double he laid?",
+        choices: &[
+            (
+                "next-tile",
+                "until the next tile is laid, by anyone; a draw, a pass or \"I wait\" does not end it, nor does another double laid at once on the set tile",
+            ),
+            (
+                "next-event",
+                "until another player's next turn begins or goes on: his tile, a draw, a pass or \"I wait\"",
+            ),
+            ("end-of-hand", "at any time until the hand is over"),
+        ],
+        reason: "the rules say the player must ask for the points to be paid them, but not by when",
+    },
+    SwitchInfo {
+        switch: Switch::Game17Arms,
+        id: "game17-arms",
+        name: "game17-arms",
+        question: "Which two arms may game 17 name for \"first here, then there\"?",
+        choices: &[
+            (
+                "opposite",
+                "two opposite arms: there is the side facing here, as in game 11a's \"first here, then there\"",
+            ),
+            ("any", "any two arms of the cross"),
+        ],
+        reason: "game 17 borrows game 11a's words, where there is the opposite side; its own description names no sides",
     },
 ];
 

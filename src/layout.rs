@@ -9,7 +9,7 @@
 
 use std::fmt;
 
-use crate::game::{ArmName, Game, Matching, Need, Opens, Shape};
+use crate::game::{ArmName, Game, Matching, Need, Shape, Stage};
 use crate::tile::{Laid, TILE_COUNT, Tile, TileSet};
 
 /// One arm as it lies now.
@@ -84,6 +84,8 @@ pub enum Misfit {
     CrossIncomplete,
     /// Game 16's fourth side opens once the triangle is down.
     TriangleIncomplete,
+    /// Games 13-15: the triangle has three sides; the one left free stays empty.
+    FourthSideClosed,
     /// The condition sends the play to another side first.
     Condition {
         /// Where play must go.
@@ -170,6 +172,9 @@ impl fmt::Display for Misfit {
             Misfit::TriangleIncomplete => {
                 f.write_str("the fourth side opens only once the three matadors are down")
             }
+            Misfit::FourthSideClosed => f.write_str(
+                "the triangle has its three sides, and the side left free takes no tile",
+            ),
             Misfit::Condition { arm, needed, laid } => {
                 write!(
                     f,
@@ -318,17 +323,45 @@ impl Layout {
         None
     }
 
+    /// Whether every arm has its first tile, so that arms may grow: all four of a
+    /// cross; a triangle's three sides (and, in game 16, the fourth side too).
     fn cross_complete(&self) -> bool {
-        self.arms.iter().all(|arm| arm.laid > 0)
+        match self.game.shape {
+            Shape::Triangle => {
+                let wanted = if self.game.fourth_side.is_some() {
+                    4
+                } else {
+                    3
+                };
+                self.sides_down() >= wanted
+            }
+            _ => self.arms.iter().all(|arm| arm.laid > 0),
+        }
+    }
+
+    /// How many sides of a triangle hold a tile.
+    fn sides_down(&self) -> usize {
+        self.arms.iter().filter(|arm| arm.laid > 0).count()
     }
 
     fn triangle_complete(&self) -> bool {
-        self.game
-            .arms
-            .iter()
-            .zip(&self.arms)
-            .filter(|(plan, _)| plan.opens == Opens::AtOnce)
-            .all(|(_, arm)| arm.laid > 0)
+        self.sides_down() >= 3
+    }
+
+    /// Whether `arm` is a triangle's side left free: empty, with the other three
+    /// sides down.
+    fn is_fourth_side(&self, arm: usize) -> bool {
+        self.game.shape == Shape::Triangle && self.arms[arm].laid == 0 && self.triangle_complete()
+    }
+
+    /// What the next tile on `arm` must be, and by which rule; `None` for a
+    /// triangle's side left free that takes nothing.
+    fn stage(&self, arm: usize) -> Option<Stage> {
+        if self.is_fourth_side(arm) {
+            self.game.fourth_side
+        } else {
+            Some(self.game.arms[arm].stage(self.arms[arm].laid))
+        }
     }
 
     /// Whether the announced condition lets a regular turn play on `arm` now
@@ -349,7 +382,9 @@ impl Layout {
     /// The rule in force for the next tile on `arm`.
     #[must_use]
     pub fn rule(&self, arm: usize) -> Matching {
-        let stage = self.game.arms[arm].stage(self.arms[arm].laid);
+        let Some(stage) = self.stage(arm) else {
+            return self.game.arms[arm].first.rule;
+        };
         match (stage.need, self.game.then) {
             (Need::Match, Some(after)) if self.condition_met() => after,
             _ => stage.rule,
@@ -366,7 +401,6 @@ impl Layout {
     /// from [`Layout::placements`] or [`Layout::resolve`].
     pub fn check(&self, placement: Placement, timing: Timing) -> Result<(), Misfit> {
         let Placement { arm: index, laid } = placement;
-        let plan = &self.game.arms[index];
         let arm = &self.arms[index];
         let tile = laid.tile();
         // A double played at once is judged first on what makes it one: it is a
@@ -380,7 +414,16 @@ impl Layout {
                 return Err(Misfit::NotOnSetTile);
             }
         }
-        if arm.laid == 0 && plan.opens == Opens::AfterTriangle && !self.triangle_complete() {
+        // Game 16: a blank end against the [0-0] before the three matadors are
+        // down is early for the fourth side (which side that is, the table decides
+        // by where it lays its matadors).
+        if self.game.shape == Shape::Triangle
+            && arm.laid == 0
+            && self.game.fourth_side.is_some()
+            && !self.triangle_complete()
+            && !tile.is_matador()
+            && laid.touching == 0
+        {
             return Err(Misfit::TriangleIncomplete);
         }
         if arm.laid > 0 && self.game.shape != Shape::Line && !self.cross_complete() {
@@ -396,7 +439,9 @@ impl Layout {
                 laid: self.arms[step].laid,
             });
         }
-        let stage = plan.stage(arm.laid);
+        let Some(stage) = self.stage(index) else {
+            return Err(Misfit::FourthSideClosed);
+        };
         let rule = self.rule(index);
         let open = arm.open;
         let matches = |touching: u8| match rule {
@@ -484,7 +529,8 @@ impl Layout {
         xa.laid == 0
             && xb.laid == 0
             && xa.open == xb.open
-            && (pa.opens, pa.first, pa.double, pa.rest) == (pb.opens, pb.first, pb.double, pb.rest)
+            && (pa.first, pa.double, pa.rest) == (pb.first, pb.double, pb.rest)
+            && self.stage(a) == self.stage(b)
             && in_condition(a) == in_condition(b)
     }
 
@@ -505,6 +551,31 @@ impl Layout {
     /// with [`Tile::parse`], which refuses them.
     #[must_use]
     pub fn resolve(&self, written: (u8, u8), at: Option<At>, timing: Timing) -> Resolution {
+        self.resolve_with(written, at, timing, true)
+    }
+
+    /// Resolves a tile exactly as written, touching end first, never turned
+    /// round: how a tile the table had taken back lay on the table.
+    ///
+    /// # Panics
+    /// As [`Layout::resolve`].
+    #[must_use]
+    pub fn resolve_as_written(
+        &self,
+        written: (u8, u8),
+        at: Option<At>,
+        timing: Timing,
+    ) -> Resolution {
+        self.resolve_with(written, at, timing, false)
+    }
+
+    fn resolve_with(
+        &self,
+        written: (u8, u8),
+        at: Option<At>,
+        timing: Timing,
+        may_turn: bool,
+    ) -> Resolution {
         let candidates: Vec<usize> = (0..self.arms.len())
             .filter(|&i| match at {
                 None => true,
@@ -521,7 +592,11 @@ impl Layout {
         };
         let mut legal: Vec<Placement> = Vec::new();
         for &arm in &candidates {
-            let ways = if written.0 == written.1 { 1 } else { 2 };
+            let ways = if written.0 == written.1 || !may_turn {
+                1
+            } else {
+                2
+            };
             let fitting: Vec<Placement> = [as_written, as_written.turned()]
                 .into_iter()
                 .take(ways)
@@ -564,6 +639,7 @@ impl Layout {
                     .flat_map(|&arm| {
                         [as_written, as_written.turned()].map(|laid| Placement { arm, laid })
                     })
+                    .filter(|p| may_turn || p.laid == as_written)
                     .find(|&p| self.touches(p));
                 let probe = near_miss.or(placement).unwrap_or(Placement {
                     arm: candidates[0],
@@ -591,18 +667,24 @@ impl Layout {
     fn touches(&self, placement: Placement) -> bool {
         let open = self.arms[placement.arm].open;
         let touching = placement.laid.touching;
+        // Game 16: any empty side may turn out to be the fourth, which takes a blank end.
+        if self.game.shape == Shape::Triangle
+            && self.game.fourth_side.is_some()
+            && self.arms[placement.arm].laid == 0
+            && touching == 0
+        {
+            return true;
+        }
         match self.rule(placement.arm) {
             Matching::Ordinary => touching == open,
             Matching::Matador => touching + open == 7 || placement.laid.tile().is_matador(),
         }
     }
 
-    /// Whether an arm's open end is shown on the table (an arm not yet open, such
-    /// as game 16's fourth side before the triangle is down, has none).
+    /// Whether an arm's open end is shown on the table (a triangle's side left
+    /// free in games 13-15 has none).
     fn open_for_pip(&self, arm: usize) -> bool {
-        !(self.arms[arm].laid == 0
-            && self.game.arms[arm].opens == Opens::AfterTriangle
-            && !self.triangle_complete())
+        self.stage(arm).is_some()
     }
 }
 

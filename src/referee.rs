@@ -331,6 +331,12 @@ struct Claimable {
     amount: i64,
     reason: Reason,
     switches: Vec<Switch>,
+    /// The double, and the tile it lies against.
+    double: Tile,
+    against: Tile,
+    /// Still open only by the reading of the claim window (another reading
+    /// would have closed it by now).
+    stretched: bool,
 }
 
 /// The table: everything that a tile taken back must restore.
@@ -346,6 +352,9 @@ struct Table {
     waits: BySeat<Vec<usize>>,
     history: Vec<TurnRecord>,
     claimables: Vec<Claimable>,
+    /// Claims whose window closed unclaimed (see the claim-window switch), with
+    /// what closed it.
+    expired: Vec<(Claimable, String)>,
     /// Doubles just played that a reading leaves unpaid, for the verdict on a claim.
     unpaid: Vec<(Seat, Switch)>,
     /// From the start of the turns until a player after the first acts: while the
@@ -437,6 +446,8 @@ struct HandReplay<'a> {
     short_settled: BySeat<bool>,
     declared: BySeat<bool>,
     setter_drew_flagged: bool,
+    /// What each opponent paid the setter for a set double, once paid.
+    set_paid: Option<i64>,
     /// The players who played doubles at once on the set tile so far, in order.
     immediate_players: Vec<Seat>,
     /// Payments held back until the event that caused them stands (a wrong set
@@ -454,6 +465,14 @@ struct HandReplay<'a> {
     /// making up a short deal aside), and whether he held a double before it.
     /// Without a double, that tile is the one he must set.
     setter_first_draw: Option<(Seat, Tile, bool)>,
+    /// An announcement that cannot be played, while no other has replaced it:
+    /// where it stands and why.
+    unplayable: Option<(Span, String)>,
+    /// The next event takes back the tile this play lays: the tile is judged as
+    /// written, never turned round.
+    takeback_follows: bool,
+    /// A legal tile the table had taken back, whose `takeback` is still to come.
+    legal_taken_back: Option<(Seat, Tile)>,
     never_drawn: TileSet,
     payments: Vec<Payment>,
     infractions: Vec<Infraction>,
@@ -504,6 +523,7 @@ impl<'a> HandReplay<'a> {
                 waits: BySeat::from_fn(seats_total, |_| Vec::new()),
                 history: Vec::new(),
                 claimables: Vec::new(),
+                expired: Vec::new(),
                 unpaid: Vec::new(),
                 late_window: false,
                 first_tile_laid: false,
@@ -523,6 +543,7 @@ impl<'a> HandReplay<'a> {
             short_settled: BySeat::from_fn(seats_total, |_| false),
             declared: BySeat::from_fn(seats_total, |_| false),
             setter_drew_flagged: false,
+            set_paid: None,
             immediate_players: Vec::new(),
             highest_double: None,
             set_switches: Vec::new(),
@@ -532,6 +553,9 @@ impl<'a> HandReplay<'a> {
             pending: None,
             attempt: None,
             setter_first_draw: None,
+            unplayable: None,
+            takeback_follows: false,
+            legal_taken_back: None,
             never_drawn: boneyard.difference(all_drawn),
             payments: Vec::new(),
             infractions: Vec::new(),
@@ -619,6 +643,18 @@ impl<'a> HandReplay<'a> {
         what: String,
         switch: Option<Switch>,
     ) -> usize {
+        self.penalize_under(kind, seat, span, what, switch.into_iter().collect())
+    }
+
+    /// Records an infraction whose ruling depends on the readings `switches`.
+    fn penalize_under(
+        &mut self,
+        kind: InfractionKind,
+        seat: Seat,
+        span: Span,
+        what: String,
+        switches: Vec<Switch>,
+    ) -> usize {
         let penalty = kind.penalty();
         let payees: Vec<Seat> = self
             .seats()
@@ -628,7 +664,7 @@ impl<'a> HandReplay<'a> {
         // With an opponent out, who is paid depends on the reading of that open point
         // too, for the infraction as a whole and for each payment to a player out.
         let opponent_out = self.seats().any(|s| s != seat && self.table.out[s]);
-        let mut switches: Vec<Switch> = switch.into_iter().collect();
+        let mut switches = switches;
         for &payee in &payees {
             let mut readings = switches.clone();
             if self.table.out[payee] {
@@ -757,6 +793,13 @@ impl<'a> HandReplay<'a> {
         let events = &self.hand.events;
         for (index, event) in events.iter().enumerate() {
             self.watch_after(index);
+            self.takeback_follows = match (&event.action, events.get(index + 1)) {
+                (Action::Play { written, .. }, Some(next)) => {
+                    next.seat == event.seat
+                        && next.action == Action::Takeback(Tile::new(written.0, written.1))
+                }
+                _ => false,
+            };
             if let Some(attempt) = self.attempt.take()
                 && self.settle_attempt(attempt, event)
             {
@@ -821,6 +864,9 @@ impl<'a> HandReplay<'a> {
                         "stops with {left} tiles in the boneyard, all but two of which he should have drawn"
                     );
                     self.not_drawn_after_block(drawer, span, &how);
+                }
+                Phase::Announcing if self.unplayable.is_some() => {
+                    self.announcement_unplayable();
                 }
                 phase => {
                     let whose = match phase {
@@ -1036,9 +1082,12 @@ impl<'a> HandReplay<'a> {
             Action::Announce(announcement) => self.announce(event, *announcement),
             Action::Declare(tiles) => self.declare(event, tiles),
             Action::Play { written, at } => self.play(event, *written, *at),
+            Action::Takeback(tile) if self.legal_taken_back == Some((seat, *tile)) => {
+                self.legal_taken_back = None;
+            }
             Action::Takeback(tile) => {
                 let message = format!(
-                    "{} takes back {tile}, a tile that was played legally",
+                    "{} takes back {tile}, which is not the tile just played",
                     self.name(seat)
                 );
                 self.problem(
@@ -1046,7 +1095,7 @@ impl<'a> HandReplay<'a> {
                     event.span,
                     message,
                     "nothing to take back",
-                    "a legal tile stays once played; a takeback follows the illegal play straight away",
+                    "a takeback follows the play of its tile straight away, by the same player; later events cannot be undone",
                 );
             }
             Action::Claim(amount) => self.claim(event, *amount),
@@ -1294,13 +1343,23 @@ impl<'a> HandReplay<'a> {
         // Set payments.
         let line = event.span.line;
         if let Some(value) = tile.double_value() {
-            // Twice the value only for the tile he had to draw and set.
-            let had_to_draw = must_set == Some(tile) || (drawn && self.setter_drew_flagged);
+            // Twice the value only for the tile he had to draw and set: a setter
+            // who drew while holding a double did not have to draw, so a double
+            // he drew is paid like one from the hand.
+            let had_to_draw = must_set == Some(tile);
             let (amount, reason) = if had_to_draw {
                 (2 * i64::from(value), Reason::SetDrawnDouble)
             } else {
                 (i64::from(value), Reason::SetDouble)
             };
+            if drawn && holds_double {
+                let text = format!(
+                    "{} drew {shown} while holding a double, so did not have to draw: it is paid as a double from the hand, {value} from each, not {}",
+                    self.name(seat),
+                    2 * value
+                );
+                self.note(event.span, text);
+            }
             if self.excess[seat] > 0 {
                 let text = format!(
                     "{} took too many tiles at the deal, so nobody owes anything for the set {shown}",
@@ -1311,6 +1370,7 @@ impl<'a> HandReplay<'a> {
                 for other in self.others(seat) {
                     self.pay_under(other, seat, amount, reason, line, self.set_switches.clone());
                 }
+                self.set_paid = Some(amount);
             }
         } else if drawn {
             let amount = i64::from(tile.spots());
@@ -1388,12 +1448,43 @@ impl<'a> HandReplay<'a> {
         }
         match Game::new(announcement, set.written) {
             Ok(game) => {
+                self.unplayable = None;
+                // Game 17's matador arms: under game17-arms=opposite, there is the
+                // arm across from here. Two other arms are a bad announcement, and
+                // the hand is judged as the table played it.
+                if game.number() == 17
+                    && let Some(condition) = &game.condition
+                    && let [(here, _), (there, _)] = condition.steps.as_slice()
+                {
+                    let (here, there) = (game.arms[*here].name, game.arms[*there].name);
+                    if here.opposite() != there && self.rules.is(Switch::Game17Arms, "opposite") {
+                        let what = format!(
+                            "{} announces game 17 first on {here}, then on {there}; there is the arm across from here, {}",
+                            self.name(seat),
+                            here.opposite()
+                        );
+                        self.penalize(
+                            InfractionKind::BadAnnouncement,
+                            seat,
+                            event.span,
+                            what,
+                            Some(Switch::Game17Arms),
+                        );
+                    } else if here.opposite() != there {
+                        let text = format!(
+                            "game 17 first on {here}, then on {there}, two arms side by side: allowed under {}",
+                            Switch::Game17Arms.describe(self.rules)
+                        );
+                        self.note(event.span, text);
+                    }
+                }
                 self.game = Some(announcement);
                 self.table.layout = Some(Layout::new(game));
                 self.table.phase = Phase::Opening;
                 self.table.turn = self.next_active(seat);
             }
             Err(error) => {
+                self.unplayable = Some((event.span, format!("{}: {error}", announcement.name)));
                 let what = format!(
                     "{} announces {}, but {error}",
                     self.name(seat),
@@ -1408,6 +1499,28 @@ impl<'a> HandReplay<'a> {
                 );
             }
         }
+    }
+
+    /// After an announcement that cannot be played, the hand cannot be replayed
+    /// without knowing the game the table played: the problem is the
+    /// announcement, and it is reported where it stands. Returns whether it was.
+    fn announcement_unplayable(&mut self) -> bool {
+        let Some((span, why)) = self.unplayable.take() else {
+            return false;
+        };
+        let setter = self
+            .set
+            .as_ref()
+            .map_or("the setter", |s| self.name(s.seat));
+        let message = format!("{setter}'s announcement cannot be played: {why}");
+        self.problem(
+            ProblemKind::Announcement,
+            span,
+            message,
+            "the game the table played is not known",
+            "write the announcement as the table meant it; `nos games` lists each game's options",
+        );
+        true
     }
 
     fn declare(&mut self, event: &Event, tiles: &[Tile]) {
@@ -1492,15 +1605,57 @@ impl<'a> HandReplay<'a> {
 
     fn start_turns(&mut self) {
         self.table.phase = Phase::Turns;
-        self.table.claimables.clear();
+        if self.rules.is(Switch::ClaimWindow, "next-event") {
+            let closer = format!("{}'s turn began", self.name(self.table.turn));
+            self.close_claims(|_| true, &closer);
+        } else {
+            self.stretch_claims(|_| true);
+        }
         self.table.unpaid.clear();
         self.table.late_window = true;
     }
 
-    /// A regular turn action by `seat` ends the chance to claim for earlier doubles
-    /// (and, after the first turn, to play a double at once).
+    /// The claims that `closes` picks lose their window: kept aside, so that a late
+    /// claim is told it came too late.
+    fn close_claims(&mut self, closes: impl Fn(&Claimable) -> bool, closer: &str) {
+        let (closed, open): (Vec<Claimable>, Vec<Claimable>) =
+            std::mem::take(&mut self.table.claimables)
+                .into_iter()
+                .partition(|c| closes(c));
+        self.table.claimables = open;
+        self.table
+            .expired
+            .extend(closed.into_iter().map(|c| (c, closer.to_owned())));
+    }
+
+    /// A tile laid (not a double at once on the set tile) ends the claims still
+    /// open under claim-window=next-tile.
+    fn tile_laid(&mut self, seat: Seat, shown: Laid) {
+        if self.rules.is(Switch::ClaimWindow, "next-tile") {
+            let closer = format!("{} laid {shown}", self.name(seat));
+            self.close_claims(|_| true, &closer);
+        } else {
+            self.stretch_claims(|_| true);
+        }
+    }
+
+    /// The claims that another reading of the claim window would have closed here.
+    fn stretch_claims(&mut self, closes: impl Fn(&Claimable) -> bool) {
+        for claim in self.table.claimables.iter_mut().filter(|c| closes(c)) {
+            claim.stretched = true;
+        }
+    }
+
+    /// A regular turn action by `seat` ends, under claim-window=next-event, the
+    /// chance to claim for other players' doubles (and, after the first turn, to
+    /// play a double at once).
     fn turn_action(&mut self, seat: Seat) {
-        self.table.claimables.retain(|c| c.seat == seat);
+        if self.rules.is(Switch::ClaimWindow, "next-event") {
+            let closer = format!("{} took a turn", self.name(seat));
+            self.close_claims(|c| c.seat != seat, &closer);
+        } else {
+            self.stretch_claims(|c| c.seat != seat);
+        }
         self.table.unpaid.retain(|(s, _)| *s == seat);
         self.table.just_played = None;
         if self
@@ -1821,6 +1976,9 @@ impl<'a> HandReplay<'a> {
         };
         match self.table.phase {
             Phase::BeforeSet | Phase::Announcing => {
+                if self.table.phase == Phase::Announcing && self.announcement_unplayable() {
+                    return;
+                }
                 let message = if self.table.phase == Phase::BeforeSet {
                     format!(
                         "{} plays {shown} before the first tile is set",
@@ -1869,10 +2027,21 @@ impl<'a> HandReplay<'a> {
             }
         }
         self.follow_the_table(seat);
+        self.tile_laid(seat, shown);
         let turn = self.table.turn;
         self.close_short_window(seat, event.span);
         let layout = self.table.layout.as_ref().expect("turns have a layout");
-        let resolution = layout.resolve(written, at, Timing::Turn);
+        // A tile the table had taken back is judged as it lay: as written.
+        let resolution = if self.takeback_follows {
+            layout.resolve_as_written(written, at, Timing::Turn)
+        } else {
+            layout.resolve(written, at, Timing::Turn)
+        };
+        let turned_would_fit = self.takeback_follows
+            && matches!(
+                layout.resolve(written, at, Timing::Turn),
+                Resolution::Legal(_)
+            );
         let before = self.table.clone();
         if seat != turn {
             let what = format!(
@@ -1913,6 +2082,16 @@ impl<'a> HandReplay<'a> {
             return;
         }
         match resolution {
+            Resolution::Legal(_) if self.takeback_follows => {
+                // The rules let no legal tile be taken back, but charge nothing for
+                // it: the tile goes back to the hand and the turn goes on.
+                self.legal_taken_back = Some((seat, tile));
+                let text = format!(
+                    "{} plays {shown}, a legal tile, and the table has it taken back: the rules do not allow taking back a legal tile, but charge nothing for it, so it returns to the hand and the turn goes on",
+                    self.name(seat)
+                );
+                self.note(event.span, text);
+            }
             Resolution::Legal(placement) => {
                 let on_set_tile = self
                     .table
@@ -1942,6 +2121,13 @@ impl<'a> HandReplay<'a> {
             Resolution::Illegal { misfit, placement } => {
                 // Put nowhere in particular and matching no open end: say so of them all.
                 let what = match (placement, misfit) {
+                    // Laid the wrong way round: as written it fits nowhere, turned it would.
+                    _ if turned_would_fit => format!(
+                        "{} plays {shown} with its {} touching, as written, which fits none of the open ends ({}); turned round it would have fitted, but the table had it taken back as it lay",
+                        self.name(seat),
+                        written.0,
+                        ends.join(", ")
+                    ),
                     (None, Misfit::NoMatch { rule, .. }) if ends.len() > 1 => format!(
                         "{} plays {shown}, which fits none of the open ends ({}) by {rule} matching",
                         self.name(seat),
@@ -2033,6 +2219,14 @@ impl<'a> HandReplay<'a> {
         let layout = self.table.layout.as_ref().expect("opening has a layout");
         let resolution = layout.resolve(written, at, Timing::Immediate);
         match resolution {
+            Resolution::Legal(_) if self.takeback_follows => {
+                self.legal_taken_back = Some((seat, tile));
+                let text = format!(
+                    "{} plays {shown} at once, a legal double, and the table has it taken back: the rules do not allow taking back a legal tile, but charge nothing for it, so it returns to the hand",
+                    self.name(seat)
+                );
+                self.note(event.span, text);
+            }
             Resolution::Legal(placement) => {
                 let setter = self.set.as_ref().map_or(seat, |s| s.seat);
                 self.close_short_window(seat, event.span);
@@ -2061,12 +2255,19 @@ impl<'a> HandReplay<'a> {
                 if several && self.rules.is(Switch::D4, "first-paid") {
                     self.table.unpaid.push((seat, Switch::D4));
                 } else if let Some(value) = tile.double_value() {
+                    let against = self
+                        .table
+                        .last_double
+                        .map_or(tile, |(_, _, against)| against);
                     self.table.claimables.push(Claimable {
                         seat,
                         payer: setter,
                         amount: i64::from(value),
                         reason: Reason::ImmediateDouble,
                         switches,
+                        double: tile,
+                        against,
+                        stretched: false,
                     });
                 }
             }
@@ -2232,6 +2433,9 @@ impl<'a> HandReplay<'a> {
                     amount: i64::from(value),
                     reason: Reason::DoubleOnPredecessor,
                     switches: switch.into_iter().collect(),
+                    double: tile,
+                    against,
+                    stretched: false,
                 }),
                 Err(Some(switch)) => self.table.unpaid.push((seat, switch)),
                 Err(None) => {}
@@ -2370,6 +2574,9 @@ impl<'a> HandReplay<'a> {
     fn pass(&mut self, event: &Event, said_wait: bool) {
         let seat = event.seat;
         let word = if said_wait { "waits" } else { "passes" };
+        if self.table.phase == Phase::Announcing && self.announcement_unplayable() {
+            return;
+        }
         match self.table.phase {
             Phase::Opening if seat == self.table.turn => self.start_turns(),
             Phase::Turns => {}
@@ -2611,6 +2818,17 @@ impl<'a> HandReplay<'a> {
             self.penalize(InfractionKind::WrongBlock, seat, event.span, what, None);
             return;
         }
+        // With two players in, a block with the blocker's last tile ends the hand:
+        // the other player need not draw, and no tile can follow, whatever the
+        // boneyard holds.
+        let others_in = self.active().filter(|&s| s != seat).count();
+        if self.table.out[seat] && others_in <= 1 {
+            for other in self.active().filter(|&s| s != seat).collect::<Vec<_>>() {
+                self.pay(other, seat, 20, Reason::Block, event.span.line, None);
+            }
+            self.table.phase = Phase::Over(Ending::Blocked);
+            return;
+        }
         let in_hands: TileSet = self
             .active()
             .fold(TileSet::EMPTY, |all, s| all.union(self.table.hands[s]));
@@ -2621,20 +2839,25 @@ impl<'a> HandReplay<'a> {
                 .collect::<TileSet>()
         };
         let playable = fits(in_hands);
-        // Tiles left to draw: all but the last two, which are the ones never drawn when
-        // exactly two stay undrawn to the end of the hand.
+        // Tiles left to draw: all but the last two, which are never drawn. A fitting
+        // tile drawn later in the hand was drawable. Where more than two tiles stay
+        // undrawn to the end (the draw after the block stopped early), the
+        // transcript cannot tell which two were the last: any two of them may be,
+        // so up to two fitting tiles among them do not make the block wrong.
         let boneyard = self.table.boneyard;
         let fitting_in_boneyard = fits(boneyard);
-        let last_two = if self.never_drawn.len() <= 2 {
-            self.never_drawn
-        } else {
-            TileSet::EMPTY
-        };
+        let fitting_undrawn = fitting_in_boneyard.intersection(self.never_drawn);
         let drawable_fitting = if boneyard.len() <= 2 {
             TileSet::EMPTY
+        } else if fitting_undrawn.len() <= 2 {
+            fitting_in_boneyard.difference(fitting_undrawn)
         } else {
-            fitting_in_boneyard.difference(last_two)
+            fitting_in_boneyard
         };
+        let benefit_of_doubt = boneyard.len() > 2
+            && self.never_drawn.len() > 2
+            && !fitting_undrawn.is_empty()
+            && drawable_fitting.is_empty();
         if !playable.is_empty() || !drawable_fitting.is_empty() {
             let which = if !playable.is_empty() {
                 format!("{} can still be played from a hand", playable)
@@ -2648,13 +2871,18 @@ impl<'a> HandReplay<'a> {
             self.penalize(InfractionKind::WrongBlock, seat, event.span, what, None);
             return;
         }
+        if benefit_of_doubt {
+            let text = format!(
+                "{fitting_undrawn} in the boneyard would fit, but {} tiles stay undrawn to the end of the hand and any two of them may be the last two, which are never drawn: the block stands as correct",
+                self.never_drawn.len()
+            );
+            self.note(event.span, text);
+        }
         for other in self.active().filter(|&s| s != seat).collect::<Vec<_>>() {
             self.pay(other, seat, 20, Reason::Block, event.span.line, None);
         }
-        // The next player draws all but the last two, unless there is nothing to draw
-        // or the blocker went out leaving a single player in.
-        let others_in = self.active().filter(|&s| s != seat).count();
-        if boneyard.len() <= 2 || others_in <= 1 && self.table.out[seat] || others_in == 0 {
+        // The next player draws all but the last two, unless there is nothing to draw.
+        if boneyard.len() <= 2 || others_in == 0 {
             self.table.phase = Phase::Over(Ending::Blocked);
         } else {
             self.table.phase = Phase::BlockDraw(self.next_active(seat));
@@ -2663,16 +2891,55 @@ impl<'a> HandReplay<'a> {
 
     fn claim(&mut self, event: &Event, amount: u32) {
         let seat = event.seat;
-        match self.table.claimables.iter().rposition(|c| c.seat == seat) {
-            Some(i) => {
-                let owed = self.table.claimables.remove(i);
-                if i64::from(amount) != owed.amount {
-                    let text = format!(
-                        "{} claims {amount} for the double; {} is owed, and that is what the ledger pays",
-                        self.name(seat),
-                        owed.amount
-                    );
-                    self.note(event.span, text);
+        let claimed = i64::from(amount);
+        let mine: Vec<usize> = (0..self.table.claimables.len())
+            .filter(|&i| self.table.claimables[i].seat == seat)
+            .collect();
+        // The double the figure fits; else one claim for all of the player's open
+        // doubles when it is their sum; else the latest double.
+        let exact = mine
+            .iter()
+            .rev()
+            .copied()
+            .find(|&i| self.table.claimables[i].amount == claimed);
+        let total: i64 = mine.iter().map(|&i| self.table.claimables[i].amount).sum();
+        let chosen: Vec<usize> = match (exact, mine.last()) {
+            (Some(i), _) => vec![i],
+            (None, Some(_)) if mine.len() > 1 && total == claimed => mine.clone(),
+            (None, Some(&i)) => vec![i],
+            (None, None) => Vec::new(),
+        };
+        if !chosen.is_empty() {
+            // Removed from the highest index down, then put back in the order laid.
+            let mut owed: Vec<Claimable> = Vec::with_capacity(chosen.len());
+            for &i in chosen.iter().rev() {
+                owed.push(self.table.claimables.remove(i));
+            }
+            owed.reverse();
+            if owed.len() > 1 {
+                let parts: Vec<String> = owed
+                    .iter()
+                    .map(|c| format!("{} for {}", c.amount, c.double))
+                    .collect();
+                let text = format!(
+                    "{} claims {amount} once for {} doubles: {}, each paid",
+                    self.name(seat),
+                    owed.len(),
+                    parts.join(" and ")
+                );
+                self.note(event.span, text);
+            } else if claimed != owed[0].amount {
+                let text = format!(
+                    "{} claims {amount} for the double; {} is owed, and that is what the ledger pays",
+                    self.name(seat),
+                    owed[0].amount
+                );
+                self.note(event.span, text);
+            }
+            for owed in owed {
+                let mut switches = owed.switches;
+                if owed.stretched {
+                    switches.push(Switch::ClaimWindow);
                 }
                 self.pay_under(
                     owed.payer,
@@ -2680,42 +2947,75 @@ impl<'a> HandReplay<'a> {
                     owed.amount,
                     owed.reason,
                     event.span.line,
-                    owed.switches,
+                    switches,
                 );
             }
-            None => {
-                let switch = self
-                    .table
-                    .unpaid
-                    .iter()
-                    .rev()
-                    .find(|(s, _)| *s == seat)
-                    .map(|(_, switch)| *switch);
-                let what = match self.table.last_double {
-                    Some((player, double, against)) if player == seat => {
-                        let owner = self.table.laid_by[against.index()].map_or_else(
-                            || "nobody's".to_owned(),
-                            |o| {
-                                if o == seat {
-                                    format!("{}'s own", self.name(o))
-                                } else {
-                                    format!("{}'s", self.name(o))
-                                }
-                            },
-                        );
-                        format!(
-                            "{} claims {amount} for the {double} laid against {against} ({owner} tile), but no payment is owed for it",
-                            self.name(seat)
-                        )
-                    }
-                    _ => format!(
-                        "{} claims {amount} for a double, but has laid no double to be paid for",
-                        self.name(seat)
-                    ),
-                };
-                self.penalize(InfractionKind::WrongClaim, seat, event.span, what, switch);
-            }
+            return;
         }
+        // A claim after its window closed is not owed any more.
+        if let Some(i) = self.table.expired.iter().rposition(|(c, _)| c.seat == seat) {
+            let (late, closer) = self.table.expired.remove(i);
+            let what = format!(
+                "{} claims {amount} for the {} laid against {}, too late: {closer} since, and the claim had to come before that",
+                self.name(seat),
+                late.double,
+                late.against
+            );
+            let mut switches = late.switches.clone();
+            switches.push(Switch::ClaimWindow);
+            self.penalize_under(InfractionKind::WrongClaim, seat, event.span, what, switches);
+            return;
+        }
+        // The setter asking for his set payment: it is paid without asking.
+        if let Some(paid) = self.set_paid
+            && self.set.as_ref().is_some_and(|set| set.seat == seat)
+            && (matches!(self.table.phase, Phase::Announcing | Phase::Opening)
+                || self.table.history.len() <= 1)
+        {
+            let text = if claimed == paid {
+                format!(
+                    "{} asks {amount} for the set double; set payments are paid without asking, so the claim adds nothing and costs nothing",
+                    self.name(seat)
+                )
+            } else {
+                format!(
+                    "{} asks {amount} for the set double; {paid} from each is owed and paid without asking, so the claim adds nothing and costs nothing",
+                    self.name(seat)
+                )
+            };
+            self.note(event.span, text);
+            return;
+        }
+        let switch = self
+            .table
+            .unpaid
+            .iter()
+            .rev()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, switch)| *switch);
+        let what = match self.table.last_double {
+            Some((player, double, against)) if player == seat => {
+                let owner = self.table.laid_by[against.index()].map_or_else(
+                    || "nobody's".to_owned(),
+                    |o| {
+                        if o == seat {
+                            format!("{}'s own", self.name(o))
+                        } else {
+                            format!("{}'s", self.name(o))
+                        }
+                    },
+                );
+                format!(
+                    "{} claims {amount} for the {double} laid against {against} ({owner} tile), but no payment is owed for it",
+                    self.name(seat)
+                )
+            }
+            _ => format!(
+                "{} claims {amount} for a double, but has laid no double to be paid for",
+                self.name(seat)
+            ),
+        };
+        self.penalize(InfractionKind::WrongClaim, seat, event.span, what, switch);
     }
 
     fn conduct(&mut self, event: &Event, conduct: Conduct) {

@@ -1083,9 +1083,22 @@ fn announcement_of(
     let (ordinary_side, ordinary_axis) = match &raw.ordinary {
         None => (None, None),
         Some(text) => match text.value.0.0.trim() {
-            "north-south" => (None, Some(Axis::NorthSouth)),
-            "east-west" => (None, Some(Axis::EastWest)),
-            _ => (side_of(text, problems), None),
+            "north-south" | "south-north" => (None, Some(Axis::NorthSouth)),
+            "east-west" | "west-east" => (None, Some(Axis::EastWest)),
+            word => match word
+                .split_once('-')
+                .map(|(a, b)| (ArmName::parse(a.trim()), ArmName::parse(b.trim())))
+            {
+                Some((Some(a), Some(b))) => {
+                    problems.push(
+                        Problem::new(ProblemKind::Announcement, text.span, format!("{a} and {b} are not opposite arms"))
+                            .label("not a pair of opposite arms")
+                            .help("a volapük cross needs two opposite ordinary arms: `ordinary: [north, south]` or `ordinary: [east, west]`"),
+                    );
+                    (None, None)
+                }
+                _ => (side_of(text, problems), None),
+            },
         },
     };
     if problems.0.len() > before {

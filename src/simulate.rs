@@ -463,7 +463,7 @@ fn plainest(name: GameName) -> Announcement {
         GameName::MatadorThenOrdinaryCross | GameName::MatadorThenOrdinaryDoubleCross => {
             a.first = Some(Announced::HereThenThere {
                 here: Side::Arm(ArmName::North),
-                there: Some(Side::Arm(ArmName::East)),
+                there: Some(Side::Arm(ArmName::South)),
             });
         }
         _ => {}
@@ -1060,9 +1060,10 @@ impl<'a> Sim<'a> {
             GameName::MatadorThenOrdinaryCross | GameName::MatadorThenOrdinaryDoubleCross => {
                 let mut arms = [ArmName::North, ArmName::East, ArmName::South, ArmName::West];
                 self.bot.shuffle(&mut arms);
+                // Opposite arms, as both profiles read game 17.
                 a.first = Some(Announced::HereThenThere {
                     here: Side::Arm(arms[0]),
-                    there: Some(Side::Arm(arms[1])),
+                    there: Some(Side::Arm(arms[0].opposite())),
                 });
             }
             _ => {}
@@ -1226,7 +1227,14 @@ impl<'a> Sim<'a> {
                 self.emit(st, offender, "says: nos", Some(kind));
             }
             K::WrongClaim => {
-                offender = self.detail.pick(&active).unwrap_or(seat);
+                // Before the first turn is over a setter's claim asks for his set
+                // payment, which is noted, not charged: someone else claims.
+                let claimants: Vec<usize> = active
+                    .iter()
+                    .copied()
+                    .filter(|&s| st.turns_started || s != st.setter)
+                    .collect();
+                offender = self.detail.pick(&claimants).unwrap_or(seat);
                 let amount = 1 + self.detail.below(6);
                 self.emit(st, offender, &format!("claim: {amount}"), Some(kind));
             }

@@ -146,10 +146,47 @@ impl JsonSchema for AtText {
 }
 
 /// A side or arm named in an announcement: a pip of the set tile, an arm, or (volapük
-/// cross) a pair of opposite arms.
-#[derive(Clone, PartialEq, Eq, Debug, Deserialize)]
-#[serde(transparent)]
+/// cross) a pair of opposite arms, written `north-south` or as a list
+/// `[north, south]` (kept as `north-south`).
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SideText(pub Scalar);
+
+impl<'de> Deserialize<'de> for SideText {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct SideVisitor;
+        impl<'de> Visitor<'de> for SideVisitor {
+            type Value = SideText;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str(
+                    "a side such as `5` or `west`, or a pair of arms such as `[north, south]`",
+                )
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<SideText, E> {
+                Ok(SideText(Scalar(v.to_owned())))
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<SideText, E> {
+                Ok(SideText(Scalar(v.to_string())))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<SideText, E> {
+                Ok(SideText(Scalar(v.to_string())))
+            }
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<SideText, E> {
+                Ok(SideText(Scalar(v.to_string())))
+            }
+            fn visit_bool<E: de::Error>(self, v: bool) -> Result<SideText, E> {
+                Ok(SideText(Scalar(v.to_string())))
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<SideText, A::Error> {
+                let mut words = Vec::new();
+                while let Some(word) = seq.next_element::<Scalar>()? {
+                    words.push(word.0);
+                }
+                Ok(SideText(Scalar(words.join("-"))))
+            }
+        }
+        deserializer.deserialize_any(SideVisitor)
+    }
+}
 
 impl JsonSchema for SideText {
     fn schema_name() -> Cow<'static, str> {
@@ -157,10 +194,16 @@ impl JsonSchema for SideText {
     }
     fn json_schema(_: &mut SchemaGenerator) -> Schema {
         json_schema!({
-            "description": "A side of the set tile by the number it shows, or an arm by name; for a volapük cross, the ordinary pair north-south or east-west.",
+            "description": "A side of the set tile by the number it shows, or an arm by name; for a volapük cross, the ordinary pair of opposite arms, north-south or east-west (either order, or as a list).",
             "oneOf": [
                 { "type": "integer", "minimum": 0, "maximum": 6 },
-                { "enum": ["north", "east", "south", "west", "north-south", "east-west"] }
+                { "enum": ["north", "east", "south", "west", "north-south", "south-north", "east-west", "west-east"] },
+                {
+                    "type": "array",
+                    "items": { "enum": ["north", "east", "south", "west"] },
+                    "minItems": 2,
+                    "maxItems": 2
+                }
             ]
         })
     }

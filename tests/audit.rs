@@ -239,3 +239,57 @@ fn leaving_after_the_last_hand_keeps_the_claim_on_the_pot() {
     assert_eq!(players[3]["left_after"], serde_json::Value::Null);
     assert_eq!(players[4]["left_after"], 1);
 }
+
+/// Payments the table made at the wrong amount (half what the rules owe) are
+/// traced to those payments: all of one ruling's at once, or a pair of two
+/// rulings. The figures are worked in each fixture's header.
+#[test]
+fn payments_at_the_wrong_amount_are_traced() {
+    /// A fixture, what its hand adds to each player's difference, and words of the explanation.
+    type Case<'a> = (&'a str, &'a [(&'a str, i64)], &'a str);
+    let cases: &[Case] = &[
+        (
+            "audit-drawn-double-blank-paid-short",
+            &[("Anna", -21), ("Bram", 7), ("Cees", 7), ("Dirk", 7)],
+            "the table paid set drawn double on line 39 at the wrong amount: Bram paying Anna 7 instead of 14",
+        ),
+        (
+            "audit-two-payments-halved",
+            &[("Anna", -7), ("Cees", 2), ("Dirk", 5)],
+            "Cees paying Dirk 2 instead of 4 for double on predecessor's tile on line 47; Dirk paying Anna 7 instead of 14 for count at the end",
+        ),
+    ];
+    for (name, news, words) in cases {
+        let file = format!("fixtures/{name}.yaml");
+        let bytes =
+            std::fs::read(format!("{}/{file}", env!("CARGO_MANIFEST_DIR"))).expect("fixture");
+        let outcome = command::audit(
+            &file,
+            &bytes,
+            Format::Json,
+            &Default::default(),
+            Style::Plain,
+        );
+        assert_eq!(outcome.status.code(), 1, "{name}: the sheet disagrees");
+        let audit: serde_json::Value = serde_json::from_str(&outcome.stdout).expect("JSON");
+        let differences = audit["differences"].as_array().expect("differences");
+        assert_eq!(differences.len(), news.len(), "{name}");
+        for (player, new) in *news {
+            let found = differences
+                .iter()
+                .find(|d| d["player"] == *player)
+                .unwrap_or_else(|| panic!("{name}: {player}"));
+            assert_eq!(found["new"], *new, "{name}: {player}");
+            let why = found["explanation"].as_str().unwrap_or("");
+            assert!(why.contains(words), "{name}, {player}: {why}");
+        }
+        let text = command::audit(
+            &file,
+            &bytes,
+            Format::Text,
+            &Default::default(),
+            Style::Plain,
+        );
+        insta::assert_snapshot!(*name, text.stdout);
+    }
+}

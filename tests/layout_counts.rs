@@ -592,22 +592,32 @@ fn game_12_volapuk_double_cross() {
 
 #[test]
 fn game_13_triangle() {
-    // Set [0-0]; the matador [1-6] on north (open 6). East and south take only the
-    // other two matadors, [5-2] and [4-3], both ways: 4 each; north waits for the
-    // triangle: 0. Total 8.
+    // Set [0-0]; the matador [1-6] on north (open 6). The triangle may use any
+    // three of the four sides: east, south and west each take only the other two
+    // matadors, [5-2] and [4-3], both ways: 4 each; north waits for the
+    // triangle: 0. Total 12.
     let layout = position(plain(GameName::Triangle), (0, 0), &[turn(1, 6, North)]);
-    assert_turn_counts(&layout, &[0, 4, 4]);
+    assert_turn_counts(&layout, &[0, 4, 4, 4]);
 
     // [5-2] east (open 2), [4-3] south (open 3): every matador is down, matador rule.
     // North 6 needs a 1: [1-0] [1-1] [1-2] [1-3] [1-4] [1-5] = 6.
     // East 2 needs a 5: [5-0] [5-1] [5-3] [5-4] [5-5] [5-6] = 6.
-    // South 3 needs a 4: [4-0] [4-1] [4-2] [4-4] [4-5] [4-6] = 6. Total 18.
+    // South 3 needs a 4: [4-0] [4-1] [4-2] [4-4] [4-5] [4-6] = 6. West, the side
+    // left free, takes nothing. Total 18.
     let layout = position(
         plain(GameName::Triangle),
         (0, 0),
         &[turn(1, 6, North), turn(5, 2, East), turn(4, 3, South)],
     );
-    assert_turn_counts(&layout, &[6, 6, 6]);
+    assert_turn_counts(&layout, &[6, 6, 6, 0]);
+
+    // The same three matadors on north, east and west: south is left free.
+    let layout = position(
+        plain(GameName::Triangle),
+        (0, 0),
+        &[turn(1, 6, North), turn(5, 2, East), turn(4, 3, West)],
+    );
+    assert_turn_counts(&layout, &[6, 6, 0, 6]);
 }
 
 #[test]
@@ -617,14 +627,15 @@ fn game_14_triangle_double_cross() {
     // an arm ending in 6 takes only [1-1]): [1-1], [2-2], [3-3]. Total 3.
     let triangle = [turn(1, 6, North), turn(2, 5, East), turn(3, 4, South)];
     let layout = position(plain(GameName::TriangleDoubleCross), (0, 0), &triangle);
-    assert_turn_counts(&layout, &[1, 1, 1]);
+    assert_turn_counts(&layout, &[1, 1, 1, 0]);
 
     // Then [1-1] on north (open 1), which grows by matador matching: needs a 6:
-    // [6-0] [6-2] [6-3] [6-4] [6-5] [6-6] = 6. East 1, south 1. Total 8.
+    // [6-0] [6-2] [6-3] [6-4] [6-5] [6-6] = 6. East 1, south 1, west (left
+    // free) 0. Total 8.
     let mut plays = triangle.to_vec();
     plays.push(turn(1, 1, North));
     let layout = position(plain(GameName::TriangleDoubleCross), (0, 0), &plays);
-    assert_turn_counts(&layout, &[6, 1, 1]);
+    assert_turn_counts(&layout, &[6, 1, 1, 0]);
 }
 
 #[test]
@@ -634,7 +645,7 @@ fn game_15_triangle_then_ordinary() {
     // Table: [0-0] [6-1] [5-2] [4-3] [6-6].
     // North 6: [6-0] [6-2] [6-3] [6-4] [6-5] = 5.
     // East 2: [2-0] [2-1] [2-2] [2-3] [2-4] [2-6] = 6.
-    // South 3: [3-0] [3-1] [3-2] [3-3] [3-5] [3-6] = 6. Total 17.
+    // South 3: [3-0] [3-1] [3-2] [3-3] [3-5] [3-6] = 6. West, left free: 0. Total 17.
     let layout = position(
         plain(GameName::TriangleThenOrdinary),
         (0, 0),
@@ -645,17 +656,18 @@ fn game_15_triangle_then_ordinary() {
             turn(6, 6, North),
         ],
     );
-    assert_turn_counts(&layout, &[5, 6, 6]);
+    assert_turn_counts(&layout, &[5, 6, 6, 0]);
 }
 
 #[test]
 fn game_16_triangle_then_ordinary_cross() {
     let game = plain(GameName::TriangleThenOrdinaryCross);
-    // Set [0-0]; [1-6] north, [2-5] east. South takes [4-3] both ways: 2. The
-    // fourth side (west) is not open yet, north and east wait: 0. Total 2.
+    // Set [0-0]; [1-6] north, [2-5] east. The third matador may go on south or
+    // west: [4-3] both ways on each, 2 + 2. No blank end yet (the fourth side
+    // opens once the triangle is down); north and east wait: 0. Total 4.
     let two = [turn(1, 6, North), turn(2, 5, East)];
     let layout = position(game, (0, 0), &two);
-    assert_turn_counts(&layout, &[0, 0, 2, 0]);
+    assert_turn_counts(&layout, &[0, 0, 2, 2]);
 
     // [3-4] south completes the triangle (open 6, 5, 4). Only west, ordinary on the
     // blank: [0-1] [0-2] [0-3] [0-4] [0-5] [0-6] = 6 ([0-0] is the set tile).
@@ -675,6 +687,11 @@ fn game_16_triangle_then_ordinary_cross() {
         &[three[0], three[1], three[2], turn(0, 3, West)],
     );
     assert_turn_counts(&layout, &[6, 6, 6, 5]);
+
+    // The triangle on north, east and west instead ([3-4] west, open 4): the
+    // side left free is south, and it takes the blank end, the same six tiles.
+    let layout = position(game, (0, 0), &[two[0], two[1], turn(3, 4, West)]);
+    assert_turn_counts(&layout, &[0, 0, 6, 0]);
 }
 
 // ---- 17. Matador first here then there, then ordinary (double) cross ----------

@@ -258,3 +258,48 @@ fn a_byte_order_mark_inside_a_line_is_a_problem_not_a_panic() {
         );
     }
 }
+
+/// Two claims written after two doubles laid at once are each matched to the
+/// double whose points they ask, whatever the order: no note of a wrong figure.
+#[test]
+fn two_claims_after_two_doubles_at_once_are_each_matched_to_their_double() {
+    let base = include_str!("../fixtures/games-01-two-doubles-at-once.yaml");
+    let old = "      - {by: Cees, claim: 5}\n      - {by: Cees, play: 3-3, at: east}      # and at once on the 3\n      - {by: Cees, claim: 3}\n";
+    let new = "      - {by: Cees, play: 3-3, at: east}\n      - {by: Cees, claim: 5}\n      - {by: Cees, claim: 3}\n";
+    assert!(base.contains(old));
+    let session = nos_referee::load(&base.replacen(old, new, 1)).expect("loads");
+    let verdict = judge(&session, Default::default()).expect("judged");
+    let hand = &verdict.hands[0];
+    assert!(hand.notes.is_empty(), "{:?}", hand.notes);
+    let at_once: Vec<i64> = hand
+        .payments
+        .iter()
+        .filter(|p| p.reason == Reason::ImmediateDouble)
+        .map(|p| p.amount)
+        .collect();
+    assert_eq!(at_once, [5, 3]);
+    assert!(!verdict.has_infractions());
+    assert!(!verdict.has_sheet_differences());
+}
+
+/// A legal double played at once and taken back at once returns to the hand
+/// with a note and no penalty; played again, it is judged as before.
+#[test]
+fn a_legal_double_at_once_taken_back_is_noted_not_refused() {
+    let base = include_str!("../fixtures/example-02-wait.yaml");
+    let old = "      - {by: Cees, play: 3-3}\n";
+    let new = "      - {by: Cees, play: 3-3}\n      - {by: Cees, takeback: 3-3}\n      - {by: Cees, play: 3-3}\n";
+    assert!(base.contains(old));
+    let session = nos_referee::load(&base.replacen(old, new, 1)).expect("loads");
+    let verdict = judge(&session, Default::default()).expect("judged");
+    let hand = &verdict.hands[0];
+    assert!(!verdict.has_infractions());
+    assert_eq!(hand.notes.len(), 1, "{:?}", hand.notes);
+    assert!(
+        hand.notes[0].text.contains("taken back"),
+        "{:?}",
+        hand.notes
+    );
+    // The table's scoresheet for example 2 still agrees: nothing else changed.
+    assert!(!verdict.has_sheet_differences());
+}

@@ -46,9 +46,9 @@ const CASES: &[(&str, &str, &str, &str)] = &[
         "nos::transcript::event",
     ),
     (
-        "takeback-of-a-legal-tile",
+        "takeback-of-an-earlier-tile",
         "      - {by: Dirk, play: 6-4}\n",
-        "      - {by: Dirk, play: 6-4}\n      - {by: Dirk, takeback: 6-4}\n",
+        "      - {by: Dirk, play: 6-4}\n      - {by: Bram, takeback: 2-6}\n",
         "nos::transcript::not-held",
     ),
 ];
@@ -118,4 +118,56 @@ fn a_first_deal_without_a_double_is_shuffled_again() {
         "{}",
         outcome.stderr
     );
+}
+
+/// An announcement the replay cannot follow (the game is not known) is the
+/// problem, pointed at the announcement with its reason, not at the next play.
+#[test]
+fn an_announcement_that_cannot_be_played_is_pointed_at_with_its_reason() {
+    const GAME_17: &str = include_str!("../fixtures/games-17-matador-then-ordinary-cross.yaml");
+    let announce =
+        "announce: {game: matador-then-ordinary-cross, first: {here: north, there: south}}";
+    let cases: &[(&str, &str, &str)] = &[
+        (
+            "game-17-without-its-arms",
+            "announce: matador-then-ordinary-cross",
+            "game 17 names its two matador arms",
+        ),
+        (
+            "volapuk-cross-with-one-ordinary-arm",
+            "announce: {game: volapuk-cross, ordinary: north}",
+            "a volapük cross needs two opposite ordinary arms",
+        ),
+    ];
+    for (name, new, reason) in cases {
+        assert!(GAME_17.contains(announce), "{name}");
+        let text = GAME_17.replacen(announce, new, 1);
+        let file = format!("{name}.yaml");
+        let outcome = command::check(
+            &file,
+            text.as_bytes(),
+            Format::Text,
+            &Default::default(),
+            Style::Plain,
+        );
+        assert_eq!(outcome.status.code(), 2, "{name}: {}", outcome.stdout);
+        // The message as one line, without the report's wrapping.
+        let message: Vec<&str> = outcome
+            .stderr
+            .split_whitespace()
+            .filter(|w| *w != "│")
+            .collect();
+        assert!(
+            message.join(" ").contains(reason),
+            "{name}: {}",
+            outcome.stderr
+        );
+        // Pointed at the announcement's line, 38, not at the play after it.
+        assert!(
+            outcome.stderr.contains(&format!("╭─[{file}:38:")),
+            "{name}: {}",
+            outcome.stderr
+        );
+        insta::assert_snapshot!(*name, outcome.stderr);
+    }
 }
