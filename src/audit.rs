@@ -381,7 +381,11 @@ pub fn text(
         }
         out.push('\n');
     }
-    if differences.is_empty() {
+    if differences.is_empty() && !verdict.complete() {
+        out.push_str(
+            "\nThe scoresheet agrees with the rules wherever the referee could check it.\n",
+        );
+    } else if differences.is_empty() {
         out.push_str("\nThe scoresheet agrees with the rules after every hand it records.\n");
     } else {
         out.push_str("\nWhere the scoresheet and the rules part ways (what each hand adds; the rest carries on):\n");
@@ -426,7 +430,7 @@ pub fn text(
     }
     if !verdict.complete() {
         out.push_str(&format!(
-            "\nNot judged: hand {}; their problems are listed with `nos check`.\n",
+            "\nNot judged: hand {}; the problems are drawn on standard error.\n",
             verdict
                 .unjudged
                 .iter()

@@ -360,7 +360,7 @@ pub fn judge_all(session: &Session, rules: Interpretation) -> Verdict {
                     "the transcript's `on_set`, {}, is taken",
                     session.players[named.value]
                 ),
-                None => "whoever sets is taken as on set".to_owned(),
+                None => "the player who sets is taken to be on set".to_owned(),
             };
             let span = hand
                 .on_set

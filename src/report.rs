@@ -469,7 +469,7 @@ pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
         String::new()
     } else {
         format!(
-            ", {} not judged ({})",
+            ", {} not judged (hand {})",
             verdict.unjudged.len(),
             verdict
                 .unjudged
