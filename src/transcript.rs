@@ -604,12 +604,18 @@ pub struct RawFirst {
     pub tiles: Option<Located<u8>>,
 }
 
-/// The reader's options: the same for the outline, the session and every hand.
+/// The reader's options for a whole transcript.
 fn options() -> serde_saphyr::Options {
+    options_replaying(100_000)
+}
+
+/// The reader's options, copying at most `replayed` events through aliases.
+fn options_replaying(replayed: usize) -> serde_saphyr::Options {
     // Events and nodes are budgeted for the largest honest transcript; nesting
     // keeps the reader's default of 64 levels, where a transcript needs about
     // six. A transcript has no use for anchors and aliases, so copying through
-    // them stops at 100,000 events: a "billion laughs" file is refused after a
+    // them stops at 100,000 events (for a hand read on its own, at as many
+    // events as it has bytes): a "billion laughs" file is refused after a
     // fraction of a second instead of filling memory. Text is capped at the
     // largest transcript read, so that one long text repeated through aliases
     // cannot take more memory than an honest file.
@@ -622,7 +628,7 @@ fn options() -> serde_saphyr::Options {
             max_recorded_anchor_events: 100_000,
         },
         alias_limits: serde_saphyr::alias_limits! {
-            max_total_replayed_events: 100_000,
+            max_total_replayed_events: replayed,
         },
     }
 }
@@ -638,6 +644,8 @@ pub struct Extent {
     pub line: usize,
     /// Column of the first character, in characters, from 1.
     pub column: usize,
+    /// Whether the value holds an alias (`*name`).
+    pub aliases: bool,
 }
 
 impl Extent {
@@ -813,6 +821,7 @@ fn extent_of<'a>(
     let mut open: Vec<StructureStyle> = Vec::new();
     // The anchors defined inside the value.
     let mut anchors: Vec<usize> = Vec::new();
+    let mut aliases = false;
     loop {
         match event {
             Event::SequenceStart(style, anchor, _) | Event::MappingStart(style, anchor, _) => {
@@ -838,6 +847,7 @@ fn extent_of<'a>(
                 }
             }
             Event::Alias(anchor) => {
+                aliases = true;
                 *crossing |= !anchors.contains(&anchor);
                 end = end.max(offset_of(span.end, source));
             }
@@ -853,6 +863,7 @@ fn extent_of<'a>(
         end,
         line: start.line,
         column: start.column,
+        aliases,
     })
 }
 
@@ -874,7 +885,11 @@ fn read_at<T: de::DeserializeOwned>(source: &str, extent: &Extent) -> Result<T, 
     };
     let read = ORIGIN.with(|cell| {
         let before = cell.replace(origin);
-        let read = serde_saphyr::from_str_with_options::<T>(&text, options());
+        // A part read on its own copies through aliases no more events than it
+        // has bytes, so that all the parts of a file together copy no more
+        // than the whole file would.
+        let replayed = (extent.end - extent.start).min(100_000);
+        let read = serde_saphyr::from_str_with_options::<T>(&text, options_replaying(replayed));
         cell.set(before);
         read
     });
@@ -1023,8 +1038,12 @@ struct DealOnly {
     deal: Option<ByName<de::IgnoredAny>>,
 }
 
-/// Reads what it can of a hand, ignoring everything else in it.
+/// Reads what it can of a hand, ignoring everything else in it. A hand that
+/// holds aliases is not read again: what they expand to has been paid for once.
 fn read_hand_facts(source: &str, extent: &Extent) -> HandFacts {
+    if extent.aliases {
+        return HandFacts::default();
+    }
     let scoresheet = read_at::<SheetOnly>(source, extent)
         .ok()
         .and_then(|s| s.scoresheet);

@@ -244,3 +244,38 @@ fn reports() {
         insta::assert_snapshot!(format!("{name}-audit"), audit.stdout);
     }
 }
+
+/// Found by fuzzing: a hand that cannot be read and holds a "billion laughs"
+/// of aliases was read again for its scoresheet, copying through the aliases
+/// each time. Such a hand is read once: its problem is reported, and its
+/// scoresheet is not looked for, so the chips after it are not known. (The
+/// outcome is checked here; how long it takes is not, as tests never time.)
+#[test]
+fn a_broken_hand_full_of_aliases_is_read_once() {
+    let path = format!(
+        "{}/tests/bad/billion-laughs.yaml",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).expect("fixture");
+    let text = text.replacen(
+        "      - {by: Dirk, play: 3-0}\n",
+        "      - ghs\": each ancho 3-0}\n",
+        1,
+    );
+    let outcome = command::check(
+        "laughs.yaml",
+        text.as_bytes(),
+        Format::Json,
+        &Default::default(),
+        Style::Plain,
+    );
+    // The only hand cannot be judged: the whole file is not refused, but nothing is judged.
+    assert_eq!(outcome.status.code(), 2);
+    let v: Value = serde_json::from_str(&outcome.stdout).expect("JSON");
+    assert_eq!(judged(&v), [(1, false)]);
+    assert_eq!(
+        problems(&v["hands"][0]),
+        [("nos::transcript::yaml".to_owned(), 16, 16)]
+    );
+    assert_eq!(v["hands"][0]["chips_from"], "unknown");
+}
