@@ -263,3 +263,20 @@ fn a_club_rules_file_sets_its_readings() {
     assert!(stderr.contains("no switch `D9`"), "{stderr}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_partly_judged_transcript_exits_2_with_its_report() {
+    let output = nos(&["check", "tests/partial/wrong-type-middle.yaml"], None);
+    assert_eq!(output.status.code(), Some(2));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    // The judged hands are reported on standard output...
+    assert!(
+        stdout.contains("Hand 3 (line 119): Bram sets [3-3]"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Hand 2 (line 80): not judged"), "{stdout}");
+    // ...and the problem of the hand that is not, at its line, on standard error.
+    assert!(stderr.contains("wrong-type-middle.yaml:94:26"), "{stderr}");
+    assert!(stderr.contains("hand 2 could not be judged"), "{stderr}");
+}
