@@ -279,3 +279,39 @@ fn a_broken_hand_full_of_aliases_is_read_once() {
     );
     assert_eq!(v["hands"][0]["chips_from"], "unknown");
 }
+
+#[test]
+fn a_hand_whose_facts_contradict_each_other_is_bridged_by_its_scoresheet() {
+    // Hand 2 of the wrong-type case made readable again, but with Cees's [6-4]
+    // dealt to Bram as well: a tile in two hands. The hand is set aside with
+    // that problem; its scoresheet, which names every player rightly, is the base.
+    let (_, bytes) = fixture("wrong-type-middle");
+    let text = String::from_utf8(bytes)
+        .expect("UTF-8")
+        .replace("play: [2, 2]", "play: 2-2")
+        .replacen(
+            "Bram: [2-1, 4-3, 6-1, 3-2]",
+            "Bram: [2-1, 4-3, 6-1, 6-4]",
+            1,
+        );
+    let outcome = command::check(
+        "x.yaml",
+        text.as_bytes(),
+        Format::Json,
+        &Default::default(),
+        Style::Plain,
+    );
+    assert_eq!(outcome.status.code(), 2);
+    let v: Value = serde_json::from_str(&outcome.stdout).expect("JSON");
+    assert_eq!(judged(&v), [(1, true), (2, false), (3, true)]);
+    let codes: Vec<String> = problems(&v["hands"][1])
+        .into_iter()
+        .map(|(code, _, _)| code)
+        .collect();
+    assert!(
+        codes.contains(&"nos::transcript::tile-twice".to_owned()),
+        "{codes:?}"
+    );
+    assert_eq!(v["hands"][1]["chips_from"], "scoresheet");
+    assert_eq!(v["hands"][2]["chips"], chips(314, 376, 734, 576));
+}
