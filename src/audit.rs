@@ -9,8 +9,11 @@
 use serde_json::json;
 
 use crate::ledger::{Payment, Reason};
-use crate::referee::{HandVerdict, Verdict};
+use crate::referee::{ChipsFrom, HandEntry, HandVerdict, Verdict};
 use crate::seat::{BySeat, Seat};
+
+/// The version of the JSON audit's shape; bumped on any incompatible change.
+pub const AUDIT_FORMAT: &str = "nos-audit/2";
 
 /// Chips are settled in multiples of this.
 pub const SETTLEMENT_UNIT: i64 = 20;
@@ -45,16 +48,17 @@ pub struct Settlement {
     pub pot_winner: Option<Seat>,
 }
 
-/// Settles a judged session at its end.
+/// Settles a judged session at its end; `None` when the final chips are not
+/// known (a hand could not be judged and no scoresheet after it gives them).
 #[must_use]
-pub fn settlement(verdict: &Verdict) -> Settlement {
+pub fn settlement(verdict: &Verdict) -> Option<Settlement> {
     // A player who left took no part in later hands: his chips are those he left with.
-    settle(
-        &verdict.chips(),
+    Some(settle(
+        &verdict.final_chips()?,
         verdict.start,
         &verdict.left_after,
         verdict.side_pot,
-    )
+    ))
 }
 
 /// Rounds a total down to the settlement unit: what is kept, and the remainder.
@@ -133,23 +137,32 @@ pub fn differences(verdict: &Verdict) -> Vec<Difference> {
     let n = players.len();
     let mut carried: BySeat<i64> = BySeat::from_fn(n, |_| 0);
     let mut out = Vec::new();
-    for hand in &verdict.hands {
+    for entry in verdict.entries() {
+        // After a hand that could not be judged, the chips start again from a
+        // scoresheet or are unknown: nothing carries over the gap.
+        let hand = match entry {
+            HandEntry::Judged(hand) if hand.chips_from == ChipsFrom::Referee => hand,
+            _ => {
+                carried = BySeat::from_fn(n, |_| 0);
+                continue;
+            }
+        };
         let Some(sheet) = &hand.sheet else { continue };
         // A player with no figure on the sheet (one who left) keeps what he carried.
-        let total: BySeat<i64> = sheet.map(|seat, figure| match figure {
-            Some(f) if sheet_agrees(*f, hand.chips[seat], hand.present[seat]) => 0,
-            Some(f) => f - hand.chips[seat],
-            None => carried[seat],
+        let total: BySeat<i64> = sheet.map(|seat, figure| match (figure, hand.chips[seat]) {
+            (Some(f), Some(referee)) if sheet_agrees(*f, referee, hand.present[seat]) => 0,
+            (Some(f), Some(referee)) => f - referee,
+            _ => carried[seat],
         });
         let new: BySeat<i64> = total.map(|seat, d| d - carried[seat]);
         let explanation = explain(hand, &new, verdict);
         for (seat, &d) in total.iter() {
-            if let (Some(table), true) = (sheet[seat], d != 0) {
+            if let (Some(table), Some(referee), true) = (sheet[seat], hand.chips[seat], d != 0) {
                 out.push(Difference {
                     hand: hand.number,
                     seat,
                     table,
-                    referee: hand.chips[seat],
+                    referee,
                     new: new[seat],
                     explanation: if new[seat] == 0 {
                         Some("carried from an earlier hand".to_owned())
@@ -595,31 +608,46 @@ const fn slip(owed: i64, paid: i64) -> bool {
 /// where they differ, what each hand added to the difference and why, then the
 /// settlement.
 #[must_use]
-pub fn text(verdict: &Verdict, differences: &[Difference], settlement: &Settlement) -> String {
+pub fn text(
+    verdict: &Verdict,
+    differences: &[Difference],
+    settlement: Option<&Settlement>,
+) -> String {
     use textwrap::core::display_width;
     let players = &verdict.players;
-    let cell =
-        |hand: &HandVerdict, seat: Seat| match hand.sheet.as_ref().and_then(|sheet| sheet[seat]) {
-            _ if !hand.present[seat] => "left".to_owned(),
-            Some(table) if table != hand.chips[seat] => format!("{table} ≠ {}", hand.chips[seat]),
-            Some(_) => format!("{} ✓", hand.chips[seat]),
-            None => format!("{}", hand.chips[seat]),
+    let cell = |entry: HandEntry<'_>, seat: Seat| {
+        let hand = match entry {
+            HandEntry::Unjudged(hand) if !hand.present[seat] => return "left".to_owned(),
+            HandEntry::Unjudged(hand) => {
+                return hand.chips[seat].map_or_else(|| "?".to_owned(), |c| c.to_string());
+            }
+            HandEntry::Judged(hand) => hand,
         };
+        let table = hand.sheet.as_ref().and_then(|sheet| sheet[seat]);
+        match (table, hand.chips[seat]) {
+            _ if !hand.present[seat] => "left".to_owned(),
+            (_, None) => "?".to_owned(),
+            (_, Some(chips)) if hand.chips_from != ChipsFrom::Referee => chips.to_string(),
+            (Some(table), Some(chips)) if table != chips => format!("{table} ≠ {chips}"),
+            (Some(_), Some(chips)) => format!("{chips} ✓"),
+            (None, Some(chips)) => chips.to_string(),
+        }
+    };
     let width = verdict
-        .hands
-        .iter()
+        .entries()
         .flat_map(|h| players.seats().map(move |s| (h, s)))
         .map(|(h, s)| display_width(&cell(h, s)))
         .chain(players.values().map(|n| display_width(n)))
         .max()
         .unwrap_or(6);
-    let game_of = |hand: &HandVerdict| {
-        hand.game
-            .map_or_else(|| "redeal".to_owned(), |g| format!("{}", g.name))
+    let game_of = |entry: HandEntry<'_>| match entry {
+        HandEntry::Judged(hand) => hand
+            .game
+            .map_or_else(|| "redeal".to_owned(), |g| format!("{}", g.name)),
+        HandEntry::Unjudged(_) => "not judged".to_owned(),
     };
     let game_width = verdict
-        .hands
-        .iter()
+        .entries()
         .map(|h| display_width(&game_of(h)))
         .max()
         .unwrap_or(4)
@@ -650,15 +678,29 @@ pub fn text(verdict: &Verdict, differences: &[Difference], settlement: &Settleme
         out.push_str(&format!("  {}", pad(&verdict.start.to_string(), width)));
     }
     out.push('\n');
-    for hand in &verdict.hands {
+    for entry in verdict.entries() {
         out.push_str(&format!(
             "{:<5} {}",
-            hand.number,
-            pad_right(&game_of(hand), game_width)
+            entry.number(),
+            pad_right(&game_of(entry), game_width)
         ));
         for seat in players.seats() {
-            out.push_str(&format!("  {}", pad(&cell(hand, seat), width)));
+            out.push_str(&format!("  {}", pad(&cell(entry, seat), width)));
         }
+        let note = match entry {
+            HandEntry::Unjudged(hand) if hand.chips_from == ChipsFrom::Scoresheet => {
+                "  (the table's scoresheet)"
+            }
+            HandEntry::Judged(hand) if hand.chips_from == ChipsFrom::Scoresheet => {
+                "  (the table's scoresheet)"
+            }
+            _ => "",
+        };
+        out.push_str(note);
+        let HandEntry::Judged(hand) = entry else {
+            out.push('\n');
+            continue;
+        };
         let infractions = hand.infractions.len();
         if infractions > 0 {
             out.push_str(&format!(
@@ -671,6 +713,10 @@ pub fn text(verdict: &Verdict, differences: &[Difference], settlement: &Settleme
     if !crate::report::scoresheet_kept(verdict) {
         out.push_str(
             "\nThe transcript records no scoresheet: the figures are the referee's alone.\n",
+        );
+    } else if differences.is_empty() && !verdict.complete() {
+        out.push_str(
+            "\nThe scoresheet agrees with the rules wherever the referee could check it.\n",
         );
     } else if differences.is_empty() {
         out.push_str("\nThe scoresheet agrees with the rules after every hand it records.\n");
@@ -715,6 +761,23 @@ pub fn text(verdict: &Verdict, differences: &[Difference], settlement: &Settleme
             }
         }
     }
+    if !verdict.complete() {
+        out.push_str(&format!(
+            "\nNot judged: hand {}; the problems are drawn on standard error.\n",
+            verdict
+                .unjudged
+                .iter()
+                .map(|h| h.number.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    let Some(settlement) = settlement else {
+        out.push_str(
+            "\nNo settlement: the final chips are not known, as a hand could not be judged and no scoresheet after it gives them.\n",
+        );
+        return out;
+    };
     out.push_str(&format!(
         "\nSettlement (totals rounded down to multiples of {SETTLEMENT_UNIT}; remainders to the side pot):\n"
     ));
@@ -761,11 +824,11 @@ pub fn text(verdict: &Verdict, differences: &[Difference], settlement: &Settleme
 pub fn json(
     verdict: &Verdict,
     differences: &[Difference],
-    settlement: &Settlement,
+    settlement: Option<&Settlement>,
     name: &str,
 ) -> serde_json::Value {
     let players = &verdict.players;
-    let by_name = |values: &BySeat<i64>| {
+    let by_name = |values: &BySeat<Option<i64>>| {
         let map: serde_json::Map<String, serde_json::Value> = values
             .iter()
             .map(|(s, v)| (players[s].clone(), (*v).into()))
@@ -773,13 +836,25 @@ pub fn json(
         serde_json::Value::Object(map)
     };
     let hands: Vec<serde_json::Value> = verdict
-        .hands
-        .iter()
-        .map(|h| {
+        .entries()
+        .map(|entry| {
+            let HandEntry::Judged(h) = entry else {
+                return json!({
+                    "hand": entry.number(),
+                    "judged": false,
+                    "game": null,
+                    "referee": by_name(entry.chips()),
+                    "chips_from": entry.chips_from().word(),
+                    "table": null,
+                    "infractions": 0,
+                });
+            };
             json!({
                 "hand": h.number,
+                "judged": true,
                 "game": h.game.map(|g| g.name.word()),
                 "referee": by_name(&h.chips),
+                "chips_from": h.chips_from.word(),
                 "table": h.sheet.as_ref().map(|sheet| {
                     let map: serde_json::Map<String, serde_json::Value> = sheet
                         .iter()
@@ -792,7 +867,7 @@ pub fn json(
         })
         .collect();
     json!({
-        "format": "nos-audit/1",
+        "format": AUDIT_FORMAT,
         "source": name,
         "rules": verdict.interpretation.label(),
         "players": players.values().cloned().collect::<Vec<_>>(),
@@ -806,7 +881,7 @@ pub fn json(
             "new": d.new,
             "explanation": d.explanation,
         })).collect::<Vec<_>>(),
-        "settlement": {
+        "settlement": settlement.map(|settlement| json!({
             "pot": settlement.pot,
             "pot_winner": settlement.pot_winner.map(|s| players[s].clone()),
             "players": settlement.players.iter().map(|p| json!({
@@ -818,7 +893,7 @@ pub fn json(
                 "balance": p.balance,
                 "left_after": p.left_after,
             })).collect::<Vec<_>>(),
-        },
+        })),
     })
 }
 

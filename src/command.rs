@@ -16,7 +16,9 @@ pub enum Status {
     Clean,
     /// 1: infractions found, or the scoresheet disagrees with the rules.
     Findings,
-    /// 2: the input cannot be judged (or the command line is wrong).
+    /// 2: some hands could not be judged; the others are reported.
+    Incomplete,
+    /// 2: the input cannot be judged at all (or the command line is wrong).
     Unusable,
 }
 
@@ -27,7 +29,7 @@ impl Status {
         match self {
             Status::Clean => 0,
             Status::Findings => 1,
-            Status::Unusable => 2,
+            Status::Incomplete | Status::Unusable => 2,
         }
     }
 }
@@ -65,6 +67,25 @@ impl Outcome {
             status,
         }
     }
+
+    /// A report that leaves hands unjudged: their problems, drawn for standard
+    /// error, make the exit 2 whatever the judged hands found.
+    #[must_use]
+    fn with_unjudged(
+        mut self,
+        problems: &[Problem],
+        unjudged: &[usize],
+        judged: usize,
+        source: &Source,
+        style: Style,
+    ) -> Outcome {
+        if unjudged.is_empty() {
+            return self;
+        }
+        self.stderr = report::render_hand_problems(problems, unjudged, judged, source, style);
+        self.status = Status::Incomplete;
+        self
+    }
 }
 
 /// Output formats of `nos check`.
@@ -72,7 +93,7 @@ impl Outcome {
 pub enum Format {
     /// Diagnostics and tables for people.
     Text,
-    /// The `nos-verdict/1` document.
+    /// The `nos-verdict/2` document.
     Json,
 }
 
@@ -232,7 +253,7 @@ fn reading_for(
 /// span, counted in the file's bytes, lands on its place.
 fn session_of(name: &str, bytes: &[u8]) -> Result<(Session, Source), (Vec<Problem>, Source)> {
     let source = Source::new(name, &String::from_utf8_lossy(bytes));
-    match crate::load_bytes(bytes) {
+    match crate::read_bytes(bytes) {
         Ok(session) => Ok((session, source)),
         Err(problems) => Err((problems, source)),
     }
@@ -261,6 +282,8 @@ pub fn report(name: &str, bytes: &[u8], rules: &RulesChoice, style: Style) -> Ou
         Ok(prepared) => prepared,
         Err(outcome) => return outcome,
     };
+    // The page draws every hand with its chips: it is made for a transcript
+    // the referee can judge whole.
     match crate::referee::judge(&session, reading) {
         Ok(verdict) => Outcome::report(
             crate::page::render(&verdict, &session, name),
@@ -311,21 +334,25 @@ pub fn show(
             ),
         );
     }
+    // Other hands that cannot be judged do not keep this one from being shown.
     match crate::referee::judge_showing(&session, reading, hand, after) {
-        Ok((verdict, Some(position))) => Outcome {
+        (verdict, Some(position)) => Outcome {
             stdout: crate::show::text(&verdict, chosen, hand, &position, source.text()),
             stderr: String::new(),
             status: Status::Clean,
         },
-        Ok((_, None)) => command_line(
-            format!("hand {hand} could not be shown after event {after}"),
-            "the replay never reached that point of the hand",
-        ),
-        Err(problems) => unusable(&problems, &source, Format::Text, style),
+        (verdict, None) => match verdict.unjudged.iter().find(|u| u.number == hand) {
+            Some(unjudged) => unusable(&unjudged.problems, &source, Format::Text, style),
+            None => command_line(
+                format!("hand {hand} could not be shown after event {after}"),
+                "the replay never reached that point of the hand",
+            ),
+        },
     }
 }
 
-/// Reads, checks and judges a transcript; an unusable one gives its outcome at once.
+/// Reads, checks and judges every hand of a transcript that can be judged; an
+/// unusable one gives its outcome at once.
 fn judged(
     name: &str,
     bytes: &[u8],
@@ -334,10 +361,7 @@ fn judged(
     style: Style,
 ) -> Result<(crate::referee::Verdict, Source), Outcome> {
     let (session, reading, source) = prepared(name, bytes, format, rules, style)?;
-    match crate::referee::judge(&session, reading) {
-        Ok(verdict) => Ok((verdict, source)),
-        Err(problems) => Err(unusable(&problems, &source, format, style)),
-    }
+    Ok((crate::referee::judge_all(&session, reading), source))
 }
 
 /// `nos check`: judges a transcript.
@@ -360,6 +384,13 @@ pub fn check(
     Outcome::report(
         stdout,
         verdict.has_infractions() || verdict.has_sheet_differences(),
+    )
+    .with_unjudged(
+        &verdict.problems(),
+        &verdict.unjudged_numbers(),
+        verdict.hands.len(),
+        &source,
+        style,
     )
 }
 
@@ -393,15 +424,31 @@ pub fn compare(
             Err((problems, source)) => return unusable(&problems, &source, format, style),
         }
     }
-    let comparison = match crate::compare::run(&session, &resolved) {
-        Ok(comparison) => comparison,
-        Err(problems) => return unusable(&problems, &source, format, style),
-    };
+    let (comparison, verdicts) = crate::compare::run(&session, &resolved);
+    // A hand that cannot be judged under several readings is reported once.
+    let mut problems: Vec<Problem> = Vec::new();
+    let mut unjudged: Vec<usize> = Vec::new();
+    for verdict in &verdicts {
+        for hand in &verdict.unjudged {
+            if !unjudged.contains(&hand.number) {
+                unjudged.push(hand.number);
+            }
+            for problem in &hand.problems {
+                if !problems.contains(problem) {
+                    problems.push(problem.clone());
+                }
+            }
+        }
+    }
+    problems.sort_by_key(|p| p.span.offset);
     let stdout = match format {
         Format::Text => crate::compare::text(&comparison, source.text(), name),
         Format::Json => format!("{:#}\n", crate::compare::json(&comparison, name)),
     };
+    unjudged.sort_unstable();
+    let judged = comparison.hands.len() - unjudged.len();
     Outcome::report(stdout, !comparison.agrees())
+        .with_unjudged(&problems, &unjudged, judged, &source, style)
 }
 
 fn unusable(problems: &[Problem], source: &Source, format: Format, style: Style) -> Outcome {
@@ -409,18 +456,7 @@ fn unusable(problems: &[Problem], source: &Source, format: Format, style: Style)
     let stdout = match format {
         Format::Text => String::new(),
         Format::Json => {
-            let list: Vec<serde_json::Value> = problems
-                .iter()
-                .map(|p| {
-                    serde_json::json!({
-                        "code": p.code(),
-                        "message": p.message,
-                        "line": p.span.line,
-                        "column": p.span.column,
-                        "help": p.help,
-                    })
-                })
-                .collect();
+            let list: Vec<serde_json::Value> = problems.iter().map(report::problem_json).collect();
             format!(
                 "{:#}\n",
                 serde_json::json!({ "format": report::VERDICT_FORMAT, "source": source.name(), "problems": list })
@@ -444,20 +480,26 @@ pub fn audit(
     rules: &RulesChoice,
     style: Style,
 ) -> Outcome {
-    let (verdict, _) = match judged(name, bytes, format, rules, style) {
+    let (verdict, source) = match judged(name, bytes, format, rules, style) {
         Ok(judged) => judged,
         Err(outcome) => return outcome,
     };
     let differences = crate::audit::differences(&verdict);
     let settlement = crate::audit::settlement(&verdict);
     let stdout = match format {
-        Format::Text => crate::audit::text(&verdict, &differences, &settlement),
+        Format::Text => crate::audit::text(&verdict, &differences, settlement.as_ref()),
         Format::Json => format!(
             "{:#}\n",
-            crate::audit::json(&verdict, &differences, &settlement, name)
+            crate::audit::json(&verdict, &differences, settlement.as_ref(), name)
         ),
     };
-    Outcome::report(stdout, !differences.is_empty())
+    Outcome::report(stdout, !differences.is_empty()).with_unjudged(
+        &verdict.problems(),
+        &verdict.unjudged_numbers(),
+        verdict.hands.len(),
+        &source,
+        style,
+    )
 }
 
 /// The outcome for a transcript refused before it is read (a file larger than a

@@ -9,8 +9,11 @@ use serde_json::json;
 
 use crate::interpretation::{Interpretation, SWITCHES, Switch};
 use crate::ledger::Payment;
-use crate::referee::{HandVerdict, Verdict};
+use crate::referee::{HandEntry, HandVerdict, Verdict};
 use crate::seat::BySeat;
+
+/// The version of the JSON comparison's shape; bumped on any incompatible change.
+pub const COMPARE_FORMAT: &str = "nos-compare/2";
 
 /// One payment or infraction, reduced to what makes it the same under two readings.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -30,19 +33,33 @@ pub struct HandComparison {
     pub parts_at: Option<usize>,
     /// For each reading, what only it has.
     pub only: Vec<Vec<Item>>,
-    /// For each reading, the chips after the hand.
-    pub chips: Vec<BySeat<i64>>,
+    /// For each reading, the chips after the hand (`None` where not known).
+    pub chips: Vec<BySeat<Option<i64>>>,
     /// For each reading, who is on set next.
     pub next_on_set: Vec<Option<String>>,
+    /// The readings under which the hand could not be judged; it is then not compared.
+    pub not_judged_under: Vec<String>,
 }
 
 impl HandComparison {
     /// Whether every reading gives the same verdict for the hand.
     #[must_use]
     pub fn agrees(&self) -> bool {
-        self.parts_at.is_none()
+        if self.skipped() {
+            return true;
+        }
+        self.not_judged_under.is_empty()
+            && self.parts_at.is_none()
             && self.chips.windows(2).all(|w| w[0] == w[1])
             && self.next_on_set.windows(2).all(|w| w[0] == w[1])
+    }
+}
+
+impl HandComparison {
+    /// Whether no reading could judge the hand: it is left out of the comparison.
+    #[must_use]
+    pub fn skipped(&self) -> bool {
+        !self.not_judged_under.is_empty() && self.not_judged_under.len() == self.chips.len()
     }
 }
 
@@ -130,12 +147,31 @@ pub fn compare(verdicts: &[Verdict]) -> Comparison {
             shared: Vec::new(),
         };
     };
-    let count = verdicts.iter().map(|v| v.hands.len()).max().unwrap_or(0);
+    // Every hand of the transcript, judged or not, under each reading.
+    let entries: Vec<Vec<HandEntry<'_>>> = verdicts.iter().map(|v| v.entries().collect()).collect();
+    let judged = |reading: usize, index: usize| -> Option<&HandVerdict> {
+        match entries[reading].get(index) {
+            Some(HandEntry::Judged(hand)) => Some(hand),
+            _ => None,
+        }
+    };
+    let count = entries.iter().map(Vec::len).max().unwrap_or(0);
     let mut hands = Vec::new();
     for index in 0..count {
+        let not_judged_under: Vec<String> = verdicts
+            .iter()
+            .enumerate()
+            .filter(|(reading, _)| judged(*reading, index).is_none())
+            .map(|(_, v)| v.interpretation.label())
+            .collect();
         let per: Vec<Vec<Item>> = verdicts
             .iter()
-            .map(|v| v.hands.get(index).map(|h| items(h, v)).unwrap_or_default())
+            .enumerate()
+            .map(|(reading, v)| {
+                judged(reading, index)
+                    .map(|h| items(h, v))
+                    .unwrap_or_default()
+            })
             .collect();
         // An item belongs to a reading alone when some other reading lacks it.
         let only: Vec<Vec<Item>> = per
@@ -166,17 +202,18 @@ pub fn compare(verdicts: &[Verdict]) -> Comparison {
         let parts_at = only.iter().flatten().map(|i| i.line).min();
         let chips = verdicts
             .iter()
-            .map(|v| {
-                v.hands
+            .enumerate()
+            .map(|(reading, v)| {
+                entries[reading]
                     .get(index)
-                    .map_or_else(|| v.chips(), |h| h.chips.clone())
+                    .map_or_else(|| v.chips(), |entry| entry.chips().clone())
             })
             .collect();
         let next_on_set = verdicts
             .iter()
-            .map(|v| {
-                v.hands
-                    .get(index)
+            .enumerate()
+            .map(|(reading, v)| {
+                judged(reading, index)
                     .and_then(|h| h.next_on_set)
                     .map(|s| v.players[s].clone())
             })
@@ -187,6 +224,7 @@ pub fn compare(verdicts: &[Verdict]) -> Comparison {
             only,
             chips,
             next_on_set,
+            not_judged_under,
         });
     }
     let shared = SWITCHES
@@ -215,12 +253,10 @@ pub fn text(comparison: &Comparison, source: &str, name: &str) -> String {
         .unwrap_or(2)
         .max(8);
     // Every cell of every chip table, so that one width fits them all.
-    let cell = |value: i64, base: i64| {
-        if value == base {
-            format!("{value}")
-        } else {
-            format!("{value} ({:+})", value - base)
-        }
+    let cell = |value: Option<i64>, base: Option<i64>| match (value, base) {
+        (None, _) => "?".to_owned(),
+        (Some(value), Some(base)) if value != base => format!("{value} ({:+})", value - base),
+        (Some(value), _) => format!("{value}"),
     };
     let width = comparison
         .hands
@@ -247,7 +283,7 @@ pub fn text(comparison: &Comparison, source: &str, name: &str) -> String {
         }
         out.push('\n');
     };
-    let chips_rows = |out: &mut String, chips: &[BySeat<i64>]| {
+    let chips_rows = |out: &mut String, chips: &[BySeat<Option<i64>>]| {
         for (label, row) in comparison.readings.iter().zip(chips) {
             out.push_str(&format!("    {label:<label_width$}"));
             for ((_, value), (_, base)) in row.iter().zip(chips[0].iter()) {
@@ -257,11 +293,25 @@ pub fn text(comparison: &Comparison, source: &str, name: &str) -> String {
         }
     };
     for hand in &comparison.hands {
-        if hand.agrees() {
+        if hand.skipped() {
+            out.push_str(&format!(
+                "\nHand {}: not judged under any reading; left out of the comparison.\n",
+                hand.number
+            ));
+            continue;
+        }
+        if !hand.not_judged_under.is_empty() {
+            out.push_str(&format!(
+                "\nHand {}: not judged under {}, judged under the other reading(s).\n",
+                hand.number,
+                hand.not_judged_under.join(", ")
+            ));
+        } else if hand.agrees() {
             out.push_str(&format!("\nHand {}: the readings agree.\n", hand.number));
             continue;
         }
         match hand.parts_at {
+            _ if !hand.not_judged_under.is_empty() => {}
             Some(0) => out.push_str(&format!(
                 "\nHand {}: the readings part at the end-of-hand count.\n",
                 hand.number
@@ -305,6 +355,18 @@ pub fn text(comparison: &Comparison, source: &str, name: &str) -> String {
         out.push_str("\nFinal chips:\n");
         header(&mut out);
         chips_rows(&mut out, &last.chips);
+    }
+    let skipped: Vec<String> = comparison
+        .hands
+        .iter()
+        .filter(|h| h.skipped())
+        .map(|h| h.number.to_string())
+        .collect();
+    if !skipped.is_empty() {
+        out.push_str(&format!(
+            "\nNot compared: hand {}, which no reading could judge.\n",
+            skipped.join(", ")
+        ));
     }
     let differing = comparison.hands.iter().filter(|h| !h.agrees()).count();
     if differing == 0 {
@@ -357,7 +419,7 @@ fn shared_text(comparison: &Comparison, name: &str) -> String {
 #[must_use]
 pub fn json(comparison: &Comparison, name: &str) -> serde_json::Value {
     let players = &comparison.players;
-    let chips = |row: &BySeat<i64>| {
+    let chips = |row: &BySeat<Option<i64>>| {
         let map: serde_json::Map<String, serde_json::Value> = row
             .iter()
             .map(|(s, v)| (players[s].clone(), (*v).into()))
@@ -384,13 +446,14 @@ pub fn json(comparison: &Comparison, name: &str) -> serde_json::Value {
             json!({
                 "hand": hand.number,
                 "agree": hand.agrees(),
+                "not_judged_under": hand.not_judged_under,
                 "parts_at_line": hand.parts_at,
                 "readings": readings,
             })
         })
         .collect();
     json!({
-        "format": "nos-compare/1",
+        "format": COMPARE_FORMAT,
         "source": name,
         "readings": comparison.readings,
         "players": players.values().cloned().collect::<Vec<_>>(),
@@ -404,17 +467,13 @@ pub fn json(comparison: &Comparison, name: &str) -> serde_json::Value {
     })
 }
 
-/// Replays a session under each reading and compares.
-///
-/// # Errors
-/// The problems of the first reading whose replay cannot judge the transcript.
-pub fn run(
-    session: &crate::Session,
-    readings: &[Interpretation],
-) -> Result<Comparison, Vec<crate::Problem>> {
-    let verdicts = readings
+/// Replays a session under each reading and compares; a hand that cannot be
+/// judged under a reading is said so and not compared.
+#[must_use]
+pub fn run(session: &crate::Session, readings: &[Interpretation]) -> (Comparison, Vec<Verdict>) {
+    let verdicts: Vec<Verdict> = readings
         .iter()
-        .map(|r| crate::referee::judge(session, r.clone()))
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(compare(&verdicts))
+        .map(|r| crate::referee::judge_all(session, r.clone()))
+        .collect();
+    (compare(&verdicts), verdicts)
 }

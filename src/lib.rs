@@ -1,9 +1,10 @@
 //! The Nos referee: replays a table's transcript through the rules of Nos,
 //! finds every infraction, and corrects the chip ledger.
 //!
-//! The pipeline: [`transcript::parse`] reads the YAML with its spans,
-//! [`Session::from_raw`] checks it into seats, tiles and events (reporting
-//! every [`Problem`]), and the referee replays it.
+//! The pipeline: [`transcript::outline`] finds the session and each hand in
+//! the YAML, [`Session::read`] reads and checks them one by one (a hand with a
+//! [`Problem`] is set aside, the rest are checked into seats, tiles and
+//! events), and the referee replays every hand that can be judged.
 
 pub mod game;
 pub mod layout;
@@ -17,14 +18,27 @@ pub mod transcript;
 pub use problem::{Problem, ProblemKind};
 pub use session::Session;
 
-/// Reads and checks a transcript's text.
+/// Reads and checks a transcript's text, hand by hand.
 ///
 /// # Errors
-/// Every problem that makes the transcript unusable, in the order they stand.
+/// Every problem, in the order they stand, when nothing can be judged: the
+/// text is not YAML, not shaped like a transcript, or its session is unusable.
+pub fn read(source: &str) -> Result<Session, Vec<Problem>> {
+    Session::read(source)
+}
+
+/// Reads and checks a transcript's text, which must be free of problems.
+///
+/// # Errors
+/// Every problem that keeps any part of the transcript from being judged, in
+/// the order they stand.
 pub fn load(source: &str) -> Result<Session, Vec<Problem>> {
-    let raw =
-        transcript::parse(source).map_err(|error| vec![problem::from_yaml(&error, source)])?;
-    Session::from_raw(raw)
+    let session = read(source)?;
+    if session.broken.is_empty() {
+        Ok(session)
+    } else {
+        Err(session.problems())
+    }
 }
 pub mod audit;
 pub mod command;
@@ -50,7 +64,7 @@ pub fn schema() -> String {
     )
 }
 
-/// Reads and checks a transcript from the bytes of its file.
+/// Reads and checks a transcript from the bytes of its file, hand by hand.
 ///
 /// A UTF-8 byte-order mark is skipped. Every span, in the problems and in the
 /// session, is a byte offset into `bytes` as given, so problems can be drawn
@@ -59,10 +73,10 @@ pub fn schema() -> String {
 /// # Errors
 /// One [`ProblemKind::Unreadable`] problem when the file is larger than
 /// [`problem::MAX_TRANSCRIPT_BYTES`] (found without looking at its contents), is not
-/// UTF-8, or is binary; otherwise every problem [`load`] finds.
-pub fn load_bytes(bytes: &[u8]) -> Result<Session, Vec<Problem>> {
+/// UTF-8, or is binary; otherwise every problem [`read`] finds.
+pub fn read_bytes(bytes: &[u8]) -> Result<Session, Vec<Problem>> {
     let (start, text) = problem::text_of(bytes).map_err(|problem| vec![problem])?;
-    match load(text) {
+    match read(text) {
         Ok(session) => Ok(session.moved_by(start)),
         Err(mut problems) => {
             for problem in &mut problems {
@@ -70,5 +84,18 @@ pub fn load_bytes(bytes: &[u8]) -> Result<Session, Vec<Problem>> {
             }
             Err(problems)
         }
+    }
+}
+
+/// Like [`read_bytes`], for a transcript that must be free of problems.
+///
+/// # Errors
+/// Every problem [`read_bytes`] finds, and those of every hand that cannot be judged.
+pub fn load_bytes(bytes: &[u8]) -> Result<Session, Vec<Problem>> {
+    let session = read_bytes(bytes)?;
+    if session.broken.is_empty() {
+        Ok(session)
+    } else {
+        Err(session.problems())
     }
 }

@@ -14,8 +14,9 @@ use nos_referee::terminal::ColorChoice;
 /// A match referee for Nos: replays a table's transcript through the rules,
 /// flags every infraction and prints the corrected chip ledger.
 ///
-/// Exit codes: 0 clean, 1 infractions found or the scoresheet (or readings) disagree,
-/// 2 the input cannot be judged.
+/// Exit codes: 0 every hand judged and clean, 1 every hand judged and infractions found
+/// or the scoresheet (or readings) disagree, 2 not everything could be judged (the
+/// judged hands are still reported).
 #[derive(Parser)]
 #[command(name = "nos", version)]
 struct Cli {

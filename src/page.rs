@@ -25,6 +25,12 @@ use crate::seat::{BySeat, Seat};
 use crate::show::open_ends;
 use crate::tile::Laid;
 
+/// A player's chips after a hand. The page is drawn for a session whose every
+/// hand was judged (`command::report`), where every total is known.
+fn chips(hand: &HandVerdict, seat: Seat) -> i64 {
+    hand.chips[seat].unwrap_or_default()
+}
+
 /// The page for a judged session; `source` names the transcript.
 #[must_use]
 pub fn render(verdict: &Verdict, session: &Session, source: &str) -> String {
@@ -51,7 +57,7 @@ pub fn render(verdict: &Verdict, session: &Session, source: &str) -> String {
                     p.kicker { "The referee's verdict on an evening of Nos" }
                     h1 { (title) }
                     (session_facts(verdict, session, source))
-                    (summary(verdict, infractions, &differences, &settlement))
+                    (summary(verdict, infractions, &differences, settlement.as_ref()))
                     nav aria-label="Hands" {
                         "Hands: "
                         @for hand in &verdict.hands {
@@ -61,7 +67,9 @@ pub fn render(verdict: &Verdict, session: &Session, source: &str) -> String {
                 }
                 main {
                     (glance(verdict, &differences))
-                    (settlement_section(verdict, &settlement))
+                    @if let Some(settlement) = &settlement {
+                        (settlement_section(verdict, settlement))
+                    }
                     (chart_section(verdict, &differences))
                     @for hand in &verdict.hands {
                         (hand_section(verdict, hand, &differences))
@@ -101,7 +109,7 @@ fn summary(
     verdict: &Verdict,
     infractions: usize,
     differences: &[Difference],
-    settlement: &Settlement,
+    settlement: Option<&Settlement>,
 ) -> Markup {
     let hands = verdict.hands.len();
     let departures = verdict
@@ -117,7 +125,7 @@ fn summary(
                 @if departures == 0 { "the scoresheet agrees with the rules" }
                 @else { "the scoresheet departs from the rules in " strong { (departures) } " hand" @if departures != 1 { "s" } }
             }
-            li {
+            @if let Some(settlement) = settlement { li {
                 "settles: "
                 @for (i, p) in settlement.players.iter().enumerate() {
                     @if i > 0 { ", " }
@@ -128,7 +136,7 @@ fn summary(
                         b => { " pays " strong { (-b) } },
                     }
                 }
-            }
+            } }
         }
     }
 }
@@ -139,7 +147,7 @@ fn summary(
 /// that only carries an earlier hand's difference.
 fn chip_cell(hand: &HandVerdict, seat: Seat, differences: &[Difference]) -> Markup {
     let table = hand.sheet.as_ref().and_then(|sheet| sheet[seat]);
-    let referee = hand.chips[seat];
+    let referee = chips(hand, seat);
     let fresh = differences
         .iter()
         .any(|d| d.hand == hand.number && d.seat == seat && d.new != 0);
@@ -338,8 +346,9 @@ fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Markup {
     let mut high = verdict.start;
     for hand in hands {
         for (seat, chips) in hand.chips.iter() {
-            low = low.min(*chips);
-            high = high.max(*chips);
+            let chips = chips.unwrap_or(verdict.start);
+            low = low.min(chips);
+            high = high.max(chips);
             if let Some(Some(table)) = hand.sheet.as_ref().map(|s| s[seat]) {
                 low = low.min(table);
                 high = high.max(table);
@@ -361,7 +370,7 @@ fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Markup {
                 hands
                     .iter()
                     .enumerate()
-                    .map(|(i, h)| format!("{},{}", n(x(i + 1)), n(y(h.chips[seat])))),
+                    .map(|(i, h)| format!("{},{}", n(x(i + 1)), n(y(chips(h, seat))))),
             )
             .collect::<Vec<_>>()
             .join(" ")
@@ -374,7 +383,7 @@ fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Markup {
     // Each player's name at the end of his line, nudged apart where they would overlap.
     let mut ends: Vec<(Seat, f64)> = players
         .seats()
-        .map(|seat| (seat, y(verdict.chips()[seat])))
+        .map(|seat| (seat, y(verdict.chips()[seat].unwrap_or(verdict.start))))
         .collect();
     ends.sort_by(|a, b| a.1.total_cmp(&b.1));
     for i in 1..ends.len() {
@@ -384,7 +393,7 @@ fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Markup {
     }
     let mut description = String::from("Chips after each hand by the rules: ");
     for (seat, name) in players.iter() {
-        let figures: Vec<String> = hands.iter().map(|h| h.chips[seat].to_string()).collect();
+        let figures: Vec<String> = hands.iter().map(|h| chips(h, seat).to_string()).collect();
         let _ = write!(description, "{name} {}; ", figures.join(", "));
     }
     if !departs.is_empty() {
@@ -436,13 +445,13 @@ fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Markup {
                                 title { (name) }
                             }
                             @for (i, hand) in hands.iter().enumerate() {
-                                (marker(seat.index(), x(i + 1), y(hand.chips[seat]), colour, colour))
+                                (marker(seat.index(), x(i + 1), y(chips(hand, seat)), colour, colour))
                             }
                         }
                     }
                     @for (seat, label_y) in &ends {
                         @let (colour, _) = STROKES[seat.index() % STROKES.len()];
-                        @let last_y = y(verdict.chips()[*seat]);
+                        @let last_y = y(verdict.chips()[*seat].unwrap_or(verdict.start));
                         line x1=(n(x(hands.len()) + 5.0)) x2=(n(x(hands.len()) + 12.0)) y1=(n(last_y)) y2=(n(*label_y)) stroke=(colour) stroke-width="1" {}
                         text.name x=(n(x(hands.len()) + 15.0)) y=(n(label_y + 4.0)) fill=(colour) { (players[*seat]) }
                     }

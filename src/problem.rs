@@ -361,6 +361,39 @@ pub fn line_and_column(source: &str, offset: usize) -> (usize, usize) {
 /// Turns the YAML reader's error into a problem at its place, in plain words.
 #[must_use]
 pub fn from_yaml(error: &serde_saphyr::Error, source: &str) -> Problem {
+    let offset = error_offset(error, source);
+    explained(error, source, offset, |at| line_and_column(source, at))
+}
+
+/// Like [`from_yaml`], for an error in `text`, a part of `source` read on its
+/// own from `origin` (see [`crate::transcript::Origin`]). The error is
+/// explained against the whole file, and its line and column are counted in
+/// `text`, so that many such errors cost no more than their hands.
+#[must_use]
+pub(crate) fn from_yaml_within(
+    error: &serde_saphyr::Error,
+    source: &str,
+    text: &str,
+    origin: crate::transcript::Origin,
+) -> Problem {
+    let offset = (origin.offset + error_offset(error, text)).min(source.len());
+    let offset = (0..=offset)
+        .rev()
+        .find(|&o| source.is_char_boundary(o))
+        .unwrap_or(0);
+    explained(error, source, offset, |at| {
+        match at.checked_sub(origin.offset) {
+            Some(within) if within <= text.len() => {
+                let (line, column) = line_and_column(text, within);
+                origin.place(line, column)
+            }
+            _ => line_and_column(source, at),
+        }
+    })
+}
+
+/// The byte offset in `source` where the reader places its error.
+fn error_offset(error: &serde_saphyr::Error, source: &str) -> usize {
     let location = error.location();
     let offset = location
         .and_then(|l| l.span().byte_offset())
@@ -373,15 +406,25 @@ pub fn from_yaml(error: &serde_saphyr::Error, source: &str) -> Problem {
         })
         .unwrap_or(0)
         .min(source.len());
-    let offset = (0..=offset)
+    (0..=offset)
         .rev()
         .find(|&o| source.is_char_boundary(o))
-        .unwrap_or(0);
+        .unwrap_or(0)
+}
+
+/// The problem for the reader's error at `offset` in `source`; `place` gives
+/// the line and column of an offset.
+fn explained(
+    error: &serde_saphyr::Error,
+    source: &str,
+    offset: usize,
+    place: impl Fn(usize) -> (usize, usize),
+) -> Problem {
     let reading = explain(error, source, offset);
     let (offset, len) = reading
         .at
         .unwrap_or_else(|| (offset, token_len(source, offset)));
-    let (line, column) = line_and_column(source, offset);
+    let (line, column) = place(offset);
     Problem::new(
         ProblemKind::Yaml,
         Span {

@@ -13,7 +13,7 @@ use crate::layout::{At, Layout, Misfit, Placement, Resolution, Timing};
 use crate::ledger::{Ledger, Payment, Reason};
 use crate::problem::{Problem, ProblemKind};
 use crate::seat::{BySeat, Seat};
-use crate::session::{Action, Event, Hand, Session};
+use crate::session::{Action, Event, Hand, Session, Sheet};
 use crate::tile::{Laid, Tile, TileSet};
 use crate::transcript::{Conduct, Saying, Span};
 
@@ -86,8 +86,13 @@ pub struct HandVerdict {
     pub infractions: Vec<Infraction>,
     /// Observations without penalty.
     pub notes: Vec<Note>,
-    /// Each player's chips after the hand.
-    pub chips: BySeat<i64>,
+    /// What each player won (positive) or lost (negative) in the hand.
+    pub net: BySeat<i64>,
+    /// Each player's chips after the hand; `None` where they are not known
+    /// (after a hand that could not be judged, until a scoresheet gives them).
+    pub chips: BySeat<Option<i64>>,
+    /// Where the chips after the hand come from.
+    pub chips_from: ChipsFrom,
     /// Who is on set for the next hand; `None` when a tie is left to the next hand's set.
     pub next_on_set: Option<Seat>,
     /// The readings that decided the next setter (D1 after a tie).
@@ -126,6 +131,85 @@ pub struct Position {
     pub pending: Option<(Seat, Tile)>,
 }
 
+/// Where the chips after a hand come from.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ChipsFrom {
+    /// The chips before the hand and what the hand moved: the referee's own figures.
+    Referee,
+    /// The table's scoresheet, taken as the base after a hand that could not be
+    /// judged left the totals unknown.
+    Scoresheet,
+    /// Not known: a hand before could not be judged and no scoresheet since gives them.
+    Unknown,
+}
+
+impl ChipsFrom {
+    /// A word for reports.
+    #[must_use]
+    pub const fn word(self) -> &'static str {
+        match self {
+            ChipsFrom::Referee => "referee",
+            ChipsFrom::Scoresheet => "scoresheet",
+            ChipsFrom::Unknown => "unknown",
+        }
+    }
+}
+
+/// A hand the referee could not judge, with why, and where the chips stand after it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct UnjudgedHand {
+    /// Counted from 1.
+    pub number: usize,
+    /// The transcript line where the hand starts.
+    pub line: usize,
+    /// Why it could not be judged, in the order they stand.
+    pub problems: Vec<Problem>,
+    /// Each player's chips after the hand, where the table's scoresheet gives them.
+    pub chips: BySeat<Option<i64>>,
+    /// Where those chips come from: the table's scoresheet, or unknown.
+    pub chips_from: ChipsFrom,
+    /// Who played the hand.
+    pub present: BySeat<bool>,
+}
+
+/// One hand of the verdict, judged or not, in the transcript's order.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum HandEntry<'a> {
+    /// A hand the referee judged.
+    Judged(&'a HandVerdict),
+    /// A hand it could not judge.
+    Unjudged(&'a UnjudgedHand),
+}
+
+impl HandEntry<'_> {
+    /// The hand's number, from 1.
+    #[must_use]
+    pub fn number(&self) -> usize {
+        match self {
+            HandEntry::Judged(hand) => hand.number,
+            HandEntry::Unjudged(hand) => hand.number,
+        }
+    }
+
+    /// Each player's chips after the hand, where known.
+    #[must_use]
+    pub fn chips(&self) -> &BySeat<Option<i64>> {
+        match self {
+            HandEntry::Judged(hand) => &hand.chips,
+            HandEntry::Unjudged(hand) => &hand.chips,
+        }
+    }
+
+    /// Where the chips after the hand come from.
+    #[must_use]
+    pub fn chips_from(&self) -> ChipsFrom {
+        match self {
+            HandEntry::Judged(hand) => hand.chips_from,
+            HandEntry::Unjudged(hand) => hand.chips_from,
+        }
+    }
+}
+
 /// The referee's judgement of a session.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Verdict {
@@ -135,8 +219,10 @@ pub struct Verdict {
     pub players: BySeat<String>,
     /// Chips each started with.
     pub start: i64,
-    /// Hand by hand.
+    /// The hands judged, in order.
     pub hands: Vec<HandVerdict>,
+    /// The hands that could not be judged, in order.
+    pub unjudged: Vec<UnjudgedHand>,
     /// For each player who stopped part-way, the hand after which he left.
     pub left_after: BySeat<Option<usize>>,
     /// Who won the side pot, if the transcript says.
@@ -144,13 +230,55 @@ pub struct Verdict {
 }
 
 impl Verdict {
-    /// Each player's chips at the end.
+    /// Every hand, judged or not, in the transcript's order.
+    pub fn entries(&self) -> impl Iterator<Item = HandEntry<'_>> + '_ {
+        let mut judged = self.hands.iter().peekable();
+        let mut unjudged = self.unjudged.iter().peekable();
+        std::iter::from_fn(move || match (judged.peek(), unjudged.peek()) {
+            (Some(j), Some(u)) if u.number < j.number => unjudged.next().map(HandEntry::Unjudged),
+            (Some(_), _) => judged.next().map(HandEntry::Judged),
+            (None, _) => unjudged.next().map(HandEntry::Unjudged),
+        })
+    }
+
+    /// Each player's chips at the end; `None` where they are not known.
     #[must_use]
-    pub fn chips(&self) -> BySeat<i64> {
-        self.hands.last().map_or_else(
-            || BySeat::from_fn(self.players.len(), |_| self.start),
-            |h| h.chips.clone(),
+    pub fn chips(&self) -> BySeat<Option<i64>> {
+        self.entries().last().map_or_else(
+            || BySeat::from_fn(self.players.len(), |_| Some(self.start)),
+            |entry| entry.chips().clone(),
         )
+    }
+
+    /// Each player's chips at the end, when every one is known.
+    #[must_use]
+    pub fn final_chips(&self) -> Option<BySeat<i64>> {
+        let chips = self.chips();
+        chips
+            .values()
+            .all(Option::is_some)
+            .then(|| chips.map(|_, c| c.unwrap_or_default()))
+    }
+
+    /// Whether every hand was judged.
+    #[must_use]
+    pub fn complete(&self) -> bool {
+        self.unjudged.is_empty()
+    }
+
+    /// The numbers of the hands that could not be judged.
+    #[must_use]
+    pub fn unjudged_numbers(&self) -> Vec<usize> {
+        self.unjudged.iter().map(|hand| hand.number).collect()
+    }
+
+    /// Every problem of the hands that could not be judged, in order.
+    #[must_use]
+    pub fn problems(&self) -> Vec<Problem> {
+        self.unjudged
+            .iter()
+            .flat_map(|hand| hand.problems.iter().cloned())
+            .collect()
     }
 
     /// Whether any infraction was found.
@@ -166,26 +294,42 @@ impl Verdict {
     }
 }
 
-/// Replays a whole session.
+/// Replays a whole session, which must be judged in full.
 ///
 /// # Errors
-/// Problems found only in the replay: a hand that stops before it is over, an
-/// event after the hand is over, a placement the transcript leaves ambiguous.
+/// The problems of every hand that cannot be judged: those the reading found
+/// and those found only in the replay (a hand that stops before it is over, an
+/// event after the hand is over, a placement the transcript leaves ambiguous).
 pub fn judge(session: &Session, rules: Interpretation) -> Result<Verdict, Vec<Problem>> {
-    replay(session, rules, None).map(|(verdict, _)| verdict)
+    let verdict = judge_all(session, rules);
+    if verdict.complete() {
+        Ok(verdict)
+    } else {
+        Err(verdict.problems())
+    }
 }
 
-/// Replays a whole session, and shows hand `hand` (from 1) as it stood after its
-/// first `events` events.
+/// Replays every hand of a session that can be judged.
 ///
-/// # Errors
-/// As [`judge`].
+/// A hand that cannot be judged is reported with its problems, and the rest go
+/// on: the chips resume from its scoresheet when the table wrote one and are
+/// unknown otherwise, until a later scoresheet gives them; who sets the next
+/// hand is taken from the transcript, with a note that it could not be checked.
+#[must_use]
+pub fn judge_all(session: &Session, rules: Interpretation) -> Verdict {
+    replay(session, rules, None).0
+}
+
+/// Replays every hand of a session that can be judged, as [`judge_all`], and
+/// shows hand `hand` (from 1) as it stood after its first `events` events
+/// (`None` when that hand could not be judged or has fewer events).
+#[must_use]
 pub fn judge_showing(
     session: &Session,
     rules: Interpretation,
     hand: usize,
     events: usize,
-) -> Result<(Verdict, Option<Position>), Vec<Problem>> {
+) -> (Verdict, Option<Position>) {
     replay(session, rules, Some((hand, events)))
 }
 
@@ -193,20 +337,51 @@ fn replay(
     session: &Session,
     rules: Interpretation,
     watch: Option<(usize, usize)>,
-) -> Result<(Verdict, Option<Position>), Vec<Problem>> {
+) -> (Verdict, Option<Position>) {
     let mut watched = None;
     let n = session.players.len();
-    let mut ledger = Ledger::new(n, session.chips);
+    let mut chips: BySeat<Option<i64>> = BySeat::from_fn(n, |_| Some(session.chips));
     let mut hands = Vec::with_capacity(session.hands.len());
+    let mut unjudged: Vec<UnjudgedHand> = Vec::new();
     // A transcript that starts part-way through an evening names who is on set in
     // its first hand; otherwise the first hand is the session's first.
-    let mut on_set = match session.hands.first().and_then(|h| h.on_set.as_ref()) {
-        Some(named) => OnSet::Seat(named.value),
-        None => OnSet::HighestDouble,
+    let mut on_set = match session.hands.first().filter(|h| h.number == 1) {
+        Some(Hand {
+            on_set: Some(named),
+            ..
+        }) => OnSet::Seat(named.value),
+        _ => OnSet::HighestDouble,
     };
-    let mut problems = Vec::new();
+    let mut broken = session.broken.iter().peekable();
     let mut set_by_tie = false;
-    for (index, hand) in session.hands.iter().enumerate() {
+    // The last hand that could not be judged, while its successor has not been judged.
+    let mut gap: Option<usize> = None;
+    for hand in &session.hands {
+        while let Some(skipped) = broken.next_if(|b| b.number < hand.number) {
+            unjudged.push(unjudged_hand(
+                skipped.number,
+                skipped.span,
+                skipped.problems.clone(),
+                skipped.scoresheet.as_ref(),
+                &skipped.present,
+                &mut chips,
+            ));
+            gap = Some(skipped.number);
+        }
+        let present_seats = || {
+            session
+                .players
+                .seats()
+                .filter(|s| hand.present[*s])
+                .collect()
+        };
+        if gap.is_some() {
+            set_by_tie = false;
+            on_set = match &hand.on_set {
+                Some(named) => OnSet::Seat(named.value),
+                None => OnSet::AnyOf(present_seats()),
+            };
+        }
         // The rules do not say who sets when the player due on set has left: any
         // player still at the table may.
         let mut left_setter = None;
@@ -214,22 +389,36 @@ fn replay(
             && !hand.present[seat]
         {
             left_setter = Some(seat);
-            on_set = OnSet::AnyOf(
-                session
-                    .players
-                    .seats()
-                    .filter(|s| hand.present[*s])
-                    .collect(),
-            );
+            on_set = OnSet::AnyOf(present_seats());
         }
+        let mut ledger = Ledger::new(n, 0);
         let mut replay = HandReplay::new(
             session,
             &rules,
-            index + 1,
+            hand.number,
             hand,
             on_set.clone(),
             &mut ledger,
         );
+        if let Some(before) = gap {
+            let whose = match &hand.on_set {
+                Some(named) => format!(
+                    "the transcript's `on_set`, {}, is taken",
+                    session.players[named.value]
+                ),
+                None => "the player who sets is taken to be on set".to_owned(),
+            };
+            let span = hand
+                .on_set
+                .as_ref()
+                .map(|named| named.span)
+                .or_else(|| hand.events.first().map(|e| e.span))
+                .unwrap_or(hand.span);
+            replay.note(
+                span,
+                format!("hand {before} could not be judged, so who is on set here cannot be checked: {whose}"),
+            );
+        }
         if let Some(seat) = left_setter {
             let text = format!(
                 "{} would be on set but has left the table; the rules do not say who sets instead, so any player still at the table may",
@@ -241,38 +430,128 @@ fn replay(
             replay.set_switches.push(Switch::D1);
         }
         if let Some((number, events)) = watch
-            && number == index + 1
+            && number == hand.number
         {
             replay.watch = Some((events, &mut watched));
         }
         match replay.run() {
-            Ok(verdict) => {
+            Ok(mut verdict) => {
+                gap = None;
                 set_by_tie = !verdict.next_on_set_switches.is_empty();
                 on_set = match (verdict.ending, verdict.next_on_set) {
                     (Ending::Redeal, _) => on_set,
                     (_, Some(seat)) => OnSet::Seat(seat),
                     (_, None) => OnSet::AnyOf(tied_losers(&verdict.counts, &verdict.present)),
                 };
+                carry(&mut verdict, hand.scoresheet.as_ref(), &mut chips);
                 hands.push(verdict);
             }
-            Err(mut found) => {
-                problems.append(&mut found);
-                break;
+            Err(problems) => {
+                unjudged.push(unjudged_hand(
+                    hand.number,
+                    hand.span,
+                    problems,
+                    hand.scoresheet.as_ref(),
+                    &hand.present,
+                    &mut chips,
+                ));
+                gap = Some(hand.number);
             }
         }
     }
-    if problems.is_empty() {
-        let verdict = Verdict {
-            interpretation: rules,
-            players: session.players.clone(),
-            start: session.chips,
-            hands,
-            left_after: session.left_after.clone(),
-            side_pot: session.side_pot.as_ref().map(|s| s.value),
-        };
-        Ok((verdict, watched))
+    for skipped in broken {
+        unjudged.push(unjudged_hand(
+            skipped.number,
+            skipped.span,
+            skipped.problems.clone(),
+            skipped.scoresheet.as_ref(),
+            &skipped.present,
+            &mut chips,
+        ));
+    }
+    let verdict = Verdict {
+        interpretation: rules,
+        players: session.players.clone(),
+        start: session.chips,
+        hands,
+        unjudged,
+        left_after: session.left_after.clone(),
+        side_pot: session.side_pot.as_ref().map(|s| s.value),
+    };
+    (verdict, watched)
+}
+
+/// The chips after a judged hand: the totals before it and what it moved,
+/// checked against the table's scoresheet; or, when the totals before it are
+/// not known, the scoresheet's figures as the new base.
+fn carry(verdict: &mut HandVerdict, sheet: Option<&Sheet>, chips: &mut BySeat<Option<i64>>) {
+    let known = chips
+        .iter()
+        .all(|(seat, total)| total.is_some() || !verdict.present[seat]);
+    if known {
+        *chips = chips.map(|seat, total| total.map(|total| total + verdict.net[seat]));
+        verdict.chips_from = ChipsFrom::Referee;
+        for (seat, figure) in sheet.iter().flat_map(|sheet| sheet.iter()) {
+            let (Some(figure), Some(referee)) = (figure, chips[seat]) else {
+                continue;
+            };
+            if !crate::audit::sheet_agrees(figure.value, referee, verdict.present[seat]) {
+                verdict.scoresheet.push(SheetDifference {
+                    seat,
+                    table: figure.value,
+                    referee,
+                    span: figure.span,
+                });
+            }
+        }
     } else {
-        Err(problems)
+        verdict.chips_from = base_from(sheet, &verdict.present, chips);
+    }
+    verdict.chips = chips.clone();
+}
+
+/// After a hand whose chips cannot be followed: the table's figures where its
+/// scoresheet gives them, and unknown for the players of the hand otherwise.
+fn base_from(
+    sheet: Option<&Sheet>,
+    present: &BySeat<bool>,
+    chips: &mut BySeat<Option<i64>>,
+) -> ChipsFrom {
+    match sheet {
+        Some(sheet) => {
+            for (seat, figure) in sheet.iter() {
+                if let Some(figure) = figure {
+                    chips[seat] = Some(figure.value);
+                } else if present[seat] {
+                    chips[seat] = None;
+                }
+            }
+            ChipsFrom::Scoresheet
+        }
+        None => {
+            *chips = chips.map(|seat, total| if present[seat] { None } else { *total });
+            ChipsFrom::Unknown
+        }
+    }
+}
+
+/// A hand that could not be judged, with the chips after it.
+fn unjudged_hand(
+    number: usize,
+    span: Span,
+    problems: Vec<Problem>,
+    sheet: Option<&Sheet>,
+    present: &BySeat<bool>,
+    chips: &mut BySeat<Option<i64>>,
+) -> UnjudgedHand {
+    let chips_from = base_from(sheet, present, chips);
+    UnjudgedHand {
+        number,
+        line: span.line,
+        problems,
+        chips: chips.clone(),
+        chips_from,
+        present: present.clone(),
     }
 }
 
@@ -904,7 +1183,7 @@ impl<'a> HandReplay<'a> {
             );
             return Err(self.problems);
         }
-        let chips = self.ledger.chips().clone();
+        let net = self.ledger.chips().clone();
         let end = self.position(0);
         Ok(HandVerdict {
             number: self.number,
@@ -916,7 +1195,9 @@ impl<'a> HandReplay<'a> {
             payments: Vec::new(),
             infractions: self.infractions,
             notes: self.notes,
-            chips,
+            net,
+            chips: BySeat::from_fn(self.seats_total, |_| None),
+            chips_from: ChipsFrom::Unknown,
             next_on_set: None,
             next_on_set_switches: Vec::new(),
             scoresheet: Vec::new(),
@@ -950,22 +1231,10 @@ impl<'a> HandReplay<'a> {
         } else {
             Vec::new()
         };
-        let chips = self.ledger.chips().clone();
+        // The chips after the hand and the scoresheet's differences are the
+        // session's to work out (see `carry`): here, what the hand moved.
+        let net = self.ledger.chips().clone();
         let end = self.position(self.hand.events.len());
-        let mut scoresheet = Vec::new();
-        if let Some(sheet) = &self.hand.scoresheet {
-            for (seat, figure) in sheet.iter() {
-                let Some(figure) = figure else { continue };
-                if !crate::audit::sheet_agrees(figure.value, chips[seat], self.hand.present[seat]) {
-                    scoresheet.push(SheetDifference {
-                        seat,
-                        table: figure.value,
-                        referee: chips[seat],
-                        span: figure.span,
-                    });
-                }
-            }
-        }
         HandVerdict {
             number: self.number,
             setter: self.set.as_ref().map(|s| s.seat),
@@ -976,10 +1245,12 @@ impl<'a> HandReplay<'a> {
             payments: self.payments,
             infractions: self.infractions,
             notes: self.notes,
-            chips,
+            net,
+            chips: BySeat::from_fn(self.seats_total, |_| None),
+            chips_from: ChipsFrom::Unknown,
             next_on_set,
             next_on_set_switches,
-            scoresheet,
+            scoresheet: Vec::new(),
             sheet: self
                 .hand
                 .scoresheet

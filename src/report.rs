@@ -14,7 +14,7 @@ use crate::game::{Announced, Announcement, Axis, Side};
 use crate::infraction::Shown;
 use crate::interpretation::Interpretation;
 use crate::problem::Problem;
-use crate::referee::{Ending, Verdict};
+use crate::referee::{ChipsFrom, Ending, HandEntry, UnjudgedHand, Verdict};
 use crate::seat::{BySeat, Seat};
 
 /// How diagnostics are drawn.
@@ -176,8 +176,36 @@ pub fn render_problems(problems: &[Problem], source: &Source, style: Style) -> S
     out
 }
 
+/// Draws the problems of the hands that could not be judged, then a one-line
+/// summary: which hands they are, and that the others are judged in the report.
+#[must_use]
+pub fn render_hand_problems(
+    problems: &[Problem],
+    unjudged: &[usize],
+    judged: usize,
+    source: &Source,
+    style: Style,
+) -> String {
+    if judged == 0 {
+        return render_problems(problems, source, style);
+    }
+    let mut out = String::new();
+    for problem in problems {
+        out.push_str(&render(problem, source, style));
+        out.push('\n');
+    }
+    let n = problems.len();
+    let numbers: Vec<String> = unjudged.iter().map(ToString::to_string).collect();
+    out.push_str(&format!(
+        "{n} problem{} in the transcript: hand {} could not be judged; the report judges the other {judged}.\n",
+        if n == 1 { "" } else { "s" },
+        numbers.join(", "),
+    ));
+    out
+}
+
 /// The version of the JSON verdict's shape; bumped on any incompatible change.
-pub const VERDICT_FORMAT: &str = "nos-verdict/1";
+pub const VERDICT_FORMAT: &str = "nos-verdict/2";
 
 fn names<T: Copy + Into<serde_json::Value>>(
     players: &BySeat<String>,
@@ -258,15 +286,41 @@ pub fn describe_announcement(a: &Announcement) -> String {
     text
 }
 
-/// The verdict as the documented, versioned JSON document.
+/// A problem as JSON: its code, message, place and advice.
+#[must_use]
+pub fn problem_json(problem: &Problem) -> serde_json::Value {
+    json!({
+        "code": problem.code(),
+        "message": problem.message,
+        "line": problem.span.line,
+        "column": problem.span.column,
+        "help": problem.help,
+    })
+}
+
+/// The verdict as the documented, versioned JSON document: every hand of the
+/// transcript in order, judged or not.
 #[must_use]
 pub fn json(verdict: &Verdict, source: &str) -> serde_json::Value {
     let players = &verdict.players;
     let name = |seat: Seat| serde_json::Value::String(players[seat].clone());
+    let unjudged = |hand: &UnjudgedHand| {
+        json!({
+            "hand": hand.number,
+            "line": hand.line,
+            "judged": false,
+            "problems": hand.problems.iter().map(problem_json).collect::<Vec<_>>(),
+            "chips": names(players, &hand.chips),
+            "chips_from": hand.chips_from.word(),
+        })
+    };
     let hands: Vec<serde_json::Value> = verdict
-        .hands
-        .iter()
-        .map(|hand| {
+        .entries()
+        .map(|entry| {
+            let hand = match entry {
+                HandEntry::Judged(hand) => hand,
+                HandEntry::Unjudged(hand) => return unjudged(hand),
+            };
             let payments: Vec<serde_json::Value> = hand
                 .payments
                 .iter()
@@ -309,6 +363,7 @@ pub fn json(verdict: &Verdict, source: &str) -> serde_json::Value {
             json!({
                 "hand": hand.number,
                 "line": hand.line,
+                "judged": true,
                 "setter": hand.setter.map(name),
                 "set": hand.set_tile.map(|(a, b)| format!("{a}-{b}")),
                 "game": hand.game.as_ref().map(announcement_json),
@@ -317,7 +372,9 @@ pub fn json(verdict: &Verdict, source: &str) -> serde_json::Value {
                 "payments": payments,
                 "infractions": infractions,
                 "notes": notes,
+                "net": names(players, &hand.net),
                 "chips": names(players, &hand.chips),
+                "chips_from": hand.chips_from.word(),
                 "next_on_set": hand.next_on_set.map(name),
                 "scoresheet": sheet,
             })
@@ -335,6 +392,8 @@ pub fn json(verdict: &Verdict, source: &str) -> serde_json::Value {
         "players": players.values().cloned().collect::<Vec<_>>(),
         "start": verdict.start,
         "hands": hands,
+        "judged": verdict.hands.len(),
+        "unjudged": verdict.unjudged.len(),
         "chips": names(players, &verdict.chips()),
         "infractions": infractions,
         // Null where no hand records the table's scoresheet: nothing to agree with.
@@ -360,7 +419,14 @@ pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
         }
     }
     let width = name_width(players);
-    for hand in &verdict.hands {
+    for entry in verdict.entries() {
+        let hand = match entry {
+            HandEntry::Judged(hand) => hand,
+            HandEntry::Unjudged(hand) => {
+                out.push_str(&unjudged_text(hand));
+                continue;
+            }
+        };
         out.push_str(&format!("Hand {} (line {})", hand.number, hand.line));
         match (hand.setter, hand.set_tile, &hand.game) {
             (Some(setter), Some((a, b)), Some(game)) => out.push_str(&format!(
@@ -422,14 +488,38 @@ pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
                 diff.table - diff.referee
             ));
         }
+        if hand.chips_from != ChipsFrom::Referee {
+            let moved: Vec<String> = hand
+                .net
+                .iter()
+                .filter(|(s, _)| hand.present[*s])
+                .map(|(s, net)| format!("{} {net:+}", players[s]))
+                .collect();
+            out.push_str(&format!("  moved: {}\n", moved.join(", ")));
+            out.push_str(&format!("  {}\n", chips_note(hand.chips_from)));
+        }
     }
     out.push('\n');
     out.push_str(&ledger_table(verdict));
     let infractions: usize = verdict.hands.iter().map(|h| h.infractions.len()).sum();
     let differences: usize = verdict.hands.iter().map(|h| h.scoresheet.len()).sum();
+    let not_judged = if verdict.complete() {
+        String::new()
+    } else {
+        format!(
+            ", {} not judged (hand {})",
+            verdict.unjudged.len(),
+            verdict
+                .unjudged
+                .iter()
+                .map(|h| h.number.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    };
     out.push_str(&format!(
-        "\n{} hand(s), {infractions} infraction(s), {}; rules {}.\n",
-        verdict.hands.len(),
+        "\n{} hand(s){not_judged}, {infractions} infraction(s), {}; rules {}.\n",
+        verdict.hands.len() + verdict.unjudged.len(),
         match (differences, scoresheet_kept(verdict)) {
             (0, false) => "no scoresheet kept".to_owned(),
             (0, true) => "scoresheet agrees".to_owned(),
@@ -444,6 +534,47 @@ pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
 #[must_use]
 pub fn scoresheet_kept(verdict: &Verdict) -> bool {
     verdict.hands.iter().any(|hand| hand.sheet.is_some())
+}
+
+/// Where the chips after a hand come from, when not from the referee's own figures.
+fn chips_note(from: ChipsFrom) -> &'static str {
+    match from {
+        ChipsFrom::Referee => "chips after the hand: the referee's",
+        ChipsFrom::Scoresheet => {
+            "chips after the hand: taken from the table's scoresheet, as the chips before it are not known"
+        }
+        ChipsFrom::Unknown => {
+            "chips after the hand: not known, as a hand before could not be judged and no scoresheet since gives them"
+        }
+    }
+}
+
+/// A hand that could not be judged: its problems in short (drawn in full as
+/// diagnostics), and where the chips stand after it.
+fn unjudged_text(hand: &UnjudgedHand) -> String {
+    let n = hand.problems.len();
+    let mut out = format!(
+        "Hand {} (line {}): not judged, {n} problem{}\n",
+        hand.number,
+        hand.line,
+        if n == 1 { "" } else { "s" }
+    );
+    for problem in &hand.problems {
+        out.push_str(&format!(
+            "  problem (line {}): {} [{}]\n",
+            problem.span.line,
+            problem.message,
+            problem.code()
+        ));
+    }
+    out.push_str(&format!(
+        "  {}\n",
+        match hand.chips_from {
+            ChipsFrom::Scoresheet => "chips after the hand: taken from the table's scoresheet",
+            _ => "chips after the hand: not known, as the table wrote no scoresheet that can be read",
+        }
+    ));
+    out
 }
 
 /// The width of a column headed by a player's name.
@@ -471,20 +602,34 @@ pub fn ledger_table(verdict: &Verdict) -> String {
         out.push_str(&format!(" {:>width$}", verdict.start));
     }
     out.push('\n');
-    for hand in &verdict.hands {
-        out.push_str(&format!("{:<6}", hand.number));
-        for (seat, chips) in hand.chips.iter() {
-            let mark = if hand.scoresheet.iter().any(|d| d.seat == seat) {
-                "*"
-            } else {
-                ""
+    for entry in verdict.entries() {
+        out.push_str(&format!("{:<6}", entry.number()));
+        for (seat, chips) in entry.chips().iter() {
+            let mark = match entry {
+                HandEntry::Judged(hand) if hand.scoresheet.iter().any(|d| d.seat == seat) => "*",
+                _ => "",
             };
+            let chips = chips.map_or_else(|| "?".to_owned(), |c| c.to_string());
             out.push_str(&format!(" {:>width$}", format!("{mark}{chips}")));
+        }
+        match (entry, entry.chips_from()) {
+            (HandEntry::Unjudged(_), ChipsFrom::Scoresheet) => {
+                out.push_str("  not judged; the table's scoresheet")
+            }
+            (HandEntry::Unjudged(_), _) => out.push_str("  not judged"),
+            (_, ChipsFrom::Scoresheet) => out.push_str("  the table's scoresheet"),
+            _ => {}
         }
         out.push('\n');
     }
     if verdict.has_sheet_differences() {
         out.push_str("(* the table's scoresheet differs here)\n");
+    }
+    if verdict
+        .entries()
+        .any(|e| e.chips().values().any(Option::is_none))
+    {
+        out.push_str("(? not known: a hand before could not be judged)\n");
     }
     out
 }

@@ -1,10 +1,12 @@
 //! The checked transcript: players as seats, tiles as tiles, every event with
 //! exactly one action, and the tiles' whereabouts consistent from deal to end.
 //!
-//! [`Session::from_raw`] reports every problem it finds, not only the first. A
-//! session that converts without problems can be replayed: the referee may
-//! trust that whoever plays a tile holds it, and that every draw comes from the
-//! boneyard.
+//! [`Session::read`] reads the session, then each hand on its own, and reports
+//! every problem it finds, not only the first. A hand is the unit of failing: a
+//! hand that cannot be read, or whose facts contradict each other, is kept
+//! aside with its problems while the others are checked. A checked hand can be
+//! replayed: the referee may trust that whoever plays a tile holds it, and that
+//! every draw comes from the boneyard.
 
 use crate::game::{Announced, Announcement, ArmName, Axis, GameName, Matching, Side};
 use crate::layout::At;
@@ -13,7 +15,7 @@ use crate::seat::{BySeat, MAX_PLAYERS, MIN_PLAYERS, Seat};
 use crate::tile::Tile;
 use crate::transcript::{
     ByName, Conduct, LayoutWord, Located, MatchingWord, OneOrMore, RawAnnouncement, RawEvent,
-    RawFirst, RawHand, RawTranscript, Saying, Scalar, SideText, Span, TileText,
+    RawFirst, RawHand, Reader, Saying, Scalar, SideText, Span, TileText,
 };
 
 /// The starting chips when the transcript does not say.
@@ -28,8 +30,12 @@ pub struct Session {
     pub chips: i64,
     /// The interpretation profile the transcript asks for, with its place.
     pub rules: Option<Located<String>>,
-    /// The hands in order.
+    /// The hands that can be replayed, in order.
     pub hands: Vec<Hand>,
+    /// The hands that cannot be judged, each with its problems, in order.
+    pub broken: Vec<BrokenHand>,
+    /// How many hands the transcript holds, judgeable or not.
+    pub hand_count: usize,
     /// For each player who stopped part-way, the hand after which he left.
     pub left_after: BySeat<Option<usize>>,
     /// Who won the side pot at the settlement, if the transcript says.
@@ -40,9 +46,31 @@ pub struct Session {
     pub date: Option<String>,
 }
 
+/// A table's totals as written on its scoresheet, by seat; a player who left may have none.
+pub type Sheet = BySeat<Option<Located<i64>>>;
+
+/// A hand that cannot be judged: its facts cannot be read or contradict each
+/// other. What the table wrote on its scoresheet, where that can be read, lets
+/// the chips go on after it.
+#[derive(Clone, Debug)]
+pub struct BrokenHand {
+    /// Counted from 1, in the transcript's order.
+    pub number: usize,
+    /// Where the hand starts in the transcript.
+    pub span: Span,
+    /// Why it cannot be judged, in the order they stand.
+    pub problems: Vec<Problem>,
+    /// The table's totals after the hand, when they can be read and name the players right.
+    pub scoresheet: Option<Sheet>,
+    /// Who plays this hand: every seated player who has not left.
+    pub present: BySeat<bool>,
+}
+
 /// A checked hand.
 #[derive(Clone, Debug)]
 pub struct Hand {
+    /// Counted from 1, in the transcript's order.
+    pub number: usize,
     /// Where the hand starts in the transcript.
     pub span: Span,
     /// The tiles each player took, in the order taken.
@@ -52,7 +80,7 @@ pub struct Hand {
     /// What happened.
     pub events: Vec<Event>,
     /// The table's chip totals after the hand, if written down.
-    pub scoresheet: Option<BySeat<Option<Located<i64>>>>,
+    pub scoresheet: Option<Sheet>,
     /// Who the table says is on set.
     pub on_set: Option<Located<Seat>>,
     /// Where the hand's `events` key stands, for problems about the hand as a whole.
@@ -153,13 +181,22 @@ impl Problems {
 }
 
 impl Session {
-    /// Checks a raw transcript.
+    /// Reads and checks a transcript's text: the session, then each hand on its own.
+    ///
+    /// A hand that cannot be read or whose facts contradict each other is kept
+    /// with its problems in [`Session::broken`]; the others are checked and ready
+    /// to replay.
     ///
     /// # Errors
-    /// Every problem found, in the order they stand in the transcript.
-    pub fn from_raw(raw: RawTranscript) -> Result<Session, Vec<Problem>> {
+    /// Every problem found, in the order they stand in the transcript, when the
+    /// text is not YAML, is not shaped like a transcript at the top, or its
+    /// session cannot be used (the problems of its hands are then included).
+    pub fn read(source: &str) -> Result<Session, Vec<Problem>> {
+        let mut reader = Reader::new(source).map_err(|problem| vec![problem])?;
+        let raw_session = reader.session().map_err(|problem| vec![problem])?;
+        let outline = reader.outline().clone();
         let mut problems = Problems::default();
-        let session = raw.session.value;
+        let session = raw_session.value;
 
         let mut players: Vec<String> = Vec::new();
         let mut seating_ok = true;
@@ -174,7 +211,7 @@ impl Session {
                 );
             } else if players.contains(&text) {
                 seating_ok = false;
-                let unseated = unseated_in_deals(&raw.hands.value, &session.players.value);
+                let unseated = unseated_in_deals(&reader, &session.players.value);
                 let help = if unseated.is_empty() {
                     "give each player a distinct name, e.g. add an initial".to_owned()
                 } else {
@@ -231,11 +268,11 @@ impl Session {
             None => DEFAULT_CHIPS,
         };
 
-        if raw.hands.value.is_empty() {
+        if outline.hands.is_empty() {
             problems.push(
                 Problem::new(
                     ProblemKind::Missing,
-                    raw.hands.span,
+                    outline.hands_span,
                     "the transcript has no hands",
                 )
                 .label("empty list")
@@ -243,7 +280,7 @@ impl Session {
             );
         }
 
-        let hand_count = raw.hands.value.len();
+        let hand_count = outline.hands.len();
         let mut left_after: BySeat<Option<usize>> = BySeat::from_fn(players.len(), |_| None);
         let mut side_pot = None;
         if seating_ok {
@@ -298,31 +335,54 @@ impl Session {
 
         // Until every seat has its own name, names in the hands cannot be trusted
         // to mean one player: the hands are checked once the seating is right.
+        if !seating_ok {
+            return Err(sorted(problems.0));
+        }
         let mut hands = Vec::new();
-        if seating_ok {
-            for (index, hand) in raw.hands.value.into_iter().enumerate() {
-                let span = hand.span;
-                let present = left_after.map(|_, left| left.is_none_or(|after| index < after));
-                let seated = present.values().filter(|p| **p).count();
-                if seated < MIN_PLAYERS {
-                    problems.push(
-                        Problem::new(
-                            ProblemKind::Players,
-                            span,
-                            format!(
-                                "hand {} would be played by {seated} players after the others left",
-                                index + 1
-                            ),
-                        )
-                        .label("too few players")
-                        .help("Nos is played by 3 to 5 players; check `leaves`"),
-                    );
-                    continue;
+        let mut broken = Vec::new();
+        for (index, extent) in outline.hands.iter().enumerate() {
+            let number = index + 1;
+            let present = left_after.map(|_, left| left.is_none_or(|after| index < after));
+            let mut found = Problems::default();
+            let mut span = extent.span();
+            let mut scoresheet = None;
+            let seated = present.values().filter(|p| **p).count();
+            if seated < MIN_PLAYERS {
+                found.push(
+                    Problem::new(
+                        ProblemKind::Players,
+                        span,
+                        format!("hand {number} would be played by {seated} players after the others left"),
+                    )
+                    .label("too few players")
+                    .help("Nos is played by 3 to 5 players; check `leaves`"),
+                );
+            } else {
+                match reader.hand(index) {
+                    Ok(raw) => {
+                        span = raw.span;
+                        match check_hand(raw.value, span, number, &players, &present, &mut found) {
+                            Ok(hand) => hands.push(hand),
+                            Err(sheet) => scoresheet = sheet,
+                        }
+                    }
+                    Err(problem) => {
+                        found.push(problem);
+                        let facts = reader.hand_facts(index);
+                        scoresheet = facts.scoresheet.and_then(|sheet| {
+                            check_sheet(sheet, &players, &present, &mut Problems::default())
+                        });
+                    }
                 }
-                if let Some(hand) = check_hand(hand.value, span, &players, &present, &mut problems)
-                {
-                    hands.push(hand);
-                }
+            }
+            if !found.0.is_empty() {
+                broken.push(BrokenHand {
+                    number,
+                    span,
+                    problems: sorted(found.0),
+                    scoresheet,
+                    present,
+                });
             }
         }
 
@@ -332,6 +392,8 @@ impl Session {
                 chips,
                 rules: session.rules,
                 hands,
+                broken,
+                hand_count,
                 left_after,
                 side_pot,
                 club: session.club,
@@ -339,9 +401,18 @@ impl Session {
             })
         } else {
             let mut problems = problems.0;
-            problems.sort_by_key(|p| p.span.offset);
-            Err(problems)
+            problems.extend(broken.into_iter().flat_map(|hand| hand.problems));
+            Err(sorted(problems))
         }
+    }
+
+    /// Every problem of the hands that cannot be judged, in the order they stand.
+    #[must_use]
+    pub fn problems(&self) -> Vec<Problem> {
+        self.broken
+            .iter()
+            .flat_map(|hand| hand.problems.iter().cloned())
+            .collect()
     }
 
     /// The same session with every span moved `bytes` further into the file, for a
@@ -352,6 +423,18 @@ impl Session {
         let shift = |span: &mut Span| span.offset += bytes;
         if let Some(rules) = &mut self.rules {
             shift(&mut rules.span);
+        }
+        for hand in &mut self.broken {
+            shift(&mut hand.span);
+            for problem in &mut hand.problems {
+                shift(&mut problem.span);
+            }
+            if let Some(sheet) = &mut hand.scoresheet {
+                sheet
+                    .values_mut()
+                    .flatten()
+                    .for_each(|entry| shift(&mut entry.span));
+            }
         }
         for hand in &mut self.hands {
             shift(&mut hand.span);
@@ -375,12 +458,18 @@ impl Session {
     }
 }
 
+/// Problems in the order they stand in the transcript.
+fn sorted(mut problems: Vec<Problem>) -> Vec<Problem> {
+    problems.sort_by_key(|p| p.span.offset);
+    problems
+}
+
 /// The names the deals give that are not in the list of players.
-fn unseated_in_deals(hands: &[Located<RawHand>], seated: &[Located<Scalar>]) -> Vec<String> {
+fn unseated_in_deals(reader: &Reader<'_>, seated: &[Located<Scalar>]) -> Vec<String> {
     let mut unseated: Vec<String> = Vec::new();
-    for hand in hands {
-        for (name, _) in &hand.value.deal.value.0 {
-            let name = name.value.trim();
+    for index in 0..reader.outline().hands.len() {
+        for name in reader.hand_facts(index).dealt_to {
+            let name = name.trim();
             if !seated.iter().any(|s| s.value.0.trim() == name)
                 && !unseated.iter().any(|u| u == name)
             {
@@ -553,13 +642,38 @@ fn named<V>(
     ok.then_some(values)
 }
 
-fn check_hand(
-    raw: RawHand,
-    span: Span,
+/// Checks a scoresheet on its own: every player at the table has a figure.
+fn check_sheet(
+    sheet: Located<ByName<Located<i64>>>,
     players: &BySeat<String>,
     present: &BySeat<bool>,
     problems: &mut Problems,
-) -> Option<Hand> {
+) -> Option<Sheet> {
+    let span = sheet.span;
+    named(
+        sheet.value,
+        players,
+        Roll::AtTableOrLeft(present),
+        "scoresheet",
+        span,
+        |entry| entry.span,
+        problems,
+    )
+}
+
+/// Checks one hand.
+///
+/// # Errors
+/// When the hand has problems (pushed to `problems`): its scoresheet, when
+/// that alone is right.
+fn check_hand(
+    raw: RawHand,
+    span: Span,
+    number: usize,
+    players: &BySeat<String>,
+    present: &BySeat<bool>,
+    problems: &mut Problems,
+) -> Result<Hand, Option<Sheet>> {
     let before = problems.0.len();
     let deal_span = raw.deal.span;
     let deal = named(
@@ -615,18 +729,9 @@ fn check_hand(
         }
     }
 
-    let scoresheet = raw.scoresheet.and_then(|sheet| {
-        let span = sheet.span;
-        named(
-            sheet.value,
-            players,
-            Roll::AtTableOrLeft(present),
-            "scoresheet",
-            span,
-            |entry| entry.span,
-            problems,
-        )
-    });
+    let scoresheet = raw
+        .scoresheet
+        .and_then(|sheet| check_sheet(sheet, players, present, problems));
     let tiebreak = raw.tiebreak.map(|drawn| {
         let mut tiles = Vec::new();
         for (name, text) in drawn.value.0 {
@@ -661,9 +766,10 @@ fn check_hand(
     }
 
     if problems.0.len() > before {
-        return None;
+        return Err(scoresheet);
     }
     let hand = Hand {
+        number,
         span,
         deal: deal_tiles,
         deal_spans,
@@ -675,7 +781,11 @@ fn check_hand(
         tiebreak,
     };
     check_whereabouts(&hand, &tile_spans, players, problems);
-    (problems.0.len() == before).then_some(hand)
+    if problems.0.len() == before {
+        Ok(hand)
+    } else {
+        Err(hand.scoresheet)
+    }
 }
 
 /// The tiles of a draw or a return, each with its place: a single tile's place

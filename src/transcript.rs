@@ -6,12 +6,15 @@
 //! of stopping at the first. The JSON Schema in `schemas/` is derived from them.
 
 use std::borrow::Cow;
+use std::cell::Cell;
 use std::fmt;
 use std::marker::PhantomData;
 
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
+
+use crate::problem::Problem;
 
 /// A place in the transcript's text.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize)]
@@ -47,16 +50,63 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for Located<T> {
         let location = spanned.referenced;
         let span = location.span();
         let to_usize = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
+        let origin = ORIGIN.with(Cell::get);
+        let (line, column) = origin.place(to_usize(location.line()), to_usize(location.column()));
         Ok(Located {
             value: spanned.value,
             span: Span {
-                offset: span.byte_offset().map_or(0, to_usize),
+                offset: origin.offset + span.byte_offset().map_or(0, to_usize),
                 len: span.byte_len().map_or(0, to_usize),
-                line: to_usize(location.line()),
-                column: to_usize(location.column()),
+                line,
+                column,
             },
         })
     }
+}
+
+/// Where the text a value is read from stands in the whole transcript.
+///
+/// A hand is read from a text of its own: its lines as they stand, with
+/// everything on its first line before it blanked out byte for byte, so that
+/// indentation reads as in the file and a byte offset in the text plus
+/// `offset` is the offset in the file. Lines are counted from `line + 1`; on
+/// the first line, `padding` bytes of blanks stand for the characters before
+/// the value, which starts in column `column`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Origin {
+    /// The file offset of the text's first byte.
+    pub(crate) offset: usize,
+    /// The lines of the file before the text.
+    pub(crate) line: usize,
+    /// The blanks before the value on the text's first line.
+    pub(crate) padding: usize,
+    /// The value's column in the file.
+    pub(crate) column: usize,
+}
+
+impl Origin {
+    /// The whole file read as it is.
+    const FILE: Origin = Origin {
+        offset: 0,
+        line: 0,
+        padding: 0,
+        column: 1,
+    };
+
+    /// A line and column in the text (from 1) as a line and column in the file.
+    pub(crate) fn place(self, line: usize, column: usize) -> (usize, usize) {
+        if line <= 1 {
+            let past = column.saturating_sub(self.padding + 1);
+            (self.line + 1, self.column + past)
+        } else {
+            (self.line + line, column)
+        }
+    }
+}
+
+thread_local! {
+    /// The origin of the text being read on this thread (see [`read_at`]).
+    static ORIGIN: Cell<Origin> = const { Cell::new(Origin::FILE) };
 }
 
 impl<T: JsonSchema> JsonSchema for Located<T> {
@@ -645,19 +695,22 @@ pub struct RawFirst {
     pub tiles: Option<Located<u8>>,
 }
 
-/// Reads the transcript's YAML.
-///
-/// # Errors
-/// The parser's error when the text is not YAML or not shaped like a transcript.
-pub fn parse(source: &str) -> Result<RawTranscript, serde_saphyr::Error> {
+/// The reader's options for a whole transcript.
+fn options() -> serde_saphyr::Options {
+    options_replaying(100_000)
+}
+
+/// The reader's options, copying at most `replayed` events through aliases.
+fn options_replaying(replayed: usize) -> serde_saphyr::Options {
     // Events and nodes are budgeted for the largest honest transcript; nesting
     // keeps the reader's default of 64 levels, where a transcript needs about
     // six. A transcript has no use for anchors and aliases, so copying through
-    // them stops at 100,000 events: a "billion laughs" file is refused after a
+    // them stops at 100,000 events (for a hand read on its own, at as many
+    // events as it has bytes): a "billion laughs" file is refused after a
     // fraction of a second instead of filling memory. Text is capped at the
     // largest transcript read, so that one long text repeated through aliases
     // cannot take more memory than an honest file.
-    let options = serde_saphyr::options! {
+    serde_saphyr::options! {
         strict_booleans: true,
         budget: serde_saphyr::budget! {
             max_events: 50_000_000,
@@ -666,8 +719,559 @@ pub fn parse(source: &str) -> Result<RawTranscript, serde_saphyr::Error> {
             max_recorded_anchor_events: 100_000,
         },
         alias_limits: serde_saphyr::alias_limits! {
-            max_total_replayed_events: 100_000,
+            max_total_replayed_events: replayed,
         },
+    }
+}
+
+/// Where a value stands in the text: from its first character to just past its last.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Extent {
+    /// Byte offset of the first character.
+    pub start: usize,
+    /// Byte offset just past the last character.
+    pub end: usize,
+    /// Line of the first character, from 1.
+    pub line: usize,
+    /// Column of the first character, in characters, from 1.
+    pub column: usize,
+    /// Whether the value holds an alias (`*name`).
+    pub aliases: bool,
+}
+
+impl Extent {
+    /// The place of the value's first character.
+    #[must_use]
+    pub fn span(&self) -> Span {
+        Span {
+            offset: self.start,
+            len: 0,
+            line: self.line,
+            column: self.column,
+        }
+    }
+}
+
+/// The transcript's shape: where the session and each hand stand, found
+/// without reading their contents, so that each can be read on its own.
+#[derive(Clone, Debug)]
+pub struct Outline {
+    /// The value of `session`.
+    pub session: Extent,
+    /// Where the value of `hands` starts.
+    pub hands_span: Span,
+    /// Each hand, in order.
+    pub hands: Vec<Extent>,
+    /// Whether an alias names an anchor outside its own hand (or session).
+    pub crossing: bool,
+}
+
+/// Finds the session and each hand in the transcript's text.
+///
+/// One pass over the parser's events, without building values: a hand's
+/// contents are not read here, so a mistake inside one hand leaves the others
+/// readable. The text must be YAML throughout and shaped like a transcript at
+/// the top (`session` and `hands`, a list of hands).
+///
+/// # Errors
+/// The problem that makes the whole text unreadable: not YAML, not one
+/// document, or not `session:` and `hands:` with a list.
+pub fn outline(source: &str) -> Result<Outline, Problem> {
+    scan(source).ok_or_else(|| top_level_problem(source))
+}
+
+/// The top level as the reader sees it when the scan finds something wrong.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)] // Read only for the problem it raises.
+struct TopLevel {
+    session: de::IgnoredAny,
+    hands: Vec<de::IgnoredAny>,
+}
+
+/// The problem with a text whose outline cannot be found: the reader's own
+/// error for the whole text, so that it reads the same as any other.
+fn top_level_problem(source: &str) -> Problem {
+    match serde_saphyr::from_str_with_options::<TopLevel>(source, options()) {
+        Err(error) => crate::problem::from_yaml(&error, source),
+        // The reader takes the text, the scan did not: say so at the start.
+        Ok(_) => Problem::new(
+            crate::problem::ProblemKind::Yaml,
+            Span {
+                offset: 0,
+                len: 0,
+                line: 1,
+                column: 1,
+            },
+            "the transcript's outline cannot be read",
+        )
+        .label("here")
+        .help("a transcript is one YAML document with `session:` and `hands:`, a list of hands"),
+    }
+}
+
+/// The outline, or `None` at the first thing that is not as a transcript's outline must be.
+fn scan(source: &str) -> Option<Outline> {
+    use serde_saphyr::granit_parser::{Event, Parser};
+    let mut parser = Parser::new_from_str(source);
+    let mut next = move || parser.next_event()?.ok();
+    if !matches!(next()?.0, Event::StreamStart) || !matches!(next()?.0, Event::DocumentStart(..)) {
+        return None;
+    }
+    if !matches!(next()?.0, Event::MappingStart(..)) {
+        return None;
+    }
+    let mut session = None;
+    let mut hands = None;
+    let mut crossing = false;
+    loop {
+        let (event, _) = next()?;
+        match event {
+            Event::MappingEnd => break,
+            Event::Scalar(key, ..) if key == "session" && session.is_none() => {
+                let first = next()?;
+                session = Some(extent_of(first, &mut next, source, &mut crossing)?);
+            }
+            Event::Scalar(key, ..) if key == "hands" && hands.is_none() => {
+                let (start, span) = next()?;
+                if !matches!(start, Event::SequenceStart(..)) {
+                    return None;
+                }
+                let mut extents = Vec::new();
+                loop {
+                    let item = next()?;
+                    if matches!(item.0, Event::SequenceEnd) {
+                        break;
+                    }
+                    extents.push(extent_of(item, &mut next, source, &mut crossing)?);
+                }
+                hands = Some((place(span.start, source), extents));
+            }
+            _ => return None,
+        }
+    }
+    if !matches!(next()?.0, Event::DocumentEnd) || !matches!(next()?.0, Event::StreamEnd) {
+        return None;
+    }
+    let (hands_span, hands) = hands?;
+    Some(Outline {
+        session: session?,
+        hands_span,
+        hands,
+        crossing,
+    })
+}
+
+type Parsed<'a> = (
+    serde_saphyr::granit_parser::Event<'a>,
+    serde_saphyr::granit_parser::Span,
+);
+
+/// The place of a parser's marker.
+fn place(marker: serde_saphyr::granit_parser::Marker, source: &str) -> Span {
+    Span {
+        offset: offset_of(marker, source),
+        len: 0,
+        line: marker.line(),
+        column: marker.col() + 1,
+    }
+}
+
+/// The byte offset of a parser's marker.
+fn offset_of(marker: serde_saphyr::granit_parser::Marker, source: &str) -> usize {
+    marker
+        .byte_offset()
+        .unwrap_or_else(|| {
+            source
+                .char_indices()
+                .nth(marker.index())
+                .map_or(source.len(), |(i, _)| i)
+        })
+        .min(source.len())
+}
+
+/// The extent of the value whose first event is `first`, taking the rest of
+/// its events from `next`.
+///
+/// A block list or mapping ends where the next value begins, past blank lines
+/// and comments, so its end is that of the last thing in it; a list or mapping
+/// in brackets ends at its bracket.
+///
+/// `crossing` is set when an alias in the value names an anchor outside it.
+fn extent_of<'a>(
+    first: Parsed<'a>,
+    next: &mut impl FnMut() -> Option<Parsed<'a>>,
+    source: &str,
+    crossing: &mut bool,
+) -> Option<Extent> {
+    use serde_saphyr::granit_parser::{Event, StructureStyle};
+    let (mut event, mut span) = first;
+    let start = place(span.start, source);
+    let mut end = start.offset;
+    // The style of each list or mapping still open.
+    let mut open: Vec<StructureStyle> = Vec::new();
+    // The anchors defined inside the value.
+    let mut anchors: Vec<usize> = Vec::new();
+    let mut aliases = false;
+    loop {
+        match event {
+            Event::SequenceStart(style, anchor, _) | Event::MappingStart(style, anchor, _) => {
+                open.push(style);
+                anchors.push(anchor);
+            }
+            Event::SequenceEnd | Event::MappingEnd => {
+                let style = open.pop()?;
+                if style == StructureStyle::Flow {
+                    end = end.max(offset_of(span.end, source));
+                }
+            }
+            Event::Scalar(_, _, anchor, _) => {
+                anchors.push(anchor);
+                end = end.max(offset_of(span.end, source));
+                if span.is_empty() {
+                    // An empty value stands at its key's colon: keep the colon.
+                    let at = offset_of(span.start, source);
+                    let after = source[at..].trim_start_matches([' ', '\t']);
+                    if after.starts_with(':') {
+                        end = end.max(source.len() - after.len() + 1);
+                    }
+                }
+            }
+            Event::Alias(anchor) => {
+                aliases = true;
+                *crossing |= !anchors.contains(&anchor);
+                end = end.max(offset_of(span.end, source));
+            }
+            _ => {}
+        }
+        if open.is_empty() {
+            break;
+        }
+        (event, span) = next()?;
+    }
+    Some(Extent {
+        start: start.offset,
+        end,
+        line: start.line,
+        column: start.column,
+        aliases,
+    })
+}
+
+/// Reads the value at `extent` on its own, with every place as in the file.
+///
+/// # Errors
+/// The reader's error, as a problem at its place in the file.
+fn read_at<T: de::DeserializeOwned>(source: &str, extent: &Extent) -> Result<T, Problem> {
+    let line_start = source[..extent.start].rfind('\n').map_or(0, |i| i + 1);
+    let padding = extent.start - line_start;
+    let mut text = String::with_capacity(extent.end - line_start);
+    text.extend(std::iter::repeat_n(' ', padding));
+    text.push_str(&source[extent.start..extent.end]);
+    let origin = Origin {
+        offset: line_start,
+        line: extent.line.saturating_sub(1),
+        padding,
+        column: extent.column,
     };
-    serde_saphyr::from_str_with_options(source, options)
+    let read = ORIGIN.with(|cell| {
+        let before = cell.replace(origin);
+        // A part read on its own copies through aliases no more events than it
+        // has bytes, so that all the parts of a file together copy no more
+        // than the whole file would.
+        let replayed = (extent.end - extent.start).min(100_000);
+        let read = serde_saphyr::from_str_with_options::<T>(&text, options_replaying(replayed));
+        cell.set(before);
+        read
+    });
+    read.map_err(|error| crate::problem::from_yaml_within(&error, source, &text, origin))
+}
+
+/// Reads a transcript part by part: the session, then each hand on its own.
+///
+/// Hands are read apart, so that a mistake in one leaves the others readable.
+/// A transcript whose aliases (`*name`) reach into another hand or into the
+/// session cannot be read apart: it is read whole, as one document, and then a
+/// mistake anywhere in it is the only problem reported.
+pub struct Reader<'a> {
+    source: &'a str,
+    outline: Outline,
+    /// The session and hands of a transcript read whole; each hand is taken once.
+    whole: Option<Whole>,
+}
+
+/// A transcript read whole: its session and hands, each taken once.
+struct Whole {
+    session: Option<Located<RawSession>>,
+    hands: Vec<Option<Located<RawHand>>>,
+}
+
+impl<'a> Reader<'a> {
+    /// Finds the session and the hands in the text.
+    ///
+    /// # Errors
+    /// The problem that leaves nothing to judge: the text is not YAML, not one
+    /// document, not `session:` and `hands:` with a list; or, for a transcript
+    /// read whole, the first thing in it that is not as the model says.
+    pub fn new(source: &'a str) -> Result<Reader<'a>, Problem> {
+        let outline = outline(source)?;
+        let whole = if outline.crossing {
+            let raw: RawTranscript = serde_saphyr::from_str_with_options(source, options())
+                .map_err(|error| crate::problem::from_yaml(&error, source))?;
+            Some(Whole {
+                session: Some(raw.session),
+                hands: raw.hands.value.into_iter().map(Some).collect(),
+            })
+        } else {
+            None
+        };
+        Ok(Reader {
+            source,
+            outline,
+            whole,
+        })
+    }
+
+    /// Where the session and the hands stand.
+    #[must_use]
+    pub fn outline(&self) -> &Outline {
+        &self.outline
+    }
+
+    /// Reads the session's facts.
+    ///
+    /// # Errors
+    /// The first thing in the session that is not as the model says.
+    pub fn session(&mut self) -> Result<Located<RawSession>, Problem> {
+        match &mut self.whole {
+            Some(Whole { session, .. }) => session.take().ok_or_else(|| {
+                Problem::new(
+                    crate::problem::ProblemKind::Missing,
+                    self.outline.session.span(),
+                    "the session is read twice",
+                )
+            }),
+            None => read_at(self.source, &self.outline.session),
+        }
+    }
+
+    /// Reads the hand at `index` (from 0); each hand is read once.
+    ///
+    /// # Errors
+    /// The first thing in the hand that is not as the model says (a wrong
+    /// type, an unknown key, a missing field).
+    pub fn hand(&mut self, index: usize) -> Result<Located<RawHand>, Problem> {
+        match &mut self.whole {
+            Some(Whole { hands, .. }) => {
+                hands.get_mut(index).and_then(Option::take).ok_or_else(|| {
+                    Problem::new(
+                        crate::problem::ProblemKind::Missing,
+                        self.outline.hands_span,
+                        format!("hand {} is read twice", index + 1),
+                    )
+                })
+            }
+            None => match self.outline.hands.get(index) {
+                Some(extent) => read_at(self.source, extent),
+                None => Err(Problem::new(
+                    crate::problem::ProblemKind::Missing,
+                    self.outline.hands_span,
+                    format!("the transcript has no hand {}", index + 1),
+                )),
+            },
+        }
+    }
+
+    /// What can be read of the hand at `index` when it cannot be read whole.
+    #[must_use]
+    pub fn hand_facts(&self, index: usize) -> HandFacts {
+        match (&self.whole, self.outline.hands.get(index)) {
+            (Some(Whole { hands, .. }), _) => hands
+                .get(index)
+                .and_then(Option::as_ref)
+                .map(|hand| HandFacts {
+                    scoresheet: None,
+                    dealt_to: hand
+                        .value
+                        .deal
+                        .value
+                        .0
+                        .iter()
+                        .map(|(name, _)| name.value.clone())
+                        .collect(),
+                })
+                .unwrap_or_default(),
+            (None, Some(extent)) => read_hand_facts(self.source, extent),
+            (None, None) => HandFacts::default(),
+        }
+    }
+}
+
+/// What can still be read of a hand that cannot be read whole: its scoresheet
+/// and the names in its deal, each where it is shaped as it should be.
+#[derive(Debug, Default)]
+pub struct HandFacts {
+    /// The table's totals after the hand.
+    pub scoresheet: Option<Located<ByName<Located<i64>>>>,
+    /// The names the deal gives.
+    pub dealt_to: Vec<String>,
+}
+
+#[derive(Deserialize)]
+struct SheetOnly {
+    #[serde(default)]
+    scoresheet: Option<Located<ByName<Located<i64>>>>,
+}
+
+#[derive(Deserialize)]
+struct DealOnly {
+    #[serde(default)]
+    deal: Option<ByName<de::IgnoredAny>>,
+}
+
+/// Reads what it can of a hand, ignoring everything else in it. A hand that
+/// holds aliases is not read again: what they expand to has been paid for once.
+fn read_hand_facts(source: &str, extent: &Extent) -> HandFacts {
+    if extent.aliases {
+        return HandFacts::default();
+    }
+    let scoresheet = read_at::<SheetOnly>(source, extent)
+        .ok()
+        .and_then(|s| s.scoresheet);
+    let dealt_to = read_at::<DealOnly>(source, extent)
+        .ok()
+        .and_then(|d| d.deal)
+        .map(|deal| deal.0.into_iter().map(|(name, _)| name.value).collect())
+        .unwrap_or_default();
+    HandFacts {
+        scoresheet,
+        dealt_to,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Block and flow hands, a hand on the line of another, names that are not
+    /// ASCII, comments and blank lines between hands, an empty value at a hand's end.
+    const MIXED: &str = "\
+session: {players: [Änna, Bram, Cees]}
+hands:
+  - deal: {Änna: [1-1], Bram: [2-2], Cees: [3-3]}
+    events: []
+    scoresheet:
+    # between two hands
+
+  - deal:
+      Änna: [4-4]
+    events: [{by: Änna, says: pass}]   # a comment
+  - {deal: {Bram: [5-5]}, events: [{by: Bram, play: 5-5}]}
+hands_after: 1
+";
+
+    #[test]
+    fn each_hand_is_found_from_its_first_to_its_last_character() {
+        let source = MIXED.replace("hands_after: 1\n", "");
+        let outline = outline(&source).expect("an outline");
+        let texts: Vec<&str> = outline
+            .hands
+            .iter()
+            .map(|e| &source[e.start..e.end])
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                "deal: {Änna: [1-1], Bram: [2-2], Cees: [3-3]}\n    events: []\n    scoresheet:",
+                "deal:\n      Änna: [4-4]\n    events: [{by: Änna, says: pass}]",
+                "{deal: {Bram: [5-5]}, events: [{by: Bram, play: 5-5}]}",
+            ]
+        );
+        assert_eq!(
+            &source[outline.session.start..outline.session.end],
+            "{players: [Änna, Bram, Cees]}"
+        );
+        let places: Vec<(usize, usize)> =
+            outline.hands.iter().map(|e| (e.line, e.column)).collect();
+        assert_eq!(places, [(3, 5), (8, 5), (11, 5)]);
+        assert!(!outline.crossing);
+    }
+
+    #[test]
+    fn a_hand_read_apart_keeps_every_place_it_has_in_the_file() {
+        // The same transcript written twice: hands one a line, and all on one
+        // line after a name that is not ASCII, where columns and bytes differ.
+        let block = "\
+session: {players: [Änna, Bram, Cees]}
+hands:
+  - deal: {Änna: [1-1, 4-4], Bram: [2-2], Cees: [3-3]}
+    events:
+      - {by: Änna, play: 1-1, at: 4}
+      - by: Bram
+        draw: [2-3, 3-4]
+    scoresheet: {Änna: 1, Bram: 2, Cees: 3}
+  - deal: {Änna: [5-5], Bram: [6-6], Cees: [0-0]}
+    events: [{by: Cees, says: nos}]
+";
+        let flow = "session: {players: [Änna, Bram, Cees]}\nhands: [{deal: {Änna: [1-1]}, events: [{by: Änna, says: wait}]}, {deal: {Bram: [2-2]}, events: [{by: Bram, says: pass}]}]\n";
+        for source in [block, flow] {
+            let whole: RawTranscript =
+                serde_saphyr::from_str_with_options(source, options()).expect("reads whole");
+            let mut reader = Reader::new(source).expect("an outline");
+            assert_eq!(reader.outline().hands.len(), whole.hands.value.len());
+            for (index, expected) in whole.hands.value.iter().enumerate() {
+                let apart = reader.hand(index).expect("reads apart");
+                assert_eq!(format!("{apart:?}"), format!("{expected:?}"), "{source}");
+            }
+            let session = reader.session().expect("the session");
+            assert_eq!(format!("{session:?}"), format!("{:?}", whole.session));
+        }
+    }
+
+    #[test]
+    fn a_mistake_in_one_hand_leaves_the_others_readable() {
+        let source = MIXED
+            .replace("hands_after: 1\n", "")
+            .replace("says: pass", "says: [pass]");
+        let mut reader = Reader::new(&source).expect("an outline");
+        assert!(reader.hand(0).is_ok());
+        let problem = reader.hand(1).expect_err("a list where a word belongs");
+        assert_eq!(problem.kind, crate::problem::ProblemKind::Yaml);
+        assert_eq!((problem.span.line, problem.span.column), (10, 31));
+        assert_eq!(&source[problem.span.offset..][..6], "[pass]");
+        assert!(reader.hand(2).is_ok());
+    }
+
+    #[test]
+    fn what_leaves_nothing_to_read() {
+        let cases = [
+            MIXED,                                                   // a third key at the top
+            "session: {players: [A, B, C]}\n",                       // no hands
+            "session: {players: [A, B, C]}\nhands: {}\n",            // hands not a list
+            "hands: []\n",                                           // no session
+            "[session]\n",                                           // not a mapping
+            "",                                                      // nothing at all
+            "session: {}\nhands: []\n---\nsession: {}\nhands: []\n", // two documents
+            "session: {players: [A, B, C]}\nhands: [{deal: }\n",     // not YAML
+        ];
+        for source in cases {
+            let problem = outline(source).expect_err(source);
+            assert_eq!(problem.kind, crate::problem::ProblemKind::Yaml, "{source}");
+        }
+    }
+
+    #[test]
+    fn aliases_into_another_hand_read_the_transcript_whole() {
+        let source = "\
+session: {players: [A, B, C]}
+hands:
+  - {deal: &deal {A: [1-1], B: [2-2], C: [3-3]}, events: []}
+  - {deal: *deal, events: [&pass {by: A, says: pass}, *pass]}
+";
+        let mut reader = Reader::new(source).expect("reads whole");
+        assert!(reader.outline().crossing);
+        let second = reader.hand(1).expect("the second hand");
+        assert_eq!(second.value.deal.value.0.len(), 3);
+        assert_eq!(second.value.events.value.len(), 2);
+    }
 }

@@ -28,7 +28,7 @@ fn the_evening_at_a_glance() {
 fn each_mistake_is_found_in_its_hand_and_explained() {
     let outcome = audit(Format::Json);
     let audit: serde_json::Value = serde_json::from_str(&outcome.stdout).expect("JSON");
-    assert_eq!(audit["format"], "nos-audit/1");
+    assert_eq!(audit["format"], "nos-audit/2");
     let differences = audit["differences"].as_array().expect("differences");
     // What each hand adds to the difference, by player: (hand, player, new part, words of the explanation).
     let expected: &[(u64, &str, i64, &str)] = &[

@@ -93,7 +93,7 @@ fn a_scoresheet_that_disagrees_exits_1() {
 fn json_verdict_has_the_documented_shape() {
     let output = nos(&["check", CLEAN, "--format", "json"], None);
     let verdict: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
-    assert_eq!(verdict["format"], "nos-verdict/1");
+    assert_eq!(verdict["format"], "nos-verdict/2");
     let hand = &verdict["hands"][0];
     assert_eq!(hand["chips"]["Anna"], 490);
     assert_eq!(hand["next_on_set"], "Dirk");
@@ -312,4 +312,21 @@ fn report_writes_one_page_and_show_draws_the_table() {
     assert_eq!(missing.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("the transcript has no hand 10"));
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_partly_judged_transcript_exits_2_with_its_report() {
+    let output = nos(&["check", "tests/partial/wrong-type-middle.yaml"], None);
+    assert_eq!(output.status.code(), Some(2));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    // The judged hands are reported on standard output...
+    assert!(
+        stdout.contains("Hand 3 (line 119): Bram sets [3-3]"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Hand 2 (line 80): not judged"), "{stdout}");
+    // ...and the problem of the hand that is not, at its line, on standard error.
+    assert!(stderr.contains("wrong-type-middle.yaml:94:26"), "{stderr}");
+    assert!(stderr.contains("hand 2 could not be judged"), "{stderr}");
 }

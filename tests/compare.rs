@@ -132,8 +132,7 @@ fn final_chips_are_the_ones_worked_by_hand() {
             .iter()
             .map(|r| Interpretation::parse(r).unwrap_or_else(|e| panic!("{shown}: {e}")))
             .collect();
-        let comparison = nos_referee::compare::run(&session, &readings)
-            .unwrap_or_else(|problems| panic!("{shown}: cannot be judged: {problems:?}"));
+        let (comparison, _) = nos_referee::compare::run(&session, &readings);
         let last = comparison.hands.last().expect("at least one hand");
         for (index, (reading, expected)) in header.chips.iter().enumerate() {
             let verdict = nos_referee::referee::judge(&session, readings[index].clone())
@@ -155,11 +154,13 @@ fn final_chips_are_the_ones_worked_by_hand() {
                     .map(|(s, _)| s)
                     .expect("a seated player");
                 assert_eq!(
-                    chips[seat], *figure,
+                    chips[seat],
+                    Some(*figure),
                     "{shown}: {player}'s final chips under {reading}"
                 );
                 assert_eq!(
-                    last.chips[index][seat], *figure,
+                    last.chips[index][seat],
+                    Some(*figure),
                     "{shown}: {player}'s final chips under {reading}, as the comparison shows them"
                 );
             }

@@ -72,10 +72,10 @@ fn chips_are_conserved_after_every_payment() {
                 chips[payment.to.index()] += payment.amount;
                 assert_eq!(chips.iter().sum::<i64>(), total, "{}", path.display());
             }
-            let after: Vec<i64> = hand.chips.values().copied().collect();
+            let after: Option<Vec<i64>> = hand.chips.values().copied().collect();
             assert_eq!(
-                after,
-                chips,
+                after.as_ref(),
+                Some(&chips),
                 "{}: hand {} totals are the sum of its payments",
                 path.display(),
                 hand.number

@@ -36,8 +36,8 @@ fn a_later_drawn_double_set_and_let_stand_is_paid_one_end() {
         .map(|p| (p.reason, p.amount))
         .collect();
     assert_eq!(set, [(Reason::SetDouble, 4); 3]);
-    let chips: Vec<i64> = verdict.chips().values().copied().collect();
-    assert_eq!(chips, [369, 557, 537, 537]);
+    let chips: Vec<Option<i64>> = verdict.chips().values().copied().collect();
+    assert_eq!(chips, [Some(369), Some(557), Some(537), Some(537)]);
 }
 
 const LATER_DRAWN_DOUBLE: &str = "\
