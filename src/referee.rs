@@ -8,7 +8,10 @@
 
 use crate::game::{Announcement, Game};
 use crate::infraction::{Correction, Infraction, InfractionKind};
-use crate::interpretation::{Interpretation, Switch};
+use crate::interpretation::{
+    DoubleAfterPass, DoubleOnOutTile, DoublesAtOncePriority, Interpretation, PassWhileAble,
+    PenaltiesToPlayersOut, SetterDeclares, SeveralImmediateDoubles, Switch, TieForSet,
+};
 use crate::layout::{At, Layout, Misfit, Placement, Resolution, Timing};
 use crate::ledger::{Ledger, Payment, Reason};
 use crate::problem::{Problem, ProblemKind};
@@ -490,10 +493,14 @@ impl<'a> HandReplay<'a> {
         switch: Option<Switch>,
     ) -> usize {
         let penalty = kind.penalty();
+        let to_players_out = match self.rules.get::<PenaltiesToPlayersOut>() {
+            PenaltiesToPlayersOut::Paid => true,
+            PenaltiesToPlayersOut::Unpaid => false,
+        };
         let payees: Vec<Seat> = self
             .seats()
             .filter(|&s| s != seat)
-            .filter(|&s| self.rules.is(Switch::PenaltiesToPlayersOut, "paid") || !self.table.out[s])
+            .filter(|&s| to_players_out || !self.table.out[s])
             .collect();
         // With an opponent out, who is paid depends on the reading of that open point
         // too, for the infraction as a whole and for each payment to a player out.
@@ -803,7 +810,11 @@ impl<'a> HandReplay<'a> {
         if let [one] = tied {
             return Some(*one);
         }
-        if self.rules.is(Switch::D1, "draw-tiles") {
+        let by_draw = match self.rules.get::<TieForSet>() {
+            TieForSet::DrawTiles => true,
+            TieForSet::HighestTile => false,
+        };
+        if by_draw {
             // The tied players each draw a tile; the higher spot total is on set.
             let Some(drawn) = &self.hand.tiebreak else {
                 // Not recorded: the next hand's set shows who won the draw.
@@ -1254,7 +1265,12 @@ impl<'a> HandReplay<'a> {
             ))
         } else if self.declared[seat] {
             Some("a player declares once".to_owned())
-        } else if is_setter && self.rules.is(Switch::SetterDeclares, "not-allowed") {
+        } else if is_setter
+            && match self.rules.get::<SetterDeclares>() {
+                SetterDeclares::Allowed => false,
+                SetterDeclares::NotAllowed => true,
+            }
+        {
             Some("under this reading the setter does not declare doubles".to_owned())
         } else {
             None
@@ -1450,9 +1466,12 @@ impl<'a> HandReplay<'a> {
         let Resolution::Legal(placement) = layout.resolve(written, at, Timing::Immediate) else {
             return false;
         };
-        if self.rules.is(Switch::D5, "doubles-first") {
-            self.immediate_double(event, written, at, vec![Switch::D5]);
-            return true;
+        match self.rules.get::<DoublesAtOncePriority>() {
+            DoublesAtOncePriority::DoublesFirst => {
+                self.immediate_double(event, written, at, vec![Switch::D5]);
+                return true;
+            }
+            DoublesAtOncePriority::SeatOrder => {}
         }
         let seat = event.seat;
         let tile = Tile::new(written.0, written.1);
@@ -1521,7 +1540,11 @@ impl<'a> HandReplay<'a> {
                 if several {
                     switches.push(Switch::D4);
                 }
-                if several && self.rules.is(Switch::D4, "first-paid") {
+                let first_only = match self.rules.get::<SeveralImmediateDoubles>() {
+                    SeveralImmediateDoubles::AllPaid => false,
+                    SeveralImmediateDoubles::FirstPaid => true,
+                };
+                if several && first_only {
                     self.table.unpaid.push((seat, Switch::D4));
                 } else if let Some(value) = tile.double_value() {
                     self.table.claimables.push(Claimable {
@@ -1729,6 +1752,10 @@ impl<'a> HandReplay<'a> {
         seat: Seat,
         against: Tile,
     ) -> Result<(Seat, Option<Switch>), Option<Switch>> {
+        let pass_between = match self.rules.get::<DoubleAfterPass>() {
+            DoubleAfterPass::Unpaid => true,
+            DoubleAfterPass::Paid => false,
+        };
         let mut passed = false;
         for record in self.table.history.iter().rev() {
             if record.seat == seat {
@@ -1736,7 +1763,7 @@ impl<'a> HandReplay<'a> {
             }
             match record.played {
                 // A pass or a wait is a turn in between; under D3=paid only a tile counts.
-                None if self.rules.is(Switch::D3, "paid") => passed = true,
+                None if !pass_between => passed = true,
                 None => {
                     let laid_on_it =
                         self.table.history.iter().rev().find_map(|r| r.played) == Some(against);
@@ -1748,8 +1775,9 @@ impl<'a> HandReplay<'a> {
                         return Err(None);
                     }
                     if record.went_out {
-                        if self.rules.is(Switch::D2, "unpaid") {
-                            return Err(Some(Switch::D2));
+                        match self.rules.get::<DoubleOnOutTile>() {
+                            DoubleOnOutTile::Unpaid => return Err(Some(Switch::D2)),
+                            DoubleOnOutTile::Paid => {}
                         }
                         switch = Some(Switch::D2);
                     }
@@ -1881,7 +1909,11 @@ impl<'a> HandReplay<'a> {
                 what,
                 Some(Switch::D7),
             );
-            if boneyard > 2 && self.rules.is(Switch::D7, "80-and-40") {
+            let and_forty = match self.rules.get::<PassWhileAble>() {
+                PassWhileAble::EightyInstead => false,
+                PassWhileAble::EightyAndForty => true,
+            };
+            if boneyard > 2 && and_forty {
                 let what = format!(
                     "{} {word} with {boneyard} tiles left in the boneyard",
                     self.name(seat)
