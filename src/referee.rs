@@ -312,12 +312,24 @@ struct Table {
     must_draw: Option<Seat>,
 }
 
+/// Everything an offending play may change that a takeback must restore: the
+/// table, and what the hand keeps beside it (whether a short deal's penalty has
+/// lapsed, who is on set, the set, and the notes the play gave rise to).
+#[derive(Clone, Debug)]
+struct Snapshot {
+    table: Table,
+    short_settled: BySeat<bool>,
+    on_set: OnSet,
+    set: Option<SetInfo>,
+    notes: usize,
+}
+
 /// A play the table may still make the player take back.
 #[derive(Clone, Debug)]
 struct Pending {
     seat: Seat,
     tile: Tile,
-    before: Table,
+    before: Snapshot,
     infraction: usize,
     /// The placement, the tile it lies against, and whether it is an immediate double.
     placed: Option<(Placement, Tile, Timing)>,
@@ -326,6 +338,7 @@ struct Pending {
     deferred: Vec<Payment>,
 }
 
+#[derive(Clone, Debug)]
 struct SetInfo {
     seat: Seat,
     written: (u8, u8),
@@ -639,7 +652,7 @@ impl<'a> HandReplay<'a> {
                         if tile == pending.tile && event.seat == pending.seat =>
                     {
                         self.infractions[pending.infraction].correction = Correction::TakenBack;
-                        self.table = pending.before;
+                        self.restore(pending.before);
                         continue;
                     }
                     _ => self.let_stand(pending),
@@ -999,6 +1012,26 @@ impl<'a> HandReplay<'a> {
         }
     }
 
+    /// What a takeback of the play about to be judged must restore.
+    fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            table: self.table.clone(),
+            short_settled: self.short_settled.clone(),
+            on_set: self.on_set.clone(),
+            set: self.set.clone(),
+            notes: self.notes.len(),
+        }
+    }
+
+    /// A tile taken back: the hand is as it was before the play; the penalty stands.
+    fn restore(&mut self, before: Snapshot) {
+        self.table = before.table;
+        self.short_settled = before.short_settled;
+        self.on_set = before.on_set;
+        self.set = before.set;
+        self.notes.truncate(before.notes);
+    }
+
     fn is_setter(&self, seat: Seat) -> bool {
         match &self.on_set {
             OnSet::Seat(s) => *s == seat,
@@ -1053,6 +1086,8 @@ impl<'a> HandReplay<'a> {
             );
             return;
         }
+        // Taken as the set begins: a takeback undoes all that the set did.
+        let before = self.snapshot();
         self.close_short_window(seat, event.span);
         if !self.is_setter(seat) {
             let whose = match &self.on_set {
@@ -1067,7 +1102,6 @@ impl<'a> HandReplay<'a> {
                 OnSet::HighestDouble => String::new(),
             };
             let what = format!("{} sets {shown}, but {whose}", self.name(seat));
-            let before = self.table.clone();
             let index = self.penalize(
                 InfractionKind::NotOnSet,
                 seat,
@@ -1113,7 +1147,6 @@ impl<'a> HandReplay<'a> {
             _ => None,
         };
         // A wrong set tile may be taken back; its set payments wait until it stands.
-        let before = self.table.clone();
         let wrong_set = wrong
             .map(|what| self.penalize(InfractionKind::WrongSetTile, seat, event.span, what, None));
         if wrong_set.is_some() {
@@ -1387,10 +1420,10 @@ impl<'a> HandReplay<'a> {
         }
         self.follow_the_table(seat);
         let turn = self.table.turn;
+        let before = self.snapshot();
         self.close_short_window(seat, event.span);
         let layout = self.table.layout.as_ref().expect("turns have a layout");
         let resolution = layout.resolve(written, at, Timing::Turn);
-        let before = self.table.clone();
         if seat != turn {
             let what = format!(
                 "{} plays {shown}, but it is {}'s turn",
@@ -1480,7 +1513,7 @@ impl<'a> HandReplay<'a> {
             touching: written.0,
             open: written.1,
         };
-        let before = self.table.clone();
+        let before = self.snapshot();
         let what = format!(
             "{} plays {shown} on the set tile after {} has played: too late for a double at once",
             self.name(seat),
@@ -1557,7 +1590,7 @@ impl<'a> HandReplay<'a> {
                 }
             }
             Resolution::Illegal { misfit, .. } => {
-                let before = self.table.clone();
+                let before = self.snapshot();
                 let what = format!(
                     "{} plays {shown} at once, before the turns, but it does not fit the set tile: {misfit}",
                     self.name(seat)
@@ -1598,7 +1631,7 @@ impl<'a> HandReplay<'a> {
         event: &Event,
         seat: Seat,
         tile: Tile,
-        before: Table,
+        before: Snapshot,
         infraction: usize,
         resolution: Resolution,
         timing: Timing,
