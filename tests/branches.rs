@@ -1,0 +1,590 @@
+//! Rule branches of the replay that no fixture reaches on its own, each with a
+//! case that fails when the branch is removed or inverted.
+//!
+//! Every case is a fixture with a few lines changed (each change must apply
+//! exactly once, so an edited fixture cannot silently stay as it was) or a short
+//! hand written here, and every figure it asserts is worked out by hand beside
+//! it. Where a case's point is a note rather than a payment, the note is
+//! asserted, and so is its absence from the unchanged fixture.
+
+use nos_referee::infraction::{Correction, InfractionKind};
+use nos_referee::interpretation::{
+    DoubleOnOutTile, Interpretation, PenaltiesToPlayersOut, SetterDeclares, Switch,
+};
+use nos_referee::ledger::Reason;
+use nos_referee::referee::{Verdict, judge};
+
+fn fixture(name: &str) -> String {
+    let path = format!("{}/fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// `text` with each `(from, to)` replaced; each `from` must occur exactly once.
+fn edited(text: &str, changes: &[(&str, &str)]) -> String {
+    let mut out = text.to_owned();
+    for (from, to) in changes {
+        assert_eq!(out.matches(from).count(), 1, "`{from}` occurs once");
+        out = out.replacen(from, to, 1);
+    }
+    out
+}
+
+/// `text` with `lines` inserted before the line `at`, which must occur exactly once.
+fn inserted_before(text: &str, at: &str, lines: &[&str]) -> String {
+    let mut block = String::new();
+    for line in lines {
+        block.push_str(line);
+        block.push('\n');
+    }
+    block.push_str(at);
+    edited(text, &[(at, &block)])
+}
+
+fn verdict(text: &str, rules: Interpretation) -> Verdict {
+    let session = nos_referee::load(text).unwrap_or_else(|p| panic!("loads: {p:#?}"));
+    judge(&session, rules).unwrap_or_else(|p| panic!("judged: {p:#?}"))
+}
+
+fn chips(verdict: &Verdict) -> Vec<i64> {
+    verdict.chips().values().copied().collect()
+}
+
+/// Every infraction: kind, offender, and how the table dealt with it.
+fn infractions(verdict: &Verdict) -> Vec<(InfractionKind, String, Correction)> {
+    verdict
+        .hands
+        .iter()
+        .flat_map(|h| &h.infractions)
+        .map(|i| (i.kind, verdict.players[i.seat].clone(), i.correction))
+        .collect()
+}
+
+fn notes(verdict: &Verdict) -> Vec<String> {
+    verdict
+        .hands
+        .iter()
+        .flat_map(|h| &h.notes)
+        .map(|n| n.text.clone())
+        .collect()
+}
+
+fn rules(spec: &str) -> Interpretation {
+    Interpretation::parse(spec).expect("a reading")
+}
+
+use InfractionKind as K;
+
+const TAKEN_BACK: Correction = Correction::TakenBack;
+const NONE: Correction = Correction::None;
+
+/// Worked example 2 (`fixtures/example-02-wait.yaml`): Anna 490, Bram 535,
+/// Cees 513, Dirk 462. Bram goes out first with [1-5] (nos); Cees goes out
+/// second with [6-5]; Dirk is left holding [0-0].
+const EXAMPLE_2: [i64; 4] = [490, 535, 513, 462];
+
+/// Example 2's ledger with `offender` (a seat) paying 40 to each of `payees`.
+fn example_2_with_penalty(offender: usize, payees: &[usize]) -> Vec<i64> {
+    let mut chips = EXAMPLE_2.to_vec();
+    for &payee in payees {
+        chips[offender] -= 40;
+        chips[payee] += 40;
+    }
+    chips
+}
+
+#[test]
+fn the_first_set_of_a_session_is_the_highest_double_not_a_lower_one() {
+    // The redeal fixture's second deal is the session's first hand: Anna holds
+    // [6-6] and [3-3]. She first sets [3-3], a double but not the highest, and
+    // the table has her take it back: 40 to Bram and to Cees. Then the hand goes
+    // as written: Anna 570, Bram 480, Cees 450 becomes 490, 520, 490.
+    let base = fixture("session-redeal.yaml");
+    let text = inserted_before(
+        &base,
+        "      - {by: Anna, set: 6-6}",
+        &[
+            "      - {by: Anna, set: 3-3}",
+            "      - {by: Anna, takeback: 3-3}",
+        ],
+    );
+    let text = edited(
+        &text,
+        &[("scoresheet: {Anna: 570, Bram: 480, Cees: 450}", "")],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [(K::WrongSetTile, "Anna".into(), TAKEN_BACK)]
+    );
+    assert_eq!(chips(&judged), [490, 520, 490]);
+}
+
+#[test]
+fn a_setter_without_a_double_who_sets_from_his_hand_sets_the_wrong_tile() {
+    // Anna, on set with no double, first sets [1-0] from her hand instead of
+    // drawing; the table has her take it back (40 to each), and she draws [3-2]
+    // and sets it as the example has her do.
+    let text = inserted_before(
+        &fixture("example-02-wait.yaml"),
+        "      - {by: Anna, draw: 3-2}",
+        &[
+            "      - {by: Anna, set: 1-0}",
+            "      - {by: Anna, takeback: 1-0}",
+        ],
+    );
+    let text = edited(
+        &text,
+        &[(
+            "    scoresheet: {Anna: 490, Bram: 535, Cees: 513, Dirk: 462}\n",
+            "",
+        )],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [(K::WrongSetTile, "Anna".into(), TAKEN_BACK)]
+    );
+    assert_eq!(chips(&judged), example_2_with_penalty(0, &[1, 2, 3]));
+}
+
+/// Example 2 with Cees saying "nos" straight after going out second.
+fn nos_after_going_out_second() -> String {
+    let text = inserted_before(
+        &fixture("example-02-wait.yaml"),
+        "      - {by: Dirk, draw: 5-5}",
+        &["      - {by: Cees, says: nos}"],
+    );
+    edited(
+        &text,
+        &[(
+            "    scoresheet: {Anna: 490, Bram: 535, Cees: 513, Dirk: 462}\n",
+            "",
+        )],
+    )
+}
+
+#[test]
+fn nos_said_after_someone_else_went_out_first_is_a_claim_not_owed() {
+    // Bram went out first; Cees's "nos" claims what is Bram's: 40 to each of the
+    // three others, Bram (out) included under the `en` reading.
+    let judged = verdict(&nos_after_going_out_second(), Interpretation::default());
+    assert_eq!(infractions(&judged), [(K::WrongClaim, "Cees".into(), NONE)]);
+    assert_eq!(chips(&judged), example_2_with_penalty(2, &[0, 1, 3]));
+    // Nos itself is paid once, to Bram.
+    let nos: Vec<_> = judged.hands[0]
+        .payments
+        .iter()
+        .filter(|p| p.reason == Reason::Nos)
+        .map(|p| judged.players[p.to].as_str())
+        .collect();
+    assert_eq!(nos, ["Bram"; 3]);
+}
+
+#[test]
+fn with_penalties_to_players_out_unpaid_a_player_out_receives_nothing() {
+    // The same claim not owed under penalties-to-players-out=unpaid: Bram is out,
+    // so only Anna and Dirk, who still hold tiles, are paid 40.
+    let mut reading = Interpretation::default();
+    reading.set_choice(PenaltiesToPlayersOut::Unpaid);
+    let judged = verdict(&nos_after_going_out_second(), reading);
+    assert_eq!(chips(&judged), example_2_with_penalty(2, &[0, 3]));
+    let infraction = &judged.hands[0].infractions[0];
+    let payees: Vec<&str> = infraction
+        .payees
+        .iter()
+        .map(|s| judged.players[*s].as_str())
+        .collect();
+    assert_eq!(payees, ["Anna", "Dirk"]);
+    assert_eq!(infraction.switches, [Switch::PenaltiesToPlayersOut]);
+}
+
+#[test]
+fn too_few_tiles_lapse_once_another_player_has_played() {
+    // The too-few-tiles fixture with Bram drawing up only after Anna's set: by
+    // then the penalty has lapsed. Without Bram's 40 to each: Anna 617-40 = 577,
+    // Bram 433+120 = 553, Cees 589-40 = 549, Dirk 361-40 = 321.
+    let base = fixture("penalty-too-few-tiles.yaml");
+    let text = edited(
+        &base,
+        &[
+            ("      - {by: Bram, draw: 3-5}\n", ""),
+            (
+                "      - {by: Anna, announce: ordinary}\n",
+                "      - {by: Anna, announce: ordinary}\n      - {by: Bram, draw: 3-5}\n",
+            ),
+            (
+                "    scoresheet: {Anna: 617, Bram: 433, Cees: 589, Dirk: 361}\n",
+                "",
+            ),
+        ],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(chips(&judged), [577, 553, 549, 321]);
+    let lapsed = notes(&judged);
+    assert!(
+        lapsed
+            .iter()
+            .any(|n| n.contains("the penalty lapsed when Anna played")),
+        "{lapsed:?}"
+    );
+    // In the fixture as written he draws up in time: charged, and no lapse.
+    let charged = verdict(&base, Interpretation::default());
+    assert!(!notes(&charged).iter().any(|n| n.contains("lapsed")));
+}
+
+#[test]
+fn a_player_who_went_out_first_pays_nothing_for_a_double_on_his_tile_under_d2_paid() {
+    // Example 2 with Cees dealt [5-5] instead of [6-5]: straight after Bram goes
+    // out first with [1-5], Cees lays [5-5] on it, goes out too, and asks 5.
+    // Bram made nos, so nothing is owed under either reading of D2 (which is
+    // about players out after the first): a claim not owed, 40 to each. Dirk then
+    // draws [6-5] instead of [5-5] and plays it on the 6; Anna goes out with
+    // [5-0] and Dirk is left with [0-0] as before, so the rest is example 2:
+    // Anna 530, Bram 575, Cees 393, Dirk 502.
+    let text = edited(
+        &fixture("example-02-wait.yaml"),
+        &[
+            ("Cees: [3-3, 3-4, 6-5, 2-0]", "Cees: [3-3, 3-4, 5-5, 2-0]"),
+            (
+                "      - {by: Cees, play: 6-5, at: 6}\n",
+                "      - {by: Cees, play: 5-5}\n      - {by: Cees, claim: 5}\n",
+            ),
+            (
+                "      - {by: Dirk, draw: 5-5}\n",
+                "      - {by: Dirk, draw: 6-5}\n",
+            ),
+            (
+                "      - {by: Dirk, play: 5-5, at: east}\n",
+                "      - {by: Dirk, play: 6-5}\n",
+            ),
+            (
+                "    scoresheet: {Anna: 490, Bram: 535, Cees: 513, Dirk: 462}\n",
+                "",
+            ),
+        ],
+    );
+    for choice in [DoubleOnOutTile::Unpaid, DoubleOnOutTile::Paid] {
+        let mut reading = Interpretation::default();
+        reading.set_choice(choice);
+        let judged = verdict(&text, reading);
+        assert_eq!(
+            infractions(&judged),
+            [(K::WrongClaim, "Cees".into(), NONE)],
+            "{choice:?}"
+        );
+        // D2 did not decide it: the first player out is spared by the rule itself.
+        assert!(
+            !judged.hands[0].infractions[0]
+                .switches
+                .contains(&Switch::D2),
+            "{choice:?}"
+        );
+        assert_eq!(chips(&judged), [530, 575, 393, 502], "{choice:?}");
+    }
+}
+
+/// A hand of four in which Cees, on set, keeps three doubles after setting [5-5]
+/// and declares them. Ordinary dominoes, open ends west | east:
+///   Cees sets [5-5]                                   5 | 5
+///   Dirk [5-3] west    Anna [5-1] east   Bram [3-2]   2 | 1
+///   Cees [1-1] (on Anna's tile, not his predecessor Bram's: nothing owed)
+///   Dirk [2-5]         Anna [1-3]        Bram [5-6]   6 | 3
+///   Cees [6-6] on Bram's [5-6], his predecessor's tile: Bram owes 6
+///   Dirk [6-4]         Anna [4-2]        Bram [2-0]   0 | 3
+///   Cees [3-3], his last tile: nos (on Anna's [1-3]: nothing owed)
+///   Dirk [0-4], out                                   4 | 3
+///   Anna holds only [0-6]: draws [3-4] and lays it on the 3     4 | 4
+///   Bram [4-1], out; Anna is left with [0-6], 6.
+const SETTER_DECLARES: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Cees
+    deal:
+      Anna: [5-1, 1-3, 2-4, 0-6]
+      Bram: [5-6, 1-4, 0-2, 2-3]
+      Cees: [5-5, 1-1, 3-3, 6-6]
+      Dirk: [5-3, 4-6, 0-4, 2-5]
+    events:
+      - {by: Cees, set: 5-5}
+      - {by: Cees, announce: ordinary}
+      - {by: Cees, declare: [1-1, 3-3, 6-6]}
+      - {by: Dirk, play: 5-3, at: west}
+      - {by: Anna, play: 5-1}
+      - {by: Bram, play: 3-2}
+      - {by: Cees, play: 1-1}
+      - {by: Dirk, play: 2-5}
+      - {by: Anna, play: 1-3}
+      - {by: Bram, play: 5-6}
+      - {by: Cees, play: 6-6}
+      - {by: Cees, claim: 6}
+      - {by: Dirk, play: 6-4}
+      - {by: Anna, play: 4-2}
+      - {by: Bram, play: 2-0}
+      - {by: Cees, play: 3-3}
+      - {by: Cees, says: nos}
+      - {by: Dirk, play: 0-4}
+      - {by: Anna, draw: 3-4}
+      - {by: Anna, play: 3-4}
+      - {by: Bram, play: 4-1, at: west}
+";
+
+#[test]
+fn the_setters_declaration_follows_setter_declares() {
+    // Both readings: Cees's [5-5] from his hand, 5 from each (Cees +15); Bram
+    // pays 6 for the [6-6]; nos, 5 from each (Cees +15); Anna's [0-6] counts 6,
+    // paid to each of the three (Anna -18, others +6).
+    // allowed: three doubles at a table of four, 25 from each (Cees +75):
+    //   Anna 500-5-25-5-18 = 447; Bram 500-5-25-6-5+6 = 465;
+    //   Cees 500+15+75+6+15+6 = 617; Dirk 500-5-25-5+6 = 471   (sum 2000)
+    // not-allowed: the declaration is a claim not owed, 40 to each, and no 25s:
+    //   Anna 447+25+40 = 512; Bram 465+25+40 = 530;
+    //   Cees 617-75-120 = 422; Dirk 471+25+40 = 536            (sum 2000)
+    let cases = [
+        (SetterDeclares::Allowed, vec![], [447, 465, 617, 471]),
+        (
+            SetterDeclares::NotAllowed,
+            vec![(K::WrongClaim, "Cees".to_owned(), NONE)],
+            [512, 530, 422, 536],
+        ),
+    ];
+    for (choice, expected, figures) in cases {
+        let mut reading = Interpretation::default();
+        reading.set_choice(choice);
+        let judged = verdict(SETTER_DECLARES, reading);
+        assert_eq!(infractions(&judged), expected, "{choice:?}");
+        assert_eq!(chips(&judged), figures, "{choice:?}");
+    }
+}
+
+#[test]
+fn a_later_hands_on_set_is_checked_against_the_rules() {
+    // Dirk has the largest count in the evening's first hand and sets the second.
+    // A transcript saying Anna is on set there is noted, and not obeyed: Dirk's
+    // set stands without a penalty. Saying Dirk is on set is no remark at all.
+    let base = fixture("evening.yaml");
+    let hand_2 = "  - deal:\n      Anna: [5-5, 4-0, 6-2, 5-1]";
+    let said = |who: &str| {
+        edited(
+            &base,
+            &[(
+                hand_2,
+                &format!("  - on_set: {who}\n    deal:\n      Anna: [5-5, 4-0, 6-2, 5-1]"),
+            )],
+        )
+    };
+    let plain = verdict(&base, Interpretation::default());
+    let wrong = verdict(&said("Anna"), Interpretation::default());
+    assert_eq!(
+        notes(&wrong)
+            .into_iter()
+            .filter(|n| !notes(&plain).contains(n))
+            .collect::<Vec<_>>(),
+        ["the transcript says Anna is on set, but by the rules it is Dirk"]
+    );
+    assert_eq!(infractions(&wrong), infractions(&plain));
+    assert_eq!(chips(&wrong), chips(&plain));
+    let right = verdict(&said("Dirk"), Interpretation::default());
+    assert_eq!(notes(&right), notes(&plain));
+}
+
+#[test]
+fn when_the_player_due_on_set_has_left_anyone_still_at_the_table_may_set() {
+    // Example 2 (Dirk left holding [0-0], the largest count), after which Dirk
+    // leaves; then the redeal fixture's played hand at a table of three, set by
+    // Anna. Dirk would be on set: any of the others may set instead, so Anna's
+    // set is no infraction. Hand 2's chips move as in that fixture from 500:
+    // Anna +70, Bram -20, Cees -50: Anna 490+70 = 560, Bram 535-20 = 515,
+    // Cees 513-50 = 463, and Dirk keeps 462.
+    let example = fixture("example-02-wait.yaml");
+    let redeal = fixture("session-redeal.yaml");
+    let hand_1 = &example[example.find("  - on_set: Anna").expect("hand 1")..];
+    let hand_2 = redeal
+        .split("  - deal:\n")
+        .nth(2)
+        .expect("the redeal fixture's second deal")
+        .replace("    scoresheet: {Anna: 570, Bram: 480, Cees: 450}\n", "");
+    let text = format!(
+        "session:\n  players: [Anna, Bram, Cees, Dirk]\n  leaves: {{Dirk: 1}}\nhands:\n{hand_1}  - deal:\n{hand_2}"
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(
+        notes(&judged),
+        [
+            "Dirk would be on set but has left the table; the rules do not say who sets instead, so any player still at the table may"
+        ]
+    );
+    assert_eq!(chips(&judged), [560, 515, 463, 462]);
+}
+
+#[test]
+fn tiles_put_back_after_the_set_are_noted() {
+    // Cees puts his extra [5-5] back after Anna's set instead of before: it costs
+    // nothing either way, but the verdict says when it happened.
+    let base = fixture("penalty-one-too-many.yaml");
+    let text = edited(
+        &base,
+        &[
+            ("      - {by: Cees, return: 5-5}\n", ""),
+            (
+                "      - {by: Anna, set: 4-4}\n",
+                "      - {by: Anna, set: 4-4}\n      - {by: Cees, return: 5-5}\n",
+            ),
+        ],
+    );
+    let late = verdict(&text, Interpretation::default());
+    assert_eq!(
+        notes(&late)
+            .into_iter()
+            .filter(|n| n.contains("put back"))
+            .collect::<Vec<_>>(),
+        ["Cees put back tiles after the first tile was set"]
+    );
+    assert_eq!(chips(&late), [514, 438, 534, 514]);
+    let early = verdict(&base, Interpretation::default());
+    assert!(!notes(&early).iter().any(|n| n.contains("put back")));
+}
+
+#[test]
+fn advice_from_a_player_still_in_is_noted_without_a_penalty() {
+    let text = inserted_before(
+        &fixture("example-02-wait.yaml"),
+        "      - {by: Cees, play: 3-3}",
+        &["      - {by: Dirk, conduct: advice}"],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(chips(&judged), EXAMPLE_2);
+    assert_eq!(
+        notes(&judged),
+        [
+            "Dirk gives advice while still in the hand: the rules forbid it only to players who are out"
+        ]
+    );
+}
+
+#[test]
+fn a_tie_break_naming_the_wrong_players_is_noted_and_only_the_tied_count() {
+    // In the D1 dispute Cees and Dirk tie. A tie-break naming Cees and Anna is
+    // noted; only Cees's draw counts, so Cees is on set, and his set of hand 2
+    // stands as under `en` without a recorded draw.
+    let base = fixture("dispute-d1-tie-for-set.yaml");
+    let text = edited(
+        &base,
+        &[(
+            "    scoresheet: {Anna: 512, Bram: 536, Cees: 476, Dirk: 476}\n",
+            "    scoresheet: {Anna: 512, Bram: 536, Cees: 476, Dirk: 476}\n    tiebreak: {Cees: 2-1, Anna: 6-5}\n",
+        )],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(
+        notes(&judged)
+            .into_iter()
+            .filter(|n| n.contains("tie-break"))
+            .collect::<Vec<_>>(),
+        [
+            "the tie-break names Cees, Anna, but the players tied for the largest count are Cees, Dirk"
+        ]
+    );
+    assert_eq!(
+        judged.hands[0]
+            .next_on_set
+            .map(|s| judged.players[s].as_str()),
+        Some("Cees")
+    );
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(chips(&judged), [328, 556, 516, 600]);
+}
+
+#[test]
+fn a_block_before_play_or_without_a_tile_just_played_is_wrong() {
+    let base = fixture("example-02-wait.yaml");
+    let cases = [
+        // Before the announcement there is no game to block.
+        (
+            "      - {by: Anna, announce: ordinary}",
+            "      - {by: Bram, says: block}",
+            "Bram blocks before the game is under way",
+            1,
+        ),
+        // Dirk has not just played: Bram has, and Cees is to wait.
+        (
+            "      - {by: Cees, says: wait}",
+            "      - {by: Dirk, says: block}",
+            "Dirk says \"I block\" without having just played a tile",
+            3,
+        ),
+    ];
+    for (at, block, what, offender) in cases {
+        let text = inserted_before(&base, at, &[block]);
+        let judged = verdict(&text, Interpretation::default());
+        let found: Vec<(InfractionKind, &str)> = judged.hands[0]
+            .infractions
+            .iter()
+            .map(|i| (i.kind, i.what.as_str()))
+            .collect();
+        assert_eq!(found, [(K::WrongBlock, what)]);
+        let payees: Vec<usize> = (0..4).filter(|&s| s != offender).collect();
+        assert_eq!(chips(&judged), example_2_with_penalty(offender, &payees));
+    }
+}
+
+#[test]
+fn a_takeback_reopens_the_short_deals_window_that_the_wrong_set_closed() {
+    // The too-few-tiles fixture with Cees setting [2-3] before anyone, though
+    // Anna is on set; the table has him take it back (40 to each). The set never
+    // happened, so Bram's drawing up is still in time and charged as in the
+    // fixture: 617, 433, 589, 361 with Cees's 40 to each on top.
+    let base = fixture("penalty-too-few-tiles.yaml");
+    let text = inserted_before(
+        &base,
+        "      - {by: Bram, draw: 3-5}",
+        &[
+            "      - {by: Cees, set: 2-3}",
+            "      - {by: Cees, takeback: 2-3}",
+        ],
+    );
+    let text = edited(
+        &text,
+        &[(
+            "    scoresheet: {Anna: 617, Bram: 433, Cees: 589, Dirk: 361}\n",
+            "",
+        )],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [
+            (K::NotOnSet, "Cees".into(), TAKEN_BACK),
+            (K::TooFewTiles, "Bram".into(), NONE)
+        ]
+    );
+    assert_eq!(chips(&judged), [657, 473, 469, 401]);
+    assert!(!notes(&judged).iter().any(|n| n.contains("lapsed")));
+}
+
+#[test]
+fn a_takeback_restores_who_is_on_set_after_a_tie() {
+    // In the D1 dispute under `en`, Cees and Dirk tie and either may set hand 2.
+    // Dirk, holding no double, first sets [2-1] from his hand; the table has him
+    // take it back (40 to each). Cees then sets [6-6] as written: he is still one
+    // of the two who may, so his set is no infraction. The `en` figures 328, 556,
+    // 516, 600 with Dirk's 40 to each: 368, 596, 556, 480.
+    let base = fixture("dispute-d1-tie-for-set.yaml");
+    let text = inserted_before(
+        &base,
+        "      - {by: Cees, set: 6-6}",
+        &[
+            "      - {by: Dirk, set: 2-1}",
+            "      - {by: Dirk, takeback: 2-1}",
+        ],
+    );
+    let judged = verdict(&text, rules("en"));
+    assert_eq!(
+        infractions(&judged),
+        [(K::WrongSetTile, "Dirk".into(), TAKEN_BACK)]
+    );
+    assert_eq!(chips(&judged), [368, 596, 556, 480]);
+}
