@@ -56,7 +56,7 @@ enum Command {
         /// Players at the table, 3 to 5.
         #[arg(long)]
         players: usize,
-        /// Hands to play.
+        /// Hands to play, 1 to 1,000,000.
         #[arg(long)]
         hands: usize,
         /// The seed: the same seed gives the same transcript, byte for byte.
@@ -97,11 +97,11 @@ impl Judge {
     fn run(self, command: JudgeCommand) -> Outcome {
         let (name, bytes) = match read(&self.file) {
             Ok(read) => read,
-            Err(message) => return failed(message),
+            Err(message) => return Outcome::failed(&message),
         };
         let file = match self.rules_file.as_deref().map(read_text).transpose() {
             Ok(file) => file,
-            Err(message) => return failed(message),
+            Err(message) => return Outcome::failed(&message),
         };
         let choice = RulesChoice {
             spec: self.rules,
@@ -168,7 +168,7 @@ fn run(cli: Cli) -> Outcome {
         } => {
             let (name, bytes) = match read(&file) {
                 Ok(read) => read,
-                Err(message) => return failed(message),
+                Err(message) => return Outcome::failed(&message),
             };
             let mut readings: Vec<RulesChoice> = rules
                 .into_iter()
@@ -183,7 +183,7 @@ fn run(cli: Cli) -> Outcome {
                         file: Some(file),
                         ..RulesChoice::default()
                     }),
-                    Err(message) => return failed(message),
+                    Err(message) => return Outcome::failed(&message),
                 }
             }
             command::compare(&name, &bytes, format.into(), &readings, style())
@@ -214,14 +214,6 @@ fn clean(stdout: String) -> Outcome {
         stdout,
         stderr: String::new(),
         status: Status::Clean,
-    }
-}
-
-fn failed(message: String) -> Outcome {
-    Outcome {
-        stdout: String::new(),
-        stderr: format!("error: {message}\n"),
-        status: Status::Unusable,
     }
 }
 

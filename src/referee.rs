@@ -236,9 +236,9 @@ fn tied_losers(counts: &BySeat<u32>, present: &BySeat<bool>) -> Vec<Seat> {
         .collect()
 }
 
-/// Who is on set for a hand.
+/// Who is on set for a hand (the simulator's bots follow it too).
 #[derive(Clone, PartialEq, Eq, Debug)]
-enum OnSet {
+pub(crate) enum OnSet {
     /// The first hand: the holder of the highest double.
     HighestDouble,
     /// The loser of the previous hand.

@@ -18,6 +18,8 @@ use crate::command::{Outcome, Status};
 use crate::game::{Announced, Announcement, ArmName, Axis, GAME_NAMES, Game, GameName, Side};
 use crate::infraction::InfractionKind;
 use crate::layout::{At, Layout, Placement, Resolution, Timing};
+use crate::referee::{Ending, OnSet};
+use crate::seat::Seat;
 use crate::tile::{Tile, TileSet};
 
 /// A small seeded generator (SplitMix64): no OS randomness, the same numbers on every machine.
@@ -96,6 +98,10 @@ pub const INJECTABLE: &[InfractionKind] = &[
 /// The players' names, in seating order.
 pub const NAMES: [&str; 5] = ["Anna", "Bram", "Cees", "Dirk", "Eva"];
 
+/// The most hands a session is simulated with: a bound on the time and memory
+/// one command may take (a million hands is some 1.3 GB of YAML).
+pub const MAX_HANDS: usize = 1_000_000;
+
 /// What to simulate.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
@@ -134,6 +140,9 @@ pub enum SimError {
     /// No hands asked for.
     #[error("a session has at least one hand")]
     NoHands,
+    /// More hands than a session is simulated with.
+    #[error("a simulated session has at most 1,000,000 hands (about 1.3 GB of YAML), not {0}")]
+    TooManyHands(usize),
     /// A game that is not one of the 17.
     #[error(
         "`{0}` is not one of the 17 games: give numbers 1 to 17 or names from `nos games`, separated by commas"
@@ -160,19 +169,6 @@ pub struct Injected {
     pub line: usize,
 }
 
-/// How a simulated hand ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HandEnd {
-    /// One player left holding tiles.
-    OneLeft,
-    /// A correct block.
-    Blocked,
-    /// Everyone still in passed in turn.
-    AllPassed,
-    /// No double in the session's first hand: shuffled again.
-    Redeal,
-}
-
 /// One simulated hand, as the bots saw it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SimulatedHand {
@@ -181,7 +177,7 @@ pub struct SimulatedHand {
     /// The set tile as written.
     pub set: Option<(u8, u8)>,
     /// How it ended.
-    pub end: HandEnd,
+    pub end: Ending,
     /// Events written.
     pub events: usize,
     /// Each player's chips after the hand, as the bots kept them.
@@ -269,6 +265,9 @@ pub fn simulate_observed(
     if config.hands == 0 {
         return Err(SimError::NoHands);
     }
+    if config.hands > MAX_HANDS {
+        return Err(SimError::TooManyHands(config.hands));
+    }
     if config.inject.is_empty() {
         return Ok(Sim::new(config, Vec::new(), Some(observe)).run());
     }
@@ -296,15 +295,6 @@ pub fn simulate_observed(
 
 fn kind_index(kind: InfractionKind) -> usize {
     INJECTABLE.iter().position(|k| *k == kind).unwrap_or(0)
-}
-
-/// Who is on set for a hand.
-#[derive(Clone, Debug)]
-enum OnSet {
-    HighestDouble,
-    Seat(usize),
-    /// A tie for the largest count, settled by a draw the transcript does not record (D1=draw-tiles).
-    Tied(Vec<usize>),
 }
 
 /// One event line, with the infraction it carries on purpose.
@@ -339,7 +329,7 @@ struct HandState {
     events: Vec<Line>,
     deal: Vec<Vec<Tile>>,
     deal_marks: Vec<Option<InfractionKind>>,
-    end: Option<HandEnd>,
+    end: Option<Ending>,
 }
 
 impl HandState {
@@ -639,7 +629,7 @@ impl<'a> Sim<'a> {
                     push(&mut out, &format!("      - {}", event.text), event.mark);
                 }
             }
-            if summary.end != HandEnd::Redeal {
+            if summary.end != Ending::Redeal {
                 let figures: Vec<String> = (0..self.n)
                     .map(|s| format!("{}: {}", NAMES[s], summary.chips[s]))
                     .collect();
@@ -756,7 +746,7 @@ impl<'a> Sim<'a> {
             let summary = SimulatedHand {
                 game: None,
                 set: None,
-                end: HandEnd::Redeal,
+                end: Ending::Redeal,
                 events: 0,
                 chips: self.chips.clone(),
             };
@@ -786,8 +776,8 @@ impl<'a> Sim<'a> {
                     .max();
                 top.map_or(0, |(_, s)| s)
             }
-            OnSet::Seat(seat) => *seat,
-            OnSet::Tied(seats) => seats[self.bot.below(seats.len())],
+            OnSet::Seat(seat) => seat.index(),
+            OnSet::AnyOf(seats) => seats[self.bot.below(seats.len())].index(),
         };
         st.setter = setter;
         // Dealt one too few, made up straight away.
@@ -948,15 +938,19 @@ impl<'a> Sim<'a> {
             }
         }
         let top = counts.iter().copied().max().unwrap_or(0);
-        let tied: Vec<usize> = (0..n).filter(|&s| counts[s] == top).collect();
+        // A tie is settled by a draw the transcript does not record (D1=draw-tiles).
+        let tied: Vec<Seat> = (0..n)
+            .filter(|&s| counts[s] == top)
+            .filter_map(|s| u8::try_from(s).ok().map(Seat))
+            .collect();
         let next = match tied.as_slice() {
             [one] => OnSet::Seat(*one),
-            _ => OnSet::Tied(tied),
+            _ => OnSet::AnyOf(tied),
         };
         let summary = SimulatedHand {
             game: Some(announcement),
             set: Some(written),
-            end: st.end.unwrap_or(HandEnd::AllPassed),
+            end: st.end.unwrap_or(Ending::AllPassed),
             events: st.events.len(),
             chips: self.chips.clone(),
         };
@@ -1290,7 +1284,7 @@ impl<'a> Sim<'a> {
             st.just_played = None;
             st.passes_in_row += 1;
             if st.passes_in_row >= st.active().count() {
-                st.end = Some(HandEnd::AllPassed);
+                st.end = Some(Ending::AllPassed);
             } else {
                 st.turn = st.next_active(seat);
             }
@@ -1347,7 +1341,7 @@ impl<'a> Sim<'a> {
         st.passes_in_row = 0;
         st.just_played = Some(seat);
         if st.active().count() <= 1 {
-            st.end = Some(HandEnd::OneLeft);
+            st.end = Some(Ending::OneLeft);
             return;
         }
         st.turn = st.next_active(seat);
@@ -1358,7 +1352,7 @@ impl<'a> Sim<'a> {
             for other in others {
                 self.pay(other, seat, 20);
             }
-            st.end = Some(HandEnd::Blocked);
+            st.end = Some(Ending::Blocked);
             if st.boneyard.len() > 2 {
                 let drawer = st.next_active(seat);
                 let nothing_fits = st.boneyard.iter().all(|t| !st.fits(*t));
@@ -1405,11 +1399,7 @@ pub struct Request {
 /// `nos simulate`: the transcript to standard output, or written atomically to a file.
 #[must_use]
 pub fn command(request: &Request) -> Outcome {
-    let failed = |message: String| Outcome {
-        stdout: String::new(),
-        stderr: format!("error: {message}\n"),
-        status: Status::Unusable,
-    };
+    let failed = |message: String| Outcome::failed(&message);
     let mut config = Config::new(request.players, request.hands, request.seed);
     if let Some(list) = &request.games {
         match parse_games(list) {
@@ -1461,6 +1451,22 @@ mod tests {
                 assert!(rng.below(n) < n);
             }
         }
+    }
+
+    #[test]
+    fn the_number_of_hands_is_bounded_both_ways() {
+        let config = |hands| Config::new(3, hands, 1);
+        assert_eq!(simulate(&config(0)), Err(SimError::NoHands));
+        // Refused before a single hand is played, so this takes no time.
+        assert_eq!(
+            simulate(&config(MAX_HANDS + 1)),
+            Err(SimError::TooManyHands(MAX_HANDS + 1))
+        );
+        assert_eq!(
+            simulate(&config(usize::MAX)),
+            Err(SimError::TooManyHands(usize::MAX))
+        );
+        assert!(simulate(&config(1)).is_ok());
     }
 
     #[test]
