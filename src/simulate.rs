@@ -17,6 +17,10 @@ use std::path::PathBuf;
 use crate::command::{Outcome, Status};
 use crate::game::{Announced, Announcement, ArmName, Axis, GAME_NAMES, Game, GameName, Side};
 use crate::infraction::InfractionKind;
+use crate::interpretation::{
+    DoubleOnOutTile, Interpretation, PassWhileAble, PenaltiesToPlayersOut, SetterDeclares,
+    SeveralImmediateDoubles, TieForSet,
+};
 use crate::layout::{At, Layout, Placement, Resolution, Timing};
 use crate::referee::{Ending, OnSet};
 use crate::seat::Seat;
@@ -115,6 +119,8 @@ pub struct Config {
     pub games: Vec<u8>,
     /// Infractions to inject, one each.
     pub inject: Vec<InfractionKind>,
+    /// The readings the bots play and keep the scoresheet by (`en` by default).
+    pub rules: Interpretation,
 }
 
 impl Config {
@@ -127,6 +133,7 @@ impl Config {
             seed,
             games: Vec::new(),
             inject: Vec::new(),
+            rules: Interpretation::default(),
         }
     }
 }
@@ -161,6 +168,11 @@ pub enum SimError {
 pub struct Injected {
     /// What kind.
     pub kind: InfractionKind,
+    /// Which way of committing it, where the kind has several (a wrong set tile
+    /// may be a lower double in a session's first hand, a non-double while
+    /// holding a double, or a tile from the hand instead of a drawn one); empty
+    /// where it has one.
+    pub variant: &'static str,
     /// Which hand, counted from 1.
     pub hand: usize,
     /// The offender's seat, counted from 0.
@@ -182,6 +194,9 @@ pub struct SimulatedHand {
     pub events: usize,
     /// Each player's chips after the hand, as the bots kept them.
     pub chips: Vec<i64>,
+    /// Who is on set next by the rules, where they name one player (not after a
+    /// redeal, nor after a tie that a draw settles).
+    pub next_on_set: Option<usize>,
 }
 
 /// A simulated session.
@@ -297,10 +312,13 @@ fn kind_index(kind: InfractionKind) -> usize {
     INJECTABLE.iter().position(|k| *k == kind).unwrap_or(0)
 }
 
+/// An infraction carried on purpose: its kind, the offender and the variant.
+type Mark = (InfractionKind, usize, &'static str);
+
 /// One event line, with the infraction it carries on purpose.
 struct Line {
     text: String,
-    mark: Option<(InfractionKind, usize)>,
+    mark: Option<Mark>,
 }
 
 /// The last turn, for the double on the predecessor's tile.
@@ -602,13 +620,14 @@ impl<'a> Sim<'a> {
             let (state, summary, next) = self.hand(&on_set);
             on_set = next;
             // Assemble the hand, counting lines for the injected comments.
-            let mut push = |out: &mut String, text: &str, mark: Option<(InfractionKind, usize)>| {
+            let mut push = |out: &mut String, text: &str, mark: Option<Mark>| {
                 line += 1;
                 out.push_str(text);
-                if let Some((kind, seat)) = mark {
+                if let Some((kind, seat, variant)) = mark {
                     let _ = write!(out, "  # injected: {}", kind.code());
                     injected.push(Injected {
                         kind,
+                        variant,
                         hand: number,
                         seat,
                         line,
@@ -619,7 +638,11 @@ impl<'a> Sim<'a> {
             push(&mut out, "  - deal:", None);
             for (seat, (name, tiles)) in NAMES.iter().zip(&state.deal).enumerate() {
                 let text = format!("      {name}: {}", tiles_text(tiles));
-                push(&mut out, &text, state.deal_marks[seat].map(|k| (k, seat)));
+                push(
+                    &mut out,
+                    &text,
+                    state.deal_marks[seat].map(|k| (k, seat, "")),
+                );
             }
             if state.events.is_empty() {
                 push(&mut out, "    events: []", None);
@@ -683,16 +706,35 @@ impl<'a> Sim<'a> {
         self.chips[to] += amount;
     }
 
-    fn penalty(&mut self, kind: InfractionKind, offender: usize) {
+    /// A penalty paid to each opponent; under penalties-to-players-out=unpaid
+    /// only to those still holding tiles (`out` says who is out).
+    fn penalty(&mut self, kind: InfractionKind, offender: usize, out: &[bool]) {
+        let to_players_out = match self.config.rules.get::<PenaltiesToPlayersOut>() {
+            PenaltiesToPlayersOut::Paid => true,
+            PenaltiesToPlayersOut::Unpaid => false,
+        };
         for other in (0..self.n).filter(|&s| s != offender) {
-            self.pay(offender, other, kind.penalty());
+            if to_players_out || !out.get(other).copied().unwrap_or(false) {
+                self.pay(offender, other, kind.penalty());
+            }
         }
     }
 
     fn emit(&self, st: &mut HandState, seat: usize, body: &str, mark: Option<InfractionKind>) {
+        self.emit_variant(st, seat, body, mark, "");
+    }
+
+    fn emit_variant(
+        &self,
+        st: &mut HandState,
+        seat: usize,
+        body: &str,
+        mark: Option<InfractionKind>,
+        variant: &'static str,
+    ) {
         st.events.push(Line {
             text: format!("{{by: {}, {body}}}", NAMES[seat]),
-            mark: mark.map(|kind| (kind, seat)),
+            mark: mark.map(|kind| (kind, seat, variant)),
         });
     }
 
@@ -749,6 +791,7 @@ impl<'a> Sim<'a> {
                 end: Ending::Redeal,
                 events: 0,
                 chips: self.chips.clone(),
+                next_on_set: None,
             };
             return (st, summary, OnSet::HighestDouble);
         }
@@ -763,7 +806,7 @@ impl<'a> Sim<'a> {
             }
             st.deal_marks[seat] = Some(InfractionKind::TooManyTiles);
             st.excess[seat] = true;
-            self.penalty(InfractionKind::TooManyTiles, seat);
+            self.penalty(InfractionKind::TooManyTiles, seat, &st.out);
         }
         let setter = match on_set {
             OnSet::HighestDouble => {
@@ -794,7 +837,7 @@ impl<'a> Sim<'a> {
             let at = 2 + self.detail.below(st.boneyard.len() - 1);
             st.boneyard.insert(at, tile);
             st.deal_marks[seat] = Some(InfractionKind::TooFewTiles);
-            self.penalty(InfractionKind::TooFewTiles, seat);
+            self.penalty(InfractionKind::TooFewTiles, seat, &st.out);
             made_up = Some(seat);
         }
         for seat in 0..n {
@@ -819,7 +862,7 @@ impl<'a> Sim<'a> {
                 Some(InfractionKind::NotOnSet),
             );
             self.emit(&mut st, seat, &format!("takeback: {written}"), None);
-            self.penalty(InfractionKind::NotOnSet, seat);
+            self.penalty(InfractionKind::NotOnSet, seat, &st.out);
         }
 
         // The set.
@@ -836,7 +879,7 @@ impl<'a> Sim<'a> {
             let tile = st.draw(setter);
             let text = format!("draw: {}", tile_text(tile.high(), tile.low()));
             self.emit(&mut st, setter, &text, Some(InfractionKind::SetterDrew));
-            self.penalty(InfractionKind::SetterDrew, setter);
+            self.penalty(InfractionKind::SetterDrew, setter, &st.out);
         }
         let wrong: Vec<Tile> = if first_hand {
             doubles[..doubles.len().saturating_sub(1)].to_vec()
@@ -847,9 +890,16 @@ impl<'a> Sim<'a> {
         };
         let mut drawn = false;
         let mut mark = None;
+        let variant = if first_hand {
+            "lower-double"
+        } else if choice.is_some() {
+            "holding-double"
+        } else {
+            "from-hand"
+        };
         let set_tile = if self.point(InfractionKind::WrongSetTile, !wrong.is_empty(), true) {
             mark = Some(InfractionKind::WrongSetTile);
-            self.penalty(InfractionKind::WrongSetTile, setter);
+            self.penalty(InfractionKind::WrongSetTile, setter, &st.out);
             self.detail.pick(&wrong).expect("a wrong tile")
         } else if let Some(double) = choice {
             double
@@ -864,11 +914,12 @@ impl<'a> Sim<'a> {
         } else {
             (set_tile.low(), set_tile.high())
         };
-        self.emit(
+        self.emit_variant(
             &mut st,
             setter,
             &format!("set: {}", tile_text(written.0, written.1)),
             mark,
+            variant,
         );
         st.hands[setter].remove(set_tile);
         if let Some(value) = set_tile.double_value() {
@@ -907,7 +958,7 @@ impl<'a> Sim<'a> {
                 &text,
                 Some(InfractionKind::BadAnnouncement),
             );
-            self.penalty(InfractionKind::BadAnnouncement, setter);
+            self.penalty(InfractionKind::BadAnnouncement, setter, &st.out);
         }
         let announcement = self.choose_announcement(written);
         let by_number = self.bot.one_in(4);
@@ -943,9 +994,22 @@ impl<'a> Sim<'a> {
             .filter(|&s| counts[s] == top)
             .filter_map(|s| u8::try_from(s).ok().map(Seat))
             .collect();
-        let next = match tied.as_slice() {
-            [one] => OnSet::Seat(*one),
-            _ => OnSet::AnyOf(tied),
+        let next = match (tied.as_slice(), self.config.rules.get::<TieForSet>()) {
+            ([one], _) => OnSet::Seat(*one),
+            (_, TieForSet::DrawTiles) => OnSet::AnyOf(tied),
+            // The tied player holding the single tile with most spots, then the
+            // higher end of that tile; the first in seat order if still level.
+            (_, TieForSet::HighestTile) => {
+                let best = |seat: &Seat| {
+                    st.hands[seat.index()]
+                        .iter()
+                        .map(|t| (t.spots(), t.high()))
+                        .max()
+                };
+                let top = tied.iter().map(best).max().flatten();
+                let first = tied.iter().copied().find(|s| best(s) == top);
+                first.map_or(OnSet::AnyOf(tied), OnSet::Seat)
+            }
         };
         let summary = SimulatedHand {
             game: Some(announcement),
@@ -953,6 +1017,10 @@ impl<'a> Sim<'a> {
             end: st.end.unwrap_or(Ending::AllPassed),
             events: st.events.len(),
             chips: self.chips.clone(),
+            next_on_set: match &next {
+                OnSet::Seat(seat) => Some(seat.index()),
+                OnSet::HighestDouble | OnSet::AnyOf(_) => None,
+            },
         };
         (st, summary, next)
     }
@@ -1076,7 +1144,12 @@ impl<'a> Sim<'a> {
         for seat in (0..n).map(|i| (first + i) % n) {
             let doubles: Vec<Tile> = st.hands[seat].iter().filter(|t| t.is_double()).collect();
             let amount = declared_amount(n, doubles.len());
-            if amount > 0 {
+            let may = seat != setter
+                || match self.config.rules.get::<SetterDeclares>() {
+                    SetterDeclares::Allowed => true,
+                    SetterDeclares::NotAllowed => false,
+                };
+            if amount > 0 && may {
                 self.emit(
                     st,
                     seat,
@@ -1090,6 +1163,11 @@ impl<'a> Sim<'a> {
                 }
             }
         }
+        let first_only = match self.config.rules.get::<SeveralImmediateDoubles>() {
+            SeveralImmediateDoubles::AllPaid => false,
+            SeveralImmediateDoubles::FirstPaid => true,
+        };
+        let mut first_player = None;
         for seat in (1..n).map(|i| (first + i) % n).filter(|&s| s != setter) {
             let doubles: Vec<Tile> = st.hands[seat].iter().filter(|t| t.is_double()).collect();
             for double in doubles {
@@ -1102,6 +1180,10 @@ impl<'a> Sim<'a> {
                 self.emit(st, seat, &play_text(placement, at), None);
                 self.lay(st, seat, placement);
                 st.waits[seat].push(placement.arm);
+                // Under D4=first-paid only the first player's doubles are paid.
+                if first_only && *first_player.get_or_insert(seat) != seat {
+                    continue;
+                }
                 let value = double.double_value().unwrap_or(0);
                 self.emit(st, seat, &format!("claim: {value}"), None);
                 self.pay(setter, seat, i64::from(value));
@@ -1209,6 +1291,15 @@ impl<'a> Sim<'a> {
             K::PassWhileAble | K::PassWithBoneyard => {
                 // The table has him draw or play on: his turn goes on.
                 self.emit(st, seat, "says: pass", Some(kind));
+                // Under D7=80-and-40 a pass while able with tiles left to draw
+                // costs the 40 as well (the referee finds it as a second infraction).
+                let and_forty = match self.config.rules.get::<PassWhileAble>() {
+                    PassWhileAble::EightyInstead => false,
+                    PassWhileAble::EightyAndForty => true,
+                };
+                if kind == K::PassWhileAble && and_forty {
+                    self.penalty(K::PassWithBoneyard, seat, &st.out);
+                }
             }
             K::DrewFromLastTwo => {
                 let tile = st.draw(seat);
@@ -1225,11 +1316,15 @@ impl<'a> Sim<'a> {
                 self.emit(st, offender, &format!("claim: {amount}"), Some(kind));
             }
             K::WrongBlock => {
-                offender = match st.just_played {
-                    Some(player) => player,
-                    None => self.detail.pick(&active).unwrap_or(seat),
+                let variant;
+                (offender, variant) = match st.just_played {
+                    Some(player) => (player, "tile-still-fits"),
+                    None => (
+                        self.detail.pick(&active).unwrap_or(seat),
+                        "nothing-just-played",
+                    ),
                 };
-                self.emit(st, offender, "says: block", Some(kind));
+                self.emit_variant(st, offender, "says: block", Some(kind), variant);
             }
             K::CoveredTiles => {
                 offender = self.detail.pick(&active).unwrap_or(seat);
@@ -1245,7 +1340,7 @@ impl<'a> Sim<'a> {
             }
             _ => {}
         }
-        self.penalty(kind, offender);
+        self.penalty(kind, offender, &st.out);
     }
 
     /// A regular turn: wait, or draw as needed and play, or pass.
@@ -1298,10 +1393,16 @@ impl<'a> Sim<'a> {
             .flat_map(|t| layout.placements(t, Timing::Turn))
             .collect();
         // A double the predecessor pays for is worth playing half the time.
+        // Under D2=paid a player out after the first pays too.
+        let out_pays = match self.config.rules.get::<DoubleOnOutTile>() {
+            DoubleOnOutTile::Unpaid => false,
+            DoubleOnOutTile::Paid => true,
+        };
         let paid_for = |p: &Placement| {
             p.laid.tile().is_double()
-                && matches!(st.last, Some(Last { seat: s, played: Some(t), went_out: false })
-                    if s != seat && t == layout.arms()[p.arm].last)
+                && matches!(st.last, Some(Last { seat: s, played: Some(t), went_out })
+                    if s != seat && t == layout.arms()[p.arm].last
+                        && (!went_out || out_pays && st.first_out != Some(s)))
         };
         let paid: Vec<Placement> = options.iter().copied().filter(paid_for).collect();
         let placement = if !paid.is_empty() && self.bot.one_in(2) {
@@ -1358,9 +1459,9 @@ impl<'a> Sim<'a> {
                 let nothing_fits = st.boneyard.iter().all(|t| !st.fits(*t));
                 if self.point(InfractionKind::NotDrawnAfterBlock, nothing_fits, true) {
                     if let Some(line) = st.events.last_mut() {
-                        line.mark = Some((InfractionKind::NotDrawnAfterBlock, drawer));
+                        line.mark = Some((InfractionKind::NotDrawnAfterBlock, drawer, ""));
                     }
-                    self.penalty(InfractionKind::NotDrawnAfterBlock, drawer);
+                    self.penalty(InfractionKind::NotDrawnAfterBlock, drawer, &st.out);
                 } else {
                     let count = st.boneyard.len() - 2;
                     let tiles: Vec<Tile> = (0..count).map(|_| st.draw(drawer)).collect();
