@@ -588,3 +588,107 @@ fn a_takeback_restores_who_is_on_set_after_a_tie() {
     );
     assert_eq!(chips(&judged), [368, 596, 556, 480]);
 }
+
+#[test]
+fn a_setter_who_made_up_a_short_deal_and_draws_again_sets_a_drawn_tile() {
+    // The too-few-tiles fixture with the shortage moved to Anna, on set: she takes
+    // three tiles, draws [0-2] to make up her hand (40 to each), then, holding no
+    // double, draws [6-6] and sets it. Only the first tile made up the deal: the
+    // [6-6] is a drawn double, 12 from each. The [0-2] is one Dirk drew in the
+    // fixture; he now draws nine and still leaves the last two, [6-0] and [6-5].
+    // Counts: Anna [1-3] [0-2] = 6, Bram 4, Cees 5, Dirk 62-2 = 60. Anna pays
+    // Bram 2 and Cees 1, Cees pays Bram 1, Dirk pays Anna 54, Bram 56, Cees 55:
+    // Anna +51, Bram +59, Cees +55, Dirk -165.
+    // Anna 500-120+36+51 = 467;  Bram 500+40-12+59 = 587;
+    // Cees 500+40-12+55 = 583;   Dirk 500+40-12-165 = 363   (sum 2000)
+    let text = edited(
+        &fixture("penalty-too-few-tiles.yaml"),
+        &[
+            (
+                "      Anna: [6-6, 6-2, 1-3, 0-5]",
+                "      Anna: [6-2, 1-3, 0-5]",
+            ),
+            (
+                "      Bram: [6-4, 2-2, 0-1]",
+                "      Bram: [6-4, 2-2, 0-1, 3-5]",
+            ),
+            (
+                "      - {by: Bram, draw: 3-5}\n",
+                "      - {by: Anna, draw: 0-2}\n      - {by: Anna, draw: 6-6}\n",
+            ),
+            (
+                "[1-2, 1-5, 4-4, 3-3, 3-4, 0-3, 1-1, 5-5, 0-2, 2-4]",
+                "[1-2, 1-5, 4-4, 3-3, 3-4, 0-3, 1-1, 5-5, 2-4]",
+            ),
+            (
+                "    scoresheet: {Anna: 617, Bram: 433, Cees: 589, Dirk: 361}\n",
+                "",
+            ),
+        ],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [(K::TooFewTiles, "Anna".into(), NONE)]
+    );
+    let set: Vec<(Reason, i64)> = judged.hands[0]
+        .payments
+        .iter()
+        .filter(|p| matches!(p.reason, Reason::SetDouble | Reason::SetDrawnDouble))
+        .map(|p| (p.reason, p.amount))
+        .collect();
+    assert_eq!(set, [(Reason::SetDrawnDouble, 12); 3]);
+    assert_eq!(chips(&judged), [467, 587, 583, 363]);
+}
+
+#[test]
+fn a_draw_by_the_first_player_in_turn_ends_the_doubles_at_once() {
+    // Example 1, hand 4: Dirk sets a drawn [5-4] and Anna, first in turn, draws
+    // [4-1]. Her draw begins the turns, so Cees's [4-4] on the set tile now is no
+    // double at once but a tile out of turn (D5=seat-order); the table has him
+    // take it back: 40 to each. The evening's end, 476, 520, 560, 444, becomes
+    // 516, 560, 440, 484.
+    let text = edited(
+        &fixture("example-01-set-payments.yaml"),
+        &[(
+            "      - {by: Anna, draw: 4-1}             # no 5 and no 4 in her hand\n",
+            "      - {by: Anna, draw: 4-1}\n      - {by: Cees, play: 4-4}\n      - {by: Cees, takeback: 4-4}\n",
+        )],
+    );
+    let text = text.replace("    scoresheet:", "    # scoresheet:");
+    let judged = verdict(&text, Interpretation::default());
+    let found: Vec<_> = judged
+        .hands
+        .iter()
+        .flat_map(|h| &h.infractions)
+        .map(|i| (i.hand, i.kind, i.correction, i.switches.clone()))
+        .collect();
+    assert_eq!(found, [(4, K::OutOfTurn, TAKEN_BACK, vec![Switch::D5])]);
+    assert_eq!(chips(&judged), [516, 560, 440, 484]);
+}
+
+#[test]
+fn a_draw_ends_the_players_chance_to_say_i_block() {
+    // Example 2: Cees goes out with [6-5] and Dirk draws [5-5]. Dirk's draw is a
+    // turn of his, so Cees, saying "I block" now, has not just played: 40 to each
+    // (Bram, out, included under `en`).
+    let text = inserted_before(
+        &fixture("example-02-wait.yaml"),
+        "      - {by: Dirk, play: 5-5, at: east}",
+        &["      - {by: Cees, says: block}"],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    let found: Vec<(InfractionKind, &str)> = judged.hands[0]
+        .infractions
+        .iter()
+        .map(|i| (i.kind, i.what.as_str()))
+        .collect();
+    assert_eq!(
+        found,
+        [(
+            K::WrongBlock,
+            "Cees says \"I block\" without having just played a tile"
+        )]
+    );
+    assert_eq!(chips(&judged), example_2_with_penalty(2, &[0, 1, 3]));
+}
