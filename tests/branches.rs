@@ -692,3 +692,31 @@ fn a_draw_ends_the_players_chance_to_say_i_block() {
     );
     assert_eq!(chips(&judged), example_2_with_penalty(2, &[0, 1, 3]));
 }
+
+#[test]
+fn a_claim_after_the_next_turn_is_no_longer_decided_by_a_reading() {
+    // Example 2: Dirk's [5-5] lies on Cees's last tile; Cees went out second, so
+    // under D2=unpaid nothing is owed. Claimed at once, the claim not owed is
+    // ruled under D2; claimed only after Anna's next tile, the chance to claim
+    // has gone whatever D2 says. Either way Dirk pays 40 to each.
+    let base = fixture("example-02-wait.yaml");
+    let cases = [
+        ("      - {by: Anna, play: 5-0, at: west}", true),
+        ("    scoresheet:", false),
+    ];
+    for (before, under_d2) in cases {
+        let text = inserted_before(&base, before, &["      - {by: Dirk, claim: 10}"]);
+        let text = text.replace("    scoresheet:", "    # scoresheet:");
+        let judged = verdict(&text, Interpretation::default());
+        let claim = &judged.hands[0].infractions;
+        assert_eq!(claim.len(), 1, "{claim:#?}");
+        assert_eq!(claim[0].kind, K::WrongClaim);
+        assert_eq!(
+            claim[0].switches.contains(&Switch::D2),
+            under_d2,
+            "{before}: {:?}",
+            claim[0].switches
+        );
+        assert_eq!(chips(&judged), example_2_with_penalty(3, &[0, 1, 2]));
+    }
+}
