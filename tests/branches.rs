@@ -720,3 +720,53 @@ fn a_claim_after_the_next_turn_is_no_longer_decided_by_a_reading() {
         assert_eq!(chips(&judged), example_2_with_penalty(3, &[0, 1, 2]));
     }
 }
+
+#[test]
+fn a_draw_by_another_player_leaves_the_doubles_at_once_open() {
+    // Example 2 with Dirk drawing his [5-5] straight after the announcement rather
+    // than late in the hand. Bram is first in turn, so the turns have not begun,
+    // and Cees's [3-3] is still a double at once, paid 3 by Anna. Dirk later
+    // plays the [5-5] from his hand; nothing else changes, and the ledger is
+    // example 2's: 490, 535, 513, 462.
+    let text = edited(
+        &fixture("example-02-wait.yaml"),
+        &[
+            (
+                "      - {by: Anna, announce: ordinary}\n",
+                "      - {by: Anna, announce: ordinary}\n      - {by: Dirk, draw: 5-5}\n",
+            ),
+            (
+                "      - {by: Dirk, draw: 5-5}\n      - {by: Dirk, play: 5-5",
+                "      - {by: Dirk, play: 5-5",
+            ),
+        ],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(chips(&judged), EXAMPLE_2);
+}
+
+#[test]
+fn a_double_claimed_only_after_the_next_turn_is_not_paid() {
+    // Example 2: Bram lays [1-1] on Anna's [4-1], which Anna would pay 1 for, but
+    // claims only after Cees has played: too late, so nothing is paid and the
+    // claim is one not owed. Anna keeps her 1, Bram loses it, and Bram pays 40 to
+    // each: Anna 490+1+40 = 531, Bram 535-1-120 = 414, Cees 553, Dirk 502.
+    let text = edited(
+        &fixture("example-02-wait.yaml"),
+        &[
+            ("      - {by: Bram, claim: 1}\n", ""),
+            (
+                "      - {by: Cees, play: 3-4}\n",
+                "      - {by: Cees, play: 3-4}\n      - {by: Bram, claim: 1}\n",
+            ),
+            (
+                "    scoresheet: {Anna: 490, Bram: 535, Cees: 513, Dirk: 462}\n",
+                "",
+            ),
+        ],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), [(K::WrongClaim, "Bram".into(), NONE)]);
+    assert_eq!(chips(&judged), [531, 414, 553, 502]);
+}
