@@ -770,3 +770,34 @@ fn a_double_claimed_only_after_the_next_turn_is_not_paid() {
     assert_eq!(infractions(&judged), [(K::WrongClaim, "Bram".into(), NONE)]);
     assert_eq!(chips(&judged), [531, 414, 553, 502]);
 }
+
+#[test]
+fn a_takeback_of_an_earlier_tile_is_no_correction_of_the_last_play() {
+    // Example 2 at Dirk's second turn: he plays [0-0], which fits no open end.
+    // Taking back the [0-0] corrects it; taking back his [6-4] from his first turn
+    // does not: the [0-0] stays with nowhere to lie, and the [6-4] was played
+    // legally, so the transcript cannot be judged.
+    let base = fixture("example-02-wait.yaml");
+    let cases = [("0-0", true), ("6-4", false)];
+    for (tile, corrected) in cases {
+        let text = inserted_before(
+            &base,
+            "      - {by: Dirk, play: 4-4}",
+            &[
+                "      - {by: Dirk, play: 0-0}",
+                &format!("      - {{by: Dirk, takeback: {tile}}}"),
+            ],
+        );
+        let session = nos_referee::load(&text).expect("loads");
+        match judge(&session, Interpretation::default()) {
+            Ok(judged) => {
+                assert!(corrected, "takeback {tile}: judged");
+                assert_eq!(
+                    infractions(&judged),
+                    [(K::IllegalTile, "Dirk".into(), TAKEN_BACK)]
+                );
+            }
+            Err(problems) => assert!(!corrected, "takeback {tile}: {problems:#?}"),
+        }
+    }
+}
