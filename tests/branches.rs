@@ -801,3 +801,51 @@ fn a_takeback_of_an_earlier_tile_is_no_correction_of_the_last_play() {
         }
     }
 }
+
+#[test]
+fn the_draw_after_a_correct_block_may_come_in_several_draws() {
+    // In the D1 dispute's second hand Dirk blocks and Anna draws the boneyard
+    // down to two in one draw of ten. Drawn as two and then eight, the hand ends
+    // only after the second: the same verdict, 328, 556, 516, 600 under `en`.
+    let text = edited(
+        &fixture("dispute-d1-tie-for-set.yaml"),
+        &[(
+            "      - {by: Anna, draw: [1-1, 3-0, 3-3, 4-1, 4-2, 4-3, 5-0, 5-1, 5-2, 5-3]}\n",
+            "      - {by: Anna, draw: [1-1, 3-0]}\n      - {by: Anna, draw: [3-3, 4-1, 4-2, 4-3, 5-0, 5-1, 5-2, 5-3]}\n",
+        )],
+    );
+    let judged = verdict(&text, rules("en"));
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(chips(&judged), [328, 556, 516, 600]);
+}
+
+#[test]
+fn a_tile_before_the_first_player_in_turn_is_out_of_turn_unless_a_double_at_once() {
+    // Example 2 after the announcement, before Bram (first in turn) plays: Dirk
+    // puts his [2-1] on the set tile's 2. Not a double, it is no double at once
+    // but a tile out of turn; taken back, 40 to each.
+    let text = inserted_before(
+        &fixture("example-02-wait.yaml"),
+        "      - {by: Cees, play: 3-3}",
+        &[
+            "      - {by: Dirk, play: 2-1}",
+            "      - {by: Dirk, takeback: 2-1}",
+        ],
+    );
+    let text = text.replace("    scoresheet:", "    # scoresheet:");
+    let judged = verdict(&text, Interpretation::default());
+    let found: Vec<(InfractionKind, &str, Correction)> = judged.hands[0]
+        .infractions
+        .iter()
+        .map(|i| (i.kind, i.what.as_str(), i.correction))
+        .collect();
+    assert_eq!(
+        found,
+        [(
+            K::OutOfTurn,
+            "Dirk plays [2-1], but it is Bram's turn",
+            TAKEN_BACK
+        )]
+    );
+    assert_eq!(chips(&judged), example_2_with_penalty(3, &[0, 1, 2]));
+}
