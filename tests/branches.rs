@@ -849,3 +849,111 @@ fn a_tile_before_the_first_player_in_turn_is_out_of_turn_unless_a_double_at_once
     );
     assert_eq!(chips(&judged), example_2_with_penalty(3, &[0, 1, 2]));
 }
+
+/// A hand of three in which Bram is dealt four doubles and declares them.
+/// Ordinary dominoes, open ends west | east:
+///   Anna sets [6-6] from her hand                           6 | 6
+///   Bram declares [1-1] [2-2] [3-3] [4-4]; [6-5] west         5 | 6
+///   Cees [6-1]    Anna [1-0]                                5 | 0
+///   Bram draws [0-5], plays it   Cees draws [2-5], [5-2] east   5 | 2
+///   Anna [2-0]    Bram draws [0-0], lays it on Anna's [2-0]: 7   5 | 0
+///   Cees draws [0-6], plays it   Anna draws [1-3] [3-5], plays [5-3]   3 | 6
+///   Bram [3-3] on Anna's [5-3]: 3    Cees [6-2]   Anna [3-0]     0 | 2
+///   Bram [2-2] (on Cees's tile, not his predecessor's: nothing)  Cees [2-1]
+///   Anna [0-4]    Bram [4-4] on it: 4    Cees [4-6]           6 | 1
+///   Anna [1-3], her last: nos    Bram draws [2-3], plays it    Cees [6-3], out
+///   Bram is left with [1-1], 2.
+const FOUR_DOUBLES_DECLARED: &str = "\
+session:
+  players: [Anna, Bram, Cees]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-6, 0-1, 0-2, 0-3, 0-4]
+      Bram: [1-1, 2-2, 3-3, 4-4, 5-6]
+      Cees: [6-1, 6-2, 6-3, 6-4, 1-2]
+    events:
+      - {by: Anna, set: 6-6}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, declare: [1-1, 2-2, 3-3, 4-4]}
+      - {by: Bram, play: 6-5, at: west}
+      - {by: Cees, play: 6-1}
+      - {by: Anna, play: 1-0}
+      - {by: Bram, draw: 0-5}
+      - {by: Bram, play: 0-5}
+      - {by: Cees, draw: 2-5}
+      - {by: Cees, play: 5-2, at: east}
+      - {by: Anna, play: 2-0}
+      - {by: Bram, draw: 0-0}
+      - {by: Bram, play: 0-0}
+      - {by: Bram, claim: 7}
+      - {by: Cees, draw: 0-6}
+      - {by: Cees, play: 0-6}
+      - {by: Anna, draw: [1-3, 3-5]}
+      - {by: Anna, play: 5-3}
+      - {by: Bram, play: 3-3}
+      - {by: Bram, claim: 3}
+      - {by: Cees, play: 6-2}
+      - {by: Anna, play: 3-0}
+      - {by: Bram, play: 2-2}
+      - {by: Cees, play: 2-1}
+      - {by: Anna, play: 0-4}
+      - {by: Bram, play: 4-4}
+      - {by: Bram, claim: 4}
+      - {by: Cees, play: 4-6}
+      - {by: Anna, play: 1-3}
+      - {by: Anna, says: nos}
+      - {by: Bram, draw: 2-3}
+      - {by: Bram, play: 3-2}
+      - {by: Cees, play: 6-3}
+";
+
+#[test]
+fn four_doubles_declared_at_a_table_of_three_are_paid_200_by_each() {
+    // Anna's [6-6] from her hand, 6 from each (Anna +12); Bram's four doubles,
+    // 200 from each (Bram +400); Anna pays Bram 7, 3 and 4 for doubles on her
+    // tiles; Anna's nos, 5 from each (Anna +10); Bram's [1-1] counts 2, paid to
+    // each (Bram -4).
+    // Anna 500+12-200-7-3-4+10+2 = 310;  Bram 500-6+400+7+3+4-5-4 = 899;
+    // Cees 500-6-200-5+2 = 291   (sum 1500)
+    let judged = verdict(FOUR_DOUBLES_DECLARED, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    let declared: Vec<i64> = judged.hands[0]
+        .payments
+        .iter()
+        .filter(|p| p.reason == Reason::DeclaredDoubles)
+        .map(|p| p.amount)
+        .collect();
+    assert_eq!(declared, [200, 200]);
+    assert_eq!(chips(&judged), [310, 899, 291]);
+}
+
+#[test]
+fn two_tiles_too_many_at_the_deal_cost_nothing() {
+    // The one-too-many fixture with Cees taking six, two too many, and putting
+    // two back before the set: noted, no penalty, the fixture's ledger. The
+    // [1-1] he puts back is never drawn.
+    let text = edited(
+        &fixture("penalty-one-too-many.yaml"),
+        &[
+            (
+                "      Cees: [4-3, 1-5, 2-6, 0-1, 5-5]",
+                "      Cees: [4-3, 1-5, 2-6, 0-1, 5-5, 1-1]",
+            ),
+            (
+                "      - {by: Cees, return: 5-5}",
+                "      - {by: Cees, return: [5-5, 1-1]}",
+            ),
+        ],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(chips(&judged), [514, 438, 534, 514]);
+    assert!(
+        notes(&judged)
+            .iter()
+            .any(|n| n.starts_with("Cees took 6 tiles at the deal, 2 too many: no penalty")),
+        "{:?}",
+        notes(&judged)
+    );
+}
