@@ -957,3 +957,19 @@ fn two_tiles_too_many_at_the_deal_cost_nothing() {
         notes(&judged)
     );
 }
+
+#[test]
+fn an_owed_wait_is_said_at_the_players_own_turn() {
+    // Example 6: once Anna's [4-6] opens the end of Cees's double, Cees owes an
+    // "I wait" at his next turn. Said at once, in Bram's turn, it is no wait of
+    // his: the transcript cannot be judged, and the problem names whose turn it is.
+    let text = inserted_before(
+        &fixture("example-06-deferred-wait.yaml"),
+        "      - {by: Bram, play: 0-0}",
+        &["      - {by: Cees, says: wait}"],
+    );
+    let session = nos_referee::load(&text).expect("loads");
+    let problems = judge(&session, Interpretation::default()).expect_err("not judged");
+    let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
+    assert_eq!(messages, ["Cees waits, but it is Bram's turn"]);
+}
