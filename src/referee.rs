@@ -1275,14 +1275,7 @@ impl<'a> HandReplay<'a> {
     fn declare(&mut self, event: &Event, tiles: &[Tile]) {
         let seat = event.seat;
         let doubles = tiles.iter().filter(|t| t.is_double()).count();
-        let amount = match (self.n, doubles) {
-            (3, 4) => 200,
-            (3, 5) => 500,
-            (4, 3) => 25,
-            (4, 4) => 250,
-            (5, 3) => 50,
-            _ => 0,
-        };
+        let amount = crate::ledger::declared_amount(self.n, doubles);
         let is_setter = self.set.as_ref().is_some_and(|s| s.seat == seat);
         let why_not = if self.table.phase != Phase::Opening {
             Some(

@@ -22,6 +22,7 @@ use crate::interpretation::{
     SeveralImmediateDoubles, TieForSet,
 };
 use crate::layout::{At, Layout, Placement, Resolution, Timing};
+use crate::ledger::declared_amount;
 use crate::referee::{Ending, OnSet};
 use crate::seat::Seat;
 use crate::tile::{Tile, TileSet};
@@ -438,18 +439,6 @@ fn side_text(side: Side) -> String {
     match side {
         Side::Pip(pip) => pip.to_string(),
         Side::Arm(arm) => arm.word().to_owned(),
-    }
-}
-
-/// The declared-doubles payment from each opponent, by table size and doubles shown.
-const fn declared_amount(players: usize, doubles: usize) -> i64 {
-    match (players, doubles) {
-        (3, 4) => 200,
-        (3, 5) => 500,
-        (4, 3) => 25,
-        (4, 4) => 250,
-        (5, 3) => 50,
-        _ => 0,
     }
 }
 

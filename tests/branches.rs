@@ -973,3 +973,19 @@ fn an_owed_wait_is_said_at_the_players_own_turn() {
     let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
     assert_eq!(messages, ["Cees waits, but it is Bram's turn"]);
 }
+
+#[test]
+fn under_d7_80_and_40_a_pass_while_able_with_two_tiles_left_costs_only_the_80() {
+    // The pass-while-able fixture: Bram passes while able with only the last two
+    // tiles in the boneyard. There are no tiles left to draw, so even the reading
+    // that adds the 40 to the 80 adds nothing: the fixture's 675, 319, 365, 641.
+    let judged = verdict(
+        &fixture("penalty-pass-while-able.yaml"),
+        rules("en,D7=80-and-40"),
+    );
+    assert_eq!(
+        infractions(&judged),
+        [(K::PassWhileAble, "Bram".into(), NONE)]
+    );
+    assert_eq!(chips(&judged), [675, 319, 365, 641]);
+}
