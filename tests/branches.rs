@@ -989,3 +989,21 @@ fn under_d7_80_and_40_a_pass_while_able_with_two_tiles_left_costs_only_the_80() 
     );
     assert_eq!(chips(&judged), [675, 319, 365, 641]);
 }
+
+#[test]
+fn a_claim_for_a_double_a_reading_left_unpaid_names_that_reading() {
+    // The D4 dispute under en,D4=first-paid: Cees's double at once is paid, and
+    // Dirk's, the second player's, is not; Dirk's claim is one not owed, ruled
+    // under D4 (and only his own unpaid double decides it).
+    let judged = verdict(
+        &fixture("dispute-d4-several-immediate-doubles.yaml"),
+        rules("en,D4=first-paid"),
+    );
+    let found: Vec<_> = judged.hands[0]
+        .infractions
+        .iter()
+        .map(|i| (i.kind, judged.players[i.seat].as_str(), i.switches.clone()))
+        .collect();
+    assert_eq!(found, [(K::WrongClaim, "Dirk", vec![Switch::D4])]);
+    assert_eq!(chips(&judged), [476, 573, 558, 393]);
+}
