@@ -86,6 +86,16 @@ impl Outcome {
         self.status = Status::Incomplete;
         self
     }
+
+    /// A command that could not run (exit 2): `error: MESSAGE` on standard error.
+    #[must_use]
+    pub fn failed(message: &str) -> Outcome {
+        Outcome {
+            stdout: String::new(),
+            stderr: format!("error: {message}\n"),
+            status: Status::Unusable,
+        }
+    }
 }
 
 /// Output formats of `nos check`.

@@ -230,7 +230,11 @@ pub fn compare(verdicts: &[Verdict]) -> Comparison {
     let shared = SWITCHES
         .iter()
         .map(|info| (info.switch, first.interpretation.choice(info.switch)))
-        .filter(|&(switch, choice)| verdicts.iter().all(|v| v.interpretation.is(switch, choice)))
+        .filter(|&(switch, choice)| {
+            verdicts
+                .iter()
+                .all(|v| v.interpretation.choice(switch) == choice)
+        })
         .collect();
     Comparison {
         readings: verdicts.iter().map(|v| v.interpretation.label()).collect(),

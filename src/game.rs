@@ -881,12 +881,6 @@ impl Game {
     pub fn number(&self) -> u8 {
         self.announcement.name.number()
     }
-
-    /// The index of the arm called `name`, if the game has it.
-    #[must_use]
-    pub fn arm_index(&self, name: ArmName) -> Option<usize> {
-        self.arms.iter().position(|arm| arm.name == name)
-    }
 }
 
 /// The index (0 west, 1 east) of the line arm an announcement names.

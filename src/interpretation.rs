@@ -5,6 +5,31 @@
 //! `de-1996` (the German text's proposals) set them all, single switches can be
 //! overridden by id (`D3=paid`) or by name (`double-after-pass=paid`), and every
 //! verdict says which reading it used where a ruling depended on one.
+//!
+//! Each switch's choices are also a type ([`TieForSet`], [`DoubleAfterPass`], ...),
+//! so the rules ask for one with [`Interpretation::get`] and `match` on it: a
+//! choice is never compared as a string, and a new choice fails to compile until
+//! every rule that reads the switch says what it does under it.
+//!
+//! Adding a switch takes five steps, each checked by the compiler or a test here:
+//! 1. a variant of [`Switch`];
+//! 2. its entry in [`SWITCHES`], at the same position, with each choice's word and meaning;
+//! 3. its choices as a type, with the same words in the same order (the first
+//!    is the `en` profile's unless [`Interpretation::of`] says otherwise):
+//!    ```text
+//!    choices! {
+//!        /// D9: ...
+//!        ClaimWindow for D9 {
+//!            /// ...
+//!            UntilNextTile = "until-next-tile",
+//!            /// ...
+//!            UntilNextTurn = "until-next-turn",
+//!        }
+//!    }
+//!    ```
+//! 4. its arm in [`Switch::words`];
+//! 5. in the rules, `match self.rules.get::<ClaimWindow>() { ... }` with an arm for
+//!    every choice.
 
 use std::fmt;
 
@@ -281,6 +306,176 @@ pub const SWITCHES: &[SwitchInfo] = &[
     },
 ];
 
+/// The choices of one switch as a type.
+pub trait Choice: Copy + Eq + fmt::Debug + 'static {
+    /// The switch whose choices these are.
+    const SWITCH: Switch;
+    /// Every choice, in the registry's order.
+    const ALL: &'static [Self];
+    /// The choice's word, as the registry, the command line and reports write it.
+    fn word(self) -> &'static str;
+}
+
+/// The words of a switch's choices, from its type.
+fn words_of<C: Choice>() -> Vec<&'static str> {
+    C::ALL.iter().map(|c| c.word()).collect()
+}
+
+/// Declares a switch's choices as an enum implementing [`Choice`].
+macro_rules! choices {
+    (
+        $(#[$doc:meta])*
+        $name:ident for $switch:ident {
+            $($(#[$vdoc:meta])* $variant:ident = $word:literal,)+
+        }
+    ) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+        pub enum $name {
+            $($(#[$vdoc])* $variant,)+
+        }
+
+        impl Choice for $name {
+            const SWITCH: Switch = Switch::$switch;
+            const ALL: &'static [Self] = &[$($name::$variant,)+];
+            fn word(self) -> &'static str {
+                match self {
+                    $($name::$variant => $word,)+
+                }
+            }
+        }
+    };
+}
+
+choices! {
+    /// D1: who is on set after a tie for the largest count.
+    TieForSet for D1 {
+        /// The tied players draw; the higher spot total is on set.
+        DrawTiles = "draw-tiles",
+        /// The tied player holding the single tile with most spots.
+        HighestTile = "highest-tile",
+    }
+}
+
+choices! {
+    /// D2: a double on the tile with which a player went out, not as the first.
+    DoubleOnOutTile for D2 {
+        /// A player who went out pays nothing for it.
+        Unpaid = "unpaid",
+        /// Only the first player out is spared.
+        Paid = "paid",
+    }
+}
+
+choices! {
+    /// D3: a double on a tile after the next player passed.
+    DoubleAfterPass for D3 {
+        /// A pass is a turn in between: nothing is paid.
+        Unpaid = "unpaid",
+        /// No tile came in between: the player of that tile pays.
+        Paid = "paid",
+    }
+}
+
+choices! {
+    /// D4: several players play doubles at once on the set tile.
+    SeveralImmediateDoubles for D4 {
+        /// Every such double is paid.
+        AllPaid = "all-paid",
+        /// Only the first player's is paid.
+        FirstPaid = "first-paid",
+    }
+}
+
+choices! {
+    /// D5: more players want an end of the set tile at once than it has open.
+    DoublesAtOncePriority for D5 {
+        /// Seat order from the first player in turn decides.
+        SeatOrder = "seat-order",
+        /// Doubles come before other tiles, then earlier seats.
+        DoublesFirst = "doubles-first",
+    }
+}
+
+choices! {
+    /// Whether a double may still go on the set tile at once straight after the
+    /// first player in turn has laid a tile.
+    DoublesAtOnceWindow for DoublesAtOnceWindow {
+        /// Only until the first player in turn lays a tile.
+        UntilFirstTile = "until-first-tile",
+        /// Also straight after it, until the next player acts.
+        AfterFirstTile = "after-first-tile",
+    }
+}
+
+choices! {
+    /// D6: conditions announced with volapük.
+    VolapukConditions for D6 {
+        /// A single-line volapük may ask for tiles on one side first; nothing else.
+        TilesFirst = "tiles-first",
+    }
+}
+
+choices! {
+    /// D7: the penalty for a pass made while able to play.
+    PassWhileAble for D7 {
+        /// 80 to each opponent instead of the 40.
+        EightyInstead = "80-instead",
+        /// 80 to each opponent, and the 40 as well with tiles left to draw.
+        EightyAndForty = "80-and-40",
+    }
+}
+
+choices! {
+    /// D8: the summary lists against the full descriptions.
+    SummaryLists for D8 {
+        /// The full description of each game governs.
+        Descriptions = "descriptions",
+    }
+}
+
+choices! {
+    /// Whether players already out receive penalty payments.
+    PenaltiesToPlayersOut for PenaltiesToPlayersOut {
+        /// Every other player is paid.
+        Paid = "paid",
+        /// Only players still holding tiles are paid.
+        Unpaid = "unpaid",
+    }
+}
+
+choices! {
+    /// Whether the setter may declare doubles.
+    SetterDeclares for SetterDeclares {
+        /// By the same table as everyone.
+        Allowed = "allowed",
+        /// A declaration by the setter is a claim not owed.
+        NotAllowed = "not-allowed",
+    }
+}
+
+choices! {
+    /// Until when a double's points may be claimed.
+    ClaimWindow for ClaimWindow {
+        /// Until the next tile is laid, by anyone.
+        NextTile = "next-tile",
+        /// Until another player's next turn begins or goes on.
+        NextEvent = "next-event",
+        /// At any time until the hand is over.
+        EndOfHand = "end-of-hand",
+    }
+}
+
+choices! {
+    /// Which two arms game 17 may name for its matador plays.
+    Game17Arms for Game17Arms {
+        /// Two opposite arms, as in game 11a.
+        Opposite = "opposite",
+        /// Any two arms.
+        Any = "any",
+    }
+}
+
 /// A full reading of the doubtful points: for each switch, the index of its choice.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Interpretation {
@@ -325,6 +520,27 @@ impl Switch {
         self.info().id
     }
 
+    /// The words of the switch's choices, from its [`Choice`] type (a test holds
+    /// them equal to the registry's).
+    #[must_use]
+    pub fn words(self) -> Vec<&'static str> {
+        match self {
+            Switch::D1 => words_of::<TieForSet>(),
+            Switch::D2 => words_of::<DoubleOnOutTile>(),
+            Switch::D3 => words_of::<DoubleAfterPass>(),
+            Switch::D4 => words_of::<SeveralImmediateDoubles>(),
+            Switch::D5 => words_of::<DoublesAtOncePriority>(),
+            Switch::DoublesAtOnceWindow => words_of::<DoublesAtOnceWindow>(),
+            Switch::D6 => words_of::<VolapukConditions>(),
+            Switch::D7 => words_of::<PassWhileAble>(),
+            Switch::D8 => words_of::<SummaryLists>(),
+            Switch::PenaltiesToPlayersOut => words_of::<PenaltiesToPlayersOut>(),
+            Switch::SetterDeclares => words_of::<SetterDeclares>(),
+            Switch::ClaimWindow => words_of::<ClaimWindow>(),
+            Switch::Game17Arms => words_of::<Game17Arms>(),
+        }
+    }
+
     /// The switch's id and the choice in force, e.g. `D3=unpaid`.
     #[must_use]
     pub fn describe(self, reading: &Interpretation) -> String {
@@ -341,25 +557,45 @@ impl Interpretation {
             choices: [0; SWITCHES.len()],
             overrides: Vec::new(),
         };
-        if profile == Profile::De1996 {
-            reading.choices[Switch::D1 as usize] = 1;
-            reading.choices[Switch::D3 as usize] = 1;
-            reading.choices[Switch::D5 as usize] = 1;
-            reading.choices[Switch::DoublesAtOnceWindow as usize] = 1;
+        match profile {
+            Profile::En => {}
+            Profile::De1996 => {
+                reading.put(TieForSet::HighestTile);
+                reading.put(DoubleAfterPass::Paid);
+                reading.put(DoublesAtOncePriority::DoublesFirst);
+                reading.put(DoublesAtOnceWindow::AfterFirstTile);
+            }
         }
         reading
+    }
+
+    /// The choice in force for the switch whose choices are `C`.
+    #[must_use]
+    pub fn get<C: Choice>(&self) -> C {
+        let index = usize::from(self.choices[C::SWITCH as usize]);
+        // Every index stored is a position in the registry's list of choices,
+        // which a test holds equal to `C::ALL`.
+        C::ALL[index]
+    }
+
+    /// Sets a switch to a choice, as an override of the profile.
+    pub fn set_choice<C: Choice>(&mut self, choice: C) {
+        self.put(choice);
+        if !self.overrides.contains(&C::SWITCH) {
+            self.overrides.push(C::SWITCH);
+        }
+    }
+
+    /// Sets a switch to a choice without recording an override.
+    fn put<C: Choice>(&mut self, choice: C) {
+        let index = C::ALL.iter().position(|c| *c == choice).unwrap_or(0);
+        self.choices[C::SWITCH as usize] = u8::try_from(index).unwrap_or(0);
     }
 
     /// The choice in force for a switch.
     #[must_use]
     pub fn choice(&self, switch: Switch) -> &'static str {
         switch.info().choices[usize::from(self.choices[switch as usize])].0
-    }
-
-    /// Whether `switch` is set to `choice`.
-    #[must_use]
-    pub fn is(&self, switch: Switch, choice: &str) -> bool {
-        self.choice(switch) == choice
     }
 
     /// Sets one switch, by id or name, to a choice.
@@ -503,6 +739,46 @@ mod tests {
     }
 
     #[test]
+    fn every_switch_has_its_choices_as_a_type_with_the_registrys_words() {
+        for info in SWITCHES {
+            let registry: Vec<&str> = info.choices.iter().map(|(word, _)| *word).collect();
+            assert_eq!(info.switch.words(), registry, "{}", info.id);
+        }
+    }
+
+    /// Every choice of `C` set and read back, by type and by word.
+    fn round_trip<C: Choice>() {
+        for &choice in C::ALL {
+            let mut typed = Interpretation::default();
+            typed.set_choice(choice);
+            assert_eq!(typed.get::<C>(), choice);
+            assert_eq!(typed.choice(C::SWITCH), choice.word());
+            let mut worded = Interpretation::default();
+            worded
+                .set(C::SWITCH.id(), choice.word())
+                .expect("a registry word");
+            assert_eq!(worded, typed, "{choice:?}");
+        }
+    }
+
+    #[test]
+    fn every_choice_reads_back_by_type_and_by_word() {
+        round_trip::<TieForSet>();
+        round_trip::<DoubleOnOutTile>();
+        round_trip::<DoubleAfterPass>();
+        round_trip::<SeveralImmediateDoubles>();
+        round_trip::<DoublesAtOncePriority>();
+        round_trip::<VolapukConditions>();
+        round_trip::<PassWhileAble>();
+        round_trip::<SummaryLists>();
+        round_trip::<PenaltiesToPlayersOut>();
+        round_trip::<SetterDeclares>();
+        round_trip::<DoublesAtOnceWindow>();
+        round_trip::<ClaimWindow>();
+        round_trip::<Game17Arms>();
+    }
+
+    #[test]
     fn profiles_differ_where_the_table_says() {
         let en = Interpretation::of(Profile::En);
         let de = Interpretation::of(Profile::De1996);
@@ -515,6 +791,13 @@ mod tests {
         assert_eq!(en.choice(Switch::D2), "unpaid");
         assert_eq!(de.choice(Switch::D2), "unpaid");
         assert_eq!(en.choice(Switch::D7), "80-instead");
+        assert_eq!(de.get::<TieForSet>(), TieForSet::HighestTile);
+        assert_eq!(de.get::<DoubleAfterPass>(), DoubleAfterPass::Paid);
+        assert_eq!(
+            de.get::<DoublesAtOncePriority>(),
+            DoublesAtOncePriority::DoublesFirst
+        );
+        assert_eq!(en.get::<TieForSet>(), TieForSet::DrawTiles);
     }
 
     #[test]

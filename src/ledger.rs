@@ -122,3 +122,48 @@ impl Ledger {
         );
     }
 }
+
+/// What each opponent pays for declared doubles, by the number of players in the
+/// hand (so by how many tiles each was dealt) and the doubles shown; nothing for
+/// any other number.
+#[must_use]
+pub const fn declared_amount(players: usize, doubles: usize) -> i64 {
+    match (players, doubles) {
+        (3, 4) => 200,
+        (3, 5) => 500,
+        (4, 3) => 25,
+        (4, 4) => 250,
+        (5, 3) => 50,
+        _ => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn declared_doubles_pay_by_table_size() {
+        // Every table size and every number of doubles a hand can hold.
+        let paid = [
+            (3, 4, 200),
+            (3, 5, 500),
+            (4, 3, 25),
+            (4, 4, 250),
+            (5, 3, 50),
+        ];
+        for players in 3..=5 {
+            for doubles in 0..=(8 - players) {
+                let expected = paid
+                    .iter()
+                    .find(|(p, d, _)| *p == players && *d == doubles)
+                    .map_or(0, |(_, _, amount)| *amount);
+                assert_eq!(
+                    declared_amount(players, doubles),
+                    expected,
+                    "{players} players, {doubles} doubles"
+                );
+            }
+        }
+    }
+}

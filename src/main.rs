@@ -116,7 +116,7 @@ enum Command {
         /// Players at the table, 3 to 5.
         #[arg(long)]
         players: usize,
-        /// Hands to play.
+        /// Hands to play, 1 to 1,000,000.
         #[arg(long)]
         hands: usize,
         /// The seed: the same seed gives the same transcript, byte for byte.
@@ -203,7 +203,7 @@ impl Judge {
         };
         let file = match self.rules_file.as_deref().map(read_text).transpose() {
             Ok(file) => file,
-            Err(message) => return failed(message),
+            Err(message) => return Outcome::failed(&message),
         };
         let choice = RulesChoice {
             spec: self.rules,
@@ -344,7 +344,7 @@ fn run(cli: Cli) -> Outcome {
                         file: Some(file),
                         ..RulesChoice::default()
                     }),
-                    Err(message) => return failed(message),
+                    Err(message) => return Outcome::failed(&message),
                 }
             }
             command::compare(&name, &bytes, format.into(), &readings, style)
@@ -360,7 +360,7 @@ fn run(cli: Cli) -> Outcome {
             let mut page = Vec::new();
             match clap_mangen::Man::new(Cli::command()).render(&mut page) {
                 Ok(()) => clean(String::from_utf8_lossy(&page).into_owned()),
-                Err(error) => failed(format!("cannot write the manual page: {error}")),
+                Err(error) => Outcome::failed(&format!("cannot write the manual page: {error}")),
             }
         }
         Command::Report { file, readings } => {
@@ -370,7 +370,7 @@ fn run(cli: Cli) -> Outcome {
             };
             match readings.choice() {
                 Ok(choice) => command::report(&name, &bytes, &choice, style),
-                Err(message) => failed(message),
+                Err(message) => Outcome::failed(&message),
             }
         }
         Command::Show {
@@ -385,7 +385,7 @@ fn run(cli: Cli) -> Outcome {
             };
             match readings.choice() {
                 Ok(choice) => command::show(&name, &bytes, &choice, hand, event, style),
-                Err(message) => failed(message),
+                Err(message) => Outcome::failed(&message),
             }
         }
         Command::Schema => clean(nos_referee::schema()),
@@ -419,14 +419,6 @@ fn clean(stdout: String) -> Outcome {
     }
 }
 
-fn failed(message: String) -> Outcome {
-    Outcome {
-        stdout: String::new(),
-        stderr: format!("error: {message}\n"),
-        status: Status::Unusable,
-    }
-}
-
 /// How to draw for a stream that is a terminal or not, by `--color` and the environment.
 fn style_for(choice: ColorArg, terminal: bool) -> Style {
     nos_referee::terminal::style(choice.into(), |name| std::env::var(name).ok(), terminal)
@@ -452,7 +444,7 @@ enum ReadError {
 impl ReadError {
     fn outcome(self, format: Format, style: Style) -> Outcome {
         match self {
-            ReadError::Failed(message) => failed(message),
+            ReadError::Failed(message) => Outcome::failed(&message),
             ReadError::TooLarge { name, size } => command::refused(
                 &name,
                 nos_referee::problem::too_large(Some(size)),

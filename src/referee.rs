@@ -8,7 +8,11 @@
 
 use crate::game::{Announcement, Game};
 use crate::infraction::{Correction, Infraction, InfractionKind};
-use crate::interpretation::{Interpretation, Switch};
+use crate::interpretation::{
+    ClaimWindow, DoubleAfterPass, DoubleOnOutTile, DoublesAtOncePriority, DoublesAtOnceWindow,
+    Game17Arms, Interpretation, PassWhileAble, PenaltiesToPlayersOut, SetterDeclares,
+    SeveralImmediateDoubles, Switch, TieForSet,
+};
 use crate::layout::{At, Layout, Misfit, Placement, Resolution, Timing};
 use crate::ledger::{Ledger, Payment, Reason};
 use crate::problem::{Problem, ProblemKind};
@@ -565,9 +569,9 @@ fn tied_losers(counts: &BySeat<u32>, present: &BySeat<bool>) -> Vec<Seat> {
         .collect()
 }
 
-/// Who is on set for a hand.
+/// Who is on set for a hand (the simulator's bots follow it too).
 #[derive(Clone, PartialEq, Eq, Debug)]
-enum OnSet {
+pub(crate) enum OnSet {
     /// The first hand: the holder of the highest double.
     HighestDouble,
     /// The loser of the previous hand.
@@ -688,12 +692,24 @@ struct Attempt {
     priority: bool,
 }
 
+/// Everything an offending play may change that a takeback must restore: the
+/// table, and what the hand keeps beside it (whether a short deal's penalty has
+/// lapsed, who is on set, the set, and the notes the play gave rise to).
+#[derive(Clone, Debug)]
+struct Snapshot {
+    table: Table,
+    short_settled: BySeat<bool>,
+    on_set: OnSet,
+    set: Option<SetInfo>,
+    notes: usize,
+}
+
 /// A play the table may still make the player take back.
 #[derive(Clone, Debug)]
 struct Pending {
     seat: Seat,
     tile: Tile,
-    before: Table,
+    before: Snapshot,
     infraction: usize,
     /// The placement, the tile it lies against, and whether it is an immediate double.
     placed: Option<(Placement, Tile, Timing)>,
@@ -702,6 +718,7 @@ struct Pending {
     deferred: Vec<Payment>,
 }
 
+#[derive(Clone, Debug)]
 struct SetInfo {
     seat: Seat,
     written: (u8, u8),
@@ -935,10 +952,14 @@ impl<'a> HandReplay<'a> {
         switches: Vec<Switch>,
     ) -> usize {
         let penalty = kind.penalty();
+        let to_players_out = match self.rules.get::<PenaltiesToPlayersOut>() {
+            PenaltiesToPlayersOut::Paid => true,
+            PenaltiesToPlayersOut::Unpaid => false,
+        };
         let payees: Vec<Seat> = self
             .seats()
             .filter(|&s| s != seat)
-            .filter(|&s| self.rules.is(Switch::PenaltiesToPlayersOut, "paid") || !self.table.out[s])
+            .filter(|&s| to_players_out || !self.table.out[s])
             .collect();
         // With an opponent out, who is paid depends on the reading of that open point
         // too, for the infraction as a whole and for each payment to a player out.
@@ -1090,7 +1111,7 @@ impl<'a> HandReplay<'a> {
                         if tile == pending.tile && event.seat == pending.seat =>
                     {
                         self.infractions[pending.infraction].correction = Correction::TakenBack;
-                        self.table = pending.before;
+                        self.restore(pending.before);
                         continue;
                     }
                     _ => self.let_stand(pending),
@@ -1267,7 +1288,11 @@ impl<'a> HandReplay<'a> {
         if let [one] = tied {
             return Some(*one);
         }
-        if self.rules.is(Switch::D1, "draw-tiles") {
+        let by_draw = match self.rules.get::<TieForSet>() {
+            TieForSet::DrawTiles => true,
+            TieForSet::HighestTile => false,
+        };
+        if by_draw {
             // The tied players each draw a tile; the higher spot total is on set.
             let Some(drawn) = &self.hand.tiebreak else {
                 // Not recorded: the next hand's set shows who won the draw.
@@ -1473,6 +1498,26 @@ impl<'a> HandReplay<'a> {
         }
     }
 
+    /// What a takeback of the play about to be judged must restore.
+    fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            table: self.table.clone(),
+            short_settled: self.short_settled.clone(),
+            on_set: self.on_set.clone(),
+            set: self.set.clone(),
+            notes: self.notes.len(),
+        }
+    }
+
+    /// A tile taken back: the hand is as it was before the play; the penalty stands.
+    fn restore(&mut self, before: Snapshot) {
+        self.table = before.table;
+        self.short_settled = before.short_settled;
+        self.on_set = before.on_set;
+        self.set = before.set;
+        self.notes.truncate(before.notes);
+    }
+
     fn is_setter(&self, seat: Seat) -> bool {
         match &self.on_set {
             OnSet::Seat(s) => *s == seat,
@@ -1527,6 +1572,8 @@ impl<'a> HandReplay<'a> {
             );
             return;
         }
+        // Taken as the set begins: a takeback undoes all that the set did.
+        let before = self.snapshot();
         self.close_short_window(seat, event.span);
         if !self.is_setter(seat) {
             let whose = match &self.on_set {
@@ -1541,7 +1588,6 @@ impl<'a> HandReplay<'a> {
                 OnSet::HighestDouble => String::new(),
             };
             let what = format!("{} sets {shown}, but {whose}", self.name(seat));
-            let before = self.table.clone();
             let index = self.penalize(
                 InfractionKind::NotOnSet,
                 seat,
@@ -1602,7 +1648,6 @@ impl<'a> HandReplay<'a> {
             _ => None,
         };
         // A wrong set tile may be taken back; its set payments wait until it stands.
-        let before = self.table.clone();
         let wrong_set = wrong
             .map(|what| self.penalize(InfractionKind::WrongSetTile, seat, event.span, what, None));
         if wrong_set.is_some() {
@@ -1728,7 +1773,9 @@ impl<'a> HandReplay<'a> {
                     && let [(here, _), (there, _)] = condition.steps.as_slice()
                 {
                     let (here, there) = (game.arms[*here].name, game.arms[*there].name);
-                    if here.opposite() != there && self.rules.is(Switch::Game17Arms, "opposite") {
+                    if here.opposite() != there
+                        && self.rules.get::<Game17Arms>() == Game17Arms::Opposite
+                    {
                         let what = format!(
                             "{} announces game 17 first on {here}, then on {there}; there is the arm across from here, {}",
                             self.name(seat),
@@ -1797,14 +1844,7 @@ impl<'a> HandReplay<'a> {
     fn declare(&mut self, event: &Event, tiles: &[Tile]) {
         let seat = event.seat;
         let doubles = tiles.iter().filter(|t| t.is_double()).count();
-        let earns = |doubles: usize| match (self.n, doubles) {
-            (3, 4) => 200,
-            (3, 5) => 500,
-            (4, 3) => 25,
-            (4, 4) => 250,
-            (5, 3) => 50,
-            _ => 0,
-        };
+        let earns = |doubles: usize| crate::ledger::declared_amount(self.n, doubles);
         let amount = earns(doubles);
         // Declared doubles are shown from the hand: one already on the table (the
         // set double) does not count.
@@ -1829,7 +1869,12 @@ impl<'a> HandReplay<'a> {
             ))
         } else if self.declared[seat] {
             Some("a player declares once".to_owned())
-        } else if is_setter && self.rules.is(Switch::SetterDeclares, "not-allowed") {
+        } else if is_setter
+            && match self.rules.get::<SetterDeclares>() {
+                SetterDeclares::Allowed => false,
+                SetterDeclares::NotAllowed => true,
+            }
+        {
             Some("under this reading the setter does not declare doubles".to_owned())
         } else {
             None
@@ -1876,7 +1921,7 @@ impl<'a> HandReplay<'a> {
 
     fn start_turns(&mut self) {
         self.table.phase = Phase::Turns;
-        if self.rules.is(Switch::ClaimWindow, "next-event") {
+        if self.rules.get::<ClaimWindow>() == ClaimWindow::NextEvent {
             let closer = format!("{}'s turn began", self.name(self.table.turn));
             self.close_claims(|_| true, &closer);
         } else {
@@ -1902,7 +1947,7 @@ impl<'a> HandReplay<'a> {
     /// A tile laid (not a double at once on the set tile) ends the claims still
     /// open under claim-window=next-tile.
     fn tile_laid(&mut self, seat: Seat, shown: Laid) {
-        if self.rules.is(Switch::ClaimWindow, "next-tile") {
+        if self.rules.get::<ClaimWindow>() == ClaimWindow::NextTile {
             let closer = format!("{} laid {shown}", self.name(seat));
             self.close_claims(|_| true, &closer);
         } else {
@@ -1921,7 +1966,7 @@ impl<'a> HandReplay<'a> {
     /// chance to claim for other players' doubles (and, after the first turn, to
     /// play a double at once).
     fn turn_action(&mut self, seat: Seat) {
-        if self.rules.is(Switch::ClaimWindow, "next-event") {
+        if self.rules.get::<ClaimWindow>() == ClaimWindow::NextEvent {
             let closer = format!("{} took a turn", self.name(seat));
             self.close_claims(|c| c.seat != seat, &closer);
         } else {
@@ -1957,9 +2002,8 @@ impl<'a> HandReplay<'a> {
             Phase::Turns => {
                 self.table.late_window
                     && (!self.table.first_tile_laid
-                        || self
-                            .rules
-                            .is(Switch::DoublesAtOnceWindow, "after-first-tile"))
+                        || self.rules.get::<DoublesAtOnceWindow>()
+                            == DoublesAtOnceWindow::AfterFirstTile)
             }
             _ => false,
         }
@@ -1972,7 +2016,7 @@ impl<'a> HandReplay<'a> {
         let first = self.first_in_turn().map_or(0, Seat::index);
         let total = self.seats_total;
         let rank = |s: Seat| (s.index() + total - first) % total;
-        if self.rules.is(Switch::D5, "doubles-first") {
+        if self.rules.get::<DoublesAtOncePriority>() == DoublesAtOncePriority::DoublesFirst {
             (!tile.is_double(), rank(seat)) < (!other_tile.is_double(), rank(other))
         } else {
             rank(seat) < rank(other)
@@ -2076,7 +2120,7 @@ impl<'a> HandReplay<'a> {
                     let before = self.infractions.len();
                     self.lay_attempt(&attempt);
                     if let Some(pending) = self.pending.take() {
-                        self.table = pending.before;
+                        self.restore(pending.before);
                     }
                     for infraction in &mut self.infractions[before..] {
                         infraction.correction = Correction::LetStand;
@@ -2300,6 +2344,7 @@ impl<'a> HandReplay<'a> {
         self.follow_the_table(seat);
         self.tile_laid(seat, shown);
         let turn = self.table.turn;
+        let before = self.snapshot();
         self.close_short_window(seat, event.span);
         let layout = self.table.layout.as_ref().expect("turns have a layout");
         // A tile the table had taken back is judged as it lay: as written.
@@ -2313,7 +2358,6 @@ impl<'a> HandReplay<'a> {
                 layout.resolve(written, at, Timing::Turn),
                 Resolution::Legal(_)
             );
-        let before = self.table.clone();
         if seat != turn {
             let what = format!(
                 "{} plays {shown}, but it is {}'s turn",
@@ -2433,10 +2477,7 @@ impl<'a> HandReplay<'a> {
             self.immediate_double(event, written, at, Vec::new());
             return true;
         }
-        if self
-            .rules
-            .is(Switch::DoublesAtOnceWindow, "after-first-tile")
-        {
+        if self.rules.get::<DoublesAtOnceWindow>() == DoublesAtOnceWindow::AfterFirstTile {
             self.immediate_double(event, written, at, vec![Switch::DoublesAtOnceWindow]);
             return true;
         }
@@ -2447,7 +2488,7 @@ impl<'a> HandReplay<'a> {
             touching: written.0,
             open: written.1,
         };
-        let before = self.table.clone();
+        let before = self.snapshot();
         let what = format!(
             "{} plays {shown} on the set tile after {} has laid a tile: too late for a double at once",
             self.name(seat),
@@ -2523,7 +2564,11 @@ impl<'a> HandReplay<'a> {
                 if several {
                     switches.push(Switch::D4);
                 }
-                if several && self.rules.is(Switch::D4, "first-paid") {
+                let first_only = match self.rules.get::<SeveralImmediateDoubles>() {
+                    SeveralImmediateDoubles::AllPaid => false,
+                    SeveralImmediateDoubles::FirstPaid => true,
+                };
+                if several && first_only {
                     self.table.unpaid.push((seat, Switch::D4));
                 } else if let Some(value) = tile.double_value() {
                     let against = self
@@ -2543,7 +2588,7 @@ impl<'a> HandReplay<'a> {
                 }
             }
             Resolution::Illegal { misfit, .. } => {
-                let before = self.table.clone();
+                let before = self.snapshot();
                 let what = format!(
                     "{} plays {shown} at once, before the turns, but it does not fit the set tile: {misfit}",
                     self.name(seat)
@@ -2584,7 +2629,7 @@ impl<'a> HandReplay<'a> {
         event: &Event,
         seat: Seat,
         tile: Tile,
-        before: Table,
+        before: Snapshot,
         infraction: usize,
         resolution: Resolution,
         timing: Timing,
@@ -2748,6 +2793,10 @@ impl<'a> HandReplay<'a> {
         seat: Seat,
         against: Tile,
     ) -> Result<(Seat, Option<Switch>), Option<Switch>> {
+        let pass_between = match self.rules.get::<DoubleAfterPass>() {
+            DoubleAfterPass::Unpaid => true,
+            DoubleAfterPass::Paid => false,
+        };
         let mut passed = false;
         for record in self.table.history.iter().rev() {
             if record.seat == seat {
@@ -2755,7 +2804,7 @@ impl<'a> HandReplay<'a> {
             }
             match record.played {
                 // A pass or a wait is a turn in between; under D3=paid only a tile counts.
-                None if self.rules.is(Switch::D3, "paid") => passed = true,
+                None if !pass_between => passed = true,
                 None => {
                     let laid_on_it =
                         self.table.history.iter().rev().find_map(|r| r.played) == Some(against);
@@ -2767,8 +2816,9 @@ impl<'a> HandReplay<'a> {
                         return Err(None);
                     }
                     if record.went_out {
-                        if self.rules.is(Switch::D2, "unpaid") {
-                            return Err(Some(Switch::D2));
+                        match self.rules.get::<DoubleOnOutTile>() {
+                            DoubleOnOutTile::Unpaid => return Err(Some(Switch::D2)),
+                            DoubleOnOutTile::Paid => {}
                         }
                         switch = Some(Switch::D2);
                     }
@@ -2903,7 +2953,11 @@ impl<'a> HandReplay<'a> {
                 what,
                 Some(Switch::D7),
             );
-            if boneyard > 2 && self.rules.is(Switch::D7, "80-and-40") {
+            let and_forty = match self.rules.get::<PassWhileAble>() {
+                PassWhileAble::EightyInstead => false,
+                PassWhileAble::EightyAndForty => true,
+            };
+            if boneyard > 2 && and_forty {
                 let what = format!(
                     "{} {word} with {boneyard} tiles left in the boneyard",
                     self.name(seat)

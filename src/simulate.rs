@@ -17,7 +17,14 @@ use std::path::PathBuf;
 use crate::command::{Outcome, Status};
 use crate::game::{Announced, Announcement, ArmName, Axis, GAME_NAMES, Game, GameName, Side};
 use crate::infraction::InfractionKind;
+use crate::interpretation::{
+    DoubleOnOutTile, Interpretation, PassWhileAble, PenaltiesToPlayersOut, SetterDeclares,
+    SeveralImmediateDoubles, TieForSet,
+};
 use crate::layout::{At, Layout, Placement, Resolution, Timing};
+use crate::ledger::declared_amount;
+use crate::referee::{Ending, OnSet};
+use crate::seat::Seat;
 use crate::tile::{Tile, TileSet};
 
 /// A small seeded generator (SplitMix64): no OS randomness, the same numbers on every machine.
@@ -96,6 +103,10 @@ pub const INJECTABLE: &[InfractionKind] = &[
 /// The players' names, in seating order.
 pub const NAMES: [&str; 5] = ["Anna", "Bram", "Cees", "Dirk", "Eva"];
 
+/// The most hands a session is simulated with: a bound on the time and memory
+/// one command may take (a million hands is some 1.3 GB of YAML).
+pub const MAX_HANDS: usize = 1_000_000;
+
 /// What to simulate.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
@@ -109,6 +120,8 @@ pub struct Config {
     pub games: Vec<u8>,
     /// Infractions to inject, one each.
     pub inject: Vec<InfractionKind>,
+    /// The readings the bots play and keep the scoresheet by (`en` by default).
+    pub rules: Interpretation,
 }
 
 impl Config {
@@ -121,6 +134,7 @@ impl Config {
             seed,
             games: Vec::new(),
             inject: Vec::new(),
+            rules: Interpretation::default(),
         }
     }
 }
@@ -134,6 +148,9 @@ pub enum SimError {
     /// No hands asked for.
     #[error("a session has at least one hand")]
     NoHands,
+    /// More hands than a session is simulated with.
+    #[error("a simulated session has at most 1,000,000 hands (about 1.3 GB of YAML), not {0}")]
+    TooManyHands(usize),
     /// A game that is not one of the 17.
     #[error(
         "`{0}` is not one of the 17 games: give numbers 1 to 17 or names from `nos games`, separated by commas"
@@ -152,25 +169,17 @@ pub enum SimError {
 pub struct Injected {
     /// What kind.
     pub kind: InfractionKind,
+    /// Which way of committing it, where the kind has several (a wrong set tile
+    /// may be a lower double in a session's first hand, a non-double while
+    /// holding a double, or a tile from the hand instead of a drawn one); empty
+    /// where it has one.
+    pub variant: &'static str,
     /// Which hand, counted from 1.
     pub hand: usize,
     /// The offender's seat, counted from 0.
     pub seat: usize,
     /// The transcript line that carries the `# injected:` comment (counted from 1).
     pub line: usize,
-}
-
-/// How a simulated hand ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HandEnd {
-    /// One player left holding tiles.
-    OneLeft,
-    /// A correct block.
-    Blocked,
-    /// Everyone still in passed in turn.
-    AllPassed,
-    /// No double in the session's first hand: shuffled again.
-    Redeal,
 }
 
 /// One simulated hand, as the bots saw it.
@@ -181,11 +190,14 @@ pub struct SimulatedHand {
     /// The set tile as written.
     pub set: Option<(u8, u8)>,
     /// How it ended.
-    pub end: HandEnd,
+    pub end: Ending,
     /// Events written.
     pub events: usize,
     /// Each player's chips after the hand, as the bots kept them.
     pub chips: Vec<i64>,
+    /// Who is on set next by the rules, where they name one player (not after a
+    /// redeal, nor after a tie that a draw settles).
+    pub next_on_set: Option<usize>,
 }
 
 /// A simulated session.
@@ -269,6 +281,9 @@ pub fn simulate_observed(
     if config.hands == 0 {
         return Err(SimError::NoHands);
     }
+    if config.hands > MAX_HANDS {
+        return Err(SimError::TooManyHands(config.hands));
+    }
     if config.inject.is_empty() {
         return Ok(Sim::new(config, Vec::new(), Some(observe)).run());
     }
@@ -298,19 +313,13 @@ fn kind_index(kind: InfractionKind) -> usize {
     INJECTABLE.iter().position(|k| *k == kind).unwrap_or(0)
 }
 
-/// Who is on set for a hand.
-#[derive(Clone, Debug)]
-enum OnSet {
-    HighestDouble,
-    Seat(usize),
-    /// A tie for the largest count, settled by a draw the transcript does not record (D1=draw-tiles).
-    Tied(Vec<usize>),
-}
+/// An infraction carried on purpose: its kind, the offender and the variant.
+type Mark = (InfractionKind, usize, &'static str);
 
 /// One event line, with the infraction it carries on purpose.
 struct Line {
     text: String,
-    mark: Option<(InfractionKind, usize)>,
+    mark: Option<Mark>,
 }
 
 /// The last turn, for the double on the predecessor's tile.
@@ -339,7 +348,7 @@ struct HandState {
     events: Vec<Line>,
     deal: Vec<Vec<Tile>>,
     deal_marks: Vec<Option<InfractionKind>>,
-    end: Option<HandEnd>,
+    end: Option<Ending>,
 }
 
 impl HandState {
@@ -430,18 +439,6 @@ fn side_text(side: Side) -> String {
     match side {
         Side::Pip(pip) => pip.to_string(),
         Side::Arm(arm) => arm.word().to_owned(),
-    }
-}
-
-/// The declared-doubles payment from each opponent, by table size and doubles shown.
-const fn declared_amount(players: usize, doubles: usize) -> i64 {
-    match (players, doubles) {
-        (3, 4) => 200,
-        (3, 5) => 500,
-        (4, 3) => 25,
-        (4, 4) => 250,
-        (5, 3) => 50,
-        _ => 0,
     }
 }
 
@@ -612,13 +609,14 @@ impl<'a> Sim<'a> {
             let (state, summary, next) = self.hand(&on_set);
             on_set = next;
             // Assemble the hand, counting lines for the injected comments.
-            let mut push = |out: &mut String, text: &str, mark: Option<(InfractionKind, usize)>| {
+            let mut push = |out: &mut String, text: &str, mark: Option<Mark>| {
                 line += 1;
                 out.push_str(text);
-                if let Some((kind, seat)) = mark {
+                if let Some((kind, seat, variant)) = mark {
                     let _ = write!(out, "  # injected: {}", kind.code());
                     injected.push(Injected {
                         kind,
+                        variant,
                         hand: number,
                         seat,
                         line,
@@ -629,7 +627,11 @@ impl<'a> Sim<'a> {
             push(&mut out, "  - deal:", None);
             for (seat, (name, tiles)) in NAMES.iter().zip(&state.deal).enumerate() {
                 let text = format!("      {name}: {}", tiles_text(tiles));
-                push(&mut out, &text, state.deal_marks[seat].map(|k| (k, seat)));
+                push(
+                    &mut out,
+                    &text,
+                    state.deal_marks[seat].map(|k| (k, seat, "")),
+                );
             }
             if state.events.is_empty() {
                 push(&mut out, "    events: []", None);
@@ -639,7 +641,7 @@ impl<'a> Sim<'a> {
                     push(&mut out, &format!("      - {}", event.text), event.mark);
                 }
             }
-            if summary.end != HandEnd::Redeal {
+            if summary.end != Ending::Redeal {
                 let figures: Vec<String> = (0..self.n)
                     .map(|s| format!("{}: {}", NAMES[s], summary.chips[s]))
                     .collect();
@@ -693,16 +695,35 @@ impl<'a> Sim<'a> {
         self.chips[to] += amount;
     }
 
-    fn penalty(&mut self, kind: InfractionKind, offender: usize) {
+    /// A penalty paid to each opponent; under penalties-to-players-out=unpaid
+    /// only to those still holding tiles (`out` says who is out).
+    fn penalty(&mut self, kind: InfractionKind, offender: usize, out: &[bool]) {
+        let to_players_out = match self.config.rules.get::<PenaltiesToPlayersOut>() {
+            PenaltiesToPlayersOut::Paid => true,
+            PenaltiesToPlayersOut::Unpaid => false,
+        };
         for other in (0..self.n).filter(|&s| s != offender) {
-            self.pay(offender, other, kind.penalty());
+            if to_players_out || !out.get(other).copied().unwrap_or(false) {
+                self.pay(offender, other, kind.penalty());
+            }
         }
     }
 
     fn emit(&self, st: &mut HandState, seat: usize, body: &str, mark: Option<InfractionKind>) {
+        self.emit_variant(st, seat, body, mark, "");
+    }
+
+    fn emit_variant(
+        &self,
+        st: &mut HandState,
+        seat: usize,
+        body: &str,
+        mark: Option<InfractionKind>,
+        variant: &'static str,
+    ) {
         st.events.push(Line {
             text: format!("{{by: {}, {body}}}", NAMES[seat]),
-            mark: mark.map(|kind| (kind, seat)),
+            mark: mark.map(|kind| (kind, seat, variant)),
         });
     }
 
@@ -756,9 +777,10 @@ impl<'a> Sim<'a> {
             let summary = SimulatedHand {
                 game: None,
                 set: None,
-                end: HandEnd::Redeal,
+                end: Ending::Redeal,
                 events: 0,
                 chips: self.chips.clone(),
+                next_on_set: None,
             };
             return (st, summary, OnSet::HighestDouble);
         }
@@ -773,7 +795,7 @@ impl<'a> Sim<'a> {
             }
             st.deal_marks[seat] = Some(InfractionKind::TooManyTiles);
             st.excess[seat] = true;
-            self.penalty(InfractionKind::TooManyTiles, seat);
+            self.penalty(InfractionKind::TooManyTiles, seat, &st.out);
         }
         let setter = match on_set {
             OnSet::HighestDouble => {
@@ -786,8 +808,8 @@ impl<'a> Sim<'a> {
                     .max();
                 top.map_or(0, |(_, s)| s)
             }
-            OnSet::Seat(seat) => *seat,
-            OnSet::Tied(seats) => seats[self.bot.below(seats.len())],
+            OnSet::Seat(seat) => seat.index(),
+            OnSet::AnyOf(seats) => seats[self.bot.below(seats.len())].index(),
         };
         st.setter = setter;
         // Dealt one too few, made up straight away.
@@ -804,7 +826,7 @@ impl<'a> Sim<'a> {
             let at = 2 + self.detail.below(st.boneyard.len() - 1);
             st.boneyard.insert(at, tile);
             st.deal_marks[seat] = Some(InfractionKind::TooFewTiles);
-            self.penalty(InfractionKind::TooFewTiles, seat);
+            self.penalty(InfractionKind::TooFewTiles, seat, &st.out);
             made_up = Some(seat);
         }
         for seat in 0..n {
@@ -829,7 +851,7 @@ impl<'a> Sim<'a> {
                 Some(InfractionKind::NotOnSet),
             );
             self.emit(&mut st, seat, &format!("takeback: {written}"), None);
-            self.penalty(InfractionKind::NotOnSet, seat);
+            self.penalty(InfractionKind::NotOnSet, seat, &st.out);
         }
 
         // The set.
@@ -846,7 +868,7 @@ impl<'a> Sim<'a> {
             let tile = st.draw(setter);
             let text = format!("draw: {}", tile_text(tile.high(), tile.low()));
             self.emit(&mut st, setter, &text, Some(InfractionKind::SetterDrew));
-            self.penalty(InfractionKind::SetterDrew, setter);
+            self.penalty(InfractionKind::SetterDrew, setter, &st.out);
         }
         let wrong: Vec<Tile> = if first_hand {
             doubles[..doubles.len().saturating_sub(1)].to_vec()
@@ -857,9 +879,16 @@ impl<'a> Sim<'a> {
         };
         let mut drawn = false;
         let mut mark = None;
+        let variant = if first_hand {
+            "lower-double"
+        } else if choice.is_some() {
+            "holding-double"
+        } else {
+            "from-hand"
+        };
         let set_tile = if self.point(InfractionKind::WrongSetTile, !wrong.is_empty(), true) {
             mark = Some(InfractionKind::WrongSetTile);
-            self.penalty(InfractionKind::WrongSetTile, setter);
+            self.penalty(InfractionKind::WrongSetTile, setter, &st.out);
             self.detail.pick(&wrong).expect("a wrong tile")
         } else if let Some(double) = choice {
             double
@@ -874,11 +903,12 @@ impl<'a> Sim<'a> {
         } else {
             (set_tile.low(), set_tile.high())
         };
-        self.emit(
+        self.emit_variant(
             &mut st,
             setter,
             &format!("set: {}", tile_text(written.0, written.1)),
             mark,
+            variant,
         );
         st.hands[setter].remove(set_tile);
         if let Some(value) = set_tile.double_value() {
@@ -917,7 +947,7 @@ impl<'a> Sim<'a> {
                 &text,
                 Some(InfractionKind::BadAnnouncement),
             );
-            self.penalty(InfractionKind::BadAnnouncement, setter);
+            self.penalty(InfractionKind::BadAnnouncement, setter, &st.out);
         }
         let announcement = self.choose_announcement(written);
         let by_number = self.bot.one_in(4);
@@ -948,17 +978,39 @@ impl<'a> Sim<'a> {
             }
         }
         let top = counts.iter().copied().max().unwrap_or(0);
-        let tied: Vec<usize> = (0..n).filter(|&s| counts[s] == top).collect();
-        let next = match tied.as_slice() {
-            [one] => OnSet::Seat(*one),
-            _ => OnSet::Tied(tied),
+        // A tie is settled by a draw the transcript does not record (D1=draw-tiles).
+        let tied: Vec<Seat> = (0..n)
+            .filter(|&s| counts[s] == top)
+            .filter_map(|s| u8::try_from(s).ok().map(Seat))
+            .collect();
+        let next = match (tied.as_slice(), self.config.rules.get::<TieForSet>()) {
+            ([one], _) => OnSet::Seat(*one),
+            (_, TieForSet::DrawTiles) => OnSet::AnyOf(tied),
+            // The tied player holding the single tile with most spots ([0-0]
+            // counting 14), then the higher end of that tile; the first in seat
+            // order if still level.
+            (_, TieForSet::HighestTile) => {
+                let best = |seat: &Seat| {
+                    st.hands[seat.index()]
+                        .iter()
+                        .map(|t| (t.count(), t.high()))
+                        .max()
+                };
+                let top = tied.iter().map(best).max().flatten();
+                let first = tied.iter().copied().find(|s| best(s) == top);
+                first.map_or(OnSet::AnyOf(tied), OnSet::Seat)
+            }
         };
         let summary = SimulatedHand {
             game: Some(announcement),
             set: Some(written),
-            end: st.end.unwrap_or(HandEnd::AllPassed),
+            end: st.end.unwrap_or(Ending::AllPassed),
             events: st.events.len(),
             chips: self.chips.clone(),
+            next_on_set: match &next {
+                OnSet::Seat(seat) => Some(seat.index()),
+                OnSet::HighestDouble | OnSet::AnyOf(_) => None,
+            },
         };
         (st, summary, next)
     }
@@ -1083,7 +1135,12 @@ impl<'a> Sim<'a> {
         for seat in (0..n).map(|i| (first + i) % n) {
             let doubles: Vec<Tile> = st.hands[seat].iter().filter(|t| t.is_double()).collect();
             let amount = declared_amount(n, doubles.len());
-            if amount > 0 {
+            let may = seat != setter
+                || match self.config.rules.get::<SetterDeclares>() {
+                    SetterDeclares::Allowed => true,
+                    SetterDeclares::NotAllowed => false,
+                };
+            if amount > 0 && may {
                 self.emit(
                     st,
                     seat,
@@ -1097,6 +1154,11 @@ impl<'a> Sim<'a> {
                 }
             }
         }
+        let first_only = match self.config.rules.get::<SeveralImmediateDoubles>() {
+            SeveralImmediateDoubles::AllPaid => false,
+            SeveralImmediateDoubles::FirstPaid => true,
+        };
+        let mut first_player = None;
         for seat in (1..n).map(|i| (first + i) % n).filter(|&s| s != setter) {
             let doubles: Vec<Tile> = st.hands[seat].iter().filter(|t| t.is_double()).collect();
             for double in doubles {
@@ -1109,6 +1171,10 @@ impl<'a> Sim<'a> {
                 self.emit(st, seat, &play_text(placement, at), None);
                 self.lay(st, seat, placement);
                 st.waits[seat].push(placement.arm);
+                // Under D4=first-paid only the first player's doubles are paid.
+                if first_only && *first_player.get_or_insert(seat) != seat {
+                    continue;
+                }
                 let value = double.double_value().unwrap_or(0);
                 self.emit(st, seat, &format!("claim: {value}"), None);
                 self.pay(setter, seat, i64::from(value));
@@ -1216,6 +1282,15 @@ impl<'a> Sim<'a> {
             K::PassWhileAble | K::PassWithBoneyard => {
                 // The table has him draw or play on: his turn goes on.
                 self.emit(st, seat, "says: pass", Some(kind));
+                // Under D7=80-and-40 a pass while able with tiles left to draw
+                // costs the 40 as well (the referee finds it as a second infraction).
+                let and_forty = match self.config.rules.get::<PassWhileAble>() {
+                    PassWhileAble::EightyInstead => false,
+                    PassWhileAble::EightyAndForty => true,
+                };
+                if kind == K::PassWhileAble && and_forty {
+                    self.penalty(K::PassWithBoneyard, seat, &st.out);
+                }
             }
             K::DrewFromLastTwo => {
                 let tile = st.draw(seat);
@@ -1239,11 +1314,15 @@ impl<'a> Sim<'a> {
                 self.emit(st, offender, &format!("claim: {amount}"), Some(kind));
             }
             K::WrongBlock => {
-                offender = match st.just_played {
-                    Some(player) => player,
-                    None => self.detail.pick(&active).unwrap_or(seat),
+                let variant;
+                (offender, variant) = match st.just_played {
+                    Some(player) => (player, "tile-still-fits"),
+                    None => (
+                        self.detail.pick(&active).unwrap_or(seat),
+                        "nothing-just-played",
+                    ),
                 };
-                self.emit(st, offender, "says: block", Some(kind));
+                self.emit_variant(st, offender, "says: block", Some(kind), variant);
             }
             K::CoveredTiles => {
                 offender = self.detail.pick(&active).unwrap_or(seat);
@@ -1259,7 +1338,7 @@ impl<'a> Sim<'a> {
             }
             _ => {}
         }
-        self.penalty(kind, offender);
+        self.penalty(kind, offender, &st.out);
     }
 
     /// A regular turn: wait, or draw as needed and play, or pass.
@@ -1298,7 +1377,7 @@ impl<'a> Sim<'a> {
             st.just_played = None;
             st.passes_in_row += 1;
             if st.passes_in_row >= st.active().count() {
-                st.end = Some(HandEnd::AllPassed);
+                st.end = Some(Ending::AllPassed);
             } else {
                 st.turn = st.next_active(seat);
             }
@@ -1312,10 +1391,16 @@ impl<'a> Sim<'a> {
             .flat_map(|t| layout.placements(t, Timing::Turn))
             .collect();
         // A double the predecessor pays for is worth playing half the time.
+        // Under D2=paid a player out after the first pays too.
+        let out_pays = match self.config.rules.get::<DoubleOnOutTile>() {
+            DoubleOnOutTile::Unpaid => false,
+            DoubleOnOutTile::Paid => true,
+        };
         let paid_for = |p: &Placement| {
             p.laid.tile().is_double()
-                && matches!(st.last, Some(Last { seat: s, played: Some(t), went_out: false })
-                    if s != seat && t == layout.arms()[p.arm].last)
+                && matches!(st.last, Some(Last { seat: s, played: Some(t), went_out })
+                    if s != seat && t == layout.arms()[p.arm].last
+                        && (!went_out || out_pays && st.first_out != Some(s)))
         };
         let paid: Vec<Placement> = options.iter().copied().filter(paid_for).collect();
         let placement = if !paid.is_empty() && self.bot.one_in(2) {
@@ -1355,7 +1440,7 @@ impl<'a> Sim<'a> {
         st.passes_in_row = 0;
         st.just_played = Some(seat);
         if st.active().count() <= 1 {
-            st.end = Some(HandEnd::OneLeft);
+            st.end = Some(Ending::OneLeft);
             return;
         }
         st.turn = st.next_active(seat);
@@ -1366,15 +1451,15 @@ impl<'a> Sim<'a> {
             for other in others {
                 self.pay(other, seat, 20);
             }
-            st.end = Some(HandEnd::Blocked);
+            st.end = Some(Ending::Blocked);
             if st.boneyard.len() > 2 {
                 let drawer = st.next_active(seat);
                 let nothing_fits = st.boneyard.iter().all(|t| !st.fits(*t));
                 if self.point(InfractionKind::NotDrawnAfterBlock, nothing_fits, true) {
                     if let Some(line) = st.events.last_mut() {
-                        line.mark = Some((InfractionKind::NotDrawnAfterBlock, drawer));
+                        line.mark = Some((InfractionKind::NotDrawnAfterBlock, drawer, ""));
                     }
-                    self.penalty(InfractionKind::NotDrawnAfterBlock, drawer);
+                    self.penalty(InfractionKind::NotDrawnAfterBlock, drawer, &st.out);
                 } else {
                     let count = st.boneyard.len() - 2;
                     let tiles: Vec<Tile> = (0..count).map(|_| st.draw(drawer)).collect();
@@ -1451,11 +1536,7 @@ pub fn with_schema_from(text: String, dir: &std::path::Path) -> String {
 /// `nos simulate`: the transcript to standard output, or written atomically to a file.
 #[must_use]
 pub fn command(request: &Request) -> Outcome {
-    let failed = |message: String| Outcome {
-        stdout: String::new(),
-        stderr: format!("error: {message}\n"),
-        status: Status::Unusable,
-    };
+    let failed = |message: String| Outcome::failed(&message);
     let mut config = Config::new(request.players, request.hands, request.seed);
     if let Some(list) = &request.games {
         match parse_games(list) {
@@ -1507,6 +1588,22 @@ mod tests {
                 assert!(rng.below(n) < n);
             }
         }
+    }
+
+    #[test]
+    fn the_number_of_hands_is_bounded_both_ways() {
+        let config = |hands| Config::new(3, hands, 1);
+        assert_eq!(simulate(&config(0)), Err(SimError::NoHands));
+        // Refused before a single hand is played, so this takes no time.
+        assert_eq!(
+            simulate(&config(MAX_HANDS + 1)),
+            Err(SimError::TooManyHands(MAX_HANDS + 1))
+        );
+        assert_eq!(
+            simulate(&config(usize::MAX)),
+            Err(SimError::TooManyHands(usize::MAX))
+        );
+        assert!(simulate(&config(1)).is_ok());
     }
 
     #[test]

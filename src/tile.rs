@@ -61,18 +61,6 @@ impl Tile {
         self.high == pip || self.low == pip
     }
 
-    /// The end opposite `pip`, if the tile has `pip`.
-    #[must_use]
-    pub const fn other_end(self, pip: u8) -> Option<u8> {
-        if self.high == pip {
-            Some(self.low)
-        } else if self.low == pip {
-            Some(self.high)
-        } else {
-            None
-        }
-    }
-
     /// The spots on the tile (its printed total).
     #[must_use]
     pub const fn spots(self) -> u32 {

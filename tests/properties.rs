@@ -9,22 +9,28 @@
 //!   single-play check (`check`) and the transcript reader (`resolve`) agree
 //!   for every tile, arm and way round;
 //! - an injected infraction is found exactly once, at its line, with its kind,
-//!   offender and penalty, and nothing else is.
+//!   offender and penalty, and nothing else is;
+//! - all of this under each profile and under random sets of switches too, the
+//!   bots playing and keeping the scoresheet by the reading in force, and every
+//!   way of committing an infraction the bots know is injected somewhere.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use nos_referee::game::{Announced, GameName};
 use nos_referee::infraction::InfractionKind;
+use nos_referee::interpretation::{
+    Interpretation, PassWhileAble, PenaltiesToPlayersOut, Profile, SWITCHES,
+};
 use nos_referee::layout::{At, Layout, Placement, Resolution, Timing};
-use nos_referee::referee::{Ending, Verdict, judge};
-use nos_referee::simulate::{self, Config, HandEnd, INJECTABLE, Simulation, simulate_observed};
+use nos_referee::referee::{Verdict, judge};
+use nos_referee::simulate::{self, Config, INJECTABLE, Rng, Simulation, simulate_observed};
 use nos_referee::tile::{Laid, Tile};
 
-/// Replays a simulated session under the `en` readings.
-fn verdict_of(simulation: &Simulation) -> Verdict {
+/// Replays a simulated session under the readings the bots played by.
+fn verdict_of(simulation: &Simulation, rules: &Interpretation) -> Verdict {
     let session = nos_referee::load(&simulation.text)
         .unwrap_or_else(|problems| panic!("generated transcript does not load: {problems:#?}"));
-    judge(&session, Default::default())
+    judge(&session, rules.clone())
         .unwrap_or_else(|problems| panic!("generated transcript cannot be judged: {problems:#?}"))
 }
 
@@ -112,12 +118,7 @@ impl Coverage {
         self.events += simulation.events();
         for hand in &simulation.hands {
             self.hands += 1;
-            self.endings.insert(match hand.end {
-                HandEnd::OneLeft => "one-left",
-                HandEnd::Blocked => "blocked",
-                HandEnd::AllPassed => "all-passed",
-                HandEnd::Redeal => "redeal",
-            });
+            self.endings.insert(hand.end.word());
             let Some(a) = hand.game else { continue };
             self.games.insert(a.name.number());
             self.names.insert(a.name.word());
@@ -163,11 +164,14 @@ impl Coverage {
 
 /// Checks one clean session: it loads, replays with no infraction, keeps the
 /// chips after every payment, and the referee's ledger is the bots' scoresheet.
-fn check_clean(config: &Config, coverage: &mut Coverage) {
+/// With `positions`, every position reached is also checked for the placements.
+fn check_clean(config: &Config, coverage: &mut Coverage, positions_too: bool) {
     let mut positions = 0;
     let simulation = simulate_observed(config, &mut |layout| {
-        positions += 1;
-        placements_agree_with_check(layout);
+        if positions_too {
+            positions += 1;
+            placements_agree_with_check(layout);
+        }
     })
     .expect("simulates");
     coverage.positions += positions;
@@ -177,7 +181,7 @@ fn check_clean(config: &Config, coverage: &mut Coverage) {
             .starts_with("# yaml-language-server: $schema=../schemas/transcript.schema.json\n"),
         "the first line is the schema modeline"
     );
-    let verdict = verdict_of(&simulation);
+    let verdict = verdict_of(&simulation, &config.rules);
     let what = format!("{config:?}");
     let infractions: Vec<_> = verdict.hands.iter().flat_map(|h| &h.infractions).collect();
     assert!(infractions.is_empty(), "{what}: {infractions:#?}");
@@ -186,7 +190,6 @@ fn check_clean(config: &Config, coverage: &mut Coverage) {
     let mut chips = vec![verdict.start; config.players];
     for (hand, bots) in verdict.hands.iter().zip(&simulation.hands) {
         for payment in &hand.payments {
-            assert!(payment.amount > 0, "{what}: {payment:?}");
             chips[payment.from.index()] -= payment.amount;
             chips[payment.to.index()] += payment.amount;
             assert_eq!(
@@ -208,13 +211,13 @@ fn check_clean(config: &Config, coverage: &mut Coverage) {
             "{what}: hand {} against the bots' sheet",
             hand.number
         );
-        let ending = match hand.ending {
-            Ending::OneLeft => HandEnd::OneLeft,
-            Ending::Blocked => HandEnd::Blocked,
-            Ending::AllPassed => HandEnd::AllPassed,
-            Ending::Redeal => HandEnd::Redeal,
-        };
-        assert_eq!(ending, bots.end, "{what}: hand {}", hand.number);
+        assert_eq!(hand.ending, bots.end, "{what}: hand {}", hand.number);
+        assert_eq!(
+            hand.next_on_set.map(|s| s.index()),
+            bots.next_on_set,
+            "{what}: hand {}: who is on set next",
+            hand.number
+        );
     }
     assert!(!verdict.has_sheet_differences(), "{what}");
     coverage.add(config, &simulation, &verdict);
@@ -227,7 +230,7 @@ fn generated_legal_sessions_replay_clean_and_keep_the_chips() {
     // the games a random set rarely allows (the triangles need the [0-0]).
     for seed in 0..30u64 {
         for players in 3..=5 {
-            check_clean(&Config::new(players, 21, seed), &mut coverage);
+            check_clean(&Config::new(players, 21, seed), &mut coverage, true);
         }
     }
     for (seed, games) in [
@@ -240,7 +243,7 @@ fn generated_legal_sessions_replay_clean_and_keep_the_chips() {
                 games: games.clone(),
                 ..Config::new(players, 21, seed)
             };
-            check_clean(&config, &mut coverage);
+            check_clean(&config, &mut coverage, true);
         }
     }
     assert!(coverage.hands >= 2_000, "{} hands", coverage.hands);
@@ -305,13 +308,25 @@ fn generated_legal_sessions_replay_clean_and_keep_the_chips() {
 /// Checks a session with injections: exactly the injected infractions, each
 /// once, at its line, by its offender, with its penalty; the rest of the
 /// ledger as the bots kept it.
-fn check_injected(config: &Config) {
+fn check_injected(config: &Config) -> Vec<simulate::Injected> {
     let simulation = simulate::simulate(config).unwrap_or_else(|e| panic!("{config:?}: {e}"));
     let what = format!("{config:?}");
     assert_eq!(simulation.injected.len(), config.inject.len(), "{what}");
-    let verdict = verdict_of(&simulation);
+    let verdict = verdict_of(&simulation, &config.rules);
     let found: Vec<_> = verdict.hands.iter().flat_map(|h| &h.infractions).collect();
     let mut expected = simulation.injected.clone();
+    // Under D7=80-and-40 a pass while able with tiles left to draw is charged the
+    // 40 for passing with tiles to draw as well, on the same line.
+    if config.rules.get::<PassWhileAble>() == PassWhileAble::EightyAndForty {
+        for injected in &simulation.injected {
+            if injected.kind == InfractionKind::PassWhileAble {
+                expected.push(simulate::Injected {
+                    kind: InfractionKind::PassWithBoneyard,
+                    ..*injected
+                });
+            }
+        }
+    }
     for infraction in &found {
         let Some(i) = expected.iter().position(|x| {
             x.kind == infraction.kind
@@ -327,7 +342,7 @@ fn check_injected(config: &Config) {
         let injected = expected.remove(i);
         let line = simulation.text.lines().nth(injected.line - 1).unwrap_or("");
         assert!(
-            line.ends_with(&format!("# injected: {}", injected.kind.code())),
+            line.contains("# injected: "),
             "{what}: line {} is {line:?}",
             injected.line
         );
@@ -336,7 +351,23 @@ fn check_injected(config: &Config) {
             .filter(|&s| s != injected.seat)
             .collect();
         let payees: Vec<usize> = infraction.payees.iter().map(|s| s.index()).collect();
-        assert_eq!(payees, others, "{what}: {infraction:#?}");
+        match config.rules.get::<PenaltiesToPlayersOut>() {
+            PenaltiesToPlayersOut::Paid => assert_eq!(payees, others, "{what}: {infraction:#?}"),
+            // Only the opponents still holding tiles; the bots' scoresheet, which
+            // pays exactly those, is checked against the ledger below.
+            PenaltiesToPlayersOut::Unpaid => assert!(
+                payees.iter().all(|p| others.contains(p)),
+                "{what}: {infraction:#?}"
+            ),
+        }
+    }
+    for injected in &simulation.injected {
+        let line = simulation.text.lines().nth(injected.line - 1).unwrap_or("");
+        assert!(
+            line.ends_with(&format!("# injected: {}", injected.kind.code())),
+            "{what}: line {} is {line:?}",
+            injected.line
+        );
     }
     assert!(
         expected.is_empty(),
@@ -353,35 +384,117 @@ fn check_injected(config: &Config) {
             simulation.text
         );
     }
+    simulation.injected
+}
+
+/// A reading with every switch set at random from `seed`.
+fn random_reading(seed: u64) -> Interpretation {
+    let mut rng = Rng::new(seed);
+    let mut reading = Interpretation::default();
+    for info in SWITCHES {
+        let (word, _) = info.choices[rng.below(info.choices.len())];
+        reading.set(info.id, word).expect("a registry choice");
+    }
+    reading
+}
+
+/// Whether every choice of every switch is in force under one of `readings`.
+fn every_choice_in_force(readings: &[Interpretation]) -> bool {
+    SWITCHES.iter().all(|info| {
+        info.choices
+            .iter()
+            .all(|(word, _)| readings.iter().any(|r| r.choice(info.switch) == *word))
+    })
+}
+
+/// The readings the properties run under: each profile, then at least six
+/// random sets of switches, and more until every choice of every switch is in
+/// force under one of them.
+fn readings() -> Vec<Interpretation> {
+    let mut all: Vec<Interpretation> = Profile::ALL.into_iter().map(Interpretation::of).collect();
+    for seed in 7_000..7_100 {
+        if all.len() >= 8 && every_choice_in_force(&all) {
+            break;
+        }
+        all.push(random_reading(seed));
+    }
+    assert!(every_choice_in_force(&all), "some choice is never in force");
+    all
+}
+
+#[test]
+fn generated_sessions_replay_clean_under_every_reading() {
+    let mut coverage = Coverage::default();
+    for (i, rules) in readings().iter().enumerate() {
+        for players in 3..=5 {
+            for seed in 0..2u64 {
+                let config = Config {
+                    rules: rules.clone(),
+                    ..Config::new(players, 21, 3_000 + 10 * i as u64 + seed)
+                };
+                check_clean(&config, &mut coverage, false);
+            }
+        }
+    }
+    assert!(coverage.hands >= 1_000, "{} hands", coverage.hands);
+}
+
+/// The ways the bots commit each kind, where they know several.
+fn variants(kind: InfractionKind) -> &'static [&'static str] {
+    match kind {
+        InfractionKind::WrongSetTile => &["lower-double", "holding-double", "from-hand"],
+        InfractionKind::WrongBlock => &["tile-still-fits", "nothing-just-played"],
+        _ => &[""],
+    }
 }
 
 #[test]
 fn every_injected_infraction_is_found_once_with_its_penalty() {
+    let readings = readings();
     for &kind in INJECTABLE {
-        // Eight sessions for each kind, from the first seeds whose session has a
-        // place for it: a block with tiles left to draw that none of them fit, or
-        // a double played at once, is rare, and those kinds get longer sessions.
+        // At least eight sessions for each kind, from the first seeds whose
+        // session has a place for it, each under the next reading in turn, and
+        // more until every way of committing it has been injected: a block with
+        // tiles left to draw that none of them fit, or a double played at once,
+        // is rare, and those kinds get longer sessions; a lower double set first
+        // needs a session's first hand, and short sessions find it sooner.
         let hands = match kind {
             InfractionKind::NotDrawnAfterBlock | InfractionKind::PlayedInsteadOfWaiting => 40,
+            InfractionKind::WrongSetTile => 3,
             _ => 12,
         };
         let mut sessions = 0;
-        for seed in 0..40u64 {
+        let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+        let done = |sessions: usize, seen: &BTreeMap<&str, usize>| {
+            sessions >= 8 && variants(kind).iter().all(|v| seen.contains_key(v))
+        };
+        for seed in 0..80u64 {
             let config = Config {
                 inject: vec![kind],
+                rules: readings[sessions % readings.len()].clone(),
                 ..Config::new(3 + (seed % 3) as usize, hands, 1_000 + seed)
             };
             match simulate::simulate(&config) {
                 Err(simulate::SimError::NoPlace(_)) => continue,
                 Err(error) => panic!("{config:?}: {error}"),
-                Ok(_) => check_injected(&config),
+                Ok(_) => {
+                    for injected in check_injected(&config) {
+                        *seen.entry(injected.variant).or_default() += 1;
+                    }
+                }
             }
             sessions += 1;
-            if sessions == 8 {
+            if done(sessions, &seen) {
                 break;
             }
         }
-        assert_eq!(sessions, 8, "{kind}: too few sessions with a place for it");
+        assert!(
+            sessions >= 8,
+            "{kind}: too few sessions with a place for it"
+        );
+        let known: BTreeSet<&str> = variants(kind).iter().copied().collect();
+        let got: BTreeSet<&str> = seen.keys().copied().collect();
+        assert_eq!(got, known, "{kind}: the ways it was injected, {seen:?}");
     }
 }
 

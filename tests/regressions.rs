@@ -190,24 +190,29 @@ fn a_double_drawn_to_make_up_the_deal_is_paid_as_one_from_the_hand() {
         "/fixtures/penalty-too-few-tiles.yaml"
     ))
     .expect("fixture");
-    let text = fixture
-        .replace(
+    let mut text = fixture.clone();
+    for (from, to) in [
+        (
             "      Anna: [6-6, 6-2, 1-3, 0-5]",
             "      Anna: [6-2, 1-3, 0-5]",
-        )
-        .replace(
+        ),
+        (
             "      Bram: [6-4, 2-2, 0-1]",
             "      Bram: [6-4, 2-2, 0-1, 3-5]",
-        )
-        .replace(
+        ),
+        (
             "      - {by: Bram, draw: 3-5}",
             "      - {by: Anna, draw: 6-6}",
-        )
-        .replace(
+        ),
+        (
             "    scoresheet: {Anna: 617, Bram: 433, Cees: 589, Dirk: 361}\n",
             "",
-        );
-    assert_ne!(text, fixture);
+        ),
+    ] {
+        // Each change applies exactly once, or the case is not the one described.
+        assert_eq!(text.matches(from).count(), 1, "`{from}`");
+        text = text.replacen(from, to, 1);
+    }
     let session = nos_referee::load(&text).expect("loads");
     let verdict = judge(&session, Default::default()).expect("judged");
     let set: Vec<(Reason, i64)> = verdict.hands[0]

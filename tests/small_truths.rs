@@ -16,15 +16,15 @@ fn text(output: &Output) -> String {
     String::from_utf8(output.stdout.clone()).expect("UTF-8")
 }
 
-/// The D1 dispute records no scoresheet; example 2 records the table's.
-const WITHOUT_SHEET: &str = "fixtures/dispute-d1-tie-for-set.yaml";
+/// The claim-window dispute records no scoresheet; example 2 records the table's.
+const WITHOUT_SHEET: &str = "fixtures/dispute-claim-window.yaml";
 const WITH_SHEET: &str = "fixtures/example-02-wait.yaml";
 
 #[test]
 fn a_scoresheet_agrees_only_where_one_was_kept() {
     let without = text(&nos(&["check", WITHOUT_SHEET]));
     assert!(
-        without.ends_with("2 hand(s), 0 infraction(s), no scoresheet kept; rules en.\n"),
+        without.ends_with("1 hand(s), 0 infraction(s), no scoresheet kept; rules en.\n"),
         "{without}"
     );
     assert!(!without.contains("scoresheet agrees"));

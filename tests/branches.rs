@@ -1,0 +1,1014 @@
+//! Rule branches of the replay that no fixture reaches on its own, each with a
+//! case that fails when the branch is removed or inverted.
+//!
+//! Every case is a fixture with a few lines changed (each change must apply
+//! exactly once, so an edited fixture cannot silently stay as it was) or a short
+//! hand written here, and every figure it asserts is worked out by hand beside
+//! it. Where a case's point is a note rather than a payment, the note is
+//! asserted, and so is its absence from the unchanged fixture.
+
+use nos_referee::infraction::{Correction, InfractionKind};
+use nos_referee::interpretation::{
+    DoubleOnOutTile, Interpretation, PenaltiesToPlayersOut, SetterDeclares, Switch,
+};
+use nos_referee::ledger::Reason;
+use nos_referee::referee::{Verdict, judge};
+
+fn fixture(name: &str) -> String {
+    let path = format!("{}/fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// `text` with each `(from, to)` replaced; each `from` must occur exactly once.
+fn edited(text: &str, changes: &[(&str, &str)]) -> String {
+    let mut out = text.to_owned();
+    for (from, to) in changes {
+        assert_eq!(out.matches(from).count(), 1, "`{from}` occurs once");
+        out = out.replacen(from, to, 1);
+    }
+    out
+}
+
+/// `text` with `lines` inserted before the line `at`, which must occur exactly once.
+fn inserted_before(text: &str, at: &str, lines: &[&str]) -> String {
+    let mut block = String::new();
+    for line in lines {
+        block.push_str(line);
+        block.push('\n');
+    }
+    block.push_str(at);
+    edited(text, &[(at, &block)])
+}
+
+fn verdict(text: &str, rules: Interpretation) -> Verdict {
+    let session = nos_referee::load(text).unwrap_or_else(|p| panic!("loads: {p:#?}"));
+    judge(&session, rules).unwrap_or_else(|p| panic!("judged: {p:#?}"))
+}
+
+/// The final chips; a verdict judged whole knows every player's.
+fn chips(verdict: &Verdict) -> Vec<i64> {
+    verdict
+        .chips()
+        .values()
+        .map(|chips| chips.unwrap_or_else(|| panic!("chips not known")))
+        .collect()
+}
+
+/// Every infraction: kind, offender, and how the table dealt with it.
+fn infractions(verdict: &Verdict) -> Vec<(InfractionKind, String, Correction)> {
+    verdict
+        .hands
+        .iter()
+        .flat_map(|h| &h.infractions)
+        .map(|i| (i.kind, verdict.players[i.seat].clone(), i.correction))
+        .collect()
+}
+
+fn notes(verdict: &Verdict) -> Vec<String> {
+    verdict
+        .hands
+        .iter()
+        .flat_map(|h| &h.notes)
+        .map(|n| n.text.clone())
+        .collect()
+}
+
+fn rules(spec: &str) -> Interpretation {
+    Interpretation::parse(spec).expect("a reading")
+}
+
+use InfractionKind as K;
+
+const TAKEN_BACK: Correction = Correction::TakenBack;
+const NONE: Correction = Correction::None;
+
+/// Worked example 2 (`fixtures/example-02-wait.yaml`): Anna 490, Bram 535,
+/// Cees 513, Dirk 462. Bram goes out first with [1-5] (nos); Cees goes out
+/// second with [6-5]; Dirk is left holding [0-0].
+const EXAMPLE_2: [i64; 4] = [490, 535, 513, 462];
+
+/// Example 2's ledger with `offender` (a seat) paying 40 to each of `payees`.
+fn example_2_with_penalty(offender: usize, payees: &[usize]) -> Vec<i64> {
+    let mut chips = EXAMPLE_2.to_vec();
+    for &payee in payees {
+        chips[offender] -= 40;
+        chips[payee] += 40;
+    }
+    chips
+}
+
+#[test]
+fn the_first_set_of_a_session_is_the_highest_double_not_a_lower_one() {
+    // The redeal fixture's second deal is the session's first hand: Anna holds
+    // [6-6] and [3-3]. She first sets [3-3], a double but not the highest, and
+    // the table has her take it back: 40 to Bram and to Cees. Then the hand goes
+    // as written: Anna 570, Bram 480, Cees 450 becomes 490, 520, 490.
+    let base = fixture("session-redeal.yaml");
+    let text = inserted_before(
+        &base,
+        "      - {by: Anna, set: 6-6}",
+        &[
+            "      - {by: Anna, set: 3-3}",
+            "      - {by: Anna, takeback: 3-3}",
+        ],
+    );
+    let text = edited(
+        &text,
+        &[("scoresheet: {Anna: 570, Bram: 480, Cees: 450}", "")],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [(K::WrongSetTile, "Anna".into(), TAKEN_BACK)]
+    );
+    assert_eq!(chips(&judged), [490, 520, 490]);
+}
+
+#[test]
+fn a_setter_without_a_double_who_sets_from_his_hand_sets_the_wrong_tile() {
+    // Anna, on set with no double, first sets [1-0] from her hand instead of
+    // drawing; the table has her take it back (40 to each), and she draws [3-2]
+    // and sets it as the example has her do.
+    let text = inserted_before(
+        &fixture("example-02-wait.yaml"),
+        "      - {by: Anna, draw: 3-2}",
+        &[
+            "      - {by: Anna, set: 1-0}",
+            "      - {by: Anna, takeback: 1-0}",
+        ],
+    );
+    let text = edited(
+        &text,
+        &[(
+            "    scoresheet: {Anna: 490, Bram: 535, Cees: 513, Dirk: 462}\n",
+            "",
+        )],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [(K::WrongSetTile, "Anna".into(), TAKEN_BACK)]
+    );
+    assert_eq!(chips(&judged), example_2_with_penalty(0, &[1, 2, 3]));
+}
+
+/// Example 2 with Cees saying "nos" straight after going out second.
+fn nos_after_going_out_second() -> String {
+    let text = inserted_before(
+        &fixture("example-02-wait.yaml"),
+        "      - {by: Dirk, draw: 5-5}",
+        &["      - {by: Cees, says: nos}"],
+    );
+    edited(
+        &text,
+        &[(
+            "    scoresheet: {Anna: 490, Bram: 535, Cees: 513, Dirk: 462}\n",
+            "",
+        )],
+    )
+}
+
+#[test]
+fn nos_said_after_someone_else_went_out_first_is_a_claim_not_owed() {
+    // Bram went out first; Cees's "nos" claims what is Bram's: 40 to each of the
+    // three others, Bram (out) included under the `en` reading.
+    let judged = verdict(&nos_after_going_out_second(), Interpretation::default());
+    assert_eq!(infractions(&judged), [(K::WrongClaim, "Cees".into(), NONE)]);
+    assert_eq!(chips(&judged), example_2_with_penalty(2, &[0, 1, 3]));
+    // Nos itself is paid once, to Bram.
+    let nos: Vec<_> = judged.hands[0]
+        .payments
+        .iter()
+        .filter(|p| p.reason == Reason::Nos)
+        .map(|p| judged.players[p.to].as_str())
+        .collect();
+    assert_eq!(nos, ["Bram"; 3]);
+}
+
+#[test]
+fn with_penalties_to_players_out_unpaid_a_player_out_receives_nothing() {
+    // The same claim not owed under penalties-to-players-out=unpaid: Bram is out,
+    // so only Anna and Dirk, who still hold tiles, are paid 40.
+    let mut reading = Interpretation::default();
+    reading.set_choice(PenaltiesToPlayersOut::Unpaid);
+    let judged = verdict(&nos_after_going_out_second(), reading);
+    assert_eq!(chips(&judged), example_2_with_penalty(2, &[0, 3]));
+    let infraction = &judged.hands[0].infractions[0];
+    let payees: Vec<&str> = infraction
+        .payees
+        .iter()
+        .map(|s| judged.players[*s].as_str())
+        .collect();
+    assert_eq!(payees, ["Anna", "Dirk"]);
+    assert_eq!(infraction.switches, [Switch::PenaltiesToPlayersOut]);
+}
+
+#[test]
+fn too_few_tiles_lapse_once_another_player_has_played() {
+    // The too-few-tiles fixture with Bram drawing up only after Anna's set: by
+    // then the penalty has lapsed. Without Bram's 40 to each: Anna 617-40 = 577,
+    // Bram 433+120 = 553, Cees 589-40 = 549, Dirk 361-40 = 321.
+    let base = fixture("penalty-too-few-tiles.yaml");
+    let text = edited(
+        &base,
+        &[
+            ("      - {by: Bram, draw: 3-5}\n", ""),
+            (
+                "      - {by: Anna, announce: ordinary}\n",
+                "      - {by: Anna, announce: ordinary}\n      - {by: Bram, draw: 3-5}\n",
+            ),
+            (
+                "    scoresheet: {Anna: 617, Bram: 433, Cees: 589, Dirk: 361}\n",
+                "",
+            ),
+        ],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(chips(&judged), [577, 553, 549, 321]);
+    let lapsed = notes(&judged);
+    assert!(
+        lapsed
+            .iter()
+            .any(|n| n.contains("the penalty lapsed when Anna played")),
+        "{lapsed:?}"
+    );
+    // In the fixture as written he draws up in time: charged, and no lapse.
+    let charged = verdict(&base, Interpretation::default());
+    assert!(!notes(&charged).iter().any(|n| n.contains("lapsed")));
+}
+
+#[test]
+fn a_player_who_went_out_first_pays_nothing_for_a_double_on_his_tile_under_d2_paid() {
+    // Example 2 with Cees dealt [5-5] instead of [6-5]: straight after Bram goes
+    // out first with [1-5], Cees lays [5-5] on it, goes out too, and asks 5.
+    // Bram made nos, so nothing is owed under either reading of D2 (which is
+    // about players out after the first): a claim not owed, 40 to each. Dirk then
+    // draws [6-5] instead of [5-5] and plays it on the 6; Anna goes out with
+    // [5-0] and Dirk is left with [0-0] as before, so the rest is example 2:
+    // Anna 530, Bram 575, Cees 393, Dirk 502.
+    let text = edited(
+        &fixture("example-02-wait.yaml"),
+        &[
+            ("Cees: [3-3, 3-4, 6-5, 2-0]", "Cees: [3-3, 3-4, 5-5, 2-0]"),
+            (
+                "      - {by: Cees, play: 6-5, at: 6}\n",
+                "      - {by: Cees, play: 5-5}\n      - {by: Cees, claim: 5}\n",
+            ),
+            (
+                "      - {by: Dirk, draw: 5-5}\n",
+                "      - {by: Dirk, draw: 6-5}\n",
+            ),
+            (
+                "      - {by: Dirk, play: 5-5, at: east}\n",
+                "      - {by: Dirk, play: 6-5}\n",
+            ),
+            (
+                "    scoresheet: {Anna: 490, Bram: 535, Cees: 513, Dirk: 462}\n",
+                "",
+            ),
+        ],
+    );
+    for choice in [DoubleOnOutTile::Unpaid, DoubleOnOutTile::Paid] {
+        let mut reading = Interpretation::default();
+        reading.set_choice(choice);
+        let judged = verdict(&text, reading);
+        assert_eq!(
+            infractions(&judged),
+            [(K::WrongClaim, "Cees".into(), NONE)],
+            "{choice:?}"
+        );
+        // D2 did not decide it: the first player out is spared by the rule itself.
+        assert!(
+            !judged.hands[0].infractions[0]
+                .switches
+                .contains(&Switch::D2),
+            "{choice:?}"
+        );
+        assert_eq!(chips(&judged), [530, 575, 393, 502], "{choice:?}");
+    }
+}
+
+/// A hand of four in which Cees, on set, keeps three doubles after setting [5-5]
+/// and declares them. Ordinary dominoes, open ends west | east:
+///   Cees sets [5-5]                                   5 | 5
+///   Dirk [5-3] west    Anna [5-1] east   Bram [3-2]   2 | 1
+///   Cees [1-1] (on Anna's tile, not his predecessor Bram's: nothing owed)
+///   Dirk [2-5]         Anna [1-3]        Bram [5-6]   6 | 3
+///   Cees [6-6] on Bram's [5-6], his predecessor's tile: Bram owes 6
+///   Dirk [6-4]         Anna [4-2]        Bram [2-0]   0 | 3
+///   Cees [3-3], his last tile: nos (on Anna's [1-3]: nothing owed)
+///   Dirk [0-4], out                                   4 | 3
+///   Anna holds only [0-6]: draws [3-4] and lays it on the 3     4 | 4
+///   Bram [4-1], out; Anna is left with [0-6], 6.
+const SETTER_DECLARES: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Cees
+    deal:
+      Anna: [5-1, 1-3, 2-4, 0-6]
+      Bram: [5-6, 1-4, 0-2, 2-3]
+      Cees: [5-5, 1-1, 3-3, 6-6]
+      Dirk: [5-3, 4-6, 0-4, 2-5]
+    events:
+      - {by: Cees, set: 5-5}
+      - {by: Cees, announce: ordinary}
+      - {by: Cees, declare: [1-1, 3-3, 6-6]}
+      - {by: Dirk, play: 5-3, at: west}
+      - {by: Anna, play: 5-1}
+      - {by: Bram, play: 3-2}
+      - {by: Cees, play: 1-1}
+      - {by: Dirk, play: 2-5}
+      - {by: Anna, play: 1-3}
+      - {by: Bram, play: 5-6}
+      - {by: Cees, play: 6-6}
+      - {by: Cees, claim: 6}
+      - {by: Dirk, play: 6-4}
+      - {by: Anna, play: 4-2}
+      - {by: Bram, play: 2-0}
+      - {by: Cees, play: 3-3}
+      - {by: Cees, says: nos}
+      - {by: Dirk, play: 0-4}
+      - {by: Anna, draw: 3-4}
+      - {by: Anna, play: 3-4}
+      - {by: Bram, play: 4-1, at: west}
+";
+
+#[test]
+fn the_setters_declaration_follows_setter_declares() {
+    // Both readings: Cees's [5-5] from his hand, 5 from each (Cees +15); Bram
+    // pays 6 for the [6-6]; nos, 5 from each (Cees +15); Anna's [0-6] counts 6,
+    // paid to each of the three (Anna -18, others +6).
+    // allowed: three doubles at a table of four, 25 from each (Cees +75):
+    //   Anna 500-5-25-5-18 = 447; Bram 500-5-25-6-5+6 = 465;
+    //   Cees 500+15+75+6+15+6 = 617; Dirk 500-5-25-5+6 = 471   (sum 2000)
+    // not-allowed: the declaration is a claim not owed, 40 to each, and no 25s:
+    //   Anna 447+25+40 = 512; Bram 465+25+40 = 530;
+    //   Cees 617-75-120 = 422; Dirk 471+25+40 = 536            (sum 2000)
+    let cases = [
+        (SetterDeclares::Allowed, vec![], [447, 465, 617, 471]),
+        (
+            SetterDeclares::NotAllowed,
+            vec![(K::WrongClaim, "Cees".to_owned(), NONE)],
+            [512, 530, 422, 536],
+        ),
+    ];
+    for (choice, expected, figures) in cases {
+        let mut reading = Interpretation::default();
+        reading.set_choice(choice);
+        let judged = verdict(SETTER_DECLARES, reading);
+        assert_eq!(infractions(&judged), expected, "{choice:?}");
+        assert_eq!(chips(&judged), figures, "{choice:?}");
+    }
+}
+
+#[test]
+fn a_later_hands_on_set_is_checked_against_the_rules() {
+    // Dirk has the largest count in the evening's first hand and sets the second.
+    // A transcript saying Anna is on set there is noted, and not obeyed: Dirk's
+    // set stands without a penalty. Saying Dirk is on set is no remark at all.
+    let base = fixture("evening.yaml");
+    let hand_2 = "  - deal:\n      Anna: [5-5, 4-0, 6-2, 5-1]";
+    let said = |who: &str| {
+        edited(
+            &base,
+            &[(
+                hand_2,
+                &format!("  - on_set: {who}\n    deal:\n      Anna: [5-5, 4-0, 6-2, 5-1]"),
+            )],
+        )
+    };
+    let plain = verdict(&base, Interpretation::default());
+    let wrong = verdict(&said("Anna"), Interpretation::default());
+    assert_eq!(
+        notes(&wrong)
+            .into_iter()
+            .filter(|n| !notes(&plain).contains(n))
+            .collect::<Vec<_>>(),
+        ["the transcript says Anna is on set, but by the rules it is Dirk"]
+    );
+    assert_eq!(infractions(&wrong), infractions(&plain));
+    assert_eq!(chips(&wrong), chips(&plain));
+    let right = verdict(&said("Dirk"), Interpretation::default());
+    assert_eq!(notes(&right), notes(&plain));
+}
+
+#[test]
+fn when_the_player_due_on_set_has_left_anyone_still_at_the_table_may_set() {
+    // Example 2 (Dirk left holding [0-0], the largest count), after which Dirk
+    // leaves; then the redeal fixture's played hand at a table of three, set by
+    // Anna. Dirk would be on set: any of the others may set instead, so Anna's
+    // set is no infraction. Hand 2's chips move as in that fixture from 500:
+    // Anna +70, Bram -20, Cees -50: Anna 490+70 = 560, Bram 535-20 = 515,
+    // Cees 513-50 = 463, and Dirk keeps 462.
+    let example = fixture("example-02-wait.yaml");
+    let redeal = fixture("session-redeal.yaml");
+    let hand_1 = &example[example.find("  - on_set: Anna").expect("hand 1")..];
+    let hand_2 = redeal
+        .split("  - deal:\n")
+        .nth(2)
+        .expect("the redeal fixture's second deal")
+        .replace("    scoresheet: {Anna: 570, Bram: 480, Cees: 450}\n", "");
+    let text = format!(
+        "session:\n  players: [Anna, Bram, Cees, Dirk]\n  leaves: {{Dirk: 1}}\nhands:\n{hand_1}  - deal:\n{hand_2}"
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(
+        notes(&judged),
+        [
+            "Dirk would be on set but has left the table; the rules do not say who sets instead, so any player still at the table may"
+        ]
+    );
+    assert_eq!(chips(&judged), [560, 515, 463, 462]);
+}
+
+#[test]
+fn tiles_put_back_after_the_set_are_noted() {
+    // Cees puts his extra [5-5] back after Anna's set instead of before: it costs
+    // nothing either way, but the verdict says when it happened.
+    let base = fixture("penalty-one-too-many.yaml");
+    let text = edited(
+        &base,
+        &[
+            ("      - {by: Cees, return: 5-5}\n", ""),
+            (
+                "      - {by: Anna, set: 4-4}\n",
+                "      - {by: Anna, set: 4-4}\n      - {by: Cees, return: 5-5}\n",
+            ),
+        ],
+    );
+    let late = verdict(&text, Interpretation::default());
+    assert_eq!(
+        notes(&late)
+            .into_iter()
+            .filter(|n| n.contains("put back"))
+            .collect::<Vec<_>>(),
+        ["Cees put back tiles after the first tile was set"]
+    );
+    assert_eq!(chips(&late), [514, 438, 534, 514]);
+    let early = verdict(&base, Interpretation::default());
+    assert!(!notes(&early).iter().any(|n| n.contains("put back")));
+}
+
+#[test]
+fn advice_from_a_player_still_in_is_noted_without_a_penalty() {
+    let text = inserted_before(
+        &fixture("example-02-wait.yaml"),
+        "      - {by: Cees, play: 3-3}",
+        &["      - {by: Dirk, conduct: advice}"],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(chips(&judged), EXAMPLE_2);
+    assert_eq!(
+        notes(&judged),
+        [
+            "Dirk gives advice while still in the hand: the rules forbid it only to players who are out"
+        ]
+    );
+}
+
+#[test]
+fn a_tie_break_naming_the_wrong_players_is_noted_and_only_the_tied_count() {
+    // In the D1 dispute Cees and Dirk tie. A tie-break naming Cees and Anna is
+    // noted; only Cees's draw counts, so Cees is on set, and his set of hand 2
+    // stands as under `en` without a recorded draw.
+    let base = fixture("dispute-d1-tie-for-set.yaml");
+    let text = edited(
+        &base,
+        &[(
+            "    scoresheet: {Anna: 512, Bram: 536, Cees: 476, Dirk: 476}\n",
+            "    scoresheet: {Anna: 512, Bram: 536, Cees: 476, Dirk: 476}\n    tiebreak: {Cees: 2-1, Anna: 6-5}\n",
+        )],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(
+        notes(&judged)
+            .into_iter()
+            .filter(|n| n.contains("tie-break"))
+            .collect::<Vec<_>>(),
+        [
+            "the tie-break names Cees, Anna, but the players tied for the largest count are Cees, Dirk"
+        ]
+    );
+    assert_eq!(
+        judged.hands[0]
+            .next_on_set
+            .map(|s| judged.players[s].as_str()),
+        Some("Cees")
+    );
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(chips(&judged), [328, 556, 516, 600]);
+}
+
+#[test]
+fn a_block_before_play_or_without_a_tile_just_played_is_wrong() {
+    let base = fixture("example-02-wait.yaml");
+    let cases = [
+        // Before the announcement there is no game to block.
+        (
+            "      - {by: Anna, announce: ordinary}",
+            "      - {by: Bram, says: block}",
+            "Bram blocks before the game is under way",
+            1,
+        ),
+        // Dirk has not just played: Bram has, and Cees is to wait.
+        (
+            "      - {by: Cees, says: wait}",
+            "      - {by: Dirk, says: block}",
+            "Dirk says \"I block\" without having just played a tile",
+            3,
+        ),
+    ];
+    for (at, block, what, offender) in cases {
+        let text = inserted_before(&base, at, &[block]);
+        let judged = verdict(&text, Interpretation::default());
+        let found: Vec<(InfractionKind, &str)> = judged.hands[0]
+            .infractions
+            .iter()
+            .map(|i| (i.kind, i.what.as_str()))
+            .collect();
+        assert_eq!(found, [(K::WrongBlock, what)]);
+        let payees: Vec<usize> = (0..4).filter(|&s| s != offender).collect();
+        assert_eq!(chips(&judged), example_2_with_penalty(offender, &payees));
+    }
+}
+
+#[test]
+fn a_takeback_reopens_the_short_deals_window_that_the_wrong_set_closed() {
+    // The too-few-tiles fixture with Cees setting [2-3] before anyone, though
+    // Anna is on set; the table has him take it back (40 to each). The set never
+    // happened, so Bram's drawing up is still in time and charged as in the
+    // fixture: 617, 433, 589, 361 with Cees's 40 to each on top.
+    let base = fixture("penalty-too-few-tiles.yaml");
+    let text = inserted_before(
+        &base,
+        "      - {by: Bram, draw: 3-5}",
+        &[
+            "      - {by: Cees, set: 2-3}",
+            "      - {by: Cees, takeback: 2-3}",
+        ],
+    );
+    let text = edited(
+        &text,
+        &[(
+            "    scoresheet: {Anna: 617, Bram: 433, Cees: 589, Dirk: 361}\n",
+            "",
+        )],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [
+            (K::NotOnSet, "Cees".into(), TAKEN_BACK),
+            (K::TooFewTiles, "Bram".into(), NONE)
+        ]
+    );
+    assert_eq!(chips(&judged), [657, 473, 469, 401]);
+    assert!(!notes(&judged).iter().any(|n| n.contains("lapsed")));
+}
+
+#[test]
+fn a_takeback_restores_who_is_on_set_after_a_tie() {
+    // In the D1 dispute under `en`, Cees and Dirk tie and either may set hand 2.
+    // Dirk, holding no double, first sets [2-1] from his hand; the table has him
+    // take it back (40 to each). Cees then sets [6-6] as written: he is still one
+    // of the two who may, so his set is no infraction. The `en` figures 328, 556,
+    // 516, 600 with Dirk's 40 to each: 368, 596, 556, 480.
+    let base = fixture("dispute-d1-tie-for-set.yaml");
+    let text = inserted_before(
+        &base,
+        "      - {by: Cees, set: 6-6}",
+        &[
+            "      - {by: Dirk, set: 2-1}",
+            "      - {by: Dirk, takeback: 2-1}",
+        ],
+    );
+    let judged = verdict(&text, rules("en"));
+    assert_eq!(
+        infractions(&judged),
+        [(K::WrongSetTile, "Dirk".into(), TAKEN_BACK)]
+    );
+    assert_eq!(chips(&judged), [368, 596, 556, 480]);
+}
+
+#[test]
+fn a_setter_who_made_up_a_short_deal_and_draws_again_sets_a_drawn_tile() {
+    // The too-few-tiles fixture with the shortage moved to Anna, on set: she takes
+    // three tiles, draws [0-2] to make up her hand (40 to each), then, holding no
+    // double, draws [6-6] and sets it. Only the first tile made up the deal: the
+    // [6-6] is a drawn double, 12 from each. The [0-2] is one Dirk drew in the
+    // fixture; he now draws nine and still leaves the last two, [6-0] and [6-5].
+    // Counts: Anna [1-3] [0-2] = 6, Bram 4, Cees 5, Dirk 62-2 = 60. Anna pays
+    // Bram 2 and Cees 1, Cees pays Bram 1, Dirk pays Anna 54, Bram 56, Cees 55:
+    // Anna +51, Bram +59, Cees +55, Dirk -165.
+    // Anna 500-120+36+51 = 467;  Bram 500+40-12+59 = 587;
+    // Cees 500+40-12+55 = 583;   Dirk 500+40-12-165 = 363   (sum 2000)
+    let text = edited(
+        &fixture("penalty-too-few-tiles.yaml"),
+        &[
+            (
+                "      Anna: [6-6, 6-2, 1-3, 0-5]",
+                "      Anna: [6-2, 1-3, 0-5]",
+            ),
+            (
+                "      Bram: [6-4, 2-2, 0-1]",
+                "      Bram: [6-4, 2-2, 0-1, 3-5]",
+            ),
+            (
+                "      - {by: Bram, draw: 3-5}\n",
+                "      - {by: Anna, draw: 0-2}\n      - {by: Anna, draw: 6-6}\n",
+            ),
+            (
+                "[1-2, 1-5, 4-4, 3-3, 3-4, 0-3, 1-1, 5-5, 0-2, 2-4]",
+                "[1-2, 1-5, 4-4, 3-3, 3-4, 0-3, 1-1, 5-5, 2-4]",
+            ),
+            (
+                "    scoresheet: {Anna: 617, Bram: 433, Cees: 589, Dirk: 361}\n",
+                "",
+            ),
+        ],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [(K::TooFewTiles, "Anna".into(), NONE)]
+    );
+    let set: Vec<(Reason, i64)> = judged.hands[0]
+        .payments
+        .iter()
+        .filter(|p| matches!(p.reason, Reason::SetDouble | Reason::SetDrawnDouble))
+        .map(|p| (p.reason, p.amount))
+        .collect();
+    assert_eq!(set, [(Reason::SetDrawnDouble, 12); 3]);
+    assert_eq!(chips(&judged), [467, 587, 583, 363]);
+}
+
+#[test]
+fn a_draw_by_the_first_player_in_turn_leaves_the_doubles_at_once_open() {
+    // Example 1, hand 4: Dirk sets a drawn [5-4] and Anna, first in turn, draws
+    // [4-1]. A draw is no tile laid, so Cees's [4-4] on the set tile now is still
+    // a double at once, not a tile out of turn; the table has him take it back,
+    // which costs nothing. The evening ends as written, 476, 520, 560, 444, with
+    // no infraction (out of turn it would be 40 from Cees to each).
+    let text = edited(
+        &fixture("example-01-set-payments.yaml"),
+        &[(
+            "      - {by: Anna, draw: 4-1}             # no 5 and no 4 in her hand\n",
+            "      - {by: Anna, draw: 4-1}\n      - {by: Cees, play: 4-4}\n      - {by: Cees, takeback: 4-4}\n",
+        )],
+    );
+    let text = text.replace("    scoresheet:", "    # scoresheet:");
+    let judged = verdict(&text, Interpretation::default());
+    let found: Vec<_> = judged
+        .hands
+        .iter()
+        .flat_map(|h| &h.infractions)
+        .map(|i| (i.hand, i.kind))
+        .collect();
+    assert_eq!(found, []);
+    assert_eq!(chips(&judged), [476, 520, 560, 444]);
+}
+
+#[test]
+fn a_draw_ends_the_players_chance_to_say_i_block() {
+    // Example 2: Cees goes out with [6-5] and Dirk draws [5-5]. Dirk's draw is a
+    // turn of his, so Cees, saying "I block" now, has not just played: 40 to each
+    // (Bram, out, included under `en`).
+    let text = inserted_before(
+        &fixture("example-02-wait.yaml"),
+        "      - {by: Dirk, play: 5-5, at: east}",
+        &["      - {by: Cees, says: block}"],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    let found: Vec<(InfractionKind, &str)> = judged.hands[0]
+        .infractions
+        .iter()
+        .map(|i| (i.kind, i.what.as_str()))
+        .collect();
+    assert_eq!(
+        found,
+        [(
+            K::WrongBlock,
+            "Cees says \"I block\" without having just played a tile"
+        )]
+    );
+    assert_eq!(chips(&judged), example_2_with_penalty(2, &[0, 1, 3]));
+}
+
+#[test]
+fn a_claim_after_the_next_turn_is_no_longer_decided_by_a_reading() {
+    // Example 2: Dirk's [5-5] lies on Cees's last tile; Cees went out second, so
+    // under D2=unpaid nothing is owed. Claimed at once, the claim not owed is
+    // ruled under D2; claimed only after Anna's next tile, the chance to claim
+    // has gone whatever D2 says. Either way Dirk pays 40 to each.
+    let base = fixture("example-02-wait.yaml");
+    let cases = [
+        ("      - {by: Anna, play: 5-0, at: west}", true),
+        ("    scoresheet:", false),
+    ];
+    for (before, under_d2) in cases {
+        let text = inserted_before(&base, before, &["      - {by: Dirk, claim: 10}"]);
+        let text = text.replace("    scoresheet:", "    # scoresheet:");
+        let judged = verdict(&text, Interpretation::default());
+        let claim = &judged.hands[0].infractions;
+        assert_eq!(claim.len(), 1, "{claim:#?}");
+        assert_eq!(claim[0].kind, K::WrongClaim);
+        assert_eq!(
+            claim[0].switches.contains(&Switch::D2),
+            under_d2,
+            "{before}: {:?}",
+            claim[0].switches
+        );
+        assert_eq!(chips(&judged), example_2_with_penalty(3, &[0, 1, 2]));
+    }
+}
+
+#[test]
+fn a_draw_by_another_player_leaves_the_doubles_at_once_open() {
+    // Example 2 with Dirk drawing his [5-5] straight after the announcement rather
+    // than late in the hand. Bram is first in turn, so the turns have not begun,
+    // and Cees's [3-3] is still a double at once, paid 3 by Anna. Dirk later
+    // plays the [5-5] from his hand; nothing else changes, and the ledger is
+    // example 2's: 490, 535, 513, 462.
+    let text = edited(
+        &fixture("example-02-wait.yaml"),
+        &[
+            (
+                "      - {by: Anna, announce: ordinary}\n",
+                "      - {by: Anna, announce: ordinary}\n      - {by: Dirk, draw: 5-5}\n",
+            ),
+            (
+                "      - {by: Dirk, draw: 5-5}\n      - {by: Dirk, play: 5-5",
+                "      - {by: Dirk, play: 5-5",
+            ),
+        ],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(chips(&judged), EXAMPLE_2);
+}
+
+#[test]
+fn a_double_claimed_only_after_the_next_turn_is_not_paid() {
+    // Example 2: Bram lays [1-1] on Anna's [4-1], which Anna would pay 1 for, but
+    // claims only after Cees has played: too late, so nothing is paid and the
+    // claim is one not owed. Anna keeps her 1, Bram loses it, and Bram pays 40 to
+    // each: Anna 490+1+40 = 531, Bram 535-1-120 = 414, Cees 553, Dirk 502.
+    let text = edited(
+        &fixture("example-02-wait.yaml"),
+        &[
+            ("      - {by: Bram, claim: 1}\n", ""),
+            (
+                "      - {by: Cees, play: 3-4}\n",
+                "      - {by: Cees, play: 3-4}\n      - {by: Bram, claim: 1}\n",
+            ),
+            (
+                "    scoresheet: {Anna: 490, Bram: 535, Cees: 513, Dirk: 462}\n",
+                "",
+            ),
+        ],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), [(K::WrongClaim, "Bram".into(), NONE)]);
+    assert_eq!(chips(&judged), [531, 414, 553, 502]);
+}
+
+#[test]
+fn a_takeback_of_an_earlier_tile_is_no_correction_of_the_last_play() {
+    // Example 2 at Dirk's second turn: he plays [0-0], which fits no open end.
+    // Taking back the [0-0] corrects it; taking back his [6-4] from his first turn
+    // does not: the [0-0] stays with nowhere to lie, and the [6-4] was played
+    // legally, so the transcript cannot be judged.
+    let base = fixture("example-02-wait.yaml");
+    let cases = [("0-0", true), ("6-4", false)];
+    for (tile, corrected) in cases {
+        let text = inserted_before(
+            &base,
+            "      - {by: Dirk, play: 4-4}",
+            &[
+                "      - {by: Dirk, play: 0-0}",
+                &format!("      - {{by: Dirk, takeback: {tile}}}"),
+            ],
+        );
+        let session = nos_referee::load(&text).expect("loads");
+        match judge(&session, Interpretation::default()) {
+            Ok(judged) => {
+                assert!(corrected, "takeback {tile}: judged");
+                assert_eq!(
+                    infractions(&judged),
+                    [(K::IllegalTile, "Dirk".into(), TAKEN_BACK)]
+                );
+            }
+            Err(problems) => assert!(!corrected, "takeback {tile}: {problems:#?}"),
+        }
+    }
+}
+
+#[test]
+fn the_draw_after_a_correct_block_may_come_in_several_draws() {
+    // In the D1 dispute's second hand Dirk blocks and Anna draws the boneyard
+    // down to two in one draw of ten. Drawn as two and then eight, the hand ends
+    // only after the second: the same verdict, 328, 556, 516, 600 under `en`.
+    let text = edited(
+        &fixture("dispute-d1-tie-for-set.yaml"),
+        &[(
+            "      - {by: Anna, draw: [1-1, 3-0, 3-3, 4-1, 4-2, 4-3, 5-0, 5-1, 5-2, 5-3]}\n",
+            "      - {by: Anna, draw: [1-1, 3-0]}\n      - {by: Anna, draw: [3-3, 4-1, 4-2, 4-3, 5-0, 5-1, 5-2, 5-3]}\n",
+        )],
+    );
+    let judged = verdict(&text, rules("en"));
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(chips(&judged), [328, 556, 516, 600]);
+}
+
+#[test]
+fn a_tile_before_the_first_player_in_turn_is_out_of_turn_unless_a_double_at_once() {
+    // Example 2 after the announcement, before Bram (first in turn) plays: Dirk
+    // puts his [2-1] on the set tile's 2. Not a double, it is no double at once
+    // but a tile out of turn; taken back, 40 to each.
+    let text = inserted_before(
+        &fixture("example-02-wait.yaml"),
+        "      - {by: Cees, play: 3-3}",
+        &[
+            "      - {by: Dirk, play: 2-1}",
+            "      - {by: Dirk, takeback: 2-1}",
+        ],
+    );
+    let text = text.replace("    scoresheet:", "    # scoresheet:");
+    let judged = verdict(&text, Interpretation::default());
+    let found: Vec<(InfractionKind, &str, Correction)> = judged.hands[0]
+        .infractions
+        .iter()
+        .map(|i| (i.kind, i.what.as_str(), i.correction))
+        .collect();
+    assert_eq!(
+        found,
+        [(
+            K::OutOfTurn,
+            "Dirk plays [2-1], but it is Bram's turn",
+            TAKEN_BACK
+        )]
+    );
+    assert_eq!(chips(&judged), example_2_with_penalty(3, &[0, 1, 2]));
+}
+
+/// A hand of three in which Bram is dealt four doubles and declares them.
+/// Ordinary dominoes, open ends west | east:
+///   Anna sets [6-6] from her hand                           6 | 6
+///   Bram declares [1-1] [2-2] [3-3] [4-4]; [6-5] west         5 | 6
+///   Cees [6-1]    Anna [1-0]                                5 | 0
+///   Bram draws [0-5], plays it   Cees draws [2-5], [5-2] east   5 | 2
+///   Anna [2-0]    Bram draws [0-0], lays it on Anna's [2-0]: 7   5 | 0
+///   Cees draws [0-6], plays it   Anna draws [1-3] [3-5], plays [5-3]   3 | 6
+///   Bram [3-3] on Anna's [5-3]: 3    Cees [6-2]   Anna [3-0]     0 | 2
+///   Bram [2-2] (on Cees's tile, not his predecessor's: nothing)  Cees [2-1]
+///   Anna [0-4]    Bram [4-4] on it: 4    Cees [4-6]           6 | 1
+///   Anna [1-3], her last: nos    Bram draws [2-3], plays it    Cees [6-3], out
+///   Bram is left with [1-1], 2.
+const FOUR_DOUBLES_DECLARED: &str = "\
+session:
+  players: [Anna, Bram, Cees]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-6, 0-1, 0-2, 0-3, 0-4]
+      Bram: [1-1, 2-2, 3-3, 4-4, 5-6]
+      Cees: [6-1, 6-2, 6-3, 6-4, 1-2]
+    events:
+      - {by: Anna, set: 6-6}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, declare: [1-1, 2-2, 3-3, 4-4]}
+      - {by: Bram, play: 6-5, at: west}
+      - {by: Cees, play: 6-1}
+      - {by: Anna, play: 1-0}
+      - {by: Bram, draw: 0-5}
+      - {by: Bram, play: 0-5}
+      - {by: Cees, draw: 2-5}
+      - {by: Cees, play: 5-2, at: east}
+      - {by: Anna, play: 2-0}
+      - {by: Bram, draw: 0-0}
+      - {by: Bram, play: 0-0}
+      - {by: Bram, claim: 7}
+      - {by: Cees, draw: 0-6}
+      - {by: Cees, play: 0-6}
+      - {by: Anna, draw: [1-3, 3-5]}
+      - {by: Anna, play: 5-3}
+      - {by: Bram, play: 3-3}
+      - {by: Bram, claim: 3}
+      - {by: Cees, play: 6-2}
+      - {by: Anna, play: 3-0}
+      - {by: Bram, play: 2-2}
+      - {by: Cees, play: 2-1}
+      - {by: Anna, play: 0-4}
+      - {by: Bram, play: 4-4}
+      - {by: Bram, claim: 4}
+      - {by: Cees, play: 4-6}
+      - {by: Anna, play: 1-3}
+      - {by: Anna, says: nos}
+      - {by: Bram, draw: 2-3}
+      - {by: Bram, play: 3-2}
+      - {by: Cees, play: 6-3}
+";
+
+#[test]
+fn four_doubles_declared_at_a_table_of_three_are_paid_200_by_each() {
+    // Anna's [6-6] from her hand, 6 from each (Anna +12); Bram's four doubles,
+    // 200 from each (Bram +400); Anna pays Bram 7, 3 and 4 for doubles on her
+    // tiles; Anna's nos, 5 from each (Anna +10); Bram's [1-1] counts 2, paid to
+    // each (Bram -4).
+    // Anna 500+12-200-7-3-4+10+2 = 310;  Bram 500-6+400+7+3+4-5-4 = 899;
+    // Cees 500-6-200-5+2 = 291   (sum 1500)
+    let judged = verdict(FOUR_DOUBLES_DECLARED, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    let declared: Vec<i64> = judged.hands[0]
+        .payments
+        .iter()
+        .filter(|p| p.reason == Reason::DeclaredDoubles)
+        .map(|p| p.amount)
+        .collect();
+    assert_eq!(declared, [200, 200]);
+    assert_eq!(chips(&judged), [310, 899, 291]);
+}
+
+#[test]
+fn two_tiles_too_many_at_the_deal_cost_nothing() {
+    // The one-too-many fixture with Cees taking six, two too many, and putting
+    // two back before the set: noted, no penalty, the fixture's ledger. The
+    // [1-1] he puts back is never drawn.
+    let text = edited(
+        &fixture("penalty-one-too-many.yaml"),
+        &[
+            (
+                "      Cees: [4-3, 1-5, 2-6, 0-1, 5-5]",
+                "      Cees: [4-3, 1-5, 2-6, 0-1, 5-5, 1-1]",
+            ),
+            (
+                "      - {by: Cees, return: 5-5}",
+                "      - {by: Cees, return: [5-5, 1-1]}",
+            ),
+        ],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(chips(&judged), [514, 438, 534, 514]);
+    assert!(
+        notes(&judged)
+            .iter()
+            .any(|n| n.starts_with("Cees took 6 tiles at the deal, 2 too many: no penalty")),
+        "{:?}",
+        notes(&judged)
+    );
+}
+
+#[test]
+fn an_owed_wait_is_said_at_the_players_own_turn() {
+    // Example 6: once Anna's [4-6] opens the end of Cees's double, Cees owes an
+    // "I wait" at his next turn. Said at once, in Bram's turn, it is no wait of
+    // his: the transcript cannot be judged, and the problem names whose turn it is.
+    let text = inserted_before(
+        &fixture("example-06-deferred-wait.yaml"),
+        "      - {by: Bram, play: 0-0}",
+        &["      - {by: Cees, says: wait}"],
+    );
+    let session = nos_referee::load(&text).expect("loads");
+    let problems = judge(&session, Interpretation::default()).expect_err("not judged");
+    let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
+    assert_eq!(messages, ["Cees waits, but it is Bram's turn"]);
+}
+
+#[test]
+fn under_d7_80_and_40_a_pass_while_able_with_two_tiles_left_costs_only_the_80() {
+    // The pass-while-able fixture: Bram passes while able with only the last two
+    // tiles in the boneyard. There are no tiles left to draw, so even the reading
+    // that adds the 40 to the 80 adds nothing: the fixture's 675, 319, 365, 641.
+    let judged = verdict(
+        &fixture("penalty-pass-while-able.yaml"),
+        rules("en,D7=80-and-40"),
+    );
+    assert_eq!(
+        infractions(&judged),
+        [(K::PassWhileAble, "Bram".into(), NONE)]
+    );
+    assert_eq!(chips(&judged), [675, 319, 365, 641]);
+}
+
+#[test]
+fn a_claim_for_a_double_a_reading_left_unpaid_names_that_reading() {
+    // The D4 dispute under en,D4=first-paid: Cees's double at once is paid, and
+    // Dirk's, the second player's, is not; Dirk's claim is one not owed, ruled
+    // under D4 (and only his own unpaid double decides it).
+    let judged = verdict(
+        &fixture("dispute-d4-several-immediate-doubles.yaml"),
+        rules("en,D4=first-paid"),
+    );
+    let found: Vec<_> = judged.hands[0]
+        .infractions
+        .iter()
+        .map(|i| (i.kind, judged.players[i.seat].as_str(), i.switches.clone()))
+        .collect();
+    assert_eq!(found, [(K::WrongClaim, "Dirk", vec![Switch::D4])]);
+    assert_eq!(chips(&judged), [476, 573, 558, 393]);
+}
