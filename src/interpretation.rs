@@ -198,18 +198,22 @@ pub const SWITCHES: &[SwitchInfo] = &[
         switch: Switch::DoublesAtOnceWindow,
         id: "doubles-at-once-window",
         name: "doubles-at-once-window",
-        question: "May a double still be laid at once on the set tile straight after the first player in turn has laid his tile?",
+        question: "Until when may a double still be laid at once on the set tile?",
         choices: &[
             (
+                "first-round",
+                "through the whole first round, until the setter's turn comes again: a double on the set tile in the first round is never a tile out of turn",
+            ),
+            (
                 "until-first-tile",
-                "no: doubles at once go down until the first player in turn lays a tile (a draw is not one); a later one is out of turn",
+                "only until the first player in turn lays a tile (a draw is not one); a later one is out of turn",
             ),
             (
                 "after-first-tile",
-                "yes, until the next player acts: doubles come before other tiles, so the first player's haste does not shut them out",
+                "also straight after the first player's tile, until the next player acts: doubles come before other tiles, so the first player's haste does not shut them out",
             ),
         ],
-        reason: "the English text has doubles laid straight after the announcement; the German text asks whether the first player must wait for them and gives doubles precedence",
+        reason: "both texts let any player lay a fitting double at once and, in their penalty lists, exempt a double on the set tile in the first round from the penalty for playing out of turn; a club may read \"at once\" more narrowly",
     },
     SwitchInfo {
         switch: Switch::D6,
@@ -398,9 +402,10 @@ choices! {
 }
 
 choices! {
-    /// Whether a double may still go on the set tile at once straight after the
-    /// first player in turn has laid a tile.
+    /// Until when a double may still go on the set tile at once.
     DoublesAtOnceWindow for DoublesAtOnceWindow {
+        /// Through the whole first round, until the setter's turn comes again.
+        FirstRound = "first-round",
         /// Only until the first player in turn lays a tile.
         UntilFirstTile = "until-first-tile",
         /// Also straight after it, until the next player acts.
@@ -563,7 +568,6 @@ impl Interpretation {
                 reading.put(TieForSet::HighestTile);
                 reading.put(DoubleAfterPass::Paid);
                 reading.put(DoublesAtOncePriority::DoublesFirst);
-                reading.put(DoublesAtOnceWindow::AfterFirstTile);
             }
         }
         reading
@@ -787,7 +791,7 @@ mod tests {
             .filter(|s| en.choice(s.switch) != de.choice(s.switch))
             .map(|s| s.id)
             .collect();
-        assert_eq!(differ, ["D1", "D3", "D5", "doubles-at-once-window"]);
+        assert_eq!(differ, ["D1", "D3", "D5"]);
         assert_eq!(en.choice(Switch::D2), "unpaid");
         assert_eq!(de.choice(Switch::D2), "unpaid");
         assert_eq!(en.choice(Switch::D7), "80-instead");

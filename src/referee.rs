@@ -1974,11 +1974,19 @@ impl<'a> HandReplay<'a> {
         }
         self.table.unpaid.retain(|(s, _)| *s == seat);
         self.table.just_played = None;
-        if self
-            .set
-            .as_ref()
-            .is_some_and(|set| self.next_active(set.seat) != seat)
-        {
+        // The doubles at once end with the first round (when the setter's turn
+        // comes again), or, read narrowly, once a player after the first in
+        // turn acts.
+        let closes = match self.rules.get::<DoublesAtOnceWindow>() {
+            DoublesAtOnceWindow::FirstRound => {
+                self.set.as_ref().is_some_and(|set| set.seat == seat)
+            }
+            DoublesAtOnceWindow::UntilFirstTile | DoublesAtOnceWindow::AfterFirstTile => self
+                .set
+                .as_ref()
+                .is_some_and(|set| self.next_active(set.seat) != seat),
+        };
+        if closes {
             self.table.late_window = false;
         }
     }
@@ -2003,7 +2011,7 @@ impl<'a> HandReplay<'a> {
                 self.table.late_window
                     && (!self.table.first_tile_laid
                         || self.rules.get::<DoublesAtOnceWindow>()
-                            == DoublesAtOnceWindow::AfterFirstTile)
+                            != DoublesAtOnceWindow::UntilFirstTile)
             }
             _ => false,
         }
@@ -2462,10 +2470,11 @@ impl<'a> HandReplay<'a> {
         }
     }
 
-    /// A double on the set tile once the turns have begun, before a player after
-    /// the first has acted. While the first player in turn has laid no tile (he
-    /// may be drawing) it is a double at once. Straight after his tile, under
-    /// doubles-at-once-window=after-first-tile it still is one; under
+    /// A double on the set tile once the turns have begun, while the window for
+    /// doubles at once is open. While the first player in turn has laid no tile
+    /// (he may be drawing) it is a double at once. After his tile, under
+    /// doubles-at-once-window=first-round (for the rest of the first round) or
+    /// after-first-tile (until the next player acts) it still is one; under
     /// until-first-tile it is out of turn, and if the table lets it stand it is
     /// waited for like one, unpaid. Returns whether it was such a double.
     fn late_double(&mut self, event: &Event, written: (u8, u8), at: Option<At>) -> bool {
@@ -2477,7 +2486,7 @@ impl<'a> HandReplay<'a> {
             self.immediate_double(event, written, at, Vec::new());
             return true;
         }
-        if self.rules.get::<DoublesAtOnceWindow>() == DoublesAtOnceWindow::AfterFirstTile {
+        if self.rules.get::<DoublesAtOnceWindow>() != DoublesAtOnceWindow::UntilFirstTile {
             self.immediate_double(event, written, at, vec![Switch::DoublesAtOnceWindow]);
             return true;
         }
