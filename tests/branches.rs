@@ -1012,3 +1012,49 @@ fn a_claim_for_a_double_a_reading_left_unpaid_names_that_reading() {
     assert_eq!(found, [(K::WrongClaim, "Dirk", vec![Switch::D4])]);
     assert_eq!(chips(&judged), [476, 573, 558, 393]);
 }
+
+#[test]
+fn a_passer_who_draws_is_back_in_his_turn_and_the_next_player_is_out_of_turn() {
+    // The pass-with-boneyard fixture: Dirk passes with eleven tiles to draw and
+    // draws [1-1] and [2-6]. His draw is the turn going on, so it is still his
+    // turn: Anna putting [0-5] on the west 5 now is a tile out of turn (the
+    // table did not move on; Dirk had not finished). Taken back, 40 from Anna to
+    // each: the fixture's 557, 524, 542, 377 become
+    // Anna 557-120 = 437, Bram 524+40 = 564, Cees 542+40 = 582, Dirk 377+40 = 417.
+    let text = inserted_before(
+        &fixture("penalty-pass-with-boneyard.yaml"),
+        "      - {by: Dirk, play: 2-6}",
+        &[
+            "      - {by: Anna, play: 0-5, at: west}",
+            "      - {by: Anna, takeback: 0-5}",
+        ],
+    );
+    let text = text.replace("    scoresheet:", "    # scoresheet:");
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [
+            (K::PassWithBoneyard, "Dirk".into(), NONE),
+            (K::OutOfTurn, "Anna".into(), TAKEN_BACK)
+        ]
+    );
+    assert_eq!(chips(&judged), [437, 564, 582, 417]);
+}
+
+#[test]
+fn a_wait_said_in_the_opening_by_another_player_does_not_begin_the_turns() {
+    // Example 2: Cees lays [3-3] at once and claims it, and says "I wait" at
+    // once, before Bram, the first in turn, has done anything. Only the first
+    // player in turn begins the turns; Cees's word comes before them, so the
+    // transcript cannot be judged, and the problem says so (not that it is
+    // Bram's turn, which would take the turns as begun).
+    let text = inserted_before(
+        &fixture("example-02-wait.yaml"),
+        "      - {by: Bram, play: 2-6}",
+        &["      - {by: Cees, says: wait}"],
+    );
+    let session = nos_referee::load(&text).expect("loads");
+    let problems = judge(&session, Interpretation::default()).expect_err("not judged");
+    let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
+    assert_eq!(messages, ["Cees waits before the turns begin"]);
+}
