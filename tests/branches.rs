@@ -1058,3 +1058,79 @@ fn a_wait_said_in_the_opening_by_another_player_does_not_begin_the_turns() {
     let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
     assert_eq!(messages, ["Cees waits before the turns begin"]);
 }
+
+/// A hand of three in which Cees lays [5-5] on the set tile's free 5 in the
+/// second round, in Bram's turn, and the table has him take it back.
+/// Ordinary dominoes, open ends west | east:
+///   Anna holds no double: draws [5-2] and sets it                 5 | 2
+///   Bram [2-4]         Cees [4-6]         Anna [6-1]              5 | 1
+///   (Cees [5-5] west, in Bram's turn; taken back)
+///   Bram [1-0]         Cees [0-3]         Anna [3-4]              5 | 4
+///   Bram [4-1]         Cees [1-2]         Anna [2-6]              5 | 6
+///   Bram [6-0]         Cees [0-2]         Anna [2-3]              5 | 3
+///   Bram [3-5] east, his last: nos                                5 | 5
+///   Cees [5-5] west, on the set tile (Bram's tile is east): nothing
+///   owed; his last. Only Anna holds a tile, [0-4]: the hand is over.
+const DOUBLE_ON_SET_TILE_IN_SECOND_ROUND: &str = "\
+session:
+  players: [Anna, Bram, Cees]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-1, 3-4, 2-6, 2-3, 0-4]
+      Bram: [2-4, 1-0, 4-1, 6-0, 3-5]
+      Cees: [4-6, 5-5, 0-3, 1-2, 0-2]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, play: 2-4}
+      - {by: Cees, play: 4-6}
+      - {by: Anna, play: 6-1}
+      - {by: Cees, play: 5-5, at: west}
+      - {by: Cees, takeback: 5-5}
+      - {by: Bram, play: 1-0}
+      - {by: Cees, play: 0-3}
+      - {by: Anna, play: 3-4}
+      - {by: Bram, play: 4-1}
+      - {by: Cees, play: 1-2}
+      - {by: Anna, play: 2-6}
+      - {by: Bram, play: 6-0}
+      - {by: Cees, play: 0-2}
+      - {by: Anna, play: 2-3}
+      - {by: Bram, play: 3-5, at: east}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 5-5, at: west}
+";
+
+#[test]
+fn a_double_on_the_set_tile_once_the_setters_turn_came_round_is_out_of_turn() {
+    // Under doubles-at-once-window=first-round (`en`) the doubles at once end
+    // when the setter's turn comes again: Anna's [6-1] ended them, so Cees's
+    // [5-5] in Bram's turn is a tile out of turn, not a double at once, and
+    // taking it back does not spare him: 40 to each.
+    //   Anna's drawn [5-2] is not a double: 7 to each   Anna -14, others +7
+    //   Cees's tile out of turn: 40 to each            Cees -80, others +40
+    //   Bram out first: nos, 5 from each               Bram +10, others -5
+    //   Anna left with [0-4], count 4: 4 to each       Anna -8,  others +4
+    // Anna 500-14+40-5-8 = 513; Bram 500+7+40+10+4 = 561;
+    // Cees 500+7-80-5+4 = 426   (sum 1500)
+    let judged = verdict(
+        DOUBLE_ON_SET_TILE_IN_SECOND_ROUND,
+        Interpretation::default(),
+    );
+    let found: Vec<(InfractionKind, &str, Correction)> = judged.hands[0]
+        .infractions
+        .iter()
+        .map(|i| (i.kind, i.what.as_str(), i.correction))
+        .collect();
+    assert_eq!(
+        found,
+        [(
+            K::OutOfTurn,
+            "Cees plays [5-5], but it is Bram's turn",
+            TAKEN_BACK
+        )]
+    );
+    assert_eq!(chips(&judged), [513, 561, 426]);
+}
