@@ -1134,3 +1134,132 @@ fn a_double_on_the_set_tile_once_the_setters_turn_came_round_is_out_of_turn() {
     );
     assert_eq!(chips(&judged), [513, 561, 426]);
 }
+
+/// A hand of three in which Cees plays [1-2] in Bram's turn and the table lets
+/// it stand. Ordinary dominoes, open ends west | east:
+///   Anna holds no double: draws [5-2] and sets it                 5 | 2
+///   Bram [2-4]         Cees [4-6]         Anna [6-1]              5 | 1
+///   Cees [1-2], in Bram's turn; it stays                          5 | 2
+///   Bram [2-0]         Cees [0-3]         Anna [3-4]              5 | 4
+///   Bram [4-1]         Cees [1-0]         Anna [0-6]              5 | 6
+///   Bram [6-3]         Cees [3-5] east, his last: nos             5 | 5
+///   Anna [5-0] west    Bram [0-4], his last                       4 | 5
+///   Only Anna holds a tile, [2-3]: the hand is over.
+const OUT_OF_TURN_LET_STAND: &str = "\
+session:
+  players: [Anna, Bram, Cees]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-1, 3-4, 0-6, 5-0, 2-3]
+      Bram: [2-4, 2-0, 4-1, 6-3, 0-4]
+      Cees: [4-6, 1-2, 0-3, 1-0, 3-5]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, play: 2-4}
+      - {by: Cees, play: 4-6}
+      - {by: Anna, play: 6-1}
+      - {by: Cees, play: 1-2}
+      - {by: Bram, play: 2-0}
+      - {by: Cees, play: 0-3}
+      - {by: Anna, play: 3-4}
+      - {by: Bram, play: 4-1}
+      - {by: Cees, play: 1-0}
+      - {by: Anna, play: 0-6}
+      - {by: Bram, play: 6-3}
+      - {by: Cees, play: 3-5, at: east}
+      - {by: Cees, says: nos}
+      - {by: Anna, play: 5-0, at: west}
+      - {by: Bram, play: 0-4, at: west}
+";
+
+#[test]
+fn a_tile_out_of_turn_let_stand_leaves_the_turn_where_it_was() {
+    // Cees's [1-2] in Bram's turn stays on the table, and the turn stays with
+    // Bram (not with Anna, who follows Cees): Bram's [2-0] next is in turn, and
+    // Cees's [0-3] after it is his own turn. One tile out of turn, no other.
+    //   Anna's drawn [5-2] is not a double: 7 to each   Anna -14, others +7
+    //   Cees's tile out of turn: 40 to each            Cees -80, others +40
+    //   Cees out first: nos, 5 from each               Cees +10, others -5
+    //   Anna left with [2-3], count 5: 5 to each       Anna -10, others +5
+    // Anna 500-14+40-5-10 = 511; Bram 500+7+40-5+5 = 547;
+    // Cees 500+7-80+10+5 = 442   (sum 1500)
+    let judged = verdict(OUT_OF_TURN_LET_STAND, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [(K::OutOfTurn, "Cees".into(), Correction::LetStand)]
+    );
+    assert_eq!(chips(&judged), [511, 547, 442]);
+}
+
+/// A hand of three in which Cees lays [5-5] at once, plays [4-6] at his first
+/// turn instead of saying "I wait", and the table lets it stand.
+/// Ordinary dominoes, open ends west | east:
+///   Anna holds no double: draws [5-2] and sets it                 5 | 2
+///   Cees [5-5] at once on the 5, claimed from Anna                5 | 2
+///   Bram [2-4]         Cees [4-6] (owes "I wait"; it stays)
+///                                         Anna [6-1]              5 | 1
+///   Bram [1-0]         Cees [0-3]         Anna [3-4]              5 | 4
+///   Bram [4-1]         Cees [1-2]         Anna [2-6]              5 | 6
+///   Bram [6-0]         Cees [0-2], his last: nos
+///                                         Anna [2-3]              5 | 3
+///   Bram [3-5] east, his last. Only Anna holds a tile, [0-4].
+const PLAYED_INSTEAD_OF_WAITING_LET_STAND: &str = "\
+session:
+  players: [Anna, Bram, Cees]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-1, 3-4, 2-6, 2-3, 0-4]
+      Bram: [2-4, 1-0, 4-1, 6-0, 3-5]
+      Cees: [4-6, 5-5, 0-3, 1-2, 0-2]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Cees, play: 5-5, at: west}
+      - {by: Cees, claim: 5}
+      - {by: Bram, play: 2-4}
+      - {by: Cees, play: 4-6}
+      - {by: Anna, play: 6-1}
+      - {by: Bram, play: 1-0}
+      - {by: Cees, play: 0-3}
+      - {by: Anna, play: 3-4}
+      - {by: Bram, play: 4-1}
+      - {by: Cees, play: 1-2}
+      - {by: Anna, play: 2-6}
+      - {by: Bram, play: 6-0}
+      - {by: Cees, play: 0-2}
+      - {by: Cees, says: nos}
+      - {by: Anna, play: 2-3}
+      - {by: Bram, play: 3-5, at: east}
+";
+
+#[test]
+fn a_tile_played_instead_of_i_wait_and_let_stand_uses_up_the_wait() {
+    // Cees's [4-6] in place of his owed "I wait" stays: that was the turn the
+    // wait was owed for, so his [0-3] at his next turn is an ordinary tile, not
+    // a second play instead of waiting.
+    //   Anna's drawn [5-2] is not a double: 7 to each   Anna -14, others +7
+    //   Cees's [5-5] at once, claimed from Anna        Anna -5,  Cees +5
+    //   Cees plays instead of waiting: 40 to each      Cees -80, others +40
+    //   Cees out first: nos, 5 from each               Cees +10, others -5
+    //   Anna left with [0-4], count 4: 4 to each       Anna -8,  others +4
+    // Anna 500-14-5+40-5-8 = 508; Bram 500+7+40-5+4 = 546;
+    // Cees 500+7+5-80+10+4 = 446   (sum 1500)
+    let judged = verdict(
+        PLAYED_INSTEAD_OF_WAITING_LET_STAND,
+        Interpretation::default(),
+    );
+    assert_eq!(
+        infractions(&judged),
+        [(
+            K::PlayedInsteadOfWaiting,
+            "Cees".into(),
+            Correction::LetStand
+        )]
+    );
+    assert_eq!(chips(&judged), [508, 546, 446]);
+}
