@@ -1263,3 +1263,71 @@ fn a_tile_played_instead_of_i_wait_and_let_stand_uses_up_the_wait() {
     );
     assert_eq!(chips(&judged), [508, 546, 446]);
 }
+
+/// A hand of three in which Bram passes with tiles left to draw and the table
+/// moves on: Cees lays [3-3] on Anna's [1-3] and asks 3 of her.
+/// Ordinary dominoes, open ends west | east:
+///   Anna holds no double: draws [5-2] and sets it                 5 | 2
+///   Bram [2-4]         Cees [4-1]         Anna [1-3]              5 | 3
+///   Bram, with no 5 and no 3, passes with 12 tiles to draw
+///   Cees [3-3], claims 3 of Anna          Anna [3-6]              5 | 6
+///   Bram [6-0]         Cees [0-2]         Anna [2-1]              5 | 1
+///   Bram [1-6]         Cees [6-4]         Anna [4-0]              5 | 0
+///   Bram [0-1]         Cees [1-5] east, his last: nos             5 | 5
+///   Anna [5-6] east, her last. Only Bram holds a tile, [4-4].
+const PASS_AND_THE_TABLE_MOVES_ON: &str = "\
+session:
+  players: [Anna, Bram, Cees]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [1-3, 3-6, 1-2, 0-4, 5-6]
+      Bram: [2-4, 6-0, 1-6, 0-1, 4-4]
+      Cees: [4-1, 3-3, 0-2, 4-6, 1-5]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, play: 2-4}
+      - {by: Cees, play: 4-1}
+      - {by: Anna, play: 1-3}
+      - {by: Bram, says: pass}
+      - {by: Cees, play: 3-3}
+      - {by: Cees, claim: 3}
+      - {by: Anna, play: 3-6}
+      - {by: Bram, play: 6-0}
+      - {by: Cees, play: 0-2}
+      - {by: Anna, play: 2-1}
+      - {by: Bram, play: 1-6}
+      - {by: Cees, play: 6-4}
+      - {by: Anna, play: 4-0}
+      - {by: Bram, play: 0-1}
+      - {by: Cees, play: 1-5, at: east}
+      - {by: Cees, says: nos}
+      - {by: Anna, play: 5-6, at: east}
+";
+
+#[test]
+fn a_pass_the_table_moved_on_from_is_a_turn_between_tile_and_double() {
+    // Bram should have drawn; the table let his pass end his turn, so it counts
+    // as his turn: it stands between Anna's [1-3] and Cees's [3-3], and under D3
+    // (`en`: unpaid) nothing is owed for the double. Cees's claim is one not
+    // owed, ruled under D3.
+    //   Anna's drawn [5-2] is not a double: 7 to each   Anna -14, others +7
+    //   Bram passes with tiles to draw: 40 to each     Bram -80, others +40
+    //   Cees's claim not owed: 40 to each              Cees -80, others +40
+    //   Cees out first: nos, 5 from each               Cees +10, others -5
+    //   Bram left with [4-4], count 8: 8 to each       Bram -16, others +8
+    // Anna 500-14+40+40-5+8 = 569; Bram 500+7-80+40-5-16 = 446;
+    // Cees 500+7+40-80+10+8 = 485   (sum 1500)
+    let judged = verdict(PASS_AND_THE_TABLE_MOVES_ON, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [
+            (K::PassWithBoneyard, "Bram".into(), NONE),
+            (K::WrongClaim, "Cees".into(), NONE)
+        ]
+    );
+    assert_eq!(judged.hands[0].infractions[1].switches, [Switch::D3]);
+    assert_eq!(chips(&judged), [569, 446, 485]);
+}
