@@ -1331,3 +1331,66 @@ fn a_pass_the_table_moved_on_from_is_a_turn_between_tile_and_double() {
     assert_eq!(judged.hands[0].infractions[1].switches, [Switch::D3]);
     assert_eq!(chips(&judged), [569, 446, 485]);
 }
+
+/// A hand of three in which Bram, in the second round, says "I wait" though he
+/// owes none, and the table moves on: Cees lays [5-5] on the set tile's free 5.
+/// Ordinary dominoes, open ends west | east:
+///   Anna holds no double: draws [5-2] and sets it                 5 | 2
+///   Bram [2-4]         Cees [4-6]         Anna [6-1]              5 | 1
+///   Bram, with no 5 and no 1, says "I wait" with 12 tiles to draw
+///   Cees [5-5] west, on the set tile      Anna [1-3]              5 | 3
+///   Bram [3-0]         Cees [0-2]         Anna [2-3]              5 | 3
+///   Bram [3-6]         Cees [6-0]         Anna [0-4]              5 | 4
+///   Bram [4-3]         Cees [3-5] east, his last: nos             5 | 5
+///   Anna [5-4] east, her last. Only Bram holds a tile, [2-6].
+const WAIT_IN_THE_SECOND_ROUND: &str = "\
+session:
+  players: [Anna, Bram, Cees]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-1, 1-3, 2-3, 0-4, 4-5]
+      Bram: [2-4, 0-3, 3-6, 3-4, 2-6]
+      Cees: [4-6, 5-5, 0-2, 0-6, 3-5]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, play: 2-4}
+      - {by: Cees, play: 4-6}
+      - {by: Anna, play: 6-1}
+      - {by: Bram, says: wait}
+      - {by: Cees, play: 5-5, at: west}
+      - {by: Anna, play: 1-3}
+      - {by: Bram, play: 3-0}
+      - {by: Cees, play: 0-2}
+      - {by: Anna, play: 2-3}
+      - {by: Bram, play: 3-6}
+      - {by: Cees, play: 6-0}
+      - {by: Anna, play: 0-4}
+      - {by: Bram, play: 4-3}
+      - {by: Cees, play: 3-5, at: east}
+      - {by: Cees, says: nos}
+      - {by: Anna, play: 5-4, at: east}
+";
+
+#[test]
+fn a_wait_in_the_second_round_does_not_reopen_the_doubles_at_once() {
+    // Only a wait by the first player in turn during the opening begins the
+    // turns. Bram's "I wait" in the second round is a missed turn with tiles to
+    // draw, and the doubles at once stay ended (Anna's [6-1] ended them): Cees's
+    // [5-5] is his own turn, the table having moved on, and no double at once.
+    // It lies on Anna's set tile with Bram's turn between: nothing owed.
+    //   Anna's drawn [5-2] is not a double: 7 to each   Anna -14, others +7
+    //   Bram waits with 12 tiles to draw: 40 to each   Bram -80, others +40
+    //   Cees out first: nos, 5 from each               Cees +10, others -5
+    //   Bram left with [2-6], count 8: 8 to each       Bram -16, others +8
+    // Anna 500-14+40-5+8 = 529; Bram 500+7-80-5-16 = 406;
+    // Cees 500+7+40+10+8 = 565   (sum 1500)
+    let judged = verdict(WAIT_IN_THE_SECOND_ROUND, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [(K::PassWithBoneyard, "Bram".into(), NONE)]
+    );
+    assert_eq!(chips(&judged), [529, 406, 565]);
+}
