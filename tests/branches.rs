@@ -1012,3 +1012,385 @@ fn a_claim_for_a_double_a_reading_left_unpaid_names_that_reading() {
     assert_eq!(found, [(K::WrongClaim, "Dirk", vec![Switch::D4])]);
     assert_eq!(chips(&judged), [476, 573, 558, 393]);
 }
+
+#[test]
+fn a_passer_who_draws_is_back_in_his_turn_and_the_next_player_is_out_of_turn() {
+    // The pass-with-boneyard fixture: Dirk passes with eleven tiles to draw and
+    // draws [1-1] and [2-6]. His draw is the turn going on, so it is still his
+    // turn: Anna putting [0-5] on the west 5 now is a tile out of turn (the
+    // table did not move on; Dirk had not finished). Taken back, 40 from Anna to
+    // each: the fixture's 557, 524, 542, 377 become
+    // Anna 557-120 = 437, Bram 524+40 = 564, Cees 542+40 = 582, Dirk 377+40 = 417.
+    let text = inserted_before(
+        &fixture("penalty-pass-with-boneyard.yaml"),
+        "      - {by: Dirk, play: 2-6}",
+        &[
+            "      - {by: Anna, play: 0-5, at: west}",
+            "      - {by: Anna, takeback: 0-5}",
+        ],
+    );
+    let text = text.replace("    scoresheet:", "    # scoresheet:");
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [
+            (K::PassWithBoneyard, "Dirk".into(), NONE),
+            (K::OutOfTurn, "Anna".into(), TAKEN_BACK)
+        ]
+    );
+    assert_eq!(chips(&judged), [437, 564, 582, 417]);
+}
+
+#[test]
+fn a_wait_said_in_the_opening_by_another_player_does_not_begin_the_turns() {
+    // Example 2: Cees lays [3-3] at once and claims it, and says "I wait" at
+    // once, before Bram, the first in turn, has done anything. Only the first
+    // player in turn begins the turns; Cees's word comes before them, so the
+    // transcript cannot be judged, and the problem says so (not that it is
+    // Bram's turn, which would take the turns as begun).
+    let text = inserted_before(
+        &fixture("example-02-wait.yaml"),
+        "      - {by: Bram, play: 2-6}",
+        &["      - {by: Cees, says: wait}"],
+    );
+    let session = nos_referee::load(&text).expect("loads");
+    let problems = judge(&session, Interpretation::default()).expect_err("not judged");
+    let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
+    assert_eq!(messages, ["Cees waits before the turns begin"]);
+}
+
+/// A hand of three in which Cees lays [5-5] on the set tile's free 5 in the
+/// second round, in Bram's turn, and the table has him take it back.
+/// Ordinary dominoes, open ends west | east:
+///   Anna holds no double: draws [5-2] and sets it                 5 | 2
+///   Bram [2-4]         Cees [4-6]         Anna [6-1]              5 | 1
+///   (Cees [5-5] west, in Bram's turn; taken back)
+///   Bram [1-0]         Cees [0-3]         Anna [3-4]              5 | 4
+///   Bram [4-1]         Cees [1-2]         Anna [2-6]              5 | 6
+///   Bram [6-0]         Cees [0-2]         Anna [2-3]              5 | 3
+///   Bram [3-5] east, his last: nos                                5 | 5
+///   Cees [5-5] west, on the set tile (Bram's tile is east): nothing
+///   owed; his last. Only Anna holds a tile, [0-4]: the hand is over.
+const DOUBLE_ON_SET_TILE_IN_SECOND_ROUND: &str = "\
+session:
+  players: [Anna, Bram, Cees]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-1, 3-4, 2-6, 2-3, 0-4]
+      Bram: [2-4, 1-0, 4-1, 6-0, 3-5]
+      Cees: [4-6, 5-5, 0-3, 1-2, 0-2]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, play: 2-4}
+      - {by: Cees, play: 4-6}
+      - {by: Anna, play: 6-1}
+      - {by: Cees, play: 5-5, at: west}
+      - {by: Cees, takeback: 5-5}
+      - {by: Bram, play: 1-0}
+      - {by: Cees, play: 0-3}
+      - {by: Anna, play: 3-4}
+      - {by: Bram, play: 4-1}
+      - {by: Cees, play: 1-2}
+      - {by: Anna, play: 2-6}
+      - {by: Bram, play: 6-0}
+      - {by: Cees, play: 0-2}
+      - {by: Anna, play: 2-3}
+      - {by: Bram, play: 3-5, at: east}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 5-5, at: west}
+";
+
+#[test]
+fn a_double_on_the_set_tile_once_the_setters_turn_came_round_is_out_of_turn() {
+    // Under doubles-at-once-window=first-round (`en`) the doubles at once end
+    // when the setter's turn comes again: Anna's [6-1] ended them, so Cees's
+    // [5-5] in Bram's turn is a tile out of turn, not a double at once, and
+    // taking it back does not spare him: 40 to each.
+    //   Anna's drawn [5-2] is not a double: 7 to each   Anna -14, others +7
+    //   Cees's tile out of turn: 40 to each            Cees -80, others +40
+    //   Bram out first: nos, 5 from each               Bram +10, others -5
+    //   Anna left with [0-4], count 4: 4 to each       Anna -8,  others +4
+    // Anna 500-14+40-5-8 = 513; Bram 500+7+40+10+4 = 561;
+    // Cees 500+7-80-5+4 = 426   (sum 1500)
+    let judged = verdict(
+        DOUBLE_ON_SET_TILE_IN_SECOND_ROUND,
+        Interpretation::default(),
+    );
+    let found: Vec<(InfractionKind, &str, Correction)> = judged.hands[0]
+        .infractions
+        .iter()
+        .map(|i| (i.kind, i.what.as_str(), i.correction))
+        .collect();
+    assert_eq!(
+        found,
+        [(
+            K::OutOfTurn,
+            "Cees plays [5-5], but it is Bram's turn",
+            TAKEN_BACK
+        )]
+    );
+    assert_eq!(chips(&judged), [513, 561, 426]);
+}
+
+/// A hand of three in which Cees plays [1-2] in Bram's turn and the table lets
+/// it stand. Ordinary dominoes, open ends west | east:
+///   Anna holds no double: draws [5-2] and sets it                 5 | 2
+///   Bram [2-4]         Cees [4-6]         Anna [6-1]              5 | 1
+///   Cees [1-2], in Bram's turn; it stays                          5 | 2
+///   Bram [2-0]         Cees [0-3]         Anna [3-4]              5 | 4
+///   Bram [4-1]         Cees [1-0]         Anna [0-6]              5 | 6
+///   Bram [6-3]         Cees [3-5] east, his last: nos             5 | 5
+///   Anna [5-0] west    Bram [0-4], his last                       4 | 5
+///   Only Anna holds a tile, [2-3]: the hand is over.
+const OUT_OF_TURN_LET_STAND: &str = "\
+session:
+  players: [Anna, Bram, Cees]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-1, 3-4, 0-6, 5-0, 2-3]
+      Bram: [2-4, 2-0, 4-1, 6-3, 0-4]
+      Cees: [4-6, 1-2, 0-3, 1-0, 3-5]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, play: 2-4}
+      - {by: Cees, play: 4-6}
+      - {by: Anna, play: 6-1}
+      - {by: Cees, play: 1-2}
+      - {by: Bram, play: 2-0}
+      - {by: Cees, play: 0-3}
+      - {by: Anna, play: 3-4}
+      - {by: Bram, play: 4-1}
+      - {by: Cees, play: 1-0}
+      - {by: Anna, play: 0-6}
+      - {by: Bram, play: 6-3}
+      - {by: Cees, play: 3-5, at: east}
+      - {by: Cees, says: nos}
+      - {by: Anna, play: 5-0, at: west}
+      - {by: Bram, play: 0-4, at: west}
+";
+
+#[test]
+fn a_tile_out_of_turn_let_stand_leaves_the_turn_where_it_was() {
+    // Cees's [1-2] in Bram's turn stays on the table, and the turn stays with
+    // Bram (not with Anna, who follows Cees): Bram's [2-0] next is in turn, and
+    // Cees's [0-3] after it is his own turn. One tile out of turn, no other.
+    //   Anna's drawn [5-2] is not a double: 7 to each   Anna -14, others +7
+    //   Cees's tile out of turn: 40 to each            Cees -80, others +40
+    //   Cees out first: nos, 5 from each               Cees +10, others -5
+    //   Anna left with [2-3], count 5: 5 to each       Anna -10, others +5
+    // Anna 500-14+40-5-10 = 511; Bram 500+7+40-5+5 = 547;
+    // Cees 500+7-80+10+5 = 442   (sum 1500)
+    let judged = verdict(OUT_OF_TURN_LET_STAND, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [(K::OutOfTurn, "Cees".into(), Correction::LetStand)]
+    );
+    assert_eq!(chips(&judged), [511, 547, 442]);
+}
+
+/// A hand of three in which Cees lays [5-5] at once, plays [4-6] at his first
+/// turn instead of saying "I wait", and the table lets it stand.
+/// Ordinary dominoes, open ends west | east:
+///   Anna holds no double: draws [5-2] and sets it                 5 | 2
+///   Cees [5-5] at once on the 5, claimed from Anna                5 | 2
+///   Bram [2-4]         Cees [4-6] (owes "I wait"; it stays)
+///                                         Anna [6-1]              5 | 1
+///   Bram [1-0]         Cees [0-3]         Anna [3-4]              5 | 4
+///   Bram [4-1]         Cees [1-2]         Anna [2-6]              5 | 6
+///   Bram [6-0]         Cees [0-2], his last: nos
+///                                         Anna [2-3]              5 | 3
+///   Bram [3-5] east, his last. Only Anna holds a tile, [0-4].
+const PLAYED_INSTEAD_OF_WAITING_LET_STAND: &str = "\
+session:
+  players: [Anna, Bram, Cees]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-1, 3-4, 2-6, 2-3, 0-4]
+      Bram: [2-4, 1-0, 4-1, 6-0, 3-5]
+      Cees: [4-6, 5-5, 0-3, 1-2, 0-2]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Cees, play: 5-5, at: west}
+      - {by: Cees, claim: 5}
+      - {by: Bram, play: 2-4}
+      - {by: Cees, play: 4-6}
+      - {by: Anna, play: 6-1}
+      - {by: Bram, play: 1-0}
+      - {by: Cees, play: 0-3}
+      - {by: Anna, play: 3-4}
+      - {by: Bram, play: 4-1}
+      - {by: Cees, play: 1-2}
+      - {by: Anna, play: 2-6}
+      - {by: Bram, play: 6-0}
+      - {by: Cees, play: 0-2}
+      - {by: Cees, says: nos}
+      - {by: Anna, play: 2-3}
+      - {by: Bram, play: 3-5, at: east}
+";
+
+#[test]
+fn a_tile_played_instead_of_i_wait_and_let_stand_uses_up_the_wait() {
+    // Cees's [4-6] in place of his owed "I wait" stays: that was the turn the
+    // wait was owed for, so his [0-3] at his next turn is an ordinary tile, not
+    // a second play instead of waiting.
+    //   Anna's drawn [5-2] is not a double: 7 to each   Anna -14, others +7
+    //   Cees's [5-5] at once, claimed from Anna        Anna -5,  Cees +5
+    //   Cees plays instead of waiting: 40 to each      Cees -80, others +40
+    //   Cees out first: nos, 5 from each               Cees +10, others -5
+    //   Anna left with [0-4], count 4: 4 to each       Anna -8,  others +4
+    // Anna 500-14-5+40-5-8 = 508; Bram 500+7+40-5+4 = 546;
+    // Cees 500+7+5-80+10+4 = 446   (sum 1500)
+    let judged = verdict(
+        PLAYED_INSTEAD_OF_WAITING_LET_STAND,
+        Interpretation::default(),
+    );
+    assert_eq!(
+        infractions(&judged),
+        [(
+            K::PlayedInsteadOfWaiting,
+            "Cees".into(),
+            Correction::LetStand
+        )]
+    );
+    assert_eq!(chips(&judged), [508, 546, 446]);
+}
+
+/// A hand of three in which Bram passes with tiles left to draw and the table
+/// moves on: Cees lays [3-3] on Anna's [1-3] and asks 3 of her.
+/// Ordinary dominoes, open ends west | east:
+///   Anna holds no double: draws [5-2] and sets it                 5 | 2
+///   Bram [2-4]         Cees [4-1]         Anna [1-3]              5 | 3
+///   Bram, with no 5 and no 3, passes with 12 tiles to draw
+///   Cees [3-3], claims 3 of Anna          Anna [3-6]              5 | 6
+///   Bram [6-0]         Cees [0-2]         Anna [2-1]              5 | 1
+///   Bram [1-6]         Cees [6-4]         Anna [4-0]              5 | 0
+///   Bram [0-1]         Cees [1-5] east, his last: nos             5 | 5
+///   Anna [5-6] east, her last. Only Bram holds a tile, [4-4].
+const PASS_AND_THE_TABLE_MOVES_ON: &str = "\
+session:
+  players: [Anna, Bram, Cees]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [1-3, 3-6, 1-2, 0-4, 5-6]
+      Bram: [2-4, 6-0, 1-6, 0-1, 4-4]
+      Cees: [4-1, 3-3, 0-2, 4-6, 1-5]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, play: 2-4}
+      - {by: Cees, play: 4-1}
+      - {by: Anna, play: 1-3}
+      - {by: Bram, says: pass}
+      - {by: Cees, play: 3-3}
+      - {by: Cees, claim: 3}
+      - {by: Anna, play: 3-6}
+      - {by: Bram, play: 6-0}
+      - {by: Cees, play: 0-2}
+      - {by: Anna, play: 2-1}
+      - {by: Bram, play: 1-6}
+      - {by: Cees, play: 6-4}
+      - {by: Anna, play: 4-0}
+      - {by: Bram, play: 0-1}
+      - {by: Cees, play: 1-5, at: east}
+      - {by: Cees, says: nos}
+      - {by: Anna, play: 5-6, at: east}
+";
+
+#[test]
+fn a_pass_the_table_moved_on_from_is_a_turn_between_tile_and_double() {
+    // Bram should have drawn; the table let his pass end his turn, so it counts
+    // as his turn: it stands between Anna's [1-3] and Cees's [3-3], and under D3
+    // (`en`: unpaid) nothing is owed for the double. Cees's claim is one not
+    // owed, ruled under D3.
+    //   Anna's drawn [5-2] is not a double: 7 to each   Anna -14, others +7
+    //   Bram passes with tiles to draw: 40 to each     Bram -80, others +40
+    //   Cees's claim not owed: 40 to each              Cees -80, others +40
+    //   Cees out first: nos, 5 from each               Cees +10, others -5
+    //   Bram left with [4-4], count 8: 8 to each       Bram -16, others +8
+    // Anna 500-14+40+40-5+8 = 569; Bram 500+7-80+40-5-16 = 446;
+    // Cees 500+7+40-80+10+8 = 485   (sum 1500)
+    let judged = verdict(PASS_AND_THE_TABLE_MOVES_ON, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [
+            (K::PassWithBoneyard, "Bram".into(), NONE),
+            (K::WrongClaim, "Cees".into(), NONE)
+        ]
+    );
+    assert_eq!(judged.hands[0].infractions[1].switches, [Switch::D3]);
+    assert_eq!(chips(&judged), [569, 446, 485]);
+}
+
+/// A hand of three in which Bram, in the second round, says "I wait" though he
+/// owes none, and the table moves on: Cees lays [5-5] on the set tile's free 5.
+/// Ordinary dominoes, open ends west | east:
+///   Anna holds no double: draws [5-2] and sets it                 5 | 2
+///   Bram [2-4]         Cees [4-6]         Anna [6-1]              5 | 1
+///   Bram, with no 5 and no 1, says "I wait" with 12 tiles to draw
+///   Cees [5-5] west, on the set tile      Anna [1-3]              5 | 3
+///   Bram [3-0]         Cees [0-2]         Anna [2-3]              5 | 3
+///   Bram [3-6]         Cees [6-0]         Anna [0-4]              5 | 4
+///   Bram [4-3]         Cees [3-5] east, his last: nos             5 | 5
+///   Anna [5-4] east, her last. Only Bram holds a tile, [2-6].
+const WAIT_IN_THE_SECOND_ROUND: &str = "\
+session:
+  players: [Anna, Bram, Cees]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-1, 1-3, 2-3, 0-4, 4-5]
+      Bram: [2-4, 0-3, 3-6, 3-4, 2-6]
+      Cees: [4-6, 5-5, 0-2, 0-6, 3-5]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, play: 2-4}
+      - {by: Cees, play: 4-6}
+      - {by: Anna, play: 6-1}
+      - {by: Bram, says: wait}
+      - {by: Cees, play: 5-5, at: west}
+      - {by: Anna, play: 1-3}
+      - {by: Bram, play: 3-0}
+      - {by: Cees, play: 0-2}
+      - {by: Anna, play: 2-3}
+      - {by: Bram, play: 3-6}
+      - {by: Cees, play: 6-0}
+      - {by: Anna, play: 0-4}
+      - {by: Bram, play: 4-3}
+      - {by: Cees, play: 3-5, at: east}
+      - {by: Cees, says: nos}
+      - {by: Anna, play: 5-4, at: east}
+";
+
+#[test]
+fn a_wait_in_the_second_round_does_not_reopen_the_doubles_at_once() {
+    // Only a wait by the first player in turn during the opening begins the
+    // turns. Bram's "I wait" in the second round is a missed turn with tiles to
+    // draw, and the doubles at once stay ended (Anna's [6-1] ended them): Cees's
+    // [5-5] is his own turn, the table having moved on, and no double at once.
+    // It lies on Anna's set tile with Bram's turn between: nothing owed.
+    //   Anna's drawn [5-2] is not a double: 7 to each   Anna -14, others +7
+    //   Bram waits with 12 tiles to draw: 40 to each   Bram -80, others +40
+    //   Cees out first: nos, 5 from each               Cees +10, others -5
+    //   Bram left with [2-6], count 8: 8 to each       Bram -16, others +8
+    // Anna 500-14+40-5+8 = 529; Bram 500+7-80-5-16 = 406;
+    // Cees 500+7+40+10+8 = 565   (sum 1500)
+    let judged = verdict(WAIT_IN_THE_SECOND_ROUND, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [(K::PassWithBoneyard, "Bram".into(), NONE)]
+    );
+    assert_eq!(chips(&judged), [529, 406, 565]);
+}
