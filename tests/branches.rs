@@ -1394,3 +1394,27 @@ fn a_wait_in_the_second_round_does_not_reopen_the_doubles_at_once() {
     );
     assert_eq!(chips(&judged), [529, 406, 565]);
 }
+
+#[test]
+fn a_double_at_once_while_the_first_player_draws_stands_under_every_window() {
+    // fixtures/games-01-double-at-once-while-drawing.yaml: Cees lays [3-3] at
+    // once while Bram, first in turn, is still drawing. A draw is no tile laid,
+    // so even the narrowest window (until-first-tile) is still open: no
+    // infraction, and the header's 484, 521, 533, 462 under each reading.
+    let text = fixture("games-01-double-at-once-while-drawing.yaml");
+    for spec in [
+        "en",
+        "en,doubles-at-once-window=until-first-tile",
+        "en,doubles-at-once-window=after-first-tile",
+    ] {
+        let judged = verdict(&text, rules(spec));
+        let found: Vec<_> = judged
+            .hands
+            .iter()
+            .flat_map(|h| &h.infractions)
+            .map(|i| i.kind)
+            .collect();
+        assert_eq!(found, [], "{spec}");
+        assert_eq!(chips(&judged), [484, 521, 533, 462], "{spec}");
+    }
+}
