@@ -764,12 +764,7 @@ pub fn text(
     if !verdict.complete() {
         out.push_str(&format!(
             "\nNot judged: hand {}; the problems are drawn on standard error.\n",
-            verdict
-                .unjudged
-                .iter()
-                .map(|h| h.number.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
+            verdict.unjudged_list()
         ));
     }
     let Some(settlement) = settlement else {

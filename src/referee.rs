@@ -276,6 +276,17 @@ impl Verdict {
         self.unjudged.iter().map(|hand| hand.number).collect()
     }
 
+    /// The numbers of the hands that could not be judged, as a sentence lists
+    /// them: `2, 5`.
+    #[must_use]
+    pub fn unjudged_list(&self) -> String {
+        self.unjudged
+            .iter()
+            .map(|hand| hand.number.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     /// Every problem of the hands that could not be judged, in order.
     #[must_use]
     pub fn problems(&self) -> Vec<Problem> {
@@ -1991,6 +2002,25 @@ impl<'a> HandReplay<'a> {
         }
     }
 
+    /// A legal tile the table has taken back: the rules let no legal tile be
+    /// taken back, but charge nothing for it, so it goes back to the hand (its
+    /// `takeback` event is then a matter of course); `what` says whose tile and
+    /// which, `and_then` what follows.
+    fn legal_tile_taken_back(
+        &mut self,
+        span: Span,
+        seat: Seat,
+        tile: Tile,
+        what: &str,
+        and_then: &str,
+    ) {
+        self.legal_taken_back = Some((seat, tile));
+        let text = format!(
+            "{what}, and the table has it taken back: the rules do not allow taking back a legal tile, but charge nothing for it, so it returns to the hand{and_then}"
+        );
+        self.note(span, text);
+    }
+
     fn play(&mut self, event: &Event, written: (u8, u8), at: Option<At>) {
         if self.attempt_on_taken_end(event, written, at) {
             return;
@@ -2406,14 +2436,8 @@ impl<'a> HandReplay<'a> {
         }
         match resolution {
             Resolution::Legal(_) if self.takeback_follows => {
-                // The rules let no legal tile be taken back, but charge nothing for
-                // it: the tile goes back to the hand and the turn goes on.
-                self.legal_taken_back = Some((seat, tile));
-                let text = format!(
-                    "{} plays {shown}, a legal tile, and the table has it taken back: the rules do not allow taking back a legal tile, but charge nothing for it, so it returns to the hand and the turn goes on",
-                    self.name(seat)
-                );
-                self.note(event.span, text);
+                let what = format!("{} plays {shown}, a legal tile", self.name(seat));
+                self.legal_tile_taken_back(event.span, seat, tile, &what, " and the turn goes on");
             }
             Resolution::Legal(placement) => {
                 let on_set_tile = self
@@ -2541,12 +2565,8 @@ impl<'a> HandReplay<'a> {
         let resolution = layout.resolve(written, at, Timing::Immediate);
         match resolution {
             Resolution::Legal(_) if self.takeback_follows => {
-                self.legal_taken_back = Some((seat, tile));
-                let text = format!(
-                    "{} plays {shown} at once, a legal double, and the table has it taken back: the rules do not allow taking back a legal tile, but charge nothing for it, so it returns to the hand",
-                    self.name(seat)
-                );
-                self.note(event.span, text);
+                let what = format!("{} plays {shown} at once, a legal double", self.name(seat));
+                self.legal_tile_taken_back(event.span, seat, tile, &what, "");
             }
             Resolution::Legal(placement) => {
                 let setter = self.set.as_ref().map_or(seat, |s| s.seat);

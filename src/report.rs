@@ -509,12 +509,7 @@ pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
         format!(
             ", {} not judged (hand {})",
             verdict.unjudged.len(),
-            verdict
-                .unjudged
-                .iter()
-                .map(|h| h.number.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
+            verdict.unjudged_list()
         )
     };
     out.push_str(&format!(
