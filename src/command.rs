@@ -1,12 +1,14 @@
 //! The commands behind the `nos` binary, as functions from input to output and
 //! an exit status, so that they can be tested without a process.
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use crate::Session;
 use crate::interpretation::{Interpretation, Profile, Switch};
 use crate::problem::{Problem, ProblemKind};
-use crate::report::{self, Source, Style};
+use crate::referee::HandEntry;
+use crate::report::{self, JsonWriter, Opening, Source, Style, Tally, TextWriter, VerdictWriter};
 use crate::transcript::{ByName, Located, Scalar, Span};
 
 /// How a run ended, as the documented exit codes.
@@ -374,7 +376,7 @@ fn judged(
     Ok((crate::referee::judge_all(&session, reading), source))
 }
 
-/// `nos check`: judges a transcript.
+/// `nos check`: judges a transcript, its report in the outcome's standard output.
 #[must_use]
 pub fn check(
     name: &str,
@@ -383,25 +385,121 @@ pub fn check(
     rules: &RulesChoice,
     style: Style,
 ) -> Outcome {
+    let mut report = Vec::new();
+    let (mut outcome, written) = check_to(name, bytes, format, rules, style, &mut report);
+    outcome.stdout = String::from_utf8_lossy(&report).into_owned();
+    if let Err(error) = written {
+        outcome
+            .stderr
+            .push_str(&format!("error: cannot write the report: {error}\n"));
+        outcome.status = Status::Unusable;
+    }
+    outcome
+}
+
+/// `nos check`, its report written into `out` hand by hand: the outcome's
+/// standard output is left empty.
+///
+/// The second value says whether the report was written whole. A report that
+/// fails part-way still gives the outcome of the whole run (its exit code and
+/// the problems of the hands that could not be judged).
+pub fn check_to<W: Write>(
+    name: &str,
+    bytes: &[u8],
+    format: Format,
+    rules: &RulesChoice,
+    style: Style,
+    out: W,
+) -> (Outcome, io::Result<()>) {
+    let mut out = out;
     let (verdict, source) = match judged(name, bytes, format, rules, style) {
         Ok(judged) => judged,
-        Err(outcome) => return outcome,
+        Err(mut outcome) => {
+            let written = out.write_all(std::mem::take(&mut outcome.stdout).as_bytes());
+            return (outcome, written);
+        }
     };
-    let stdout = match format {
-        Format::Text => report::text(&verdict, &source, style),
-        Format::Json => format!("{:#}\n", report::json(&verdict, name)),
-    };
-    Outcome::report(
-        stdout,
-        verdict.has_infractions() || verdict.has_sheet_differences(),
-    )
-    .with_unjudged(
-        &verdict.problems(),
-        &verdict.unjudged_numbers(),
-        verdict.hands.len(),
-        &source,
-        style,
-    )
+    let mut checking = Checking::begin(format, Opening::of(&verdict), &source, name, style, out);
+    for entry in verdict.entries() {
+        checking.hand(entry);
+    }
+    let (outcome, written) = checking.finish();
+    (outcome, written.map(drop))
+}
+
+/// `nos check` under way: the report written hand by hand as the hands are
+/// judged, and what the run's end needs kept as they pass (a [`Tally`], and
+/// the problems of the hands that could not be judged, for standard error).
+///
+/// A reader that judges a session hand by hand opens it with
+/// [`Checking::begin`] once the players, the start and the readings are
+/// known, calls [`Checking::hand`] for each hand as soon as it is judged (or
+/// found unjudgeable), in the transcript's order, and ends with
+/// [`Checking::finish`].
+pub struct Checking<'a, W: Write> {
+    /// The report being written, or why it failed; after a failure the hands
+    /// are only counted.
+    report: io::Result<VerdictWriter<'a, W>>,
+    tally: Tally,
+    problems: Vec<Problem>,
+    source: &'a Source,
+    style: Style,
+}
+
+impl<'a, W: Write> Checking<'a, W> {
+    /// Opens the report, in `format`, of the transcript called `name`, into `out`.
+    pub fn begin(
+        format: Format,
+        opening: Opening<'a>,
+        source: &'a Source,
+        name: &str,
+        style: Style,
+        out: W,
+    ) -> Checking<'a, W> {
+        let report = match format {
+            Format::Text => Ok(VerdictWriter::Text(Box::new(TextWriter::begin(
+                out, opening, source, style,
+            )))),
+            Format::Json => JsonWriter::begin(out, opening, name).map(VerdictWriter::Json),
+        };
+        Checking {
+            report,
+            tally: Tally::default(),
+            problems: Vec::new(),
+            source,
+            style,
+        }
+    }
+
+    /// Takes one hand, judged or not, into the report and the run's counts.
+    /// Of the hand, only its counts are kept, and the problems of a hand that
+    /// could not be judged.
+    pub fn hand(&mut self, entry: HandEntry<'_>) {
+        self.tally.count(entry);
+        if let HandEntry::Unjudged(hand) = entry {
+            self.problems.extend(hand.problems.iter().cloned());
+        }
+        if let Ok(writer) = &mut self.report
+            && let Err(error) = writer.hand(entry)
+        {
+            self.report = Err(error);
+        }
+    }
+
+    /// Ends the report: the outcome of the run (exit code, and the problems of
+    /// the hands not judged for standard error; standard output empty) and the
+    /// output, or why the report could not be written whole.
+    pub fn finish(self) -> (Outcome, io::Result<W>) {
+        let written = self.report.and_then(VerdictWriter::finish);
+        let outcome = Outcome::report(String::new(), self.tally.found()).with_unjudged(
+            &self.problems,
+            &self.tally.unjudged,
+            self.tally.judged,
+            self.source,
+            self.style,
+        );
+        (outcome, written)
+    }
 }
 
 /// `nos compare`: replays a transcript under several readings.

@@ -193,10 +193,12 @@ fn injectable() -> clap::builder::PossibleValuesParser {
     )
 }
 
-type JudgeCommand = fn(&str, &[u8], Format, &RulesChoice, Style) -> Outcome;
-
 impl Judge {
-    fn run(self, command: JudgeCommand, style: Style) -> Outcome {
+    fn run(
+        self,
+        command: impl FnOnce(&str, &[u8], Format, &RulesChoice, Style) -> Outcome,
+        style: Style,
+    ) -> Outcome {
         let (name, bytes) = match read(&self.file) {
             Ok(read) => read,
             Err(error) => return error.outcome(self.format.into(), style),
@@ -251,8 +253,12 @@ fn main() -> ExitCode {
             return Status::Unusable.into();
         }
     }
+    // `check` writes its report as it is made, into standard output or `--output`.
+    let streams = matches!(cli.command, Command::Check(_));
     let mut outcome = run(cli);
-    if let Some(path) = output {
+    if let Some(path) = output
+        && !streams
+    {
         output::deliver(&mut outcome, &path);
     }
     let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
@@ -313,7 +319,7 @@ fn run(cli: Cli) -> Outcome {
         .unwrap_or(Path::new("."))
         .to_path_buf();
     match cli.command {
-        Command::Check(judge) => judge.run(command::check, style),
+        Command::Check(judge) => check(judge, cli.output.as_deref(), style),
         Command::Audit(judge) => judge.run(command::audit, style),
         Command::Compare {
             file,
@@ -409,6 +415,32 @@ fn run(cli: Cli) -> Outcome {
             outcome
         }
     }
+}
+
+/// `nos check`, its report written hand by hand as the hands are judged: into
+/// standard output, or into a temporary file that becomes the `--output` file
+/// when the run is over. The outcome's standard output is left empty.
+fn check(judge: Judge, output: Option<&Path>, style: Style) -> Outcome {
+    let mut destination = match output {
+        Some(path) => output::Destination::file(path),
+        None => output::Destination::stdout(),
+    };
+    let mut outcome = judge.run(
+        |name, bytes, format, choice, style| {
+            let (outcome, written) =
+                command::check_to(name, bytes, format, choice, style, &mut destination);
+            if let Err(error) = written {
+                destination.fail(error);
+            }
+            outcome
+        },
+        style,
+    );
+    // A transcript refused before it is read has its report here.
+    let refusal = std::mem::take(&mut outcome.stdout);
+    let _ = destination.write_all(refusal.as_bytes());
+    destination.finish(&mut outcome);
+    outcome
 }
 
 fn clean(stdout: String) -> Outcome {

@@ -9,11 +9,16 @@
 //!   and inode, so that the same file reached by another path, a symbolic link or
 //!   a hard link is found too;
 //! - [`deliver`] writes a report whole or not at all (a temporary file beside the
-//!   output, then a rename), and writes nothing for a run that has no report.
+//!   output, then a rename), and writes nothing for a run that has no report;
+//!   [`Destination`] does the same for a report written as it is made, which
+//!   goes into the temporary file hand by hand and takes the output's place only
+//!   when the run is over.
 
 use std::fmt;
-use std::io::Write;
+use std::io::{self, BufWriter, StdoutLock, Write};
 use std::path::{Path, PathBuf};
+
+use tempfile::NamedTempFile;
 
 use crate::command::{Outcome, Status};
 
@@ -175,7 +180,14 @@ pub fn deliver(outcome: &mut Outcome, path: &Path) {
 ///
 /// # Errors
 /// The I/O error; the temporary file is removed and `path` is left as it was.
-pub fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
+    let mut file = temporary_beside(path)?;
+    file.write_all(contents)?;
+    put_in_place(file, path)
+}
+
+/// A new temporary file in the directory of `path`, under a name no other file has.
+fn temporary_beside(path: &Path) -> io::Result<NamedTempFile> {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -186,12 +198,144 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     // file (0666 less the umask).
     #[cfg(unix)]
     builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
-    let mut file = builder.tempfile_in(dir)?;
-    file.write_all(contents)?;
+    builder.tempfile_in(dir)
+}
+
+/// Renames a written temporary file to `path`, with an existing file's
+/// permissions, once it is safely on disk.
+fn put_in_place(file: NamedTempFile, path: &Path) -> io::Result<()> {
     if let Ok(existing) = std::fs::metadata(path) {
         file.as_file().set_permissions(existing.permissions())?;
     }
     file.as_file().sync_all()?;
     file.persist(path).map_err(|e| e.error)?;
     Ok(())
+}
+
+/// Where a report goes as it is made: standard output (locked and buffered), or
+/// a temporary file beside the `--output` file that takes its place when the run
+/// is over, whole.
+///
+/// A write that fails is kept rather than returned, and what follows is let
+/// through unwritten: the run goes on to its end, so that its exit code and
+/// diagnostics are those of the whole run, and [`Destination::finish`] says what
+/// failed. A failure of standard output (a reader that went away) is not kept, as
+/// the report was never printed whole before either.
+pub struct Destination {
+    to: To,
+    /// Whether anything was written: a run with nothing to report leaves no file.
+    written: bool,
+    /// The first failure; the report is not delivered.
+    failed: Option<io::Error>,
+}
+
+enum To {
+    Stdout(BufWriter<StdoutLock<'static>>),
+    File {
+        path: PathBuf,
+        /// `None` when it could not be created (the failure is kept).
+        temporary: Option<BufWriter<NamedTempFile>>,
+    },
+}
+
+impl Destination {
+    /// Standard output, locked for the run.
+    #[must_use]
+    pub fn stdout() -> Destination {
+        Destination {
+            to: To::Stdout(BufWriter::new(io::stdout().lock())),
+            written: false,
+            failed: None,
+        }
+    }
+
+    /// A temporary file beside `path`, created now, that becomes `path` when
+    /// [`Destination::finish`] delivers it.
+    #[must_use]
+    pub fn file(path: &Path) -> Destination {
+        let (temporary, failed) = match temporary_beside(path) {
+            Ok(file) => (Some(BufWriter::new(file)), None),
+            Err(error) => (None, Some(error)),
+        };
+        Destination {
+            to: To::File {
+                path: path.to_path_buf(),
+                temporary,
+            },
+            written: false,
+            failed,
+        }
+    }
+
+    /// The report could not be made whole: it is not delivered, and
+    /// [`Destination::finish`] says why.
+    pub fn fail(&mut self, error: io::Error) {
+        self.failed.get_or_insert(error);
+    }
+
+    /// Ends the run's report. Into standard output: what is buffered is
+    /// printed. Into a file: the temporary file is renamed into place, unless the
+    /// run failed to write it (the reason is added to standard error and the
+    /// run ends with exit 2) or has no report (it ended with exit 2 and wrote
+    /// nothing); then it is removed and an existing file is left as it was.
+    pub fn finish(self, outcome: &mut Outcome) {
+        let failure = match self.to {
+            To::Stdout(mut stdout) => {
+                // A reader that went away is no failure of the run.
+                let _ = stdout.flush();
+                self.failed.map(|error| ("the report".to_owned(), error))
+            }
+            To::File { .. } if outcome.status == Status::Unusable && !self.written => None,
+            To::File { path, temporary } => {
+                let delivered = match (self.failed, temporary) {
+                    (Some(error), _) => Err(error),
+                    (None, None) => Err(io::Error::other("no temporary file")),
+                    (None, Some(temporary)) => temporary
+                        .into_inner()
+                        .map_err(io::IntoInnerError::into_error)
+                        .and_then(|file| put_in_place(file, &path)),
+                };
+                delivered
+                    .err()
+                    .map(|error| (path.display().to_string(), error))
+            }
+        };
+        if let Some((what, error)) = failure {
+            outcome
+                .stderr
+                .push_str(&format!("error: cannot write {what}: {error}\n"));
+            outcome.status = Status::Unusable;
+        }
+    }
+}
+
+impl Write for Destination {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.written |= !buf.is_empty();
+        if self.failed.is_some() {
+            return Ok(buf.len());
+        }
+        match &mut self.to {
+            // A reader that went away is no failure of the run.
+            To::Stdout(stdout) => {
+                let _ = stdout.write_all(buf);
+            }
+            To::File {
+                temporary: Some(file),
+                ..
+            } => {
+                if let Err(error) = file.write_all(buf) {
+                    self.failed = Some(error);
+                }
+            }
+            To::File {
+                temporary: None, ..
+            } => {}
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
 }

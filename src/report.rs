@@ -1,7 +1,12 @@
 //! Rendering: problems and infractions as diagnostics pointing into the
 //! transcript, the ledger as a table, and the verdict as JSON.
+//!
+//! `nos check`'s report, text or JSON, is written hand by hand
+//! ([`TextWriter`], [`JsonWriter`]): a session of a million hands is reported
+//! without holding its verdict, or its report, whole.
 
 use std::fmt;
+use std::io::{self, BufWriter, Seek, SeekFrom, Write};
 
 use miette::{
     Diagnostic, GraphicalReportHandler, GraphicalTheme, LabeledSpan, NamedSource, Severity,
@@ -9,12 +14,13 @@ use miette::{
 };
 
 use serde_json::json;
+use tempfile::SpooledTempFile;
 
 use crate::game::{Announced, Announcement, Axis, Side};
 use crate::infraction::Shown;
 use crate::interpretation::Interpretation;
 use crate::problem::Problem;
-use crate::referee::{ChipsFrom, Ending, HandEntry, UnjudgedHand, Verdict};
+use crate::referee::{ChipsFrom, Ending, HandEntry, HandVerdict, UnjudgedHand, Verdict};
 use crate::seat::{BySeat, Seat};
 
 /// How diagnostics are drawn.
@@ -298,231 +304,576 @@ pub fn problem_json(problem: &Problem) -> serde_json::Value {
     })
 }
 
-/// The verdict as the documented, versioned JSON document: every hand of the
-/// transcript in order, judged or not.
-#[must_use]
-pub fn json(verdict: &Verdict, source: &str) -> serde_json::Value {
-    let players = &verdict.players;
-    let name = |seat: Seat| serde_json::Value::String(players[seat].clone());
-    let unjudged = |hand: &UnjudgedHand| {
-        json!({
-            "hand": hand.number,
-            "line": hand.line,
-            "judged": false,
-            "problems": hand.problems.iter().map(problem_json).collect::<Vec<_>>(),
-            "chips": names(players, &hand.chips),
-            "chips_from": hand.chips_from.word(),
+/// The facts a verdict's report opens with, known before any hand is judged.
+#[derive(Clone, Copy, Debug)]
+pub struct Opening<'a> {
+    /// The readings the hands are judged by.
+    pub interpretation: &'a Interpretation,
+    /// Names by seat.
+    pub players: &'a BySeat<String>,
+    /// Chips each player starts with.
+    pub start: i64,
+}
+
+impl<'a> Opening<'a> {
+    /// The opening facts of a whole verdict.
+    #[must_use]
+    pub fn of(verdict: &'a Verdict) -> Opening<'a> {
+        Opening {
+            interpretation: &verdict.interpretation,
+            players: &verdict.players,
+            start: verdict.start,
+        }
+    }
+}
+
+/// What the end of a report needs from all the hands, counted as they pass:
+/// a few counts, the numbers of the hands not judged and the chips after the
+/// last hand. Nothing else of a hand is kept.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Tally {
+    /// Hands judged.
+    pub judged: usize,
+    /// The numbers of the hands that could not be judged, in order.
+    pub unjudged: Vec<usize>,
+    /// Infractions in the judged hands.
+    pub infractions: usize,
+    /// Scoresheet figures that differ from the referee's.
+    pub differences: usize,
+    /// Whether any judged hand records the table's scoresheet.
+    pub sheet_kept: bool,
+    /// Whether any player's chips after some hand are not known.
+    pub chips_unknown: bool,
+    /// Each player's chips after the last hand so far.
+    pub last_chips: Option<BySeat<Option<i64>>>,
+}
+
+impl Tally {
+    /// Counts one more hand.
+    pub fn count(&mut self, entry: HandEntry<'_>) {
+        match entry {
+            HandEntry::Judged(hand) => {
+                self.judged += 1;
+                self.infractions += hand.infractions.len();
+                self.differences += hand.scoresheet.len();
+                self.sheet_kept |= hand.sheet.is_some();
+            }
+            HandEntry::Unjudged(hand) => self.unjudged.push(hand.number),
+        }
+        self.chips_unknown |= entry.chips().values().any(Option::is_none);
+        self.last_chips = Some(entry.chips().clone());
+    }
+
+    /// Hands counted, judged or not.
+    #[must_use]
+    pub fn hands(&self) -> usize {
+        self.judged + self.unjudged.len()
+    }
+
+    /// Whether the hands counted hold an infraction or a scoresheet figure
+    /// that differs: what makes `nos check` exit 1.
+    #[must_use]
+    pub fn found(&self) -> bool {
+        self.infractions > 0 || self.differences > 0
+    }
+
+    /// Each player's chips at the end: after the last hand, or the start when
+    /// there was none.
+    fn chips(&self, opening: &Opening<'_>) -> BySeat<Option<i64>> {
+        self.last_chips
+            .clone()
+            .unwrap_or_else(|| BySeat::from_fn(opening.players.len(), |_| Some(opening.start)))
+    }
+}
+
+/// How much of a spooled section stays in memory before it moves to a
+/// temporary file: enough for every evening a club plays, small beside the
+/// memory a long generated session may use.
+const SPOOL_IN_MEMORY: usize = 1 << 20;
+
+/// Writes `nos check`'s text report hand by hand.
+///
+/// The report opens with the diagnostic of every infraction of every hand; the
+/// hands' own lines and the ledger's rows come after all of them. So the
+/// diagnostics are written as their hands arrive, and each hand's lines and
+/// ledger row wait in a spool (in memory, then in a temporary file when large)
+/// until [`TextWriter::finish`]. What the closing lines need is a [`Tally`].
+pub struct TextWriter<'a, W: Write> {
+    out: W,
+    opening: Opening<'a>,
+    source: &'a Source,
+    style: Style,
+    /// The width of a column headed by a player's name.
+    width: usize,
+    /// The hand-by-hand section.
+    hands: BufWriter<SpooledTempFile>,
+    /// The ledger table's rows, one per hand.
+    rows: BufWriter<SpooledTempFile>,
+    tally: Tally,
+}
+
+impl<'a, W: Write> TextWriter<'a, W> {
+    /// A text report into `out`, with diagnostics drawn against `source`.
+    /// Nothing is written until the first hand.
+    #[must_use]
+    pub fn begin(out: W, opening: Opening<'a>, source: &'a Source, style: Style) -> Self {
+        Self::spooling(out, opening, source, style, SPOOL_IN_MEMORY)
+    }
+
+    fn spooling(
+        out: W,
+        opening: Opening<'a>,
+        source: &'a Source,
+        style: Style,
+        in_memory: usize,
+    ) -> Self {
+        let spool = || BufWriter::new(SpooledTempFile::new(in_memory));
+        TextWriter {
+            out,
+            opening,
+            source,
+            style,
+            width: name_width(opening.players),
+            hands: spool(),
+            rows: spool(),
+            tally: Tally::default(),
+        }
+    }
+
+    /// Writes one hand, judged or not; hands come in the transcript's order.
+    ///
+    /// # Errors
+    /// The I/O error of the output or of the spool.
+    pub fn hand(&mut self, entry: HandEntry<'_>) -> io::Result<()> {
+        self.tally.count(entry);
+        let players = self.opening.players;
+        match entry {
+            HandEntry::Judged(hand) => {
+                for infraction in &hand.infractions {
+                    let shown = Shown {
+                        infraction,
+                        players,
+                        readings: self.opening.interpretation.describe(&infraction.switches),
+                    };
+                    self.out
+                        .write_all(render(&shown, self.source, self.style).as_bytes())?;
+                    self.out.write_all(b"\n")?;
+                }
+                judged_text(&mut self.hands, hand, &self.opening, self.width)?;
+            }
+            HandEntry::Unjudged(hand) => unjudged_text(&mut self.hands, hand)?,
+        }
+        ledger_row(&mut self.rows, entry, self.width)
+    }
+
+    /// Writes the hands' lines, the ledger and the summary line, and hands
+    /// back the output.
+    ///
+    /// # Errors
+    /// The I/O error of the output or of the spool.
+    pub fn finish(mut self) -> io::Result<W> {
+        unspool(self.hands, &mut self.out)?;
+        self.out.write_all(b"\n")?;
+        ledger_head(&mut self.out, &self.opening, self.width)?;
+        unspool(self.rows, &mut self.out)?;
+        ledger_foot(&mut self.out, &self.tally)?;
+        let tally = &self.tally;
+        let not_judged = if tally.unjudged.is_empty() {
+            String::new()
+        } else {
+            format!(
+                ", {} not judged (hand {})",
+                tally.unjudged.len(),
+                numbers(&tally.unjudged)
+            )
+        };
+        writeln!(
+            self.out,
+            "\n{} hand(s){not_judged}, {} infraction(s), {}; rules {}.",
+            tally.hands(),
+            tally.infractions,
+            match (tally.differences, tally.sheet_kept) {
+                (0, false) => "no scoresheet kept".to_owned(),
+                (0, true) => "scoresheet agrees".to_owned(),
+                (n, _) => format!("{n} scoresheet figure(s) differ"),
+            },
+            self.opening.interpretation.label()
+        )?;
+        Ok(self.out)
+    }
+}
+
+/// Copies a spooled section to the output.
+fn unspool(spool: BufWriter<SpooledTempFile>, out: &mut impl Write) -> io::Result<()> {
+    let mut spool = spool.into_inner().map_err(io::IntoInnerError::into_error)?;
+    spool.seek(SeekFrom::Start(0))?;
+    io::copy(&mut spool, out)?;
+    Ok(())
+}
+
+/// Hand numbers as a sentence lists them: `2, 5`.
+fn numbers(hands: &[usize]) -> String {
+    hands
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Writes `nos check`'s JSON report, the `nos-verdict/2` document, hand by
+/// hand, byte for byte as serde_json pretty-prints the whole document (and a
+/// line end after it).
+///
+/// Every key that depends on all the hands (the counts, the chips at the end,
+/// whether the scoresheet agrees) stands after `hands`, so each hand is
+/// written as it arrives; the end needs only a [`Tally`].
+pub struct JsonWriter<'a, W: Write> {
+    out: W,
+    opening: Opening<'a>,
+    tally: Tally,
+}
+
+impl<'a, W: Write> JsonWriter<'a, W> {
+    /// A JSON report into `out` for the transcript called `source`: writes
+    /// the keys that come before the hands.
+    ///
+    /// # Errors
+    /// The I/O error of the output.
+    pub fn begin(mut out: W, opening: Opening<'a>, source: &str) -> io::Result<Self> {
+        let rules = json!({
+            "profile": opening.interpretation.profile.name(),
+            "label": opening.interpretation.label(),
+            "switches": switches(opening.interpretation),
+        });
+        let players: Vec<&String> = opening.players.values().collect();
+        out.write_all(b"{")?;
+        member(&mut out, "format", &json!(VERDICT_FORMAT), true)?;
+        member(&mut out, "source", &json!(source), false)?;
+        member(&mut out, "rules", &rules, false)?;
+        member(&mut out, "players", &json!(players), false)?;
+        member(&mut out, "start", &json!(opening.start), false)?;
+        out.write_all(b",\n  \"hands\": [")?;
+        Ok(JsonWriter {
+            out,
+            opening,
+            tally: Tally::default(),
         })
-    };
-    let hands: Vec<serde_json::Value> = verdict
-        .entries()
-        .map(|entry| {
-            let hand = match entry {
-                HandEntry::Judged(hand) => hand,
-                HandEntry::Unjudged(hand) => return unjudged(hand),
-            };
-            let payments: Vec<serde_json::Value> = hand
-                .payments
-                .iter()
-                .map(|p| {
-                    json!({
-                        "from": name(p.from),
-                        "to": name(p.to),
-                        "amount": p.amount,
-                        "reason": p.reason.code(),
-                        "line": if p.line == 0 { serde_json::Value::Null } else { p.line.into() },
-                        "switches": verdict.interpretation.describe(&p.switches),
-                    })
-                })
-                .collect();
-            let infractions: Vec<serde_json::Value> = hand
-                .infractions
-                .iter()
-                .map(|i| {
-                    json!({
-                        "player": name(i.seat),
-                        "kind": i.kind.code(),
-                        "penalty_each": i.penalty_each,
-                        "payees": i.payees.iter().map(|s| name(*s)).collect::<Vec<_>>(),
-                        "line": i.span.line,
-                        "column": i.span.column,
-                        "what": i.what,
-                        "rule": i.kind.rule(),
-                        "switches": verdict.interpretation.describe(&i.switches),
-                        "correction": i.correction,
-                    })
-                })
-                .collect();
-            let notes: Vec<serde_json::Value> =
-                hand.notes.iter().map(|n| json!({ "line": n.span.line, "text": n.text })).collect();
-            let sheet: Vec<serde_json::Value> = hand
-                .scoresheet
-                .iter()
-                .map(|d| json!({ "player": name(d.seat), "table": d.table, "referee": d.referee, "line": d.span.line }))
-                .collect();
-            json!({
+    }
+
+    /// Writes one hand, judged or not; hands come in the transcript's order.
+    ///
+    /// # Errors
+    /// The I/O error of the output.
+    pub fn hand(&mut self, entry: HandEntry<'_>) -> io::Result<()> {
+        let first = self.tally.hands() == 0;
+        self.tally.count(entry);
+        self.out
+            .write_all(if first { b"\n    " } else { b",\n    " })?;
+        pretty(&mut self.out, &hand_json(entry, &self.opening), 2)
+    }
+
+    /// Writes the keys after the hands and closes the document; hands back
+    /// the output.
+    ///
+    /// # Errors
+    /// The I/O error of the output.
+    pub fn finish(mut self) -> io::Result<W> {
+        let tally = &self.tally;
+        self.out
+            .write_all(if tally.hands() == 0 { b"]" } else { b"\n  ]" })?;
+        let out = &mut self.out;
+        member(out, "judged", &json!(tally.judged), false)?;
+        member(out, "unjudged", &json!(tally.unjudged.len()), false)?;
+        let chips = tally.chips(&self.opening);
+        member(out, "chips", &names(self.opening.players, &chips), false)?;
+        member(out, "infractions", &json!(tally.infractions), false)?;
+        // Null where no hand records the table's scoresheet: nothing to agree with.
+        let agrees = tally.sheet_kept.then_some(tally.differences == 0);
+        member(out, "scoresheet_agrees", &json!(agrees), false)?;
+        out.write_all(b"\n}\n")?;
+        Ok(self.out)
+    }
+}
+
+/// Writes a key of the document's top level and its value, after a comma
+/// unless it is the first.
+fn member(
+    out: &mut impl Write,
+    key: &str,
+    value: &serde_json::Value,
+    first: bool,
+) -> io::Result<()> {
+    out.write_all(if first { b"\n  " } else { b",\n  " })?;
+    serde_json::to_writer(&mut *out, key)?;
+    out.write_all(b": ")?;
+    pretty(out, value, 1)
+}
+
+/// Writes `value` pretty-printed as it stands `depth` levels into the
+/// document: each of its lines after the first indented that much more.
+fn pretty(out: &mut impl Write, value: &serde_json::Value, depth: usize) -> io::Result<()> {
+    let mut indented = Indented { out, indent: depth };
+    serde_json::to_writer_pretty(&mut indented, value)?;
+    Ok(())
+}
+
+/// A writer that indents every line after the first by `indent` levels. The
+/// line ends serde_json writes are all between values: a line end in a string
+/// is escaped.
+struct Indented<'w, W: Write> {
+    out: &'w mut W,
+    indent: usize,
+}
+
+impl<W: Write> Write for Indented<'_, W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let mut lines = buf.split(|&b| b == b'\n');
+        if let Some(first) = lines.next() {
+            self.out.write_all(first)?;
+        }
+        for line in lines {
+            self.out.write_all(b"\n")?;
+            for _ in 0..self.indent {
+                self.out.write_all(b"  ")?;
+            }
+            self.out.write_all(line)?;
+        }
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+}
+
+/// One hand of the JSON document, judged or not.
+fn hand_json(entry: HandEntry<'_>, opening: &Opening<'_>) -> serde_json::Value {
+    let players = opening.players;
+    let interpretation = opening.interpretation;
+    let name = |seat: Seat| serde_json::Value::String(players[seat].clone());
+    let hand = match entry {
+        HandEntry::Judged(hand) => hand,
+        HandEntry::Unjudged(hand) => {
+            return json!({
                 "hand": hand.number,
                 "line": hand.line,
-                "judged": true,
-                "setter": hand.setter.map(name),
-                "set": hand.set_tile.map(|(a, b)| format!("{a}-{b}")),
-                "game": hand.game.as_ref().map(announcement_json),
-                "ending": hand.ending.word(),
-                "counts": present_names(players, &hand.counts, &hand.present),
-                "payments": payments,
-                "infractions": infractions,
-                "notes": notes,
-                "net": names(players, &hand.net),
+                "judged": false,
+                "problems": hand.problems.iter().map(problem_json).collect::<Vec<_>>(),
                 "chips": names(players, &hand.chips),
                 "chips_from": hand.chips_from.word(),
-                "next_on_set": hand.next_on_set.map(name),
-                "scoresheet": sheet,
+            });
+        }
+    };
+    let payments: Vec<serde_json::Value> = hand
+        .payments
+        .iter()
+        .map(|p| {
+            json!({
+                "from": name(p.from),
+                "to": name(p.to),
+                "amount": p.amount,
+                "reason": p.reason.code(),
+                "line": if p.line == 0 { serde_json::Value::Null } else { p.line.into() },
+                "switches": interpretation.describe(&p.switches),
             })
         })
         .collect();
-    let infractions: usize = verdict.hands.iter().map(|h| h.infractions.len()).sum();
+    let infractions: Vec<serde_json::Value> = hand
+        .infractions
+        .iter()
+        .map(|i| {
+            json!({
+                "player": name(i.seat),
+                "kind": i.kind.code(),
+                "penalty_each": i.penalty_each,
+                "payees": i.payees.iter().map(|s| name(*s)).collect::<Vec<_>>(),
+                "line": i.span.line,
+                "column": i.span.column,
+                "what": i.what,
+                "rule": i.kind.rule(),
+                "switches": interpretation.describe(&i.switches),
+                "correction": i.correction,
+            })
+        })
+        .collect();
+    let notes: Vec<serde_json::Value> = hand
+        .notes
+        .iter()
+        .map(|n| json!({ "line": n.span.line, "text": n.text }))
+        .collect();
+    let sheet: Vec<serde_json::Value> = hand
+        .scoresheet
+        .iter()
+        .map(|d| json!({ "player": name(d.seat), "table": d.table, "referee": d.referee, "line": d.span.line }))
+        .collect();
     json!({
-        "format": VERDICT_FORMAT,
-        "source": source,
-        "rules": {
-            "profile": verdict.interpretation.profile.name(),
-            "label": verdict.interpretation.label(),
-            "switches": switches(&verdict.interpretation),
-        },
-        "players": players.values().cloned().collect::<Vec<_>>(),
-        "start": verdict.start,
-        "hands": hands,
-        "judged": verdict.hands.len(),
-        "unjudged": verdict.unjudged.len(),
-        "chips": names(players, &verdict.chips()),
+        "hand": hand.number,
+        "line": hand.line,
+        "judged": true,
+        "setter": hand.setter.map(name),
+        "set": hand.set_tile.map(|(a, b)| format!("{a}-{b}")),
+        "game": hand.game.as_ref().map(announcement_json),
+        "ending": hand.ending.word(),
+        "counts": present_names(players, &hand.counts, &hand.present),
+        "payments": payments,
         "infractions": infractions,
-        // Null where no hand records the table's scoresheet: nothing to agree with.
-        "scoresheet_agrees": scoresheet_kept(verdict).then(|| !verdict.has_sheet_differences()),
+        "notes": notes,
+        "net": names(players, &hand.net),
+        "chips": names(players, &hand.chips),
+        "chips_from": hand.chips_from.word(),
+        "next_on_set": hand.next_on_set.map(name),
+        "scoresheet": sheet,
     })
 }
 
+/// A report of `nos check` written hand by hand, as text or as JSON.
+pub enum VerdictWriter<'a, W: Write> {
+    /// Diagnostics and tables for people.
+    Text(Box<TextWriter<'a, W>>),
+    /// The `nos-verdict/2` document.
+    Json(JsonWriter<'a, W>),
+}
+
+impl<W: Write> VerdictWriter<'_, W> {
+    /// Writes one hand, judged or not; hands come in the transcript's order.
+    ///
+    /// # Errors
+    /// The I/O error of the output or of the spool.
+    pub fn hand(&mut self, entry: HandEntry<'_>) -> io::Result<()> {
+        match self {
+            VerdictWriter::Text(writer) => writer.hand(entry),
+            VerdictWriter::Json(writer) => writer.hand(entry),
+        }
+    }
+
+    /// Writes the end of the report and hands back the output.
+    ///
+    /// # Errors
+    /// The I/O error of the output or of the spool.
+    pub fn finish(self) -> io::Result<W> {
+        match self {
+            VerdictWriter::Text(writer) => writer.finish(),
+            VerdictWriter::Json(writer) => writer.finish(),
+        }
+    }
+}
+
+/// The verdict as the documented, versioned JSON document: every hand of the
+/// transcript in order, judged or not. The same document as [`JsonWriter`]
+/// writes, as a value.
+#[must_use]
+pub fn json(verdict: &Verdict, source: &str) -> serde_json::Value {
+    let written =
+        JsonWriter::begin(Vec::new(), Opening::of(verdict), source).and_then(|mut writer| {
+            verdict.entries().try_for_each(|entry| writer.hand(entry))?;
+            writer.finish()
+        });
+    // Writing into memory does not fail, and what serde_json wrote it reads.
+    written
+        .ok()
+        .and_then(|bytes| serde_json::from_slice(&bytes).ok())
+        .unwrap_or(serde_json::Value::Null)
+}
+
 /// The verdict for people: each infraction as a diagnostic on its event, then
-/// hand by hand the payments and chips, then the ledger.
+/// hand by hand the payments and chips, then the ledger. The same text as
+/// [`TextWriter`] writes.
 #[must_use]
 pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
-    let mut out = String::new();
-    let players = &verdict.players;
-    for hand in &verdict.hands {
-        for infraction in &hand.infractions {
-            let shown = Shown {
-                infraction,
-                players,
-                readings: verdict.interpretation.describe(&infraction.switches),
-            };
-            out.push_str(&render(&shown, source, style));
-            out.push('\n');
+    // Spooled in memory whatever its size: the text is wanted in memory anyway.
+    let mut writer =
+        TextWriter::spooling(Vec::new(), Opening::of(verdict), source, style, usize::MAX);
+    let written = verdict
+        .entries()
+        .try_for_each(|entry| writer.hand(entry))
+        .and_then(|()| writer.finish());
+    // Writing into memory does not fail.
+    written
+        .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+        .unwrap_or_default()
+}
+
+/// One judged hand's lines.
+fn judged_text(
+    out: &mut impl Write,
+    hand: &HandVerdict,
+    opening: &Opening<'_>,
+    width: usize,
+) -> io::Result<()> {
+    let players = opening.players;
+    write!(out, "Hand {} (line {})", hand.number, hand.line)?;
+    match (hand.setter, hand.set_tile, &hand.game) {
+        (Some(setter), Some((a, b)), Some(game)) => write!(
+            out,
+            ": {} sets [{a}-{b}] and announces {}",
+            players[setter],
+            describe_announcement(game)
+        )?,
+        _ if hand.ending == Ending::Redeal => {
+            out.write_all(b": nobody holds a double; the tiles are shuffled again")?;
         }
+        _ => {}
     }
-    let width = name_width(players);
-    for entry in verdict.entries() {
-        let hand = match entry {
-            HandEntry::Judged(hand) => hand,
-            HandEntry::Unjudged(hand) => {
-                out.push_str(&unjudged_text(hand));
-                continue;
-            }
+    out.write_all(b"\n")?;
+    for payment in &hand.payments {
+        let line = if payment.line == 0 {
+            "end".to_owned()
+        } else {
+            format!("line {}", payment.line)
         };
-        out.push_str(&format!("Hand {} (line {})", hand.number, hand.line));
-        match (hand.setter, hand.set_tile, &hand.game) {
-            (Some(setter), Some((a, b)), Some(game)) => out.push_str(&format!(
-                ": {} sets [{a}-{b}] and announces {}",
-                players[setter],
-                describe_announcement(game)
-            )),
-            _ if hand.ending == Ending::Redeal => {
-                out.push_str(": nobody holds a double; the tiles are shuffled again")
-            }
-            _ => {}
-        }
-        out.push('\n');
-        for payment in &hand.payments {
-            let line = if payment.line == 0 {
-                "end".to_owned()
-            } else {
-                format!("line {}", payment.line)
-            };
-            let reading = verdict.interpretation.bracketed(&payment.switches);
-            out.push_str(&format!(
-                "  {:>w$} pays {:<w$} {:>4}  {} ({line}){reading}\n",
-                players[payment.from],
-                players[payment.to],
-                payment.amount,
-                payment.reason.phrase(),
-                w = width
-            ));
-        }
-        for note in &hand.notes {
-            out.push_str(&format!(
-                "  note (line {}): {}\n",
-                note.span.line, note.text
-            ));
-        }
-        if hand.ending != Ending::Redeal {
-            let counts: Vec<String> = hand
-                .counts
-                .iter()
-                .filter(|(s, _)| hand.present[*s])
-                .map(|(s, c)| format!("{} {c}", players[s]))
-                .collect();
-            out.push_str(&format!(
-                "  ends {}; counts: {}\n",
-                hand.ending.word().replace('-', " "),
-                counts.join(", ")
-            ));
-            match hand.next_on_set {
-                Some(seat) => out.push_str(&format!("  next on set: {}\n", players[seat])),
-                None => out.push_str("  next on set: decided by the tie-break draw\n"),
-            }
-        }
-        for diff in &hand.scoresheet {
-            out.push_str(&format!(
-                "  scoresheet differs: {} has {} on the sheet, {} by the rules ({:+})\n",
-                players[diff.seat],
-                diff.table,
-                diff.referee,
-                diff.table - diff.referee
-            ));
-        }
-        if hand.chips_from != ChipsFrom::Referee {
-            let moved: Vec<String> = hand
-                .net
-                .iter()
-                .filter(|(s, _)| hand.present[*s])
-                .map(|(s, net)| format!("{} {net:+}", players[s]))
-                .collect();
-            out.push_str(&format!("  moved: {}\n", moved.join(", ")));
-            out.push_str(&format!("  {}\n", chips_note(hand.chips_from)));
+        let reading = opening.interpretation.bracketed(&payment.switches);
+        writeln!(
+            out,
+            "  {:>w$} pays {:<w$} {:>4}  {} ({line}){reading}",
+            players[payment.from],
+            players[payment.to],
+            payment.amount,
+            payment.reason.phrase(),
+            w = width
+        )?;
+    }
+    for note in &hand.notes {
+        writeln!(out, "  note (line {}): {}", note.span.line, note.text)?;
+    }
+    if hand.ending != Ending::Redeal {
+        let counts: Vec<String> = hand
+            .counts
+            .iter()
+            .filter(|(s, _)| hand.present[*s])
+            .map(|(s, c)| format!("{} {c}", players[s]))
+            .collect();
+        writeln!(
+            out,
+            "  ends {}; counts: {}",
+            hand.ending.word().replace('-', " "),
+            counts.join(", ")
+        )?;
+        match hand.next_on_set {
+            Some(seat) => writeln!(out, "  next on set: {}", players[seat])?,
+            None => writeln!(out, "  next on set: decided by the tie-break draw")?,
         }
     }
-    out.push('\n');
-    out.push_str(&ledger_table(verdict));
-    let infractions: usize = verdict.hands.iter().map(|h| h.infractions.len()).sum();
-    let differences: usize = verdict.hands.iter().map(|h| h.scoresheet.len()).sum();
-    let not_judged = if verdict.complete() {
-        String::new()
-    } else {
-        format!(
-            ", {} not judged (hand {})",
-            verdict.unjudged.len(),
-            verdict.unjudged_list()
-        )
-    };
-    out.push_str(&format!(
-        "\n{} hand(s){not_judged}, {infractions} infraction(s), {}; rules {}.\n",
-        verdict.hands.len() + verdict.unjudged.len(),
-        match (differences, scoresheet_kept(verdict)) {
-            (0, false) => "no scoresheet kept".to_owned(),
-            (0, true) => "scoresheet agrees".to_owned(),
-            (n, _) => format!("{n} scoresheet figure(s) differ"),
-        },
-        verdict.interpretation.label()
-    ));
-    out
+    for diff in &hand.scoresheet {
+        writeln!(
+            out,
+            "  scoresheet differs: {} has {} on the sheet, {} by the rules ({:+})",
+            players[diff.seat],
+            diff.table,
+            diff.referee,
+            diff.table - diff.referee
+        )?;
+    }
+    if hand.chips_from != ChipsFrom::Referee {
+        let moved: Vec<String> = hand
+            .net
+            .iter()
+            .filter(|(s, _)| hand.present[*s])
+            .map(|(s, net)| format!("{} {net:+}", players[s]))
+            .collect();
+        writeln!(out, "  moved: {}", moved.join(", "))?;
+        writeln!(out, "  {}", chips_note(hand.chips_from))?;
+    }
+    Ok(())
 }
 
 /// Whether the transcript records the table's scoresheet after any hand.
@@ -546,30 +897,33 @@ fn chips_note(from: ChipsFrom) -> &'static str {
 
 /// A hand that could not be judged: its problems in short (drawn in full as
 /// diagnostics), and where the chips stand after it.
-fn unjudged_text(hand: &UnjudgedHand) -> String {
+fn unjudged_text(out: &mut impl Write, hand: &UnjudgedHand) -> io::Result<()> {
     let n = hand.problems.len();
-    let mut out = format!(
-        "Hand {} (line {}): not judged, {n} problem{}\n",
+    writeln!(
+        out,
+        "Hand {} (line {}): not judged, {n} problem{}",
         hand.number,
         hand.line,
         if n == 1 { "" } else { "s" }
-    );
+    )?;
     for problem in &hand.problems {
-        out.push_str(&format!(
-            "  problem (line {}): {} [{}]\n",
+        writeln!(
+            out,
+            "  problem (line {}): {} [{}]",
             problem.span.line,
             problem.message,
             problem.code()
-        ));
+        )?;
     }
-    out.push_str(&format!(
-        "  {}\n",
+    writeln!(
+        out,
+        "  {}",
         match hand.chips_from {
             ChipsFrom::Scoresheet => "chips after the hand: taken from the table's scoresheet",
-            _ => "chips after the hand: not known, as the table wrote no scoresheet that can be read",
+            _ =>
+                "chips after the hand: not known, as the table wrote no scoresheet that can be read",
         }
-    ));
-    out
+    )
 }
 
 /// The width of a column headed by a player's name.
@@ -585,48 +939,69 @@ fn name_width(players: &BySeat<String>) -> usize {
 /// Chips after each hand, one column per player.
 #[must_use]
 pub fn ledger_table(verdict: &Verdict) -> String {
-    let players = &verdict.players;
-    let width = name_width(players);
-    let mut out = format!("{:<6}", "hand");
-    for name in players.values() {
-        out.push_str(&format!(" {name:>width$}"));
+    let opening = Opening::of(verdict);
+    let width = name_width(opening.players);
+    let mut out = Vec::new();
+    let mut tally = Tally::default();
+    let written = ledger_head(&mut out, &opening, width)
+        .and_then(|()| {
+            verdict.entries().try_for_each(|entry| {
+                tally.count(entry);
+                ledger_row(&mut out, entry, width)
+            })
+        })
+        .and_then(|()| ledger_foot(&mut out, &tally));
+    // Writing into memory does not fail.
+    debug_assert!(written.is_ok());
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The ledger's heading: the players' names, then the chips at the start.
+fn ledger_head(out: &mut impl Write, opening: &Opening<'_>, width: usize) -> io::Result<()> {
+    write!(out, "{:<6}", "hand")?;
+    for name in opening.players.values() {
+        write!(out, " {name:>width$}")?;
     }
-    out.push('\n');
-    out.push_str(&format!("{:<6}", "start"));
-    for _ in players.values() {
-        out.push_str(&format!(" {:>width$}", verdict.start));
+    out.write_all(b"\n")?;
+    write!(out, "{:<6}", "start")?;
+    for _ in opening.players.values() {
+        write!(out, " {:>width$}", opening.start)?;
     }
-    out.push('\n');
-    for entry in verdict.entries() {
-        out.push_str(&format!("{:<6}", entry.number()));
-        for (seat, chips) in entry.chips().iter() {
-            let mark = match entry {
-                HandEntry::Judged(hand) if hand.scoresheet.iter().any(|d| d.seat == seat) => "*",
-                _ => "",
-            };
-            let chips = chips.map_or_else(|| "?".to_owned(), |c| c.to_string());
-            out.push_str(&format!(" {:>width$}", format!("{mark}{chips}")));
+    out.write_all(b"\n")
+}
+
+/// The ledger's row for one hand: the chips after it, marked where the
+/// table's scoresheet differs.
+fn ledger_row(out: &mut impl Write, entry: HandEntry<'_>, width: usize) -> io::Result<()> {
+    write!(out, "{:<6}", entry.number())?;
+    for (seat, chips) in entry.chips().iter() {
+        let mark = match entry {
+            HandEntry::Judged(hand) if hand.scoresheet.iter().any(|d| d.seat == seat) => "*",
+            _ => "",
+        };
+        let chips = chips.map_or_else(|| "?".to_owned(), |c| c.to_string());
+        write!(out, " {:>width$}", format!("{mark}{chips}"))?;
+    }
+    match (entry, entry.chips_from()) {
+        (HandEntry::Unjudged(_), ChipsFrom::Scoresheet) => {
+            out.write_all(b"  not judged; the table's scoresheet")?;
         }
-        match (entry, entry.chips_from()) {
-            (HandEntry::Unjudged(_), ChipsFrom::Scoresheet) => {
-                out.push_str("  not judged; the table's scoresheet")
-            }
-            (HandEntry::Unjudged(_), _) => out.push_str("  not judged"),
-            (_, ChipsFrom::Scoresheet) => out.push_str("  the table's scoresheet"),
-            _ => {}
-        }
-        out.push('\n');
+        (HandEntry::Unjudged(_), _) => out.write_all(b"  not judged")?,
+        (_, ChipsFrom::Scoresheet) => out.write_all(b"  the table's scoresheet")?,
+        _ => {}
     }
-    if verdict.has_sheet_differences() {
-        out.push_str("(* the table's scoresheet differs here)\n");
+    out.write_all(b"\n")
+}
+
+/// The ledger's footnotes, for the marks its rows use.
+fn ledger_foot(out: &mut impl Write, tally: &Tally) -> io::Result<()> {
+    if tally.differences > 0 {
+        writeln!(out, "(* the table's scoresheet differs here)")?;
     }
-    if verdict
-        .entries()
-        .any(|e| e.chips().values().any(Option::is_none))
-    {
-        out.push_str("(? not known: a hand before could not be judged)\n");
+    if tally.chips_unknown {
+        writeln!(out, "(? not known: a hand before could not be judged)")?;
     }
-    out
+    Ok(())
 }
 
 #[cfg(test)]
