@@ -1009,6 +1009,31 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_text_spooled_through_temporary_files_is_the_same_text() {
+        let text = include_str!("../fixtures/evening.yaml");
+        let session = crate::load(text).expect("the evening reads");
+        let verdict = crate::referee::judge_all(&session, Interpretation::default());
+        let source = Source::new("fixtures/evening.yaml", text);
+        let written = |in_memory: usize| {
+            let mut writer = TextWriter::spooling(
+                Vec::new(),
+                Opening::of(&verdict),
+                &source,
+                Style::Plain,
+                in_memory,
+            );
+            for entry in verdict.entries() {
+                writer.hand(entry).expect("written");
+            }
+            String::from_utf8(writer.finish().expect("written")).expect("UTF-8")
+        };
+        // Nothing kept in memory: every hand's lines and row go to a file at once.
+        let through_files = written(0);
+        assert_eq!(through_files, written(usize::MAX));
+        assert!(through_files.contains("Hand 8 (line"), "{through_files}");
+    }
+
+    #[test]
     fn control_characters_never_reach_the_terminal() {
         let source = Source::new("x.yaml", "club: \u{1b}[1mbold\u{7}\nplayers: [A]\r\n");
         assert_eq!(source.text(), "club: ?[1mbold?\nplayers: [A]\r\n");

@@ -239,3 +239,72 @@ fn a_report_is_as_readable_as_any_new_file() {
     };
     assert_eq!(mode(&dir.path("report.txt")), mode(&new));
 }
+
+const EVENING: &[u8] = include_bytes!("../fixtures/evening.yaml");
+const PARTIAL: &[u8] = include_bytes!("../tests/partial/two-broken-hands.yaml");
+
+#[test]
+fn a_report_written_hand_by_hand_into_a_file_is_what_standard_output_gets() {
+    let dir = Dir::new("streamed");
+    std::fs::write(dir.path("evening.yaml"), EVENING).expect("transcript");
+    std::fs::write(dir.path("report"), "last week's report\n").expect("old report");
+    for format in ["text", "json"] {
+        let printed = dir.nos(&["check", "evening.yaml", "--format", format], None);
+        assert_eq!(
+            printed.status.code(),
+            Some(1),
+            "the evening has infractions"
+        );
+        assert!(printed.stdout.len() > 10_000, "{format}");
+        let filed = dir.nos(
+            &[
+                "check",
+                "evening.yaml",
+                "--format",
+                format,
+                "--output",
+                "report",
+            ],
+            None,
+        );
+        assert_eq!(filed.status.code(), Some(1));
+        assert!(filed.stdout.is_empty(), "the report goes to the file");
+        assert_eq!(filed.stderr, printed.stderr);
+        assert_eq!(
+            std::fs::read(dir.path("report")).expect("report"),
+            printed.stdout,
+            "{format}: the old report replaced whole"
+        );
+        // No temporary file is left beside it.
+        assert_eq!(dir.names(), ["evening.yaml", "report", "t.yaml"]);
+    }
+}
+
+#[test]
+fn a_report_of_a_partly_judged_session_is_written_and_its_problems_go_to_standard_error() {
+    let dir = Dir::new("partial");
+    std::fs::write(dir.path("broken.yaml"), PARTIAL).expect("transcript");
+    for format in ["text", "json"] {
+        let printed = dir.nos(&["check", "broken.yaml", "--format", format], None);
+        let filed = dir.nos(
+            &[
+                "check",
+                "broken.yaml",
+                "--format",
+                format,
+                "--output",
+                "report",
+            ],
+            None,
+        );
+        assert_eq!(printed.status.code(), Some(2), "hands not judged");
+        assert_eq!(filed.status.code(), Some(2));
+        let stderr = String::from_utf8_lossy(&filed.stderr);
+        assert!(stderr.contains("could not be judged"), "{stderr}");
+        assert_eq!(filed.stderr, printed.stderr);
+        assert!(filed.stdout.is_empty());
+        let report = std::fs::read(dir.path("report")).expect("the judged hands' report");
+        assert_eq!(report, printed.stdout, "{format}");
+        assert_eq!(dir.names(), ["broken.yaml", "report", "t.yaml"]);
+    }
+}
