@@ -409,9 +409,8 @@ pub fn check_to<W: Write>(
     format: Format,
     rules: &RulesChoice,
     style: Style,
-    out: W,
+    mut out: W,
 ) -> (Outcome, io::Result<()>) {
-    let mut out = out;
     let (verdict, source) = match judged(name, bytes, format, rules, style) {
         Ok(judged) => judged,
         Err(mut outcome) => {
