@@ -470,9 +470,11 @@ impl<'a, W: Write> Checking<'a, W> {
         }
     }
 
-    /// Takes one hand, judged or not, into the report and the run's counts.
-    /// Of the hand, only its counts are kept, and the problems of a hand that
-    /// could not be judged.
+    /// Takes one hand, judged or not, into the report and the run's counts:
+    /// the one call per hand, made as soon as the hand is judged, in the
+    /// transcript's order. Of the hand, only its counts are kept, and the
+    /// problems of a hand that could not be judged; the hand itself can be
+    /// dropped at once.
     pub fn hand(&mut self, entry: HandEntry<'_>) {
         self.tally.count(entry);
         if let HandEntry::Unjudged(hand) = entry {
