@@ -29,7 +29,8 @@ struct Cli {
     /// never over a file the command reads (refused with exit 2). The report holds
     /// the infractions; problems that keep a transcript from being judged go to
     /// standard error, and then no file is written (with `--format json` the
-    /// problems document is the report, and is written).
+    /// problems document is the report, and is written). Judging several files,
+    /// the lines and the totals are the report, and are written.
     #[arg(long, global = true, value_name = "FILE")]
     output: Option<PathBuf>,
     /// When to use colour.

@@ -480,3 +480,33 @@ fn compare_needs_two_readings_for_a_corpus_too() {
         stderr(&run)
     );
 }
+
+#[test]
+fn the_readmes_example_is_what_nos_prints() {
+    let readme = include_str!("../README.md");
+    let command = "$ nos check fixtures/evening.yaml tests/partial/ tests/bad/not-yaml.yaml\n";
+    let shown = readme
+        .split(command)
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("the example in the README");
+    let args = ["check", EVENING, "tests/partial/", NOT_YAML];
+    assert_eq!(stdout(&nos(&args)), shown);
+    let json = nos(&[
+        "check",
+        EVENING,
+        "tests/partial/",
+        NOT_YAML,
+        "--format",
+        "json",
+    ]);
+    let totals = stdout(&json)
+        .lines()
+        .last()
+        .map(str::to_owned)
+        .expect("totals");
+    assert!(
+        readme.contains(&format!("```json\n{totals}\n```")),
+        "{totals}"
+    );
+}
