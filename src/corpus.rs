@@ -246,7 +246,7 @@ impl Run<'_> {
         let (sender, receiver) = mpsc::channel::<(usize, Judged)>();
         let mut totals = Totals::default();
         let mut status = Status::Clean;
-        std::thread::scope(|scope| {
+        let printed = std::thread::scope(|scope| {
             let stop = &stop;
             // Entries are taken in order, so files finish close to their order
             // and few wait for an earlier one before they can be printed.
@@ -267,6 +267,7 @@ impl Run<'_> {
             for (index, judged) in receiver {
                 waiting.insert(index, judged);
                 while let Some(judged) = waiting.remove(&next) {
+                    let name = judged_name(&entries[next]);
                     next += 1;
                     totals.add(&judged.totals);
                     status = worst([status, judged.status]);
@@ -274,8 +275,7 @@ impl Run<'_> {
                         out.write_all(judged.line.as_bytes())?;
                         if !judged.stderr.is_empty() {
                             out.flush()?;
-                            let header = format!("{}:\n", judged_name(&entries[next - 1]));
-                            let _ = err.write_all(header.as_bytes());
+                            let _ = err.write_all(format!("{name}:\n").as_bytes());
                             let _ = err.write_all(judged.stderr.as_bytes());
                         }
                         Ok(())
@@ -295,10 +295,11 @@ impl Run<'_> {
                 }
             }
             Ok(())
-        })?;
+        });
         if let Some(bar) = bar {
             bar.finish_and_clear();
         }
+        printed?;
         let last = match self.format {
             Format::Text => self.totals_text(&totals),
             Format::Json => format!("{}\n", self.totals_json(&totals, status)),
