@@ -379,8 +379,16 @@ fn run_corpus(cli: Cli) -> Status {
         let _ = std::io::stderr().write_all(text.as_bytes());
         Status::Unusable
     };
+    let name = match &cli.command {
+        Command::Compare { .. } => "compare",
+        _ => "check",
+    };
+    // A usage error as clap draws its own, with the subcommand's usage line.
     let usage = |message: &str| {
-        let error = Cli::command().error(clap::error::ErrorKind::ArgumentConflict, message);
+        let mut nos = Cli::command();
+        nos.build();
+        let mut command = nos.find_subcommand_mut(name).cloned().unwrap_or(nos);
+        let error = command.error(clap::error::ErrorKind::ArgumentConflict, message);
         failed(&error.render().to_string())
     };
     let (files, format, readings, rules_files, compare) = match cli.command {
