@@ -705,6 +705,52 @@ mod tests {
     }
 
     #[test]
+    fn a_directory_is_walked_in_sorted_order_name_by_name() -> std::io::Result<()> {
+        let dir = tempfile::tempdir()?;
+        let root = dir.path();
+        for name in [
+            "b.yaml",
+            "a/z.yml",
+            "a/c/d.YAML",
+            "a-side.yaml",
+            "notes.txt",
+            "e/f.json",
+        ] {
+            let path = root.join(name);
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent)?;
+            }
+            std::fs::write(path, "")?;
+        }
+        std::fs::create_dir(root.join("empty"))?;
+        let lone = root.join("lone.txt");
+        let found = entries(&[root.to_path_buf(), lone.clone(), root.join("empty")]);
+        let transcript = |name: &str| Entry::Transcript(root.join(name));
+        assert_eq!(
+            found,
+            [
+                // `a` and its contents come before `a-side.yaml`: a directory
+                // is sorted name by name, not as whole paths of text.
+                transcript("a/c/d.YAML"),
+                transcript("a/z.yml"),
+                transcript("a-side.yaml"),
+                transcript("b.yaml"),
+                // A file named on the command line is taken whatever its name.
+                Entry::Transcript(lone),
+                Entry::Failed {
+                    path: root.join("empty"),
+                    message: "no transcript (`*.yaml`, `*.yml`) under this directory".to_owned(),
+                },
+            ]
+        );
+        assert!(is_corpus(&[root.to_path_buf()]));
+        assert!(is_corpus(&[root.join("b.yaml"), root.join("b.yaml")]));
+        assert!(!is_corpus(&[root.join("b.yaml")]));
+        assert!(!is_corpus(&[PathBuf::from("-")]));
+        Ok(())
+    }
+
+    #[test]
     fn transcripts_are_known_by_their_extension() {
         let cases = [
             ("a.yaml", true),
