@@ -190,7 +190,11 @@ pub fn rules_file(text: &str) -> Result<HouseRules, Vec<Problem>> {
 /// Settles the reading for a transcript: the base profile from `--rules`, else the
 /// rules file, else the transcript, else `en`; then the rules file's switches, the
 /// overrides in `--rules`, and each `--rule`, in that order.
-fn reading_for(
+///
+/// # Errors
+/// The problems, with the source to draw them against: the transcript's for an
+/// unknown profile in `session.rules`, the rules file's, or the command line's.
+pub fn reading_for(
     session: &Session,
     choice: &RulesChoice,
     source: &Source,

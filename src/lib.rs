@@ -43,6 +43,7 @@ pub fn load(source: &str) -> Result<Session, Vec<Problem>> {
 pub mod audit;
 pub mod command;
 pub mod compare;
+pub mod corpus;
 pub mod infraction;
 pub mod interpretation;
 pub mod ledger;

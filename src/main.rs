@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use nos_referee::command::{self, Format, Outcome, RulesChoice, Status};
+use nos_referee::corpus;
 use nos_referee::output::{self, Input};
 use nos_referee::report::Style;
 use nos_referee::terminal::ColorChoice;
@@ -16,7 +17,7 @@ use nos_referee::terminal::ColorChoice;
 ///
 /// Exit codes: 0 every hand judged and clean, 1 every hand judged and infractions found
 /// or the scoresheet (or readings) disagree, 2 not everything could be judged (the
-/// judged hands are still reported).
+/// judged hands are still reported). With several files, the worst of theirs.
 #[derive(Parser)]
 #[command(name = "nos", version)]
 struct Cli {
@@ -28,7 +29,8 @@ struct Cli {
     /// never over a file the command reads (refused with exit 2). The report holds
     /// the infractions; problems that keep a transcript from being judged go to
     /// standard error, and then no file is written (with `--format json` the
-    /// problems document is the report, and is written).
+    /// problems document is the report, and is written). Judging several files,
+    /// the lines and the totals are the report, and are written.
     #[arg(long, global = true, value_name = "FILE")]
     output: Option<PathBuf>,
     /// When to use colour.
@@ -65,11 +67,19 @@ impl From<ColorArg> for ColorChoice {
 #[derive(Subcommand)]
 enum Command {
     /// Judge a transcript: infractions, payments and the corrected ledger.
-    Check(Judge),
+    ///
+    /// Given several files or a directory, judges them all side by side and
+    /// prints a line for each and the totals.
+    Check(Check),
     /// Replay a transcript under several readings and show what each changes.
+    ///
+    /// Given several files or a directory, compares them all side by side and
+    /// prints a line for each and the totals.
     Compare {
-        /// The transcript (YAML); `-` reads standard input.
-        file: PathBuf,
+        /// The transcripts (YAML), or directories of them (every `*.yaml` and
+        /// `*.yml` under each); one file alone may be `-`, standard input.
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
         /// A reading: a profile with optional overrides, e.g. `en` or `de-1996,D2=paid`
         /// (repeatable). With no reading named, `en` and `de-1996` are compared.
         #[arg(long, value_name = "PROFILE[,SWITCH=CHOICE...]")]
@@ -138,11 +148,29 @@ enum Command {
     Man,
 }
 
-/// What `check` and `audit` read: a transcript and the readings to judge it by.
+/// What `check` reads: transcripts and the readings to judge them by.
+#[derive(clap::Args)]
+struct Check {
+    /// The transcripts (YAML), or directories of them (every `*.yaml` and `*.yml`
+    /// under each); one file alone may be `-`, standard input.
+    #[arg(required = true, value_name = "FILE")]
+    files: Vec<PathBuf>,
+    #[command(flatten)]
+    options: JudgeOptions,
+}
+
+/// What `audit` reads: a transcript and the readings to judge it by.
 #[derive(clap::Args)]
 struct Judge {
     /// The transcript (YAML); `-` reads standard input.
     file: PathBuf,
+    #[command(flatten)]
+    options: JudgeOptions,
+}
+
+/// How `check` and `audit` judge and print.
+#[derive(clap::Args)]
+struct JudgeOptions {
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     format: FormatArg,
@@ -199,21 +227,54 @@ impl Judge {
         command: impl FnOnce(&str, &[u8], Format, &RulesChoice, Style) -> Outcome,
         style: Style,
     ) -> Outcome {
+        let format = self.options.format.into();
         let (name, bytes) = match read(&self.file) {
             Ok(read) => read,
-            Err(error) => return error.outcome(self.format.into(), style),
+            Err(error) => return error.outcome(format, style),
         };
-        let file = match self.rules_file.as_deref().map(read_text).transpose() {
-            Ok(file) => file,
-            Err(message) => return Outcome::failed(&message),
-        };
-        let choice = RulesChoice {
+        match self.options.choice() {
+            Ok(choice) => command(&name, &bytes, format, &choice, style),
+            Err(message) => Outcome::failed(&message),
+        }
+    }
+}
+
+impl JudgeOptions {
+    fn choice(self) -> Result<RulesChoice, String> {
+        let file = self.rules_file.as_deref().map(read_text).transpose()?;
+        Ok(RulesChoice {
             spec: self.rules,
             file,
             overrides: self.rule,
-        };
-        command(&name, &bytes, self.format.into(), &choice, style)
+        })
     }
+}
+
+/// The readings `compare` replays under: those named, or with none named, the
+/// two profiles.
+fn compared_readings(
+    rules: Vec<String>,
+    rules_file: &[PathBuf],
+) -> Result<Vec<RulesChoice>, String> {
+    let rules = if rules.is_empty() && rules_file.is_empty() {
+        vec!["en".to_owned(), "de-1996".to_owned()]
+    } else {
+        rules
+    };
+    let mut readings: Vec<RulesChoice> = rules
+        .into_iter()
+        .map(|spec| RulesChoice {
+            spec: Some(spec),
+            ..RulesChoice::default()
+        })
+        .collect();
+    for path in rules_file {
+        readings.push(RulesChoice {
+            file: Some(read_text(path)?),
+            ..RulesChoice::default()
+        });
+    }
+    Ok(readings)
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -243,6 +304,9 @@ fn main() -> ExitCode {
             };
         }
     };
+    if cli.command.transcripts().is_some_and(corpus::is_corpus) {
+        return run_corpus(cli).into();
+    }
     let output = cli.output.clone();
     if let Some(path) = &output {
         // Before anything is read: the report must never replace an input.
@@ -267,17 +331,34 @@ fn main() -> ExitCode {
 }
 
 impl Command {
+    /// The transcripts named, for the commands that judge several at once.
+    fn transcripts(&self) -> Option<&[PathBuf]> {
+        match self {
+            Command::Check(check) => Some(&check.files),
+            Command::Compare { files, .. } => Some(files),
+            _ => None,
+        }
+    }
+
     /// The files the command reads, which `--output` must not name.
     fn inputs(&self) -> Vec<Input<'_>> {
         match self {
-            Command::Check(judge) | Command::Audit(judge) => {
+            Command::Check(check) => check
+                .files
+                .iter()
+                .map(|path| Input::Transcript(path))
+                .chain(check.options.rules_file.as_deref().map(Input::Rules))
+                .collect(),
+            Command::Audit(judge) => {
                 let mut inputs = vec![Input::Transcript(&judge.file)];
-                inputs.extend(judge.rules_file.as_deref().map(Input::Rules));
+                inputs.extend(judge.options.rules_file.as_deref().map(Input::Rules));
                 inputs
             }
             Command::Compare {
-                file, rules_file, ..
-            } => std::iter::once(Input::Transcript(file))
+                files, rules_file, ..
+            } => files
+                .iter()
+                .map(|path| Input::Transcript(path))
                 .chain(rules_file.iter().map(|path| Input::Rules(path)))
                 .collect(),
             Command::Rules
@@ -292,6 +373,106 @@ impl Command {
                 inputs
             }
         }
+    }
+}
+
+/// `check` or `compare` of several files or a directory: a line for each file
+/// and the totals, to standard output or whole to `--output`.
+fn run_corpus(cli: Cli) -> Status {
+    let terminal = std::io::stderr().is_terminal();
+    let style = style_for(cli.color, terminal);
+    let failed = |text: &str| {
+        let _ = std::io::stderr().write_all(text.as_bytes());
+        Status::Unusable
+    };
+    let name = match &cli.command {
+        Command::Compare { .. } => "compare",
+        _ => "check",
+    };
+    // A usage error as clap draws its own, with the subcommand's usage line.
+    let usage = |message: &str| {
+        let mut nos = Cli::command();
+        nos.build();
+        let mut command = nos.find_subcommand_mut(name).cloned().unwrap_or(nos);
+        let error = command.error(clap::error::ErrorKind::ArgumentConflict, message);
+        failed(&error.render().to_string())
+    };
+    let (files, format, readings, rules_files, compare) = match cli.command {
+        Command::Check(Check { files, options }) => {
+            let format = options.format;
+            let rules_files: Vec<PathBuf> = options.rules_file.iter().cloned().collect();
+            match options.choice() {
+                Ok(choice) => (files, format, vec![choice], rules_files, false),
+                Err(message) => return failed(&format!("error: {message}\n")),
+            }
+        }
+        Command::Compare {
+            files,
+            rules,
+            rules_file,
+            format,
+        } => match compared_readings(rules, &rules_file) {
+            Ok(readings) if readings.len() < 2 => {
+                return usage(
+                    "compare needs at least two readings: give each as --rules PROFILE[,SWITCH=CHOICE...] or --rules-file FILE, e.g. --rules en --rules de-1996",
+                );
+            }
+            Ok(readings) => (files, format, readings, rules_file, true),
+            Err(message) => return failed(&format!("error: {message}\n")),
+        },
+        _ => return usage("only check and compare judge several files"),
+    };
+    if files.iter().any(|file| file.as_os_str() == "-") {
+        return usage(
+            "standard input (`-`) is judged alone: give it as the only FILE, or save it to a file and name that",
+        );
+    }
+    if let Err(problems) = corpus::check_readings(&readings, style) {
+        return failed(&problems);
+    }
+    let entries = corpus::entries(&files);
+    if let Some(path) = &cli.output {
+        // Before anything is read: the report must never replace an input.
+        let inputs: Vec<Input<'_>> = entries
+            .iter()
+            .filter_map(|entry| match entry {
+                corpus::Entry::Transcript(path) => Some(Input::Transcript(path)),
+                corpus::Entry::Failed { .. } => None,
+            })
+            .chain(rules_files.iter().map(|path| Input::Rules(path)))
+            .collect();
+        if let Err(same) = output::refuse_an_input(path, &inputs) {
+            return failed(&render_alone(&same, style));
+        }
+    }
+    let task = if compare {
+        corpus::Task::Compare(&readings)
+    } else {
+        corpus::Task::Check(&readings[0])
+    };
+    let reader = |path: &Path| read(path).map_err(ReadError::problem);
+    let run = corpus::Run {
+        task,
+        format: format.into(),
+        style,
+        read: &reader,
+        progress: terminal,
+    };
+    let mut stderr = std::io::stderr();
+    match &cli.output {
+        None => match run.judge(&entries, &mut std::io::stdout().lock(), &mut stderr) {
+            Ok(status) => status,
+            // A reader that stopped reading (`| head`) asked for no more.
+            Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => Status::Unusable,
+            Err(error) => failed(&format!("error: cannot write the report: {error}\n")),
+        },
+        Some(path) => match corpus::to_file(path, |file| run.judge(&entries, file, &mut stderr)) {
+            Ok(status) => status,
+            Err(error) => failed(&format!(
+                "error: cannot write {}: {error}\n",
+                path.display()
+            )),
+        },
     }
 }
 
@@ -319,41 +500,28 @@ fn run(cli: Cli) -> Outcome {
         .unwrap_or(Path::new("."))
         .to_path_buf();
     match cli.command {
-        Command::Check(judge) => check(judge, cli.output.as_deref(), style),
+        Command::Check(Check { files, options }) => match files.into_iter().next() {
+            Some(file) => check(Judge { file, options }, cli.output.as_deref(), style),
+            None => Outcome::failed("no transcript named"),
+        },
         Command::Audit(judge) => judge.run(command::audit, style),
         Command::Compare {
-            file,
+            files,
             rules,
             rules_file,
             format,
         } => {
-            let (name, bytes) = match read(&file) {
+            let Some(file) = files.first() else {
+                return Outcome::failed("no transcript named");
+            };
+            let (name, bytes) = match read(file) {
                 Ok(read) => read,
                 Err(error) => return error.outcome(format.into(), style),
             };
-            // With no reading named: the two profiles.
-            let rules = if rules.is_empty() && rules_file.is_empty() {
-                vec!["en".to_owned(), "de-1996".to_owned()]
-            } else {
-                rules
-            };
-            let mut readings: Vec<RulesChoice> = rules
-                .into_iter()
-                .map(|spec| RulesChoice {
-                    spec: Some(spec),
-                    ..RulesChoice::default()
-                })
-                .collect();
-            for path in rules_file {
-                match read_text(&path) {
-                    Ok(file) => readings.push(RulesChoice {
-                        file: Some(file),
-                        ..RulesChoice::default()
-                    }),
-                    Err(message) => return Outcome::failed(&message),
-                }
+            match compared_readings(rules, &rules_file) {
+                Ok(readings) => command::compare(&name, &bytes, format.into(), &readings, style),
+                Err(message) => Outcome::failed(&message),
             }
-            command::compare(&name, &bytes, format.into(), &readings, style)
         }
         Command::Rules => clean(wrapped(&nos_referee::interpretation::listing())),
         Command::Games => clean(wrapped(&nos_referee::game::games_list())),
@@ -474,6 +642,19 @@ enum ReadError {
 }
 
 impl ReadError {
+    /// The problem that keeps one file of a corpus from being judged.
+    fn problem(self) -> nos_referee::Problem {
+        match self {
+            ReadError::Failed(message) => nos_referee::Problem::new(
+                nos_referee::ProblemKind::Unreadable,
+                nos_referee::transcript::Span::default(),
+                message,
+            )
+            .help("check the file's name, and that it can be read"),
+            ReadError::TooLarge { size, .. } => nos_referee::problem::too_large(Some(size)),
+        }
+    }
+
     fn outcome(self, format: Format, style: Style) -> Outcome {
         match self {
             ReadError::Failed(message) => Outcome::failed(&message),

@@ -1,0 +1,767 @@
+//! Corpus mode: many transcripts judged side by side, a line for each and the
+//! totals.
+//!
+//! Regression-testing a reading of the rules means judging hundreds of sessions
+//! at once. Each transcript is read and judged on a worker of its own (rayon),
+//! and all that is kept of it is what the report prints: its line, its
+//! diagnostics and its figures for the totals. The lines come out in the order
+//! the files were named (a directory's transcripts in sorted order), whatever
+//! order the workers finish in, so two runs print the same report. A file that
+//! cannot be judged at all is one line like any other, never the end of the run.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+
+use rayon::iter::{ParallelBridge, ParallelIterator};
+use serde_json::json;
+
+use crate::command::{Format, RulesChoice, Status};
+use crate::compare::Comparison;
+use crate::interpretation::{Interpretation, Profile};
+use crate::problem::{Problem, ProblemKind};
+use crate::referee::Verdict;
+use crate::report::{self, Source, Style};
+use crate::transcript::Span;
+
+/// The version of the JSON totals line's shape; bumped on any incompatible change.
+pub const CORPUS_FORMAT: &str = "nos-corpus/1";
+
+/// How the binary reads one transcript: its name in diagnostics and its bytes,
+/// or the problem that keeps it from being read.
+pub type Reader<'a> = dyn Fn(&Path) -> Result<(String, Vec<u8>), Problem> + Sync + 'a;
+
+/// What is done with each transcript.
+#[derive(Clone, Copy, Debug)]
+pub enum Task<'a> {
+    /// `nos check` under one reading.
+    Check(&'a RulesChoice),
+    /// `nos compare` under these readings (at least two).
+    Compare(&'a [RulesChoice]),
+}
+
+/// One item of the corpus: a transcript to judge, or a named input that gives
+/// none (a directory without transcripts, or one that cannot be walked).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Entry {
+    /// A transcript.
+    Transcript(PathBuf),
+    /// An input that holds no transcript to judge, and why.
+    Failed {
+        /// The directory, or the place inside it, as found.
+        path: PathBuf,
+        /// Why nothing there can be judged.
+        message: String,
+    },
+}
+
+/// Whether the inputs make a corpus: more than one, or any directory. One file
+/// alone is judged as it always was, with the whole report.
+#[must_use]
+pub fn is_corpus(inputs: &[PathBuf]) -> bool {
+    inputs.len() > 1 || inputs.iter().any(|path| path.is_dir())
+}
+
+/// Whether `path` names a transcript by its extension, `.yaml` or `.yml` in any case.
+fn is_transcript(path: &Path) -> bool {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("yaml") || e.eq_ignore_ascii_case("yml"))
+}
+
+/// The transcripts the inputs name, in order: a file as given, a directory as
+/// every `*.yaml` and `*.yml` under it at any depth (symbolic links followed),
+/// sorted by name within each directory, so the order is the same on every run.
+#[must_use]
+pub fn entries(inputs: &[PathBuf]) -> Vec<Entry> {
+    let mut entries = Vec::new();
+    for input in inputs {
+        if !input.is_dir() {
+            entries.push(Entry::Transcript(input.clone()));
+            continue;
+        }
+        let before = entries.len();
+        let walk = walkdir::WalkDir::new(input)
+            .follow_links(true)
+            .sort_by_file_name();
+        for found in walk {
+            match found {
+                Ok(found) if found.file_type().is_file() && is_transcript(found.path()) => {
+                    entries.push(Entry::Transcript(found.into_path()));
+                }
+                Ok(_) => {}
+                Err(error) => entries.push(Entry::Failed {
+                    path: error.path().unwrap_or(input).to_path_buf(),
+                    message: match error.io_error() {
+                        Some(io) if error.loop_ancestor().is_none() => {
+                            format!("cannot be read: {io}")
+                        }
+                        _ => error.to_string(),
+                    },
+                }),
+            }
+        }
+        if entries.len() == before {
+            entries.push(Entry::Failed {
+                path: input.clone(),
+                message: "no transcript (`*.yaml`, `*.yml`) under this directory".to_owned(),
+            });
+        }
+    }
+    entries
+}
+
+/// Checks the readings named on the command line before any transcript is
+/// read, so that a mistake in them is said once, not once per file.
+///
+/// # Errors
+/// The problems, drawn for standard error.
+pub fn check_readings(choices: &[RulesChoice], style: Style) -> Result<(), String> {
+    let command_line = |message: String| {
+        let problem = Problem::new(ProblemKind::Session, Span::default(), message)
+            .help("`nos rules` lists the profiles, the switches and their choices");
+        report::render_problems(&[problem], &Source::new("<command line>", ""), style)
+    };
+    for choice in choices {
+        if let Some((name, text)) = &choice.file
+            && let Err(problems) = crate::command::rules_file(text)
+        {
+            return Err(report::render_problems(
+                &problems,
+                &Source::new(name, text),
+                style,
+            ));
+        }
+        if let Some(spec) = &choice.spec {
+            Interpretation::parse(spec).map_err(|e| command_line(e.to_string()))?;
+        }
+        let mut reading = Interpretation::of(Profile::En);
+        for rule in &choice.overrides {
+            let Some((key, value)) = rule.split_once('=') else {
+                return Err(command_line(format!("`{rule}` is not SWITCH=CHOICE")));
+            };
+            reading
+                .set(key, value)
+                .map_err(|e| command_line(e.to_string()))?;
+        }
+    }
+    Ok(())
+}
+
+/// The figures of a corpus, or of one file of it.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct Totals {
+    /// Files (and inputs without transcripts) in the corpus.
+    pub files: usize,
+    /// Files that could not be judged at all.
+    pub unreadable: usize,
+    /// Hands in the files that could be read, judged or not.
+    pub hands: usize,
+    /// Hands that could not be judged (`compare`: under some reading).
+    pub unjudged: usize,
+    /// Infractions found (`check`).
+    pub infractions: usize,
+    /// Scoresheet figures that differ from the referee's (`check`).
+    pub sheet_differences: usize,
+    /// Hands on which the readings differ (`compare`).
+    pub differing: usize,
+}
+
+impl Totals {
+    fn add(&mut self, other: &Totals) {
+        self.files += other.files;
+        self.unreadable += other.unreadable;
+        self.hands += other.hands;
+        self.unjudged += other.unjudged;
+        self.infractions += other.infractions;
+        self.sheet_differences += other.sheet_differences;
+        self.differing += other.differing;
+    }
+}
+
+/// How bad a status is, to find the worst of a corpus: a clean file, then one
+/// with findings, then one with hands not judged, then one not judged at all.
+/// The last two share exit code 2.
+const fn severity(status: Status) -> u8 {
+    match status {
+        Status::Clean => 0,
+        Status::Findings => 1,
+        Status::Incomplete => 2,
+        Status::Unusable => 3,
+    }
+}
+
+/// The status of a whole corpus: the worst of its files'.
+#[must_use]
+pub fn worst(statuses: impl IntoIterator<Item = Status>) -> Status {
+    statuses
+        .into_iter()
+        .max_by_key(|&status| severity(status))
+        .unwrap_or(Status::Clean)
+}
+
+/// What is kept of one judged file: what it prints, and its figures.
+#[derive(Debug)]
+struct Judged {
+    /// Its line for standard output (text or JSON), newline included.
+    line: String,
+    /// Its diagnostics for standard error, if any.
+    stderr: String,
+    status: Status,
+    totals: Totals,
+}
+
+/// How a corpus is judged and printed.
+pub struct Run<'a> {
+    /// Check or compare, and under which readings.
+    pub task: Task<'a>,
+    /// A line of text or a JSON document for each file.
+    pub format: Format,
+    /// How diagnostics on standard error are drawn.
+    pub style: Style,
+    /// Reads each transcript.
+    pub read: &'a Reader<'a>,
+    /// Whether to draw a progress bar on standard error.
+    pub progress: bool,
+}
+
+impl Run<'_> {
+    /// Judges every entry, in parallel, and prints each file's line to `out` and
+    /// its diagnostics to `err` (after a line naming the file), in the entries'
+    /// order, then the totals. A file's line is printed as soon as it and every
+    /// file before it are judged.
+    ///
+    /// # Errors
+    /// An error writing to `out`; judging stops as soon as it can.
+    pub fn judge(
+        &self,
+        entries: &[Entry],
+        out: &mut dyn Write,
+        err: &mut dyn Write,
+    ) -> std::io::Result<Status> {
+        let bar = self.progress.then(|| progress_bar(entries.len()));
+        let stop = AtomicBool::new(false);
+        let (sender, receiver) = mpsc::channel::<(usize, Judged)>();
+        let mut totals = Totals::default();
+        let mut status = Status::Clean;
+        let printed = std::thread::scope(|scope| {
+            let stop = &stop;
+            // Entries are taken in order, so files finish close to their order
+            // and few wait for an earlier one before they can be printed.
+            scope.spawn(move || {
+                entries.iter().enumerate().par_bridge().for_each_with(
+                    sender,
+                    |sender, (index, entry)| {
+                        if stop.load(Ordering::Relaxed) {
+                            return;
+                        }
+                        // The receiver is gone only when printing failed.
+                        let _ = sender.send((index, self.one(entry)));
+                    },
+                );
+            });
+            let mut waiting: BTreeMap<usize, Judged> = BTreeMap::new();
+            let mut next = 0;
+            for (index, judged) in receiver {
+                waiting.insert(index, judged);
+                while let Some(judged) = waiting.remove(&next) {
+                    let name = judged_name(&entries[next]);
+                    next += 1;
+                    totals.add(&judged.totals);
+                    status = worst([status, judged.status]);
+                    let mut print = || -> std::io::Result<()> {
+                        out.write_all(judged.line.as_bytes())?;
+                        if !judged.stderr.is_empty() {
+                            out.flush()?;
+                            let _ = err.write_all(format!("{name}:\n").as_bytes());
+                            let _ = err.write_all(judged.stderr.as_bytes());
+                        }
+                        Ok(())
+                    };
+                    let result = match &bar {
+                        Some(bar) => {
+                            let result = bar.suspend(print);
+                            bar.inc(1);
+                            result
+                        }
+                        None => print(),
+                    };
+                    if let Err(error) = result {
+                        stop.store(true, Ordering::Relaxed);
+                        return Err(error);
+                    }
+                }
+            }
+            Ok(())
+        });
+        if let Some(bar) = bar {
+            bar.finish_and_clear();
+        }
+        printed?;
+        let last = match self.format {
+            Format::Text => self.totals_text(&totals),
+            Format::Json => format!("{}\n", self.totals_json(&totals, status)),
+        };
+        out.write_all(last.as_bytes())?;
+        out.flush()?;
+        Ok(status)
+    }
+
+    /// Reads and judges one entry.
+    fn one(&self, entry: &Entry) -> Judged {
+        let path = match entry {
+            Entry::Transcript(path) => path,
+            Entry::Failed { path, message } => {
+                let name = path.display().to_string();
+                let problem = Problem::new(ProblemKind::Unreadable, Span::default(), message)
+                    .help("name a transcript, or a directory that holds `*.yaml` or `*.yml` files");
+                return self.unreadable(&name, &[problem], &Source::new(&name, ""));
+            }
+        };
+        let (name, bytes) = match (self.read)(path) {
+            Ok(read) => read,
+            Err(problem) => {
+                let name = path.display().to_string();
+                return self.unreadable(&name, &[problem], &Source::new(&name, ""));
+            }
+        };
+        let source = Source::new(&name, &String::from_utf8_lossy(&bytes));
+        let session = match crate::read_bytes(&bytes) {
+            Ok(session) => session,
+            Err(problems) => return self.unreadable(&name, &problems, &source),
+        };
+        drop(bytes);
+        match self.task {
+            Task::Check(choice) => match crate::command::reading_for(&session, choice, &source) {
+                Ok(reading) => {
+                    let verdict = crate::referee::judge_all(&session, reading);
+                    drop(session);
+                    self.checked(&name, &verdict, &source)
+                }
+                Err((problems, source)) => self.unreadable(&name, &problems, &source),
+            },
+            Task::Compare(choices) => {
+                let mut readings = Vec::new();
+                for choice in choices {
+                    match crate::command::reading_for(&session, choice, &source) {
+                        Ok(reading) => readings.push(reading),
+                        Err((problems, source)) => {
+                            return self.unreadable(&name, &problems, &source);
+                        }
+                    }
+                }
+                let (comparison, verdicts) = crate::compare::run(&session, &readings);
+                drop(session);
+                self.compared(&name, &comparison, &verdicts, &source)
+            }
+        }
+    }
+
+    /// A file that cannot be judged at all: one line, and its problems drawn.
+    fn unreadable(&self, name: &str, problems: &[Problem], source: &Source) -> Judged {
+        let line = match self.format {
+            Format::Text => {
+                let first = problems.first().map_or_else(String::new, |p| {
+                    if p.span.line == 0 {
+                        format!(": {}", p.message)
+                    } else {
+                        format!(": {} (line {})", p.message, p.span.line)
+                    }
+                });
+                format!("{:<11} {name}{first}\n", "unreadable")
+            }
+            Format::Json => {
+                let list: Vec<serde_json::Value> =
+                    problems.iter().map(report::problem_json).collect();
+                format!(
+                    "{}\n",
+                    json!({ "format": report::VERDICT_FORMAT, "source": name, "problems": list })
+                )
+            }
+        };
+        // A file that could not be read, or a directory without transcripts,
+        // has no text to point into: its problem is said in a line or two.
+        let stderr = if source.text().is_empty() {
+            problems
+                .iter()
+                .map(|p| format!("error: {}\n  help: {}\n", p.message, p.help))
+                .collect()
+        } else {
+            report::render_problems(problems, source, self.style)
+        };
+        Judged {
+            line,
+            stderr,
+            status: Status::Unusable,
+            totals: Totals {
+                files: 1,
+                unreadable: 1,
+                ..Totals::default()
+            },
+        }
+    }
+
+    /// A file judged by `check`.
+    fn checked(&self, name: &str, verdict: &Verdict, source: &Source) -> Judged {
+        let totals = Totals {
+            files: 1,
+            hands: verdict.hands.len() + verdict.unjudged.len(),
+            unjudged: verdict.unjudged.len(),
+            infractions: verdict.hands.iter().map(|h| h.infractions.len()).sum(),
+            sheet_differences: verdict.hands.iter().map(|h| h.scoresheet.len()).sum(),
+            ..Totals::default()
+        };
+        let status = if !verdict.complete() {
+            Status::Incomplete
+        } else if verdict.has_infractions() || verdict.has_sheet_differences() {
+            Status::Findings
+        } else {
+            Status::Clean
+        };
+        let line = match self.format {
+            Format::Text => {
+                let sheet = match (totals.sheet_differences, report::scoresheet_kept(verdict)) {
+                    (0, false) => "no scoresheet kept".to_owned(),
+                    (0, true) => "scoresheet agrees".to_owned(),
+                    (n, _) => format!("{n} scoresheet figure(s) differ"),
+                };
+                format!(
+                    "{:<11} {name}: {} hand(s){}, {} infraction(s), {sheet}; rules {}\n",
+                    word(status, "clean", "findings"),
+                    totals.hands,
+                    not_judged(&verdict.unjudged_numbers()),
+                    totals.infractions,
+                    verdict.interpretation.label()
+                )
+            }
+            Format::Json => format!("{}\n", report::json(verdict, name)),
+        };
+        let stderr = if verdict.complete() {
+            String::new()
+        } else {
+            report::render_hand_problems(
+                &verdict.problems(),
+                &verdict.unjudged_numbers(),
+                verdict.hands.len(),
+                source,
+                self.style,
+            )
+        };
+        Judged {
+            line,
+            stderr,
+            status,
+            totals,
+        }
+    }
+
+    /// A file judged by `compare`: a hand not judged under several readings is
+    /// counted, and its problems drawn, once.
+    fn compared(
+        &self,
+        name: &str,
+        comparison: &Comparison,
+        verdicts: &[Verdict],
+        source: &Source,
+    ) -> Judged {
+        let mut problems: Vec<Problem> = Vec::new();
+        let mut unjudged: Vec<usize> = Vec::new();
+        for hand in verdicts.iter().flat_map(|verdict| &verdict.unjudged) {
+            if !unjudged.contains(&hand.number) {
+                unjudged.push(hand.number);
+            }
+            for problem in &hand.problems {
+                if !problems.contains(problem) {
+                    problems.push(problem.clone());
+                }
+            }
+        }
+        problems.sort_by_key(|p| p.span.offset);
+        unjudged.sort_unstable();
+        let differing: Vec<usize> = comparison
+            .hands
+            .iter()
+            .filter(|hand| !hand.agrees())
+            .map(|hand| hand.number)
+            .collect();
+        let totals = Totals {
+            files: 1,
+            hands: comparison.hands.len(),
+            unjudged: unjudged.len(),
+            differing: differing.len(),
+            ..Totals::default()
+        };
+        let status = if !unjudged.is_empty() {
+            Status::Incomplete
+        } else if !comparison.agrees() {
+            Status::Findings
+        } else {
+            Status::Clean
+        };
+        let line = match self.format {
+            Format::Text => {
+                let verdicts = if differing.is_empty() {
+                    "the readings agree on every hand".to_owned()
+                } else {
+                    format!(
+                        "the readings differ on {} hand(s) ({})",
+                        differing.len(),
+                        hand_list(&differing)
+                    )
+                };
+                format!(
+                    "{:<11} {name}: {} hand(s){}, {verdicts}; readings {}\n",
+                    word(status, "agree", "differ"),
+                    totals.hands,
+                    not_judged(&unjudged),
+                    comparison.readings.join(" / ")
+                )
+            }
+            Format::Json => format!("{}\n", crate::compare::json(comparison, name)),
+        };
+        let stderr = if unjudged.is_empty() {
+            String::new()
+        } else {
+            let judged = comparison.hands.len() - unjudged.len();
+            report::render_hand_problems(&problems, &unjudged, judged, source, self.style)
+        };
+        Judged {
+            line,
+            stderr,
+            status,
+            totals,
+        }
+    }
+
+    /// The totals for people, after a blank line.
+    fn totals_text(&self, totals: &Totals) -> String {
+        let found = match self.task {
+            Task::Check(_) => format!(
+                "{} infraction(s), {} scoresheet figure(s) differ",
+                totals.infractions, totals.sheet_differences
+            ),
+            Task::Compare(_) => format!("the readings differ on {} hand(s)", totals.differing),
+        };
+        format!(
+            "\ntotal: {} file(s), {} hand(s), {} not judged, {found}, {} file(s) unreadable\n",
+            totals.files, totals.hands, totals.unjudged, totals.unreadable
+        )
+    }
+
+    /// The totals as the last JSON line, told from the files' documents by its
+    /// `format`.
+    fn totals_json(&self, totals: &Totals, status: Status) -> serde_json::Value {
+        let mut line = json!({
+            "format": CORPUS_FORMAT,
+            "command": match self.task {
+                Task::Check(_) => "check",
+                Task::Compare(_) => "compare",
+            },
+            "files": totals.files,
+            "unreadable": totals.unreadable,
+            "hands": totals.hands,
+            "unjudged": totals.unjudged,
+        });
+        let found = match self.task {
+            Task::Check(_) => json!({
+                "infractions": totals.infractions,
+                "scoresheet_differences": totals.sheet_differences,
+            }),
+            Task::Compare(_) => json!({ "differing": totals.differing }),
+        };
+        if let (Some(line), serde_json::Value::Object(found)) = (line.as_object_mut(), found) {
+            line.extend(found);
+            line.insert("exit".to_owned(), status.code().into());
+        }
+        line
+    }
+}
+
+/// Writes a report to `path` whole or not at all, as `--output` promises: into a
+/// temporary file beside it (created anew, as readable as any new file), renamed
+/// over `path` once `write` has written all of it. An existing file's
+/// permissions are kept.
+///
+/// # Errors
+/// An error from `write` or from the file system; the temporary file is then
+/// removed and `path` left as it was.
+pub fn to_file<T>(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<T>,
+) -> std::io::Result<T> {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".nos-output-").suffix(".tmp");
+    #[cfg(unix)]
+    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
+    let file = builder.tempfile_in(dir)?;
+    let mut buffered = std::io::BufWriter::new(file);
+    let value = write(&mut buffered)?;
+    let file = buffered
+        .into_inner()
+        .map_err(std::io::IntoInnerError::into_error)?;
+    if let Ok(existing) = std::fs::metadata(path) {
+        file.as_file().set_permissions(existing.permissions())?;
+    }
+    file.as_file().sync_all()?;
+    file.persist(path).map_err(|e| e.error)?;
+    Ok(value)
+}
+
+/// The name a file's diagnostics are headed with.
+fn judged_name(entry: &Entry) -> String {
+    match entry {
+        Entry::Transcript(path) | Entry::Failed { path, .. } => path.display().to_string(),
+    }
+}
+
+/// The word that starts a file's line: its status, with the words for a clean
+/// file and one with findings as the command says them.
+fn word(status: Status, clean: &'static str, findings: &'static str) -> &'static str {
+    match status {
+        Status::Clean => clean,
+        Status::Findings => findings,
+        Status::Incomplete => "incomplete",
+        Status::Unusable => "unreadable",
+    }
+}
+
+/// `, 2 not judged (hand 3, 7)` for the hands not judged; nothing when all were.
+fn not_judged(numbers: &[usize]) -> String {
+    if numbers.is_empty() {
+        String::new()
+    } else {
+        format!(", {} not judged ({})", numbers.len(), hand_list(numbers))
+    }
+}
+
+/// Hand numbers for a line, the first five only: `hand 3, 7` or
+/// `hand 1, 2, 3, 4, 5 and 6 more`.
+fn hand_list(numbers: &[usize]) -> String {
+    const SHOWN: usize = 5;
+    let shown: Vec<String> = numbers
+        .iter()
+        .take(SHOWN)
+        .map(ToString::to_string)
+        .collect();
+    let more = numbers.len().saturating_sub(SHOWN);
+    if more == 0 {
+        format!("hand {}", shown.join(", "))
+    } else {
+        format!("hand {} and {more} more", shown.join(", "))
+    }
+}
+
+/// A bar on standard error counting the files judged.
+fn progress_bar(files: usize) -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::with_draw_target(
+        Some(files as u64),
+        indicatif::ProgressDrawTarget::stderr(),
+    );
+    if let Ok(style) = indicatif::ProgressStyle::with_template(
+        "{elapsed_precise} [{wide_bar}] {pos}/{len} files, {eta} left",
+    ) {
+        bar.set_style(style.progress_chars("=> "));
+    }
+    bar
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_worst_status_decides_the_corpus() {
+        use Status::{Clean, Findings, Incomplete, Unusable};
+        let cases: &[(&[Status], Status)] = &[
+            (&[], Clean),
+            (&[Clean, Clean], Clean),
+            (&[Clean, Findings, Clean], Findings),
+            (&[Findings, Incomplete], Incomplete),
+            (&[Unusable, Incomplete, Findings], Unusable),
+            (&[Incomplete, Clean], Incomplete),
+        ];
+        for (statuses, expected) in cases {
+            assert_eq!(worst(statuses.iter().copied()), *expected, "{statuses:?}");
+        }
+    }
+
+    #[test]
+    fn hand_lists_stop_after_five() {
+        let cases: &[(&[usize], &str)] = &[
+            (&[3], "hand 3"),
+            (&[3, 7], "hand 3, 7"),
+            (&[1, 2, 3, 4, 5], "hand 1, 2, 3, 4, 5"),
+            (&[1, 2, 3, 4, 5, 6, 9], "hand 1, 2, 3, 4, 5 and 2 more"),
+        ];
+        for (numbers, expected) in cases {
+            assert_eq!(hand_list(numbers), *expected);
+        }
+    }
+
+    #[test]
+    fn a_directory_is_walked_in_sorted_order_name_by_name() -> std::io::Result<()> {
+        let dir = tempfile::tempdir()?;
+        let root = dir.path();
+        for name in [
+            "b.yaml",
+            "a/z.yml",
+            "a/c/d.YAML",
+            "a-side.yaml",
+            "notes.txt",
+            "e/f.json",
+        ] {
+            let path = root.join(name);
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent)?;
+            }
+            std::fs::write(path, "")?;
+        }
+        std::fs::create_dir(root.join("empty"))?;
+        let lone = root.join("lone.txt");
+        let found = entries(&[root.to_path_buf(), lone.clone(), root.join("empty")]);
+        let transcript = |name: &str| Entry::Transcript(root.join(name));
+        assert_eq!(
+            found,
+            [
+                // `a` and its contents come before `a-side.yaml`: a directory
+                // is sorted name by name, not as whole paths of text.
+                transcript("a/c/d.YAML"),
+                transcript("a/z.yml"),
+                transcript("a-side.yaml"),
+                transcript("b.yaml"),
+                // A file named on the command line is taken whatever its name.
+                Entry::Transcript(lone),
+                Entry::Failed {
+                    path: root.join("empty"),
+                    message: "no transcript (`*.yaml`, `*.yml`) under this directory".to_owned(),
+                },
+            ]
+        );
+        assert!(is_corpus(&[root.to_path_buf()]));
+        assert!(is_corpus(&[root.join("b.yaml"), root.join("b.yaml")]));
+        assert!(!is_corpus(&[root.join("b.yaml")]));
+        assert!(!is_corpus(&[PathBuf::from("-")]));
+        Ok(())
+    }
+
+    #[test]
+    fn transcripts_are_known_by_their_extension() {
+        let cases = [
+            ("a.yaml", true),
+            ("b.yml", true),
+            ("C.YAML", true),
+            ("d.json", false),
+            ("yaml", false),
+            ("e.yaml.bak", false),
+        ];
+        for (name, expected) in cases {
+            assert_eq!(is_transcript(Path::new(name)), expected, "{name}");
+        }
+    }
+}
