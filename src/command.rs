@@ -191,7 +191,7 @@ pub fn rules_file(text: &str) -> Result<HouseRules, Vec<Problem>> {
 fn reading_for(
     session: &Session,
     choice: &RulesChoice,
-    source: &Source,
+    source: &dyn Fn() -> Source,
 ) -> Result<Interpretation, (Vec<Problem>, Source)> {
     let command_line = |message: String| {
         let problem = Problem::new(ProblemKind::Session, Span::default(), message)
@@ -223,7 +223,7 @@ fn reading_for(
                 )
                 .label("unknown profile")
                 .help("the profiles are `en` (the default) and `de-1996`");
-                return Err((vec![problem], Source::new(source.name(), source.text())));
+                return Err((vec![problem], source()));
             }
         },
         None => None,
@@ -280,8 +280,10 @@ fn prepared(
 ) -> Result<(Session, Interpretation, Source), Outcome> {
     let (session, source) = session_of(name, bytes)
         .map_err(|(problems, source)| unusable(&problems, &source, format, style))?;
-    let reading = reading_for(&session, rules, &source)
-        .map_err(|(problems, source)| unusable(&problems, &source, format, style))?;
+    let reading = reading_for(&session, rules, &|| {
+        Source::new(source.name(), source.text())
+    })
+    .map_err(|(problems, source)| unusable(&problems, &source, format, style))?;
     Ok((session, reading, source))
 }
 
@@ -383,25 +385,143 @@ pub fn check(
     rules: &RulesChoice,
     style: Style,
 ) -> Outcome {
-    let (verdict, source) = match judged(name, bytes, format, rules, style) {
-        Ok(judged) => judged,
-        Err(outcome) => return outcome,
+    match crate::problem::text_of(bytes) {
+        Ok(text) => check_text(name, bytes, text, &|_| {}, format, rules, style),
+        Err(problem) => unusable(&[problem], &source_of(name, bytes), format, style),
+    }
+}
+
+/// `nos check` of a transcript mapped from its file: the pages behind the
+/// hand being read are given back as it goes, so that a file of any size is
+/// judged in the same memory.
+#[must_use]
+pub fn check_mapped(
+    name: &str,
+    mapped: &crate::mapped::Mapped,
+    format: Format,
+    rules: &RulesChoice,
+    style: Style,
+) -> Outcome {
+    let release = |offset| mapped.release_before(offset);
+    match mapped.text() {
+        Ok(text) => check_text(name, mapped.bytes(), text, &release, format, rules, style),
+        Err(problem) => unusable(&[problem], &source_of(name, mapped.bytes()), format, style),
+    }
+}
+
+/// The source for diagnostics: the bytes as text (invalid bytes shown as
+/// replacement characters), so that every span, counted in the file's bytes,
+/// lands on its place.
+fn source_of(name: &str, bytes: &[u8]) -> Source {
+    Source::new(name, &String::from_utf8_lossy(bytes))
+}
+
+/// How many hands read ahead wait for the referee (see [`check_text`]).
+const READ_AHEAD: usize = 64;
+
+/// Judges the transcript whose text (from byte `start` of `bytes`) is
+/// `text`: hand by hand, each read and checked on one thread and judged on
+/// another, `release` told each hand's offset once it is judged.
+fn check_text(
+    name: &str,
+    bytes: &[u8],
+    (start, text): (usize, &str),
+    release: &(dyn Fn(usize) + Sync),
+    format: Format,
+    rules: &RulesChoice,
+    style: Style,
+) -> Outcome {
+    let (session, hands) = match crate::open_text(start, text) {
+        Ok(opened) => opened,
+        Err(problems) => return unusable(&problems, &source_of(name, bytes), format, style),
     };
-    let stdout = match format {
-        Format::Text => report::text(&verdict, &source, style),
-        Format::Json => format!("{:#}\n", report::json(&verdict, name)),
+    let reading = match reading_for(&session, rules, &|| source_of(name, bytes)) {
+        Ok(reading) => reading,
+        Err((problems, source)) => return unusable(&problems, &source, format, style),
     };
-    Outcome::report(
-        stdout,
-        verdict.has_infractions() || verdict.has_sheet_differences(),
-    )
-    .with_unjudged(
-        &verdict.problems(),
-        &verdict.unjudged_numbers(),
-        verdict.hands.len(),
-        &source,
-        style,
-    )
+    let mut referee = crate::referee::Referee::new(&session, reading);
+    let mut judged = Judged::default();
+    let fatal = std::thread::scope(|scope| {
+        let (send, receive) = std::sync::mpsc::sync_channel(READ_AHEAD);
+        scope.spawn(move || {
+            for checked in hands {
+                let last = checked.is_err();
+                if send.send(checked).is_err() || last {
+                    break;
+                }
+            }
+        });
+        for checked in receive {
+            let offset = match &checked {
+                Ok(crate::session::Checked::Hand(hand)) => hand.span.offset,
+                Ok(crate::session::Checked::Broken(hand)) => hand.span.offset,
+                Err(_) => 0,
+            };
+            match checked {
+                Ok(crate::session::Checked::Hand(hand)) => judged.push(referee.hand(&hand, None)),
+                Ok(crate::session::Checked::Broken(hand)) => {
+                    judged.push(crate::referee::Judged::Unjudged(referee.broken(&hand)));
+                }
+                Err(problem) => return Some(problem),
+            }
+            release(offset);
+        }
+        None
+    });
+    if let Some(problem) = fatal {
+        return unusable(&[problem], &source_of(name, bytes), format, style);
+    }
+    judged.finish(referee, name, bytes, format, style)
+}
+
+/// The hands of `nos check` as the referee leaves them, until the report is
+/// written: the one place where the judged hands meet the report.
+#[derive(Default)]
+struct Judged {
+    hands: Vec<crate::referee::HandVerdict>,
+    unjudged: Vec<crate::referee::UnjudgedHand>,
+}
+
+impl Judged {
+    fn push(&mut self, judged: crate::referee::Judged) {
+        match judged {
+            crate::referee::Judged::Hand(hand) => self.hands.push(hand),
+            crate::referee::Judged::Unjudged(hand) => self.unjudged.push(hand),
+        }
+    }
+
+    /// The report of every hand, and how the run ends.
+    fn finish(
+        self,
+        referee: crate::referee::Referee<'_>,
+        name: &str,
+        bytes: &[u8],
+        format: Format,
+        style: Style,
+    ) -> Outcome {
+        let verdict = referee.verdict(self.hands, self.unjudged);
+        // The text is needed only to draw a diagnostic.
+        let source = if verdict.has_infractions() || !verdict.complete() {
+            source_of(name, bytes)
+        } else {
+            Source::new(name, "")
+        };
+        let stdout = match format {
+            Format::Text => report::text(&verdict, &source, style),
+            Format::Json => format!("{:#}\n", report::json(&verdict, name)),
+        };
+        Outcome::report(
+            stdout,
+            verdict.has_infractions() || verdict.has_sheet_differences(),
+        )
+        .with_unjudged(
+            &verdict.problems(),
+            &verdict.unjudged_numbers(),
+            verdict.hands.len(),
+            &source,
+            style,
+        )
+    }
 }
 
 /// `nos compare`: replays a transcript under several readings.
@@ -429,7 +549,9 @@ pub fn compare(
     }
     let mut resolved = Vec::new();
     for choice in readings {
-        match reading_for(&session, choice, &source) {
+        match reading_for(&session, choice, &|| {
+            Source::new(source.name(), source.text())
+        }) {
             Ok(reading) => resolved.push(reading),
             Err((problems, source)) => return unusable(&problems, &source, format, style),
         }

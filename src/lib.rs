@@ -1,10 +1,14 @@
 //! The Nos referee: replays a table's transcript through the rules of Nos,
 //! finds every infraction, and corrects the chip ledger.
 //!
-//! The pipeline: [`transcript::outline`] finds the session and each hand in
-//! the YAML, [`Session::read`] reads and checks them one by one (a hand with a
-//! [`Problem`] is set aside, the rest are checked into seats, tiles and
-//! events), and the referee replays every hand that can be judged.
+//! The pipeline: [`transcript::Reader`] finds the session and then each hand
+//! in the YAML as the parser reaches it, [`Session::open`] reads and checks
+//! them one by one (a hand with a [`Problem`] is set aside, the rest are
+//! checked into seats, tiles and events), and the [`referee::Referee`] judges
+//! each hand as it comes, carrying the chips and who is on set to the next.
+//! Nothing holds all the hands unless a caller collects them
+//! ([`Session::read`], [`referee::judge_all`]), so `nos check` judges a
+//! transcript of any length in the same memory.
 
 pub mod game;
 pub mod layout;
@@ -46,6 +50,7 @@ pub mod compare;
 pub mod infraction;
 pub mod interpretation;
 pub mod ledger;
+pub mod mapped;
 pub mod output;
 pub mod page;
 pub mod referee;
@@ -71,9 +76,8 @@ pub fn schema() -> String {
 /// against `String::from_utf8_lossy(bytes)`.
 ///
 /// # Errors
-/// One [`ProblemKind::Unreadable`] problem when the file is larger than
-/// [`problem::MAX_TRANSCRIPT_BYTES`] (found without looking at its contents), is not
-/// UTF-8, or is binary; otherwise every problem [`read`] finds.
+/// One [`ProblemKind::Unreadable`] problem when the file is not UTF-8, or is
+/// binary; otherwise every problem [`read`] finds.
 pub fn read_bytes(bytes: &[u8]) -> Result<Session, Vec<Problem>> {
     let (start, text) = problem::text_of(bytes).map_err(|problem| vec![problem])?;
     match read(text) {
@@ -97,5 +101,44 @@ pub fn load_bytes(bytes: &[u8]) -> Result<Session, Vec<Problem>> {
         Ok(session)
     } else {
         Err(session.problems())
+    }
+}
+
+/// The hands of a transcript as [`open_text`] gives them, every span an
+/// offset into the file.
+pub struct Hands<'a> {
+    hands: session::SessionHands<'a>,
+    start: usize,
+}
+
+impl Iterator for Hands<'_> {
+    type Item = Result<session::Checked, Problem>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        Some(match self.hands.next()? {
+            Ok(checked) => Ok(checked.moved_by(self.start)),
+            Err(mut problem) => {
+                problem.span.offset += self.start;
+                Err(problem)
+            }
+        })
+    }
+}
+
+/// Reads and checks the session of a transcript whose text starts `start`
+/// bytes into its file, and gives its hands to be read and checked one at a
+/// time ([`Session::open`]); every span is a byte offset into the file.
+///
+/// # Errors
+/// Every problem, in the order they stand, when nothing can be judged (see [`read`]).
+pub fn open_text(start: usize, text: &str) -> Result<(Session, Hands<'_>), Vec<Problem>> {
+    match Session::open(text) {
+        Ok((session, hands)) => Ok((session.moved_by(start), Hands { hands, start })),
+        Err(mut problems) => {
+            for problem in &mut problems {
+                problem.span.offset += start;
+            }
+            Err(problems)
+        }
     }
 }

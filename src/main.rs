@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use nos_referee::command::{self, Format, Outcome, RulesChoice, Status};
+use nos_referee::mapped::Mapped;
 use nos_referee::output::{self, Input};
 use nos_referee::report::Style;
 use nos_referee::terminal::ColorChoice;
@@ -214,6 +215,32 @@ impl Judge {
     }
 }
 
+impl Judge {
+    /// `nos check`: the transcript is mapped from its file (standard input
+    /// through a temporary copy unless it is a file), never read whole.
+    fn check(self, style: Style) -> Outcome {
+        let (name, mapped) = if self.file.as_os_str() == "-" {
+            ("<stdin>".to_owned(), Mapped::stdin())
+        } else {
+            (self.file.display().to_string(), Mapped::open(&self.file))
+        };
+        let mapped = match mapped {
+            Ok(mapped) => mapped,
+            Err(error) => return Outcome::failed(&format!("cannot read {name}: {error}")),
+        };
+        let file = match self.rules_file.as_deref().map(read_text).transpose() {
+            Ok(file) => file,
+            Err(message) => return Outcome::failed(&message),
+        };
+        let choice = RulesChoice {
+            spec: self.rules,
+            file,
+            overrides: self.rule,
+        };
+        command::check_mapped(&name, &mapped, self.format.into(), &choice, style)
+    }
+}
+
 #[derive(Clone, Copy, ValueEnum)]
 enum FormatArg {
     Text,
@@ -313,7 +340,7 @@ fn run(cli: Cli) -> Outcome {
         .unwrap_or(Path::new("."))
         .to_path_buf();
     match cli.command {
-        Command::Check(judge) => judge.run(command::check, style),
+        Command::Check(judge) => judge.check(style),
         Command::Audit(judge) => judge.run(command::audit, style),
         Command::Compare {
             file,
