@@ -386,7 +386,18 @@ pub fn check(
     style: Style,
 ) -> Outcome {
     match crate::problem::text_of(bytes) {
-        Ok(text) => check_text(name, bytes, text, &|_| {}, format, rules, style),
+        Ok((start, text)) => {
+            let star = memchr::memchr(b'*', text.as_bytes()).is_some();
+            check_text(
+                name,
+                bytes,
+                (start, text, star),
+                &|_| {},
+                format,
+                rules,
+                style,
+            )
+        }
         Err(problem) => unusable(&[problem], &source_of(name, bytes), format, style),
     }
 }
@@ -404,7 +415,18 @@ pub fn check_mapped(
 ) -> Outcome {
     let release = |offset| mapped.release_before(offset);
     match mapped.text() {
-        Ok(text) => check_text(name, mapped.bytes(), text, &release, format, rules, style),
+        Ok((start, text)) => {
+            let star = mapped.may_alias();
+            check_text(
+                name,
+                mapped.bytes(),
+                (start, text, star),
+                &release,
+                format,
+                rules,
+                style,
+            )
+        }
         Err(problem) => unusable(&[problem], &source_of(name, mapped.bytes()), format, style),
     }
 }
@@ -420,18 +442,18 @@ fn source_of(name: &str, bytes: &[u8]) -> Source {
 const READ_AHEAD: usize = 64;
 
 /// Judges the transcript whose text (from byte `start` of `bytes`) is
-/// `text`: hand by hand, each read and checked on one thread and judged on
+/// `text`, which holds a `*` (perhaps an alias) if `star`: hand by hand, each read and checked on one thread and judged on
 /// another, `release` told each hand's offset once it is judged.
 fn check_text(
     name: &str,
     bytes: &[u8],
-    (start, text): (usize, &str),
+    (start, text, star): (usize, &str, bool),
     release: &(dyn Fn(usize) + Sync),
     format: Format,
     rules: &RulesChoice,
     style: Style,
 ) -> Outcome {
-    let (session, hands) = match crate::open_text(start, text) {
+    let (session, hands) = match crate::open_text_with(start, text, star) {
         Ok(opened) => opened,
         Err(problems) => return unusable(&problems, &source_of(name, bytes), format, style),
     };

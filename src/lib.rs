@@ -132,7 +132,24 @@ impl Iterator for Hands<'_> {
 /// # Errors
 /// Every problem, in the order they stand, when nothing can be judged (see [`read`]).
 pub fn open_text(start: usize, text: &str) -> Result<(Session, Hands<'_>), Vec<Problem>> {
-    match Session::open(text) {
+    open_text_with(start, text, memchr::memchr(b'*', text.as_bytes()).is_some())
+}
+
+/// [`open_text`] for a text already known to hold no `*` (and so no alias)
+/// when `star` is false, so that it is not looked through again.
+///
+/// # Errors
+/// As [`open_text`].
+pub fn open_text_with(
+    start: usize,
+    text: &str,
+    star: bool,
+) -> Result<(Session, Hands<'_>), Vec<Problem>> {
+    let reader = transcript::Reader::with(text, star).map_err(|mut problem| {
+        problem.span.offset += start;
+        vec![problem]
+    })?;
+    match Session::open_with(reader) {
         Ok((session, hands)) => Ok((session.moved_by(start), Hands { hands, start })),
         Err(mut problems) => {
             for problem in &mut problems {

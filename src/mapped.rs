@@ -11,7 +11,7 @@
 
 use std::io;
 use std::path::Path;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use memmap2::Mmap;
 
@@ -29,6 +29,8 @@ pub struct Mapped {
     bytes: Bytes,
     /// The offset below which every page has been given back.
     released: AtomicUsize,
+    /// Whether the text holds a `*`, and so perhaps an alias (found by [`Mapped::text`]).
+    star: AtomicBool,
 }
 
 enum Bytes {
@@ -79,6 +81,7 @@ impl Mapped {
         Ok(Mapped {
             bytes,
             released: AtomicUsize::new(0),
+            star: AtomicBool::new(true),
         })
     }
 
@@ -114,9 +117,17 @@ impl Mapped {
         }
     }
 
+    /// Whether the text may hold an alias (`*name`): until [`Mapped::text`]
+    /// has looked, it may.
+    #[must_use]
+    pub fn may_alias(&self) -> bool {
+        self.star.load(Ordering::Relaxed)
+    }
+
     /// The transcript's text and where it starts in the bytes, as
     /// [`crate::problem::text_of`] finds them, checked a part at a time with
-    /// each part given back once checked.
+    /// each part given back once checked (and looked through for a `*`, so
+    /// that the reader need not look again).
     ///
     /// # Errors
     /// The problem [`crate::problem::text_of`] finds in the whole.
@@ -124,6 +135,7 @@ impl Mapped {
         let bytes = self.bytes();
         let start = crate::problem::text_start(bytes)?;
         let mut at = start;
+        let mut star = false;
         while at < bytes.len() {
             let end = (at + CHECK_STEP).min(bytes.len());
             let next = match std::str::from_utf8(&bytes[at..end]) {
@@ -137,9 +149,13 @@ impl Mapped {
             if crate::problem::has_control(&bytes[at..next]) {
                 return crate::problem::text_of(bytes);
             }
+            star = star || memchr::memchr(b'*', &bytes[at..next]).is_some();
             self.release_before(next);
             at = next;
         }
+        // The reader starts again from the top, and gives pages back as it goes.
+        self.released.store(0, Ordering::Relaxed);
+        self.star.store(star, Ordering::Relaxed);
         // SAFETY: every byte from `start` on was found to be UTF-8 above, part
         // by part, each part ending at the end of a character.
         let text = unsafe { std::str::from_utf8_unchecked(&bytes[start..]) };

@@ -214,7 +214,14 @@ impl Session {
     /// shaped like a transcript) past the hands read so far gives its one
     /// problem from the hands.
     pub fn open(source: &str) -> Result<(Session, SessionHands<'_>), Vec<Problem>> {
-        let mut reader = Reader::new(source).map_err(|problem| vec![problem])?;
+        Session::open_with(Reader::new(source).map_err(|problem| vec![problem])?)
+    }
+
+    /// [`Session::open`] with the reader given.
+    ///
+    /// # Errors
+    /// As [`Session::open`].
+    pub fn open_with(mut reader: Reader<'_>) -> Result<(Session, SessionHands<'_>), Vec<Problem>> {
         let raw_session = reader.session().map_err(|problem| vec![problem])?;
         let mut problems = Problems::default();
         // The names the deals give that have no seat, once looked for.

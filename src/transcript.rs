@@ -1221,11 +1221,20 @@ impl<'a> Reader<'a> {
     /// text whose trouble lies past the hands read so far gives its problem
     /// when the reader gets there (see [`Reader::next_hand`]).
     pub fn new(source: &'a str) -> Result<Reader<'a>, Problem> {
+        Reader::with(source, memchr::memchr(b'*', source.as_bytes()).is_some())
+    }
+
+    /// As [`Reader::new`], for a text already known to hold no `*` (and so
+    /// no alias) when `star` is false.
+    ///
+    /// # Errors
+    /// As [`Reader::new`].
+    pub fn with(source: &'a str, star: bool) -> Result<Reader<'a>, Problem> {
         let opening = open(source)?;
         // Only a text with an alias can read across hands; to know whether
         // one does, the whole text is looked through before anything is read.
         let mut count = None;
-        if memchr::memchr(b'*', source.as_bytes()).is_some() {
+        if star {
             let (hands, crossing) = survey(source)?;
             count = Some(hands);
             if crossing {
