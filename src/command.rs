@@ -438,12 +438,12 @@ fn source_of(name: &str, bytes: &[u8]) -> Source {
     Source::new(name, &String::from_utf8_lossy(bytes))
 }
 
-/// How many hands read ahead wait for the referee (see [`check_text`]).
+/// How many hands found ahead wait to be read and judged (see [`check_text`]).
 const READ_AHEAD: usize = 64;
 
 /// Judges the transcript whose text (from byte `start` of `bytes`) is
-/// `text`, which holds a `*` (perhaps an alias) if `star`: hand by hand, each read and checked on one thread and judged on
-/// another, `release` told each hand's offset once it is judged.
+/// `text`, which holds a `*` (perhaps an alias) if `star`: hand by hand, on
+/// two threads, `release` told each hand's offset once it is judged.
 fn check_text(
     name: &str,
     bytes: &[u8],
@@ -463,37 +463,60 @@ fn check_text(
     };
     let mut referee = crate::referee::Referee::new(&session, reading);
     let mut judged = Judged::default();
-    let fatal = std::thread::scope(|scope| {
-        let (send, receive) = std::sync::mpsc::sync_channel(READ_AHEAD);
-        scope.spawn(move || {
-            for checked in hands {
-                let last = checked.is_err();
-                if send.send(checked).is_err() || last {
-                    break;
-                }
+    let mut judge = |checked: crate::session::Checked| {
+        let offset = match &checked {
+            crate::session::Checked::Hand(hand) => {
+                judged.push(referee.hand(hand, None));
+                hand.span.offset
             }
-        });
-        for checked in receive {
-            let offset = match &checked {
-                Ok(crate::session::Checked::Hand(hand)) => hand.span.offset,
-                Ok(crate::session::Checked::Broken(hand)) => hand.span.offset,
-                Err(_) => 0,
-            };
-            match checked {
-                Ok(crate::session::Checked::Hand(hand)) => judged.push(referee.hand(&hand, None)),
-                Ok(crate::session::Checked::Broken(hand)) => {
-                    judged.push(crate::referee::Judged::Unjudged(referee.broken(&hand)));
-                }
-                Err(problem) => return Some(problem),
+            crate::session::Checked::Broken(hand) => {
+                judged.push(crate::referee::Judged::Unjudged(referee.broken(hand)));
+                hand.span.offset
             }
-            release(offset);
+        };
+        release(offset);
+    };
+    // One thread finds the hands in the text (the parser's pass over it);
+    // the other reads each found, checks it and judges it. A transcript read
+    // whole is read and checked on one thread and judged on the other.
+    let fatal = std::thread::scope(|scope| match hands.apart() {
+        Ok((places, apart)) => {
+            let receive = ahead(scope, places);
+            for place in receive {
+                let (index, extent) = place?;
+                judge(apart.check(index, &extent));
+            }
+            Ok(())
         }
-        None
+        Err(hands) => {
+            for checked in ahead(scope, *hands) {
+                judge(checked?);
+            }
+            Ok(())
+        }
     });
-    if let Some(problem) = fatal {
+    if let Err(problem) = fatal {
         return unusable(&[problem], &source_of(name, bytes), format, style);
     }
     judged.finish(referee, name, bytes, format, style)
+}
+
+/// The items of `items`, taken on a thread of their own up to
+/// [`READ_AHEAD`] ahead of the caller, up to the first problem.
+fn ahead<'scope, T: Send + 'scope>(
+    scope: &'scope std::thread::Scope<'scope, '_>,
+    items: impl Iterator<Item = Result<T, Problem>> + Send + 'scope,
+) -> std::sync::mpsc::Receiver<Result<T, Problem>> {
+    let (send, receive) = std::sync::mpsc::sync_channel(READ_AHEAD);
+    scope.spawn(move || {
+        for item in items {
+            let last = item.is_err();
+            if send.send(item).is_err() || last {
+                break;
+            }
+        }
+    });
+    receive
 }
 
 /// The hands of `nos check` as the referee leaves them, until the report is

@@ -125,6 +125,56 @@ impl Iterator for Hands<'_> {
     }
 }
 
+impl<'a> Hands<'a> {
+    /// The finding of the hands and the reading of each, to go on two
+    /// threads (see [`session::SessionHands::apart`]).
+    ///
+    /// # Errors
+    /// The hands as they were, for a transcript read whole.
+    pub fn apart(self) -> Result<(Places<'a>, Apart<'a>), Box<Hands<'a>>> {
+        let start = self.start;
+        match self.hands.apart() {
+            Ok((reader, apart)) => Ok((Places { reader, start }, Apart { apart, start })),
+            Err(hands) => Err(Box::new(Hands {
+                hands: *hands,
+                start,
+            })),
+        }
+    }
+}
+
+/// Where each hand of a transcript read apart stands, found in order: its
+/// index (from 0) and its extent in the text.
+pub struct Places<'a> {
+    reader: transcript::Reader<'a>,
+    start: usize,
+}
+
+impl Iterator for Places<'_> {
+    type Item = Result<(usize, transcript::Extent), Problem>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        Some(self.reader.next_hand()?.map_err(|mut problem| {
+            problem.span.offset += self.start;
+            problem
+        }))
+    }
+}
+
+/// Reads and checks a hand found by [`Places`], every span an offset into the file.
+pub struct Apart<'a> {
+    apart: session::Apart<'a>,
+    start: usize,
+}
+
+impl Apart<'_> {
+    /// Reads and checks the hand at `index` (from 0), standing at `extent`.
+    #[must_use]
+    pub fn check(&self, index: usize, extent: &transcript::Extent) -> session::Checked {
+        self.apart.check(index, extent).moved_by(self.start)
+    }
+}
+
 /// Reads and checks the session of a transcript whose text starts `start`
 /// bytes into its file, and gives its hands to be read and checked one at a
 /// time ([`Session::open`]); every span is a byte offset into the file.

@@ -14,8 +14,8 @@ use crate::problem::{Problem, ProblemKind, closest};
 use crate::seat::{BySeat, MAX_PLAYERS, MIN_PLAYERS, Seat};
 use crate::tile::Tile;
 use crate::transcript::{
-    ByName, Conduct, LayoutWord, Located, MatchingWord, OneOrMore, RawAnnouncement, RawEvent,
-    RawFirst, RawHand, Reader, Saying, Scalar, SideText, Span, TileText,
+    ByName, Conduct, Extent, HandFacts, LayoutWord, Located, MatchingWord, OneOrMore,
+    RawAnnouncement, RawEvent, RawFirst, RawHand, Reader, Saying, Scalar, SideText, Span, TileText,
 };
 
 /// The starting chips when the transcript does not say.
@@ -376,8 +376,10 @@ impl Session {
         // to judge.
         let mut hands = SessionHands {
             reader,
-            left_after: left_after.clone(),
-            players,
+            checker: HandChecker {
+                left_after: left_after.clone(),
+                players,
+            },
         };
         if !seating_ok {
             while let Some(next) = hands.reader.next_hand() {
@@ -395,7 +397,7 @@ impl Session {
             return Err(sorted(problems));
         }
         let session = Session {
-            players: hands.players.clone(),
+            players: hands.checker.players.clone(),
             chips,
             rules: session.rules,
             hands: Vec::new(),
@@ -507,20 +509,25 @@ impl Checked {
 /// (see [`Session::open`]).
 pub struct SessionHands<'a> {
     reader: Reader<'a>,
+    checker: HandChecker,
+}
+
+/// What checking a hand on its own needs of its session.
+struct HandChecker {
     players: BySeat<String>,
     left_after: BySeat<Option<usize>>,
 }
 
-impl Iterator for SessionHands<'_> {
-    type Item = Result<Checked, Problem>;
-
-    /// The next hand, read and checked; a problem, once and last, when the
-    /// text turns out not to be a transcript past the hands read so far.
-    fn next(&mut self) -> Option<Self::Item> {
-        let (index, extent) = match self.reader.next_hand()? {
-            Ok(next) => next,
-            Err(problem) => return Some(Err(problem)),
-        };
+impl HandChecker {
+    /// Checks the hand at `index` (from 0), standing at `extent`, read by
+    /// `read`; `facts` reads what can be read of it when it cannot be read.
+    fn check(
+        &self,
+        index: usize,
+        extent: &Extent,
+        read: impl FnOnce() -> Result<Located<RawHand>, Problem>,
+        facts: impl FnOnce() -> HandFacts,
+    ) -> Checked {
         let players = &self.players;
         let number = index + 1;
         let present = self
@@ -543,30 +550,90 @@ impl Iterator for SessionHands<'_> {
                 .help("Nos is played by 3 to 5 players; check `leaves`"),
             );
         } else {
-            match self.reader.hand(index, &extent) {
+            match read() {
                 Ok(raw) => {
                     span = raw.span;
                     match check_hand(raw.value, span, number, players, &present, &mut found) {
-                        Ok(hand) => return Some(Ok(Checked::Hand(hand))),
+                        Ok(hand) => return Checked::Hand(hand),
                         Err(sheet) => scoresheet = sheet,
                     }
                 }
                 Err(problem) => {
                     found.push(problem);
-                    let facts = self.reader.hand_facts(index, &extent);
-                    scoresheet = facts.scoresheet.and_then(|sheet| {
+                    scoresheet = facts().scoresheet.and_then(|sheet| {
                         check_sheet(sheet, players, &present, &mut Problems::default())
                     });
                 }
             }
         }
-        Some(Ok(Checked::Broken(BrokenHand {
+        Checked::Broken(BrokenHand {
             number,
             span,
             problems: sorted(found.0),
             scoresheet,
             present,
-        })))
+        })
+    }
+}
+
+impl Iterator for SessionHands<'_> {
+    type Item = Result<Checked, Problem>;
+
+    /// The next hand, read and checked; a problem, once and last, when the
+    /// text turns out not to be a transcript past the hands read so far.
+    fn next(&mut self) -> Option<Self::Item> {
+        let (index, extent) = match self.reader.next_hand()? {
+            Ok(next) => next,
+            Err(problem) => return Some(Err(problem)),
+        };
+        let reader = std::cell::RefCell::new(&mut self.reader);
+        Some(Ok(self.checker.check(
+            index,
+            &extent,
+            || reader.borrow_mut().hand(index, &extent),
+            || reader.borrow().hand_facts(index, &extent),
+        )))
+    }
+}
+
+impl<'a> SessionHands<'a> {
+    /// For a transcript read apart (see [`Reader`]): the reader that finds
+    /// the hands, and what reads and checks each found, so that the two can
+    /// go on two threads. A transcript read whole is given back as it is.
+    ///
+    /// # Errors
+    /// The hands as they were, for a transcript read whole.
+    pub fn apart(self) -> Result<(Reader<'a>, Apart<'a>), Box<SessionHands<'a>>> {
+        match self.reader.source_apart() {
+            Some(source) => Ok((
+                self.reader,
+                Apart {
+                    source,
+                    checker: self.checker,
+                },
+            )),
+            None => Err(Box::new(self)),
+        }
+    }
+}
+
+/// Reads and checks the hands of a transcript read apart, each on its own,
+/// wherever they are found (see [`SessionHands::apart`]).
+pub struct Apart<'a> {
+    source: &'a str,
+    checker: HandChecker,
+}
+
+impl Apart<'_> {
+    /// Reads and checks the hand at `index` (from 0), standing at `extent`.
+    #[must_use]
+    pub fn check(&self, index: usize, extent: &Extent) -> Checked {
+        self.checker.check(
+            index,
+            extent,
+            || crate::transcript::read_hand(self.source, index, extent),
+            || crate::transcript::read_facts(self.source, extent),
+        )
     }
 }
 

@@ -1358,9 +1358,6 @@ impl<'a> Reader<'a> {
     /// The first thing in the hand that is not as the model says (a wrong
     /// type, an unknown key, a missing field), or a hand too large to be one.
     pub fn hand(&mut self, index: usize, extent: &Extent) -> Result<Located<RawHand>, Problem> {
-        if extent.end - extent.start > MAX_HAND_BYTES {
-            return Err(too_large_part(extent, &format!("hand {}", index + 1)));
-        }
         match &mut self.whole {
             Some(Whole { hands, .. }) => {
                 hands.get_mut(index).and_then(Option::take).ok_or_else(|| {
@@ -1371,8 +1368,15 @@ impl<'a> Reader<'a> {
                     )
                 })
             }
-            None => read_at(self.source, extent),
+            None => read_hand(self.source, index, extent),
         }
+    }
+
+    /// The text, for a transcript read apart: each hand can then be read on
+    /// its own with [`read_hand`], on any thread.
+    #[must_use]
+    pub fn source_apart(&self) -> Option<&'a str> {
+        self.whole.is_none().then_some(self.source)
     }
 
     /// What can be read of the hand at `index`, standing at `extent`, when it
@@ -1395,10 +1399,32 @@ impl<'a> Reader<'a> {
                         .collect(),
                 })
                 .unwrap_or_default(),
-            None if extent.end - extent.start > MAX_HAND_BYTES => HandFacts::default(),
-            None => read_hand_facts(self.source, extent),
+            None => read_facts(self.source, extent),
         }
     }
+}
+
+/// Reads the hand at `index` (from 0) of a transcript read apart, standing at
+/// `extent` of `source`.
+///
+/// # Errors
+/// The first thing in the hand that is not as the model says (a wrong type,
+/// an unknown key, a missing field), or a hand too large to be one.
+pub fn read_hand(source: &str, index: usize, extent: &Extent) -> Result<Located<RawHand>, Problem> {
+    if extent.end - extent.start > MAX_HAND_BYTES {
+        return Err(too_large_part(extent, &format!("hand {}", index + 1)));
+    }
+    read_at(source, extent)
+}
+
+/// What can be read of a hand of a transcript read apart, standing at
+/// `extent` of `source`, when it cannot be read whole.
+#[must_use]
+pub fn read_facts(source: &str, extent: &Extent) -> HandFacts {
+    if extent.end - extent.start > MAX_HAND_BYTES {
+        return HandFacts::default();
+    }
+    read_hand_facts(source, extent)
 }
 
 /// Looks through the whole text: how many hands it holds, and whether an
