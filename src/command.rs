@@ -479,21 +479,50 @@ fn check_text(
     // One thread finds the hands in the text (the parser's pass over it);
     // the other reads each found, checks it and judges it. A transcript read
     // whole is read and checked on one thread and judged on the other.
-    let fatal = std::thread::scope(|scope| match hands.apart() {
-        Ok((places, apart)) => {
-            let receive = ahead(scope, places);
-            for place in receive {
-                let (index, extent) = place?;
-                judge(apart.check(index, &extent));
+    let (found, apart) = match hands.apart() {
+        Ok((places, apart)) => (Ok(places), Some(apart)),
+        Err(hands) => (Err(hands), None),
+    };
+    let fatal = std::thread::scope(|scope| match (found, &apart) {
+        (Ok(places), Some(apart)) => {
+            // The hands found are read by two readers in turn, and judged
+            // here in their order.
+            let (to_first, first) = std::sync::mpsc::sync_channel(READ_AHEAD);
+            let (to_second, second) = std::sync::mpsc::sync_channel(READ_AHEAD);
+            scope.spawn(move || {
+                for (n, place) in places.enumerate() {
+                    let last = place.is_err();
+                    let to = if n % 2 == 0 { &to_first } else { &to_second };
+                    if to.send(place).is_err() || last {
+                        break;
+                    }
+                }
+            });
+            let read = |found: std::sync::mpsc::Receiver<Result<_, Problem>>| {
+                ahead(
+                    scope,
+                    found
+                        .into_iter()
+                        .map(move |place| place.map(|(index, extent)| apart.check(index, &extent))),
+                )
+            };
+            let (first, second) = (read(first), read(second));
+            loop {
+                for read in [&first, &second] {
+                    match read.recv() {
+                        Ok(checked) => judge(checked?),
+                        Err(_) => return Ok(()),
+                    }
+                }
             }
-            Ok(())
         }
-        Err(hands) => {
+        (Err(hands), _) => {
             for checked in ahead(scope, *hands) {
                 judge(checked?);
             }
             Ok(())
         }
+        (Ok(_), None) => Ok(()),
     });
     if let Err(problem) = fatal {
         return unusable(&[problem], &source_of(name, bytes), format, style);
