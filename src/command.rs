@@ -1,14 +1,16 @@
 //! The commands behind the `nos` binary, as functions from input to output and
 //! an exit status, so that they can be tested without a process.
 
-use std::io::{self, Write};
+use std::io::{self, Seek, Write};
 use std::process::ExitCode;
 
 use crate::Session;
 use crate::interpretation::{Interpretation, Profile, Switch};
 use crate::problem::{Problem, ProblemKind};
 use crate::referee::HandEntry;
-use crate::report::{self, JsonWriter, Opening, Source, Style, Tally, TextWriter, VerdictWriter};
+use crate::report::{
+    self, Drawn, JsonWriter, Opening, Source, Style, Tally, TextWriter, VerdictWriter,
+};
 use crate::transcript::{ByName, Located, Scalar, Span};
 
 /// How a run ended, as the documented exit codes.
@@ -78,13 +80,14 @@ impl Outcome {
         problems: &[Problem],
         unjudged: &[usize],
         judged: usize,
-        source: &Source,
+        source: &dyn Drawn,
         style: Style,
     ) -> Outcome {
         if unjudged.is_empty() {
             return self;
         }
-        self.stderr = report::render_hand_problems(problems, unjudged, judged, source, style);
+        self.stderr =
+            report::render_hand_problems(problems, unjudged, judged, source.source(), style);
         self.status = Status::Incomplete;
         self
     }
@@ -197,7 +200,7 @@ pub fn rules_file(text: &str) -> Result<HouseRules, Vec<Problem>> {
 pub fn reading_for(
     session: &Session,
     choice: &RulesChoice,
-    source: &Source,
+    source: &dyn Fn() -> Source,
 ) -> Result<Interpretation, (Vec<Problem>, Source)> {
     let command_line = |message: String| {
         let problem = Problem::new(ProblemKind::Session, Span::default(), message)
@@ -229,7 +232,7 @@ pub fn reading_for(
                 )
                 .label("unknown profile")
                 .help("the profiles are `en` (the default) and `de-1996`");
-                return Err((vec![problem], Source::new(source.name(), source.text())));
+                return Err((vec![problem], source()));
             }
         },
         None => None,
@@ -286,8 +289,10 @@ fn prepared(
 ) -> Result<(Session, Interpretation, Source), Outcome> {
     let (session, source) = session_of(name, bytes)
         .map_err(|(problems, source)| unusable(&problems, &source, format, style))?;
-    let reading = reading_for(&session, rules, &source)
-        .map_err(|(problems, source)| unusable(&problems, &source, format, style))?;
+    let reading = reading_for(&session, rules, &|| {
+        Source::new(source.name(), source.text())
+    })
+    .map_err(|(problems, source)| unusable(&problems, &source, format, style))?;
     Ok((session, reading, source))
 }
 
@@ -413,21 +418,29 @@ pub fn check_to<W: Write>(
     format: Format,
     rules: &RulesChoice,
     style: Style,
-    mut out: W,
+    out: W,
 ) -> (Outcome, io::Result<()>) {
-    let (verdict, source) = match judged(name, bytes, format, rules, style) {
-        Ok(judged) => judged,
-        Err(mut outcome) => {
-            let written = out.write_all(std::mem::take(&mut outcome.stdout).as_bytes());
-            return (outcome, written);
+    match crate::problem::text_of(bytes) {
+        Ok((start, text)) => {
+            let star = memchr::memchr(b'*', text.as_bytes()).is_some();
+            check_text(
+                name,
+                bytes,
+                (start, text, star),
+                &|_| {},
+                Judging {
+                    format,
+                    rules,
+                    style,
+                },
+                out,
+            )
         }
-    };
-    let mut checking = Checking::begin(format, Opening::of(&verdict), &source, name, style, out);
-    for entry in verdict.entries() {
-        checking.hand(entry);
+        Err(problem) => given_up(
+            unusable(&[problem], &source_of(name, bytes), format, style),
+            out,
+        ),
     }
-    let (outcome, written) = checking.finish();
-    (outcome, written.map(drop))
 }
 
 /// `nos check` under way: the report written hand by hand as the hands are
@@ -445,7 +458,7 @@ pub struct Checking<'a, W: Write> {
     report: io::Result<VerdictWriter<'a, W>>,
     tally: Tally,
     problems: Vec<Problem>,
-    source: &'a Source,
+    source: &'a dyn Drawn,
     style: Style,
 }
 
@@ -454,7 +467,7 @@ impl<'a, W: Write> Checking<'a, W> {
     pub fn begin(
         format: Format,
         opening: Opening<'a>,
-        source: &'a Source,
+        source: &'a dyn Drawn,
         name: &str,
         style: Style,
         out: W,
@@ -507,6 +520,212 @@ impl<'a, W: Write> Checking<'a, W> {
     }
 }
 
+/// `nos check` of a transcript mapped from its file: the pages behind the
+/// hand being read are given back as it goes, so that a file of any size is
+/// judged in the same memory.
+pub fn check_mapped<W: Write>(
+    name: &str,
+    mapped: &crate::mapped::Mapped,
+    format: Format,
+    rules: &RulesChoice,
+    style: Style,
+    out: W,
+) -> (Outcome, io::Result<()>) {
+    let release = |offset| mapped.release_before(offset);
+    match mapped.text() {
+        Ok((start, text)) => {
+            let star = mapped.may_alias();
+            check_text(
+                name,
+                mapped.bytes(),
+                (start, text, star),
+                &release,
+                Judging {
+                    format,
+                    rules,
+                    style,
+                },
+                out,
+            )
+        }
+        Err(problem) => given_up(
+            unusable(&[problem], &source_of(name, mapped.bytes()), format, style),
+            out,
+        ),
+    }
+}
+
+/// The source for diagnostics: the bytes as text (invalid bytes shown as
+/// replacement characters), so that every span, counted in the file's bytes,
+/// lands on its place.
+fn source_of(name: &str, bytes: &[u8]) -> Source {
+    Source::new(name, &String::from_utf8_lossy(bytes))
+}
+
+/// How many hands found ahead wait to be read and judged (see [`check_text`]).
+const READ_AHEAD: usize = 64;
+
+/// Judges the transcript whose text (from byte `start` of `bytes`) is
+/// `text`, which holds a `*` (perhaps an alias) if `star`: hand by hand, on
+/// two threads, `release` told each hand's offset once it is judged.
+fn check_text<W: Write>(
+    name: &str,
+    bytes: &[u8],
+    (start, text, star): (usize, &str, bool),
+    release: &(dyn Fn(usize) + Sync),
+    Judging {
+        format,
+        rules,
+        style,
+    }: Judging<'_>,
+    mut out: W,
+) -> (Outcome, io::Result<()>) {
+    let (session, hands) = match crate::open_text_with(start, text, star) {
+        Ok(opened) => opened,
+        Err(problems) => {
+            return given_up(
+                unusable(&problems, &source_of(name, bytes), format, style),
+                out,
+            );
+        }
+    };
+    let reading = match reading_for(&session, rules, &|| source_of(name, bytes)) {
+        Ok(reading) => reading,
+        Err((problems, source)) => {
+            return given_up(unusable(&problems, &source, format, style), out);
+        }
+    };
+    let source = report::LazySource::new(name, bytes);
+    let opening = Opening {
+        interpretation: &reading.clone(),
+        players: &session.players,
+        start: session.chips,
+    };
+    let mut referee = crate::referee::Referee::new(&session, reading.clone());
+    // The report waits in a spool (in memory, then on disk when large) until
+    // the whole text is read: a mistake in the YAML found late still leaves
+    // the transcript unreadable, and then no part of a report is given.
+    let spool = tempfile::SpooledTempFile::new(HELD_IN_MEMORY);
+    let mut checking = Checking::begin(format, opening, &source, name, style, spool);
+    let mut judge = |checked: crate::session::Checked| {
+        let offset = match &checked {
+            crate::session::Checked::Hand(hand) => {
+                match referee.hand(hand, None) {
+                    crate::referee::Judged::Hand(verdict) => {
+                        checking.hand(HandEntry::Judged(&verdict));
+                    }
+                    crate::referee::Judged::Unjudged(unjudged) => {
+                        checking.hand(HandEntry::Unjudged(&unjudged));
+                    }
+                }
+                hand.span.offset
+            }
+            crate::session::Checked::Broken(hand) => {
+                checking.hand(HandEntry::Unjudged(&referee.broken(hand)));
+                hand.span.offset
+            }
+        };
+        release(offset);
+    };
+    // One thread finds the hands in the text (the parser's pass over it);
+    // the other reads each found, checks it and judges it. A transcript read
+    // whole is read and checked on one thread and judged on the other.
+    let (found, apart) = match hands.apart() {
+        Ok((places, apart)) => (Ok(places), Some(apart)),
+        Err(hands) => (Err(hands), None),
+    };
+    let fatal = std::thread::scope(|scope| match (found, &apart) {
+        (Ok(places), Some(apart)) => {
+            // The hands found are read by two readers in turn, and judged
+            // here in their order.
+            let (to_first, first) = std::sync::mpsc::sync_channel(READ_AHEAD);
+            let (to_second, second) = std::sync::mpsc::sync_channel(READ_AHEAD);
+            scope.spawn(move || {
+                for (n, place) in places.enumerate() {
+                    let last = place.is_err();
+                    let to = if n % 2 == 0 { &to_first } else { &to_second };
+                    if to.send(place).is_err() || last {
+                        break;
+                    }
+                }
+            });
+            let read = |found: std::sync::mpsc::Receiver<Result<_, Problem>>| {
+                ahead(
+                    scope,
+                    found
+                        .into_iter()
+                        .map(move |place| place.map(|(index, extent)| apart.check(index, &extent))),
+                )
+            };
+            let (first, second) = (read(first), read(second));
+            loop {
+                for read in [&first, &second] {
+                    match read.recv() {
+                        Ok(checked) => judge(checked?),
+                        Err(_) => return Ok(()),
+                    }
+                }
+            }
+        }
+        (Err(hands), _) => {
+            for checked in ahead(scope, *hands) {
+                judge(checked?);
+            }
+            Ok(())
+        }
+        (Ok(_), None) => Ok(()),
+    });
+    if let Err(problem) = fatal {
+        return given_up(
+            unusable(&[problem], &source_of(name, bytes), format, style),
+            out,
+        );
+    }
+    let (outcome, spool) = checking.finish();
+    let written = spool.and_then(|mut spool| {
+        spool.seek(io::SeekFrom::Start(0))?;
+        io::copy(&mut spool, &mut out)?;
+        out.flush()
+    });
+    (outcome, written)
+}
+
+/// How a report held back before it is given is kept in memory, at most;
+/// beyond it, in a temporary file.
+const HELD_IN_MEMORY: usize = 8 << 20;
+
+/// How `nos check` judges and reports.
+struct Judging<'a> {
+    format: Format,
+    rules: &'a RulesChoice,
+    style: Style,
+}
+
+/// The outcome of a transcript that cannot be judged: its report (the JSON
+/// problems document, if any) into `out`.
+fn given_up<W: Write>(mut outcome: Outcome, mut out: W) -> (Outcome, io::Result<()>) {
+    let written = out.write_all(std::mem::take(&mut outcome.stdout).as_bytes());
+    (outcome, written)
+}
+
+/// The items of `items`, taken on a thread of their own up to
+/// [`READ_AHEAD`] ahead of the caller, up to the first problem.
+fn ahead<'scope, T: Send + 'scope>(
+    scope: &'scope std::thread::Scope<'scope, '_>,
+    items: impl Iterator<Item = Result<T, Problem>> + Send + 'scope,
+) -> std::sync::mpsc::Receiver<Result<T, Problem>> {
+    let (send, receive) = std::sync::mpsc::sync_channel(READ_AHEAD);
+    scope.spawn(move || {
+        for item in items {
+            let last = item.is_err();
+            if send.send(item).is_err() || last {
+                break;
+            }
+        }
+    });
+    receive
+}
+
 /// `nos compare`: replays a transcript under several readings.
 #[must_use]
 pub fn compare(
@@ -532,7 +751,9 @@ pub fn compare(
     }
     let mut resolved = Vec::new();
     for choice in readings {
-        match reading_for(&session, choice, &source) {
+        match reading_for(&session, choice, &|| {
+            Source::new(source.name(), source.text())
+        }) {
             Ok(reading) => resolved.push(reading),
             Err((problems, source)) => return unusable(&problems, &source, format, style),
         }

@@ -334,7 +334,9 @@ impl Run<'_> {
         };
         drop(bytes);
         match self.task {
-            Task::Check(choice) => match crate::command::reading_for(&session, choice, &source) {
+            Task::Check(choice) => match crate::command::reading_for(&session, choice, &|| {
+                Source::new(source.name(), source.text())
+            }) {
                 Ok(reading) => {
                     let verdict = crate::referee::judge_all(&session, reading);
                     drop(session);
@@ -345,7 +347,9 @@ impl Run<'_> {
             Task::Compare(choices) => {
                 let mut readings = Vec::new();
                 for choice in choices {
-                    match crate::command::reading_for(&session, choice, &source) {
+                    match crate::command::reading_for(&session, choice, &|| {
+                        Source::new(source.name(), source.text())
+                    }) {
                         Ok(reading) => readings.push(reading),
                         Err((problems, source)) => {
                             return self.unreadable(&name, &problems, &source);

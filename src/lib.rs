@@ -1,10 +1,14 @@
 //! The Nos referee: replays a table's transcript through the rules of Nos,
 //! finds every infraction, and corrects the chip ledger.
 //!
-//! The pipeline: [`transcript::outline`] finds the session and each hand in
-//! the YAML, [`Session::read`] reads and checks them one by one (a hand with a
-//! [`Problem`] is set aside, the rest are checked into seats, tiles and
-//! events), and the referee replays every hand that can be judged.
+//! The pipeline: [`transcript::Reader`] finds the session and then each hand
+//! in the YAML as the parser reaches it, [`Session::open`] reads and checks
+//! them one by one (a hand with a [`Problem`] is set aside, the rest are
+//! checked into seats, tiles and events), and the [`referee::Referee`] judges
+//! each hand as it comes, carrying the chips and who is on set to the next.
+//! Nothing holds all the hands unless a caller collects them
+//! ([`Session::read`], [`referee::judge_all`]), so `nos check` judges a
+//! transcript of any length in the same memory.
 
 pub mod game;
 pub mod layout;
@@ -47,6 +51,7 @@ pub mod corpus;
 pub mod infraction;
 pub mod interpretation;
 pub mod ledger;
+pub mod mapped;
 pub mod output;
 pub mod page;
 pub mod referee;
@@ -72,9 +77,8 @@ pub fn schema() -> String {
 /// against `String::from_utf8_lossy(bytes)`.
 ///
 /// # Errors
-/// One [`ProblemKind::Unreadable`] problem when the file is larger than
-/// [`problem::MAX_TRANSCRIPT_BYTES`] (found without looking at its contents), is not
-/// UTF-8, or is binary; otherwise every problem [`read`] finds.
+/// One [`ProblemKind::Unreadable`] problem when the file is not UTF-8, or is
+/// binary; otherwise every problem [`read`] finds.
 pub fn read_bytes(bytes: &[u8]) -> Result<Session, Vec<Problem>> {
     let (start, text) = problem::text_of(bytes).map_err(|problem| vec![problem])?;
     match read(text) {
@@ -98,5 +102,111 @@ pub fn load_bytes(bytes: &[u8]) -> Result<Session, Vec<Problem>> {
         Ok(session)
     } else {
         Err(session.problems())
+    }
+}
+
+/// The hands of a transcript as [`open_text`] gives them, every span an
+/// offset into the file.
+pub struct Hands<'a> {
+    hands: session::SessionHands<'a>,
+    start: usize,
+}
+
+impl Iterator for Hands<'_> {
+    type Item = Result<session::Checked, Problem>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        Some(match self.hands.next()? {
+            Ok(checked) => Ok(checked.moved_by(self.start)),
+            Err(mut problem) => {
+                problem.span.offset += self.start;
+                Err(problem)
+            }
+        })
+    }
+}
+
+impl<'a> Hands<'a> {
+    /// The finding of the hands and the reading of each, to go on two
+    /// threads (see [`session::SessionHands::apart`]).
+    ///
+    /// # Errors
+    /// The hands as they were, for a transcript read whole.
+    pub fn apart(self) -> Result<(Places<'a>, Apart<'a>), Box<Hands<'a>>> {
+        let start = self.start;
+        match self.hands.apart() {
+            Ok((reader, apart)) => Ok((Places { reader, start }, Apart { apart, start })),
+            Err(hands) => Err(Box::new(Hands {
+                hands: *hands,
+                start,
+            })),
+        }
+    }
+}
+
+/// Where each hand of a transcript read apart stands, found in order: its
+/// index (from 0) and its extent in the text.
+pub struct Places<'a> {
+    reader: transcript::Reader<'a>,
+    start: usize,
+}
+
+impl Iterator for Places<'_> {
+    type Item = Result<(usize, transcript::Extent), Problem>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        Some(self.reader.next_hand()?.map_err(|mut problem| {
+            problem.span.offset += self.start;
+            problem
+        }))
+    }
+}
+
+/// Reads and checks a hand found by [`Places`], every span an offset into the file.
+pub struct Apart<'a> {
+    apart: session::Apart<'a>,
+    start: usize,
+}
+
+impl Apart<'_> {
+    /// Reads and checks the hand at `index` (from 0), standing at `extent`.
+    #[must_use]
+    pub fn check(&self, index: usize, extent: &transcript::Extent) -> session::Checked {
+        self.apart.check(index, extent).moved_by(self.start)
+    }
+}
+
+/// Reads and checks the session of a transcript whose text starts `start`
+/// bytes into its file, and gives its hands to be read and checked one at a
+/// time ([`Session::open`]); every span is a byte offset into the file.
+///
+/// # Errors
+/// Every problem, in the order they stand, when nothing can be judged (see [`read`]).
+pub fn open_text(start: usize, text: &str) -> Result<(Session, Hands<'_>), Vec<Problem>> {
+    open_text_with(start, text, memchr::memchr(b'*', text.as_bytes()).is_some())
+}
+
+/// [`open_text`] for a text already known to hold no `*` (and so no alias)
+/// when `star` is false, so that it is not looked through again.
+///
+/// # Errors
+/// As [`open_text`].
+pub fn open_text_with(
+    start: usize,
+    text: &str,
+    star: bool,
+) -> Result<(Session, Hands<'_>), Vec<Problem>> {
+    let reader = transcript::Reader::with(text, star).map_err(|mut problem| {
+        problem.span.offset += start;
+        vec![problem]
+    })?;
+    match Session::open_with(reader) {
+        Ok((session, hands)) => Ok((session.moved_by(start), Hands { hands, start })),
+        Err(mut problems) => {
+            for problem in &mut problems {
+                problem.span.offset += start;
+            }
+            Err(problems)
+        }
     }
 }

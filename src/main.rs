@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use nos_referee::command::{self, Format, Outcome, RulesChoice, Status};
 use nos_referee::corpus;
+use nos_referee::mapped::Mapped;
 use nos_referee::output::{self, Input};
 use nos_referee::report::Style;
 use nos_referee::terminal::ColorChoice;
@@ -275,6 +276,34 @@ fn compared_readings(
         });
     }
     Ok(readings)
+}
+
+impl Judge {
+    /// `nos check`: the transcript is mapped from its file (standard input
+    /// through a temporary copy unless it is a file), never read whole, and
+    /// its report written into `destination` as the hands are judged.
+    fn check(self, style: Style, destination: &mut output::Destination) -> Outcome {
+        let format = self.options.format.into();
+        let (name, mapped) = if self.file.as_os_str() == "-" {
+            ("<stdin>".to_owned(), Mapped::stdin())
+        } else {
+            (self.file.display().to_string(), Mapped::open(&self.file))
+        };
+        let mapped = match mapped {
+            Ok(mapped) => mapped,
+            Err(error) => return Outcome::failed(&format!("cannot read {name}: {error}")),
+        };
+        let choice = match self.options.choice() {
+            Ok(choice) => choice,
+            Err(message) => return Outcome::failed(&message),
+        };
+        let (outcome, written) =
+            command::check_mapped(&name, &mapped, format, &choice, style, &mut *destination);
+        if let Err(error) = written {
+            destination.fail(error);
+        }
+        outcome
+    }
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -593,17 +622,7 @@ fn check(judge: Judge, output: Option<&Path>, style: Style) -> Outcome {
         Some(path) => output::Destination::file(path),
         None => output::Destination::stdout(),
     };
-    let mut outcome = judge.run(
-        |name, bytes, format, choice, style| {
-            let (outcome, written) =
-                command::check_to(name, bytes, format, choice, style, &mut destination);
-            if let Err(error) = written {
-                destination.fail(error);
-            }
-            outcome
-        },
-        style,
-    );
+    let mut outcome = judge.check(style, &mut destination);
     // A transcript refused before it is read has its report here.
     let refusal = std::mem::take(&mut outcome.stdout);
     let _ = destination.write_all(refusal.as_bytes());

@@ -151,12 +151,15 @@ impl Diagnostic for Problem {
     }
 }
 
-/// The largest transcript the referee reads, in bytes (64 MiB).
+/// The most text a transcript read whole may come to, in bytes (64 MiB),
+/// counting what its aliases repeat.
 ///
-/// A whole season of club evenings takes well under a megabyte, so a file near
-/// this size is not a transcript, and refusing it keeps the parse's time and
-/// memory bounded. A caller reading a file need not read more than one byte
-/// past the limit (`Read::take`) to find out.
+/// A transcript is read hand by hand, each hand on its own, and then its size
+/// does not matter (each hand is bounded by
+/// [`crate::transcript::MAX_HAND_BYTES`]). One whose aliases reach across hands
+/// must be read as one document: a whole season of club evenings takes well
+/// under a megabyte, so such a file near this size is not a transcript, and
+/// refusing it keeps that read's time and memory bounded.
 pub const MAX_TRANSCRIPT_BYTES: usize = 64 * 1024 * 1024;
 
 /// The UTF-8 byte-order mark some Windows editors put in front of a text file.
@@ -166,41 +169,13 @@ const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 /// text starts (3 after a UTF-8 byte-order mark, otherwise 0).
 ///
 /// # Errors
-/// A [`ProblemKind::Unreadable`] problem when there are more than
-/// [`MAX_TRANSCRIPT_BYTES`], when the bytes are UTF-16 or not UTF-8, or when they
-/// hold NUL bytes or other control characters that no text transcript contains.
-/// Its span indexes `bytes`.
+/// A [`ProblemKind::Unreadable`] problem when the bytes are UTF-16 or not
+/// UTF-8, or when they hold NUL bytes or other control characters that no text
+/// transcript contains. Its span indexes `bytes`.
 pub(crate) fn text_of(bytes: &[u8]) -> Result<(usize, &str), Problem> {
-    if bytes.len() > MAX_TRANSCRIPT_BYTES {
-        // One byte past the limit is all a caller needs to read, so only a
-        // longer slice tells the file's size.
-        let size = (bytes.len() > MAX_TRANSCRIPT_BYTES + 1).then_some(bytes.len() as u64);
-        return Err(too_large(size));
-    }
-    if bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF") {
-        return Err(Problem::new(
-            ProblemKind::Unreadable,
-            Span {
-                offset: 0,
-                len: 2,
-                line: 1,
-                column: 1,
-            },
-            "the file is UTF-16 text; the referee reads UTF-8",
-        )
-        .label("UTF-16 byte-order mark")
-        .help(
-            "save the transcript as UTF-8 (in most editors: Save As, then choose the encoding \
-             UTF-8); Windows PowerShell writes UTF-16 when output is redirected with `>`",
-        ));
-    }
-    let start = if bytes.starts_with(BYTE_ORDER_MARK) {
-        BYTE_ORDER_MARK.len()
-    } else {
-        0
-    };
+    let start = text_start(bytes)?;
     let rest = &bytes[start..];
-    let first_nul = rest.iter().position(|&b| b == 0);
+    let first_nul = memchr::memchr(0, rest);
     let text = match std::str::from_utf8(rest) {
         Ok(text) => text,
         Err(error) => {
@@ -261,9 +236,52 @@ pub(crate) fn text_of(bytes: &[u8]) -> Result<(usize, &str), Problem> {
     Ok((start, text))
 }
 
-/// The problem of a file larger than [`MAX_TRANSCRIPT_BYTES`], with its size in
-/// bytes where it is known (a caller that stops reading one byte past the limit
-/// knows only that it is larger; a file's metadata tells its size without reading it).
+/// Where the text starts in the bytes of a transcript's file: 3 after a UTF-8
+/// byte-order mark, otherwise 0.
+///
+/// # Errors
+/// The problem of a file that is UTF-16 text.
+pub(crate) fn text_start(bytes: &[u8]) -> Result<usize, Problem> {
+    if bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF") {
+        return Err(Problem::new(
+            ProblemKind::Unreadable,
+            Span {
+                offset: 0,
+                len: 2,
+                line: 1,
+                column: 1,
+            },
+            "the file is UTF-16 text; the referee reads UTF-8",
+        )
+        .label("UTF-16 byte-order mark")
+        .help(
+            "save the transcript as UTF-8 (in most editors: Save As, then choose the encoding \
+             UTF-8); Windows PowerShell writes UTF-16 when output is redirected with `>`",
+        ));
+    }
+    Ok(if bytes.starts_with(BYTE_ORDER_MARK) {
+        BYTE_ORDER_MARK.len()
+    } else {
+        0
+    })
+}
+
+/// Whether UTF-8 text holds a control character that [`text_of`] refuses
+/// (anything but tabs and line ends), looked for byte by byte.
+pub(crate) fn has_control(text: &[u8]) -> bool {
+    text.iter().enumerate().any(|(i, &byte)| match byte {
+        b'\t' | b'\n' | b'\r' => false,
+        0..0x20 | 0x7F => true,
+        // U+0080 to U+009F, but for U+0085 (a line end).
+        0xC2 => text
+            .get(i + 1)
+            .is_some_and(|&next| (0x80..=0x9F).contains(&next) && next != 0x85),
+        _ => false,
+    })
+}
+
+/// The problem of a transcript to be read whole that is larger than
+/// [`MAX_TRANSCRIPT_BYTES`], with its size in bytes where it is known.
 #[must_use]
 pub fn too_large(size: Option<u64>) -> Problem {
     let limit = mebibytes(MAX_TRANSCRIPT_BYTES);
@@ -1291,16 +1309,27 @@ mod tests {
     }
 
     #[test]
-    fn too_many_bytes_are_refused_whatever_they_are() {
-        let bytes = vec![b'#'; MAX_TRANSCRIPT_BYTES + 1];
-        let problem = text_of(&bytes).expect_err("too large");
-        assert!(problem.message.contains("64 MiB"), "{}", problem.message);
-        assert_eq!(problem.span.offset, 0);
-        // At the limit, the bytes are read.
-        assert_eq!(
-            text_of(&bytes[..MAX_TRANSCRIPT_BYTES]).map(|(start, _)| start),
-            Ok(0)
-        );
+    fn control_characters_are_found_byte_by_byte_as_character_by_character() {
+        let cases = [
+            ("plain: text\n", false),
+            ("tab\tand\r\nline ends\n", false),
+            ("next line \u{85} is a line end", false),
+            ("bell \u{7}", true),
+            ("escape \u{1b}[1m", true),
+            ("delete \u{7f}", true),
+            ("C1 \u{80}", true),
+            ("C1 \u{9f}", true),
+            ("Ä and é and \u{a0} are text", false),
+            ("the last \u{2028} is not a control", false),
+        ];
+        for (text, control) in cases {
+            assert_eq!(has_control(text.as_bytes()), control, "{text:?}");
+            let by_char = text
+                .chars()
+                .any(|c| c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\u{85}'));
+            assert_eq!(by_char, control, "{text:?}");
+            assert_eq!(text_of(text.as_bytes()).is_err(), control, "{text:?}");
+        }
     }
 
     #[test]

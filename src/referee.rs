@@ -17,7 +17,7 @@ use crate::layout::{At, Layout, Misfit, Placement, Resolution, Timing};
 use crate::ledger::{Ledger, Payment, Reason};
 use crate::problem::{Problem, ProblemKind};
 use crate::seat::{BySeat, Seat};
-use crate::session::{Action, Event, Hand, Session, Sheet};
+use crate::session::{Action, BrokenHand, Event, Hand, Session, Sheet};
 use crate::tile::{Laid, Tile, TileSet};
 use crate::transcript::{Conduct, Saying, Span};
 
@@ -354,34 +354,128 @@ fn replay(
     watch: Option<(usize, usize)>,
 ) -> (Verdict, Option<Position>) {
     let mut watched = None;
-    let n = session.players.len();
-    let mut chips: BySeat<Option<i64>> = BySeat::from_fn(n, |_| Some(session.chips));
+    let mut referee = Referee::new(session, rules);
     let mut hands = Vec::with_capacity(session.hands.len());
     let mut unjudged: Vec<UnjudgedHand> = Vec::new();
-    // A transcript that starts part-way through an evening names who is on set in
-    // its first hand; otherwise the first hand is the session's first.
-    let mut on_set = match session.hands.first().filter(|h| h.number == 1) {
-        Some(Hand {
-            on_set: Some(named),
-            ..
-        }) => OnSet::Seat(named.value),
-        _ => OnSet::HighestDouble,
-    };
     let mut broken = session.broken.iter().peekable();
-    let mut set_by_tie = false;
-    // The last hand that could not be judged, while its successor has not been judged.
-    let mut gap: Option<usize> = None;
     for hand in &session.hands {
         while let Some(skipped) = broken.next_if(|b| b.number < hand.number) {
-            unjudged.push(unjudged_hand(
-                skipped.number,
-                skipped.span,
-                skipped.problems.clone(),
-                skipped.scoresheet.as_ref(),
-                &skipped.present,
-                &mut chips,
-            ));
-            gap = Some(skipped.number);
+            unjudged.push(referee.broken(skipped));
+        }
+        let shown = watch
+            .filter(|(number, _)| *number == hand.number)
+            .map(|(_, events)| (events, &mut watched));
+        match referee.hand(hand, shown) {
+            Judged::Hand(verdict) => hands.push(verdict),
+            Judged::Unjudged(hand) => unjudged.push(hand),
+        }
+    }
+    for skipped in broken {
+        unjudged.push(referee.broken(skipped));
+    }
+    (referee.verdict(hands, unjudged), watched)
+}
+
+/// A hand as the referee leaves it: judged, or not judged with its problems.
+#[derive(Clone, Debug)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "made once a hand and handed on at once; boxing would cost an allocation a hand"
+)]
+pub enum Judged {
+    /// A hand the referee judged.
+    Hand(HandVerdict),
+    /// A hand it could not judge.
+    Unjudged(UnjudgedHand),
+}
+
+impl Judged {
+    /// The hand as an entry of a verdict.
+    #[must_use]
+    pub fn entry(&self) -> HandEntry<'_> {
+        match self {
+            Judged::Hand(hand) => HandEntry::Judged(hand),
+            Judged::Unjudged(hand) => HandEntry::Unjudged(hand),
+        }
+    }
+}
+
+/// The referee going through a session hand by hand, in the transcript's
+/// order: what one hand leaves to the next (the chips, who is on set) is all
+/// it keeps, so a session of any length is judged in the same memory.
+pub struct Referee<'s> {
+    session: &'s Session,
+    rules: Interpretation,
+    /// Each player's chips after the last hand, where known.
+    chips: BySeat<Option<i64>>,
+    /// Who is on set for the next hand.
+    on_set: OnSet,
+    /// Whether the next setter was found by a tie-break draw (D1).
+    set_by_tie: bool,
+    /// The last hand that could not be judged, while its successor has not been judged.
+    gap: Option<usize>,
+}
+
+impl<'s> Referee<'s> {
+    /// A referee for the hands of `session` (whose own lists of hands may be
+    /// empty: the hands are given one by one), under the readings `rules`.
+    #[must_use]
+    pub fn new(session: &'s Session, rules: Interpretation) -> Referee<'s> {
+        let n = session.players.len();
+        Referee {
+            session,
+            rules,
+            chips: BySeat::from_fn(n, |_| Some(session.chips)),
+            on_set: OnSet::HighestDouble,
+            set_by_tie: false,
+            gap: None,
+        }
+    }
+
+    /// The verdict made of the hands judged and not, in order.
+    #[must_use]
+    pub fn verdict(self, hands: Vec<HandVerdict>, unjudged: Vec<UnjudgedHand>) -> Verdict {
+        Verdict {
+            interpretation: self.rules,
+            players: self.session.players.clone(),
+            start: self.session.chips,
+            hands,
+            unjudged,
+            left_after: self.session.left_after.clone(),
+            side_pot: self.session.side_pot.as_ref().map(|s| s.value),
+        }
+    }
+
+    /// The readings used.
+    #[must_use]
+    pub fn rules(&self) -> &Interpretation {
+        &self.rules
+    }
+
+    /// A hand that could not be read or checked: the chips go on from its
+    /// scoresheet, if any.
+    pub fn broken(&mut self, hand: &BrokenHand) -> UnjudgedHand {
+        self.gap = Some(hand.number);
+        unjudged_hand(
+            hand.number,
+            hand.span,
+            hand.problems.clone(),
+            hand.scoresheet.as_ref(),
+            &hand.present,
+            &mut self.chips,
+        )
+    }
+
+    /// Replays the next hand; `watch` asks for the table after that many of
+    /// its events.
+    pub fn hand(&mut self, hand: &Hand, watch: Option<(usize, &mut Option<Position>)>) -> Judged {
+        let session = self.session;
+        // A transcript that starts part-way through an evening names who is on
+        // set in its first hand; otherwise the first hand is the session's first.
+        if hand.number == 1
+            && let Some(named) = &hand.on_set
+        {
+            self.on_set = OnSet::Seat(named.value);
         }
         let present_seats = || {
             session
@@ -390,9 +484,9 @@ fn replay(
                 .filter(|s| hand.present[*s])
                 .collect()
         };
-        if gap.is_some() {
-            set_by_tie = false;
-            on_set = match &hand.on_set {
+        if self.gap.is_some() {
+            self.set_by_tie = false;
+            self.on_set = match &hand.on_set {
                 Some(named) => OnSet::Seat(named.value),
                 None => OnSet::AnyOf(present_seats()),
             };
@@ -400,22 +494,22 @@ fn replay(
         // The rules do not say who sets when the player due on set has left: any
         // player still at the table may.
         let mut left_setter = None;
-        if let OnSet::Seat(seat) = on_set
+        if let OnSet::Seat(seat) = self.on_set
             && !hand.present[seat]
         {
             left_setter = Some(seat);
-            on_set = OnSet::AnyOf(present_seats());
+            self.on_set = OnSet::AnyOf(present_seats());
         }
-        let mut ledger = Ledger::new(n, 0);
+        let mut ledger = Ledger::new(session.players.len(), 0);
         let mut replay = HandReplay::new(
             session,
-            &rules,
+            &self.rules,
             hand.number,
             hand,
-            on_set.clone(),
+            self.on_set.clone(),
             &mut ledger,
         );
-        if let Some(before) = gap {
+        if let Some(before) = self.gap {
             let whose = match &hand.on_set {
                 Some(named) => format!(
                     "the transcript's `on_set`, {}, is taken",
@@ -441,59 +535,35 @@ fn replay(
             );
             replay.note(hand.events.first().map_or(hand.span, |e| e.span), text);
         }
-        if set_by_tie {
+        if self.set_by_tie {
             replay.set_switches.push(Switch::D1);
         }
-        if let Some((number, events)) = watch
-            && number == hand.number
-        {
-            replay.watch = Some((events, &mut watched));
-        }
+        replay.watch = watch;
         match replay.run() {
             Ok(mut verdict) => {
-                gap = None;
-                set_by_tie = !verdict.next_on_set_switches.is_empty();
-                on_set = match (verdict.ending, verdict.next_on_set) {
-                    (Ending::Redeal, _) => on_set,
+                self.gap = None;
+                self.set_by_tie = !verdict.next_on_set_switches.is_empty();
+                self.on_set = match (verdict.ending, verdict.next_on_set) {
+                    (Ending::Redeal, _) => self.on_set.clone(),
                     (_, Some(seat)) => OnSet::Seat(seat),
                     (_, None) => OnSet::AnyOf(tied_losers(&verdict.counts, &verdict.present)),
                 };
-                carry(&mut verdict, hand.scoresheet.as_ref(), &mut chips);
-                hands.push(verdict);
+                carry(&mut verdict, hand.scoresheet.as_ref(), &mut self.chips);
+                Judged::Hand(verdict)
             }
             Err(problems) => {
-                unjudged.push(unjudged_hand(
+                self.gap = Some(hand.number);
+                Judged::Unjudged(unjudged_hand(
                     hand.number,
                     hand.span,
                     problems,
                     hand.scoresheet.as_ref(),
                     &hand.present,
-                    &mut chips,
-                ));
-                gap = Some(hand.number);
+                    &mut self.chips,
+                ))
             }
         }
     }
-    for skipped in broken {
-        unjudged.push(unjudged_hand(
-            skipped.number,
-            skipped.span,
-            skipped.problems.clone(),
-            skipped.scoresheet.as_ref(),
-            &skipped.present,
-            &mut chips,
-        ));
-    }
-    let verdict = Verdict {
-        interpretation: rules,
-        players: session.players.clone(),
-        start: session.chips,
-        hands,
-        unjudged,
-        left_after: session.left_after.clone(),
-        side_pot: session.side_pot.as_ref().map(|s| s.value),
-    };
-    (verdict, watched)
 }
 
 /// The chips after a judged hand: the totals before it and what it moved,

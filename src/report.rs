@@ -327,6 +327,46 @@ impl<'a> Opening<'a> {
     }
 }
 
+/// Where a report's diagnostics are drawn from: a [`Source`] at hand, or a
+/// [`LazySource`] made only if a diagnostic is drawn.
+pub trait Drawn {
+    /// The source to draw against.
+    fn source(&self) -> &Source;
+}
+
+impl Drawn for Source {
+    fn source(&self) -> &Source {
+        self
+    }
+}
+
+/// A transcript's source made the first time a diagnostic needs it: a clean
+/// session of any length is judged without a copy of its text.
+pub struct LazySource<'a> {
+    name: &'a str,
+    bytes: &'a [u8],
+    made: std::cell::OnceCell<Source>,
+}
+
+impl<'a> LazySource<'a> {
+    /// The source of the transcript called `name`, whose bytes are `bytes`.
+    #[must_use]
+    pub fn new(name: &'a str, bytes: &'a [u8]) -> LazySource<'a> {
+        LazySource {
+            name,
+            bytes,
+            made: std::cell::OnceCell::new(),
+        }
+    }
+}
+
+impl Drawn for LazySource<'_> {
+    fn source(&self) -> &Source {
+        self.made
+            .get_or_init(|| Source::new(self.name, &String::from_utf8_lossy(self.bytes)))
+    }
+}
+
 /// What the end of a report needs from all the hands, counted as they pass:
 /// a few counts, the numbers of the hands not judged and the chips after the
 /// last hand. Nothing else of a hand is kept.
@@ -401,7 +441,7 @@ const SPOOL_IN_MEMORY: usize = 1 << 20;
 pub struct TextWriter<'a, W: Write> {
     out: W,
     opening: Opening<'a>,
-    source: &'a Source,
+    source: &'a dyn Drawn,
     style: Style,
     /// The width of a column headed by a player's name.
     width: usize,
@@ -416,14 +456,14 @@ impl<'a, W: Write> TextWriter<'a, W> {
     /// A text report into `out`, with diagnostics drawn against `source`.
     /// Nothing is written until the first hand.
     #[must_use]
-    pub fn begin(out: W, opening: Opening<'a>, source: &'a Source, style: Style) -> Self {
+    pub fn begin(out: W, opening: Opening<'a>, source: &'a dyn Drawn, style: Style) -> Self {
         Self::spooling(out, opening, source, style, SPOOL_IN_MEMORY)
     }
 
     fn spooling(
         out: W,
         opening: Opening<'a>,
-        source: &'a Source,
+        source: &'a dyn Drawn,
         style: Style,
         in_memory: usize,
     ) -> Self {
@@ -456,7 +496,7 @@ impl<'a, W: Write> TextWriter<'a, W> {
                         readings: self.opening.interpretation.describe(&infraction.switches),
                     };
                     self.out
-                        .write_all(render(&shown, self.source, self.style).as_bytes())?;
+                        .write_all(render(&shown, self.source.source(), self.style).as_bytes())?;
                     self.out.write_all(b"\n")?;
                 }
                 judged_text(&mut self.hands, hand, &self.opening, self.width)?;

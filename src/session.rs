@@ -14,8 +14,8 @@ use crate::problem::{Problem, ProblemKind, closest};
 use crate::seat::{BySeat, MAX_PLAYERS, MIN_PLAYERS, Seat};
 use crate::tile::Tile;
 use crate::transcript::{
-    ByName, Conduct, LayoutWord, Located, MatchingWord, OneOrMore, RawAnnouncement, RawEvent,
-    RawFirst, RawHand, Reader, Saying, Scalar, SideText, Span, TileText,
+    ByName, Conduct, Extent, HandFacts, LayoutWord, Located, MatchingWord, OneOrMore,
+    RawAnnouncement, RawEvent, RawFirst, RawHand, Reader, Saying, Scalar, SideText, Span, TileText,
 };
 
 /// The starting chips when the transcript does not say.
@@ -192,10 +192,40 @@ impl Session {
     /// text is not YAML, is not shaped like a transcript at the top, or its
     /// session cannot be used (the problems of its hands are then included).
     pub fn read(source: &str) -> Result<Session, Vec<Problem>> {
-        let mut reader = Reader::new(source).map_err(|problem| vec![problem])?;
+        let (mut session, hands) = Session::open(source)?;
+        for checked in hands {
+            match checked.map_err(|problem| vec![problem])? {
+                Checked::Hand(hand) => session.hands.push(hand),
+                Checked::Broken(hand) => session.broken.push(hand),
+            }
+            session.hand_count += 1;
+        }
+        Ok(session)
+    }
+
+    /// Reads and checks a transcript's session, and gives its hands to be
+    /// read and checked one at a time, in order: [`Session::read`] without
+    /// holding the hands, for a transcript of any length. The session given
+    /// has no hands of its own (and `hand_count` 0).
+    ///
+    /// # Errors
+    /// As [`Session::read`]: when the session cannot be used, its hands are
+    /// read here for their problems. A text found not to be YAML (or not
+    /// shaped like a transcript) past the hands read so far gives its one
+    /// problem from the hands.
+    pub fn open(source: &str) -> Result<(Session, SessionHands<'_>), Vec<Problem>> {
+        Session::open_with(Reader::new(source).map_err(|problem| vec![problem])?)
+    }
+
+    /// [`Session::open`] with the reader given.
+    ///
+    /// # Errors
+    /// As [`Session::open`].
+    pub fn open_with(mut reader: Reader<'_>) -> Result<(Session, SessionHands<'_>), Vec<Problem>> {
         let raw_session = reader.session().map_err(|problem| vec![problem])?;
-        let outline = reader.outline().clone();
         let mut problems = Problems::default();
+        // The names the deals give that have no seat, once looked for.
+        let mut unseated: Option<Vec<String>> = None;
         let session = raw_session.value;
 
         let mut players: Vec<String> = Vec::new();
@@ -211,7 +241,13 @@ impl Session {
                 );
             } else if players.contains(&text) {
                 seating_ok = false;
-                let unseated = unseated_in_deals(&reader, &session.players.value);
+                if unseated.is_none() {
+                    unseated = Some(
+                        unseated_in_deals(&mut reader, &session.players.value)
+                            .map_err(|problem| vec![problem])?,
+                    );
+                }
+                let unseated = unseated.as_deref().unwrap_or_default();
                 let help = if unseated.is_empty() {
                     "give each player a distinct name, e.g. add an initial".to_owned()
                 } else {
@@ -268,11 +304,11 @@ impl Session {
             None => DEFAULT_CHIPS,
         };
 
-        if outline.hands.is_empty() {
+        if reader.is_empty() {
             problems.push(
                 Problem::new(
                     ProblemKind::Missing,
-                    outline.hands_span,
+                    reader.hands_span(),
                     "the transcript has no hands",
                 )
                 .label("empty list")
@@ -280,11 +316,12 @@ impl Session {
             );
         }
 
-        let hand_count = outline.hands.len();
         let mut left_after: BySeat<Option<usize>> = BySeat::from_fn(players.len(), |_| None);
         let mut side_pot = None;
         if seating_ok {
             if let Some(leaves) = session.leaves {
+                // Whether a player left before the end depends on how many hands there are.
+                let hand_count = reader.count().map_err(|problem| vec![problem])?;
                 for (name, after) in leaves.value.0 {
                     let Some(seat) = seat_of(&players, &name, &mut problems) else {
                         continue;
@@ -335,75 +372,43 @@ impl Session {
 
         // Until every seat has its own name, names in the hands cannot be trusted
         // to mean one player: the hands are checked once the seating is right.
+        // Either way, the whole text is read, for a problem that leaves nothing
+        // to judge.
+        let mut hands = SessionHands {
+            reader,
+            checker: HandChecker {
+                left_after: left_after.clone(),
+                players,
+            },
+        };
         if !seating_ok {
+            while let Some(next) = hands.reader.next_hand() {
+                next.map_err(|problem| vec![problem])?;
+            }
             return Err(sorted(problems.0));
         }
-        let mut hands = Vec::new();
-        let mut broken = Vec::new();
-        for (index, extent) in outline.hands.iter().enumerate() {
-            let number = index + 1;
-            let present = left_after.map(|_, left| left.is_none_or(|after| index < after));
-            let mut found = Problems::default();
-            let mut span = extent.span();
-            let mut scoresheet = None;
-            let seated = present.values().filter(|p| **p).count();
-            if seated < MIN_PLAYERS {
-                found.push(
-                    Problem::new(
-                        ProblemKind::Players,
-                        span,
-                        format!("hand {number} would be played by {seated} players after the others left"),
-                    )
-                    .label("too few players")
-                    .help("Nos is played by 3 to 5 players; check `leaves`"),
-                );
-            } else {
-                match reader.hand(index) {
-                    Ok(raw) => {
-                        span = raw.span;
-                        match check_hand(raw.value, span, number, &players, &present, &mut found) {
-                            Ok(hand) => hands.push(hand),
-                            Err(sheet) => scoresheet = sheet,
-                        }
-                    }
-                    Err(problem) => {
-                        found.push(problem);
-                        let facts = reader.hand_facts(index);
-                        scoresheet = facts.scoresheet.and_then(|sheet| {
-                            check_sheet(sheet, &players, &present, &mut Problems::default())
-                        });
-                    }
+        if !problems.0.is_empty() {
+            let mut problems = problems.0;
+            for checked in hands {
+                if let Checked::Broken(hand) = checked.map_err(|problem| vec![problem])? {
+                    problems.extend(hand.problems);
                 }
             }
-            if !found.0.is_empty() {
-                broken.push(BrokenHand {
-                    number,
-                    span,
-                    problems: sorted(found.0),
-                    scoresheet,
-                    present,
-                });
-            }
+            return Err(sorted(problems));
         }
-
-        if problems.0.is_empty() {
-            Ok(Session {
-                players,
-                chips,
-                rules: session.rules,
-                hands,
-                broken,
-                hand_count,
-                left_after,
-                side_pot,
-                club: session.club,
-                date: session.date.map(|date| date.0),
-            })
-        } else {
-            let mut problems = problems.0;
-            problems.extend(broken.into_iter().flat_map(|hand| hand.problems));
-            Err(sorted(problems))
-        }
+        let session = Session {
+            players: hands.checker.players.clone(),
+            chips,
+            rules: session.rules,
+            hands: Vec::new(),
+            broken: Vec::new(),
+            hand_count: 0,
+            left_after,
+            side_pot,
+            club: session.club,
+            date: session.date.map(|date| date.0),
+        };
+        Ok((session, hands))
     }
 
     /// Every problem of the hands that cannot be judged, in the order they stand.
@@ -424,37 +429,211 @@ impl Session {
         if let Some(rules) = &mut self.rules {
             shift(&mut rules.span);
         }
-        for hand in &mut self.broken {
-            shift(&mut hand.span);
-            for problem in &mut hand.problems {
-                shift(&mut problem.span);
-            }
-            if let Some(sheet) = &mut hand.scoresheet {
-                sheet
-                    .values_mut()
-                    .flatten()
-                    .for_each(|entry| shift(&mut entry.span));
-            }
+        self.broken = std::mem::take(&mut self.broken)
+            .into_iter()
+            .map(|hand| hand.moved_by(bytes))
+            .collect();
+        self.hands = std::mem::take(&mut self.hands)
+            .into_iter()
+            .map(|hand| hand.moved_by(bytes))
+            .collect();
+        self
+    }
+}
+
+impl BrokenHand {
+    /// The same hand with every span moved `bytes` further into the file.
+    #[must_use]
+    pub(crate) fn moved_by(mut self, bytes: usize) -> BrokenHand {
+        let shift = |span: &mut Span| span.offset += bytes;
+        shift(&mut self.span);
+        for problem in &mut self.problems {
+            shift(&mut problem.span);
         }
-        for hand in &mut self.hands {
-            shift(&mut hand.span);
-            shift(&mut hand.events_span);
-            hand.deal_spans.values_mut().for_each(shift);
-            if let Some(sheet) = &mut hand.scoresheet {
-                sheet
-                    .values_mut()
-                    .flatten()
-                    .for_each(|entry| shift(&mut entry.span));
-            }
-            if let Some(on_set) = &mut hand.on_set {
-                shift(&mut on_set.span);
-            }
-            for event in &mut hand.events {
-                shift(&mut event.span);
-                shift(&mut event.value_span);
-            }
+        if let Some(sheet) = &mut self.scoresheet {
+            sheet
+                .values_mut()
+                .flatten()
+                .for_each(|entry| shift(&mut entry.span));
         }
         self
+    }
+}
+
+impl Hand {
+    /// The same hand with every span moved `bytes` further into the file.
+    #[must_use]
+    pub(crate) fn moved_by(mut self, bytes: usize) -> Hand {
+        let shift = |span: &mut Span| span.offset += bytes;
+        shift(&mut self.span);
+        shift(&mut self.events_span);
+        self.deal_spans.values_mut().for_each(shift);
+        if let Some(sheet) = &mut self.scoresheet {
+            sheet
+                .values_mut()
+                .flatten()
+                .for_each(|entry| shift(&mut entry.span));
+        }
+        if let Some(on_set) = &mut self.on_set {
+            shift(&mut on_set.span);
+        }
+        for event in &mut self.events {
+            shift(&mut event.span);
+            shift(&mut event.value_span);
+        }
+        self
+    }
+}
+
+/// A hand as read and checked: ready to replay, or set aside with its problems.
+#[derive(Clone, Debug)]
+pub enum Checked {
+    /// A hand that can be replayed.
+    Hand(Hand),
+    /// A hand that cannot be judged.
+    Broken(BrokenHand),
+}
+
+impl Checked {
+    /// The same hand with every span moved `bytes` further into the file.
+    #[must_use]
+    pub(crate) fn moved_by(self, bytes: usize) -> Checked {
+        match self {
+            Checked::Hand(hand) => Checked::Hand(hand.moved_by(bytes)),
+            Checked::Broken(hand) => Checked::Broken(hand.moved_by(bytes)),
+        }
+    }
+}
+
+/// The hands of a session, each read and checked as the reader reaches it
+/// (see [`Session::open`]).
+pub struct SessionHands<'a> {
+    reader: Reader<'a>,
+    checker: HandChecker,
+}
+
+/// What checking a hand on its own needs of its session.
+struct HandChecker {
+    players: BySeat<String>,
+    left_after: BySeat<Option<usize>>,
+}
+
+impl HandChecker {
+    /// Checks the hand at `index` (from 0), standing at `extent`, read by
+    /// `read`; `facts` reads what can be read of it when it cannot be read.
+    fn check(
+        &self,
+        index: usize,
+        extent: &Extent,
+        read: impl FnOnce() -> Result<Located<RawHand>, Problem>,
+        facts: impl FnOnce() -> HandFacts,
+    ) -> Checked {
+        let players = &self.players;
+        let number = index + 1;
+        let present = self
+            .left_after
+            .map(|_, left| left.is_none_or(|after| index < after));
+        let mut found = Problems::default();
+        let mut span = extent.span();
+        let mut scoresheet = None;
+        let seated = present.values().filter(|p| **p).count();
+        if seated < MIN_PLAYERS {
+            found.push(
+                Problem::new(
+                    ProblemKind::Players,
+                    span,
+                    format!(
+                        "hand {number} would be played by {seated} players after the others left"
+                    ),
+                )
+                .label("too few players")
+                .help("Nos is played by 3 to 5 players; check `leaves`"),
+            );
+        } else {
+            match read() {
+                Ok(raw) => {
+                    span = raw.span;
+                    match check_hand(raw.value, span, number, players, &present, &mut found) {
+                        Ok(hand) => return Checked::Hand(hand),
+                        Err(sheet) => scoresheet = sheet,
+                    }
+                }
+                Err(problem) => {
+                    found.push(problem);
+                    scoresheet = facts().scoresheet.and_then(|sheet| {
+                        check_sheet(sheet, players, &present, &mut Problems::default())
+                    });
+                }
+            }
+        }
+        Checked::Broken(BrokenHand {
+            number,
+            span,
+            problems: sorted(found.0),
+            scoresheet,
+            present,
+        })
+    }
+}
+
+impl Iterator for SessionHands<'_> {
+    type Item = Result<Checked, Problem>;
+
+    /// The next hand, read and checked; a problem, once and last, when the
+    /// text turns out not to be a transcript past the hands read so far.
+    fn next(&mut self) -> Option<Self::Item> {
+        let (index, extent) = match self.reader.next_hand()? {
+            Ok(next) => next,
+            Err(problem) => return Some(Err(problem)),
+        };
+        let reader = std::cell::RefCell::new(&mut self.reader);
+        Some(Ok(self.checker.check(
+            index,
+            &extent,
+            || reader.borrow_mut().hand(index, &extent),
+            || reader.borrow().hand_facts(index, &extent),
+        )))
+    }
+}
+
+impl<'a> SessionHands<'a> {
+    /// For a transcript read apart (see [`Reader`]): the reader that finds
+    /// the hands, and what reads and checks each found, so that the two can
+    /// go on two threads. A transcript read whole is given back as it is.
+    ///
+    /// # Errors
+    /// The hands as they were, for a transcript read whole.
+    pub fn apart(self) -> Result<(Reader<'a>, Apart<'a>), Box<SessionHands<'a>>> {
+        match self.reader.source_apart() {
+            Some(source) => Ok((
+                self.reader,
+                Apart {
+                    source,
+                    checker: self.checker,
+                },
+            )),
+            None => Err(Box::new(self)),
+        }
+    }
+}
+
+/// Reads and checks the hands of a transcript read apart, each on its own,
+/// wherever they are found (see [`SessionHands::apart`]).
+pub struct Apart<'a> {
+    source: &'a str,
+    checker: HandChecker,
+}
+
+impl Apart<'_> {
+    /// Reads and checks the hand at `index` (from 0), standing at `extent`.
+    #[must_use]
+    pub fn check(&self, index: usize, extent: &Extent) -> Checked {
+        self.checker.check(
+            index,
+            extent,
+            || crate::transcript::read_hand(self.source, index, extent),
+            || crate::transcript::read_facts(self.source, extent),
+        )
     }
 }
 
@@ -464,11 +643,16 @@ fn sorted(mut problems: Vec<Problem>) -> Vec<Problem> {
     problems
 }
 
-/// The names the deals give that are not in the list of players.
-fn unseated_in_deals(reader: &Reader<'_>, seated: &[Located<Scalar>]) -> Vec<String> {
+/// The names the deals give that are not in the list of players (reading
+/// through every hand).
+fn unseated_in_deals(
+    reader: &mut Reader<'_>,
+    seated: &[Located<Scalar>],
+) -> Result<Vec<String>, Problem> {
     let mut unseated: Vec<String> = Vec::new();
-    for index in 0..reader.outline().hands.len() {
-        for name in reader.hand_facts(index).dealt_to {
+    while let Some(next) = reader.next_hand() {
+        let (index, extent) = next?;
+        for name in reader.hand_facts(index, &extent).dealt_to {
             let name = name.trim();
             if !seated.iter().any(|s| s.value.0.trim() == name)
                 && !unseated.iter().any(|u| u == name)
@@ -477,7 +661,7 @@ fn unseated_in_deals(reader: &Reader<'_>, seated: &[Located<Scalar>]) -> Vec<Str
             }
         }
     }
-    unseated
+    Ok(unseated)
 }
 
 /// A span from the start of the first of `spans` to the end of the last, or

@@ -862,6 +862,192 @@ fn scan(source: &str) -> Option<Outline> {
     })
 }
 
+/// The largest hand the referee reads, in bytes (1 MiB).
+///
+/// A hand at a real table is at most a few hundred events of a line each: a
+/// few kilobytes, with comments. A hand over a mebibyte is not a record of
+/// play, and reading it as one would take time and memory out of proportion,
+/// so it is refused on its own, at its line, like any hand that cannot be read.
+/// The session's facts are held to the same bound.
+pub const MAX_HAND_BYTES: usize = 1024 * 1024;
+
+/// The parser's events over a text, as the outline reads them.
+struct Events<'a> {
+    parser: serde_saphyr::granit_parser::Parser<'a, serde_saphyr::granit_parser::StrInput<'a>>,
+}
+
+impl<'a> Events<'a> {
+    fn new(source: &'a str) -> Events<'a> {
+        Events {
+            parser: serde_saphyr::granit_parser::Parser::new_from_str(source),
+        }
+    }
+
+    /// The next event, or `None` at the end or at the first thing that is not YAML.
+    fn next(&mut self) -> Option<Parsed<'a>> {
+        self.parser.next_event()?.ok()
+    }
+
+    /// Whether the next event is `what`.
+    fn expect(
+        &mut self,
+        what: impl Fn(&serde_saphyr::granit_parser::Event<'a>) -> bool,
+    ) -> Option<()> {
+        what(&self.next()?.0).then_some(())
+    }
+
+    /// The extent of the value that starts with the next event.
+    fn value(&mut self, source: &str, crossing: &mut bool) -> Option<Extent> {
+        let first = self.next()?;
+        extent_of(first, &mut || self.next(), source, crossing)
+    }
+}
+
+/// The hands of a transcript found one at a time, in order, as the parser
+/// reaches them: the outline of a transcript of any length, without a list.
+pub struct Hands<'a> {
+    source: &'a str,
+    events: Events<'a>,
+    /// Whether `session` comes before `hands`, so that the keys after the
+    /// hands are still to be checked.
+    session_first: bool,
+    /// Whether the list of hands has ended (or the text turned out not to be
+    /// a transcript).
+    done: bool,
+    /// Whether an alias so far names an anchor outside its own hand.
+    crossing: bool,
+}
+
+/// The top of a transcript: where the session's facts stand, where the list
+/// of hands starts, and the hands to be found one by one.
+pub struct Opening<'a> {
+    /// The value of `session`.
+    pub session: Extent,
+    /// Where the value of `hands` starts.
+    pub hands_span: Span,
+    /// The hands.
+    pub hands: Hands<'a>,
+}
+
+/// Finds the session and the start of the list of hands.
+///
+/// # Errors
+/// The problem that makes the whole text unreadable (see [`outline`]), as far
+/// as the text is read to find the session.
+pub fn open(source: &str) -> Result<Opening<'_>, Problem> {
+    open_at(source).ok_or_else(|| top_level_problem(source))
+}
+
+fn open_at(source: &str) -> Option<Opening<'_>> {
+    use serde_saphyr::granit_parser::Event;
+    let mut events = Events::new(source);
+    events.expect(|e| matches!(e, Event::StreamStart))?;
+    events.expect(|e| matches!(e, Event::DocumentStart(..)))?;
+    events.expect(|e| matches!(e, Event::MappingStart(..)))?;
+    let mut crossing = false;
+    let (event, _) = events.next()?;
+    let session_first = match event {
+        Event::Scalar(key, ..) if key == "session" => true,
+        Event::Scalar(key, ..) if key == "hands" => false,
+        _ => return None,
+    };
+    let (session, events) = if session_first {
+        let session = events.value(source, &mut crossing)?;
+        events.expect(|e| matches!(e, Event::Scalar(key, ..) if key == "hands"))?;
+        (session, events)
+    } else {
+        // The hands come first: look past them for the session, then start
+        // again at the first hand.
+        let mut skip = Hands {
+            source,
+            events,
+            session_first: false,
+            done: false,
+            crossing: false,
+        };
+        skip.list_start()?;
+        while skip.next_extent()?.is_some() {}
+        let mut events = skip.events;
+        events.expect(|e| matches!(e, Event::Scalar(key, ..) if key == "session"))?;
+        let session = events.value(source, &mut crossing)?;
+        events.expect(|e| matches!(e, Event::MappingEnd))?;
+        events.expect(|e| matches!(e, Event::DocumentEnd))?;
+        events.expect(|e| matches!(e, Event::StreamEnd))?;
+        let mut events = Events::new(source);
+        for _ in 0..4 {
+            events.next()?;
+        }
+        (session, events)
+    };
+    let mut hands = Hands {
+        source,
+        events,
+        session_first,
+        done: false,
+        crossing,
+    };
+    let hands_span = hands.list_start()?;
+    Some(Opening {
+        session,
+        hands_span,
+        hands,
+    })
+}
+
+impl<'a> Hands<'a> {
+    /// Reads the start of the list of hands; its place.
+    fn list_start(&mut self) -> Option<Span> {
+        use serde_saphyr::granit_parser::Event;
+        let (start, span) = self.events.next()?;
+        matches!(start, Event::SequenceStart(..)).then(|| place(span.start, self.source))
+    }
+
+    /// The next hand's extent, `Ok(None)` after the last; `None` at the first
+    /// thing that is not as a transcript's outline must be.
+    fn next_extent(&mut self) -> Option<Option<Extent>> {
+        use serde_saphyr::granit_parser::Event;
+        if self.done {
+            return Some(None);
+        }
+        let item = self.events.next()?;
+        if matches!(item.0, Event::SequenceEnd) {
+            if self.session_first {
+                self.events.expect(|e| matches!(e, Event::MappingEnd))?;
+                self.events.expect(|e| matches!(e, Event::DocumentEnd))?;
+                self.events.expect(|e| matches!(e, Event::StreamEnd))?;
+            }
+            self.done = true;
+            return Some(None);
+        }
+        let source = self.source;
+        let events = &mut self.events;
+        extent_of(item, &mut || events.next(), source, &mut self.crossing).map(Some)
+    }
+
+    /// Whether an alias read so far names an anchor outside its own hand.
+    #[must_use]
+    pub fn crossing(&self) -> bool {
+        self.crossing
+    }
+}
+
+impl Iterator for Hands<'_> {
+    type Item = Result<Extent, Problem>;
+
+    /// The next hand's extent; a problem, once, when the text turns out not to
+    /// be YAML or not shaped like a transcript past the hands read so far.
+    fn next(&mut self) -> Option<Self::Item> {
+        match self.next_extent() {
+            Some(extent) => extent.map(Ok),
+            None if self.done => None,
+            None => {
+                self.done = true;
+                Some(Err(top_level_problem(self.source)))
+            }
+        }
+    }
+}
+
 type Parsed<'a> = (
     serde_saphyr::granit_parser::Event<'a>,
     serde_saphyr::granit_parser::Span,
@@ -987,17 +1173,36 @@ fn read_at<T: de::DeserializeOwned>(source: &str, extent: &Extent) -> Result<T, 
     read.map_err(|error| crate::problem::from_yaml_within(&error, source, &text, origin))
 }
 
-/// Reads a transcript part by part: the session, then each hand on its own.
+/// Reads a transcript part by part: the session, then each hand on its own,
+/// in order, as the parser reaches it.
 ///
-/// Hands are read apart, so that a mistake in one leaves the others readable.
-/// A transcript whose aliases (`*name`) reach into another hand or into the
-/// session cannot be read apart: it is read whole, as one document, and then a
+/// Hands are read apart, so that a mistake in one leaves the others readable,
+/// and one at a time, so that a transcript of any length is read in the same
+/// memory. A transcript whose aliases (`*name`) reach into another hand or
+/// into the session cannot be read apart: it is read whole, as one document
+/// (and then only up to [`crate::problem::MAX_TRANSCRIPT_BYTES`]), and a
 /// mistake anywhere in it is the only problem reported.
 pub struct Reader<'a> {
     source: &'a str,
-    outline: Outline,
+    session: Extent,
+    hands_span: Span,
+    hands: Parts<'a>,
+    /// The hand after the last one given, when it has been looked at.
+    peeked: Option<Option<Result<Extent, Problem>>>,
+    /// The number of the next hand, from 0.
+    index: usize,
+    /// How many hands there are, once known.
+    count: Option<usize>,
     /// The session and hands of a transcript read whole; each hand is taken once.
     whole: Option<Whole>,
+}
+
+/// Where the hands come from.
+enum Parts<'a> {
+    /// Found one by one as the parser goes.
+    Found(Box<Hands<'a>>),
+    /// Listed by an outline of the whole text (for a transcript read whole).
+    Listed(std::vec::IntoIter<Extent>),
 }
 
 /// A transcript read whole: its session and hands, each taken once.
@@ -1007,35 +1212,124 @@ struct Whole {
 }
 
 impl<'a> Reader<'a> {
-    /// Finds the session and the hands in the text.
+    /// Finds the session and the start of the hands in the text.
     ///
     /// # Errors
     /// The problem that leaves nothing to judge: the text is not YAML, not one
     /// document, not `session:` and `hands:` with a list; or, for a transcript
-    /// read whole, the first thing in it that is not as the model says.
+    /// read whole, the first thing in it that is not as the model says. A
+    /// text whose trouble lies past the hands read so far gives its problem
+    /// when the reader gets there (see [`Reader::next_hand`]).
     pub fn new(source: &'a str) -> Result<Reader<'a>, Problem> {
-        let outline = outline(source)?;
-        let whole = if outline.crossing {
-            let raw: RawTranscript = serde_saphyr::from_str_with_options(source, options())
-                .map_err(|error| crate::problem::from_yaml(&error, source))?;
-            Some(Whole {
-                session: Some(raw.session),
-                hands: raw.hands.value.into_iter().map(Some).collect(),
-            })
-        } else {
-            None
-        };
+        Reader::with(source, memchr::memchr(b'*', source.as_bytes()).is_some())
+    }
+
+    /// As [`Reader::new`], for a text already known to hold no `*` (and so
+    /// no alias) when `star` is false.
+    ///
+    /// # Errors
+    /// As [`Reader::new`].
+    pub fn with(source: &'a str, star: bool) -> Result<Reader<'a>, Problem> {
+        let opening = open(source)?;
+        // Only a text with an alias can read across hands; to know whether
+        // one does, the whole text is looked through before anything is read.
+        let mut count = None;
+        if star {
+            let (hands, crossing) = survey(source)?;
+            count = Some(hands);
+            if crossing {
+                return Reader::whole(source);
+            }
+        }
         Ok(Reader {
             source,
-            outline,
-            whole,
+            session: opening.session,
+            hands_span: opening.hands_span,
+            hands: Parts::Found(Box::new(opening.hands)),
+            peeked: None,
+            index: 0,
+            count,
+            whole: None,
         })
     }
 
-    /// Where the session and the hands stand.
+    /// Reads a transcript whose aliases cross hands as one document.
+    fn whole(source: &'a str) -> Result<Reader<'a>, Problem> {
+        if source.len() > crate::problem::MAX_TRANSCRIPT_BYTES {
+            return Err(crate::problem::too_large(Some(source.len() as u64)));
+        }
+        let outline = outline(source)?;
+        let raw: RawTranscript = serde_saphyr::from_str_with_options(source, options())
+            .map_err(|error| crate::problem::from_yaml(&error, source))?;
+        Ok(Reader {
+            source,
+            session: outline.session,
+            hands_span: outline.hands_span,
+            count: Some(outline.hands.len()),
+            hands: Parts::Listed(outline.hands.into_iter()),
+            peeked: None,
+            index: 0,
+            whole: Some(Whole {
+                session: Some(raw.session),
+                hands: raw.hands.value.into_iter().map(Some).collect(),
+            }),
+        })
+    }
+
+    /// Where the session's facts stand.
     #[must_use]
-    pub fn outline(&self) -> &Outline {
-        &self.outline
+    pub fn session_extent(&self) -> &Extent {
+        &self.session
+    }
+
+    /// Where the value of `hands` starts.
+    #[must_use]
+    pub fn hands_span(&self) -> Span {
+        self.hands_span
+    }
+
+    /// How many hands the transcript holds. Unless already known, the rest of
+    /// the text is looked through once to count them.
+    ///
+    /// # Errors
+    /// The problem that makes the whole text unreadable, found on the way.
+    pub fn count(&mut self) -> Result<usize, Problem> {
+        if let Some(count) = self.count {
+            return Ok(count);
+        }
+        let (count, _) = survey(self.source)?;
+        self.count = Some(count);
+        Ok(count)
+    }
+
+    /// Whether the transcript has no hands at all.
+    pub fn is_empty(&mut self) -> bool {
+        self.index == 0 && self.peek().is_none()
+    }
+
+    fn peek(&mut self) -> Option<&Result<Extent, Problem>> {
+        if self.peeked.is_none() {
+            let next = match &mut self.hands {
+                Parts::Found(hands) => hands.next(),
+                Parts::Listed(extents) => extents.next().map(Ok),
+            };
+            self.peeked = Some(next);
+        }
+        self.peeked.as_ref().and_then(Option::as_ref)
+    }
+
+    /// The next hand: its index (from 0) and where it stands.
+    ///
+    /// # Errors
+    /// The problem that makes the whole text unreadable, when the text turns
+    /// out not to be YAML or not shaped like a transcript past the hands read
+    /// so far; nothing follows it.
+    pub fn next_hand(&mut self) -> Option<Result<(usize, Extent), Problem>> {
+        self.peek();
+        let next = self.peeked.take().flatten()?;
+        let index = self.index;
+        self.index += 1;
+        Some(next.map(|extent| (index, extent)))
     }
 
     /// Reads the session's facts.
@@ -1043,50 +1337,54 @@ impl<'a> Reader<'a> {
     /// # Errors
     /// The first thing in the session that is not as the model says.
     pub fn session(&mut self) -> Result<Located<RawSession>, Problem> {
+        if self.session.end - self.session.start > MAX_HAND_BYTES {
+            return Err(too_large_part(&self.session, "the session's facts"));
+        }
         match &mut self.whole {
             Some(Whole { session, .. }) => session.take().ok_or_else(|| {
                 Problem::new(
                     crate::problem::ProblemKind::Missing,
-                    self.outline.session.span(),
+                    self.session.span(),
                     "the session is read twice",
                 )
             }),
-            None => read_at(self.source, &self.outline.session),
+            None => read_at(self.source, &self.session),
         }
     }
 
-    /// Reads the hand at `index` (from 0); each hand is read once.
+    /// Reads the hand at `index` (from 0), which stands at `extent`; each hand is read once.
     ///
     /// # Errors
     /// The first thing in the hand that is not as the model says (a wrong
-    /// type, an unknown key, a missing field).
-    pub fn hand(&mut self, index: usize) -> Result<Located<RawHand>, Problem> {
+    /// type, an unknown key, a missing field), or a hand too large to be one.
+    pub fn hand(&mut self, index: usize, extent: &Extent) -> Result<Located<RawHand>, Problem> {
         match &mut self.whole {
             Some(Whole { hands, .. }) => {
                 hands.get_mut(index).and_then(Option::take).ok_or_else(|| {
                     Problem::new(
                         crate::problem::ProblemKind::Missing,
-                        self.outline.hands_span,
+                        self.hands_span,
                         format!("hand {} is read twice", index + 1),
                     )
                 })
             }
-            None => match self.outline.hands.get(index) {
-                Some(extent) => read_at(self.source, extent),
-                None => Err(Problem::new(
-                    crate::problem::ProblemKind::Missing,
-                    self.outline.hands_span,
-                    format!("the transcript has no hand {}", index + 1),
-                )),
-            },
+            None => read_hand(self.source, index, extent),
         }
     }
 
-    /// What can be read of the hand at `index` when it cannot be read whole.
+    /// The text, for a transcript read apart: each hand can then be read on
+    /// its own with [`read_hand`], on any thread.
     #[must_use]
-    pub fn hand_facts(&self, index: usize) -> HandFacts {
-        match (&self.whole, self.outline.hands.get(index)) {
-            (Some(Whole { hands, .. }), _) => hands
+    pub fn source_apart(&self) -> Option<&'a str> {
+        self.whole.is_none().then_some(self.source)
+    }
+
+    /// What can be read of the hand at `index`, standing at `extent`, when it
+    /// cannot be read whole.
+    #[must_use]
+    pub fn hand_facts(&self, index: usize, extent: &Extent) -> HandFacts {
+        match &self.whole {
+            Some(Whole { hands, .. }) => hands
                 .get(index)
                 .and_then(Option::as_ref)
                 .map(|hand| HandFacts {
@@ -1101,10 +1399,64 @@ impl<'a> Reader<'a> {
                         .collect(),
                 })
                 .unwrap_or_default(),
-            (None, Some(extent)) => read_hand_facts(self.source, extent),
-            (None, None) => HandFacts::default(),
+            None => read_facts(self.source, extent),
         }
     }
+}
+
+/// Reads the hand at `index` (from 0) of a transcript read apart, standing at
+/// `extent` of `source`.
+///
+/// # Errors
+/// The first thing in the hand that is not as the model says (a wrong type,
+/// an unknown key, a missing field), or a hand too large to be one.
+pub fn read_hand(source: &str, index: usize, extent: &Extent) -> Result<Located<RawHand>, Problem> {
+    if extent.end - extent.start > MAX_HAND_BYTES {
+        return Err(too_large_part(extent, &format!("hand {}", index + 1)));
+    }
+    read_at(source, extent)
+}
+
+/// What can be read of a hand of a transcript read apart, standing at
+/// `extent` of `source`, when it cannot be read whole.
+#[must_use]
+pub fn read_facts(source: &str, extent: &Extent) -> HandFacts {
+    if extent.end - extent.start > MAX_HAND_BYTES {
+        return HandFacts::default();
+    }
+    read_hand_facts(source, extent)
+}
+
+/// Looks through the whole text: how many hands it holds, and whether an
+/// alias names an anchor outside its own hand.
+///
+/// # Errors
+/// The problem that makes the whole text unreadable.
+fn survey(source: &str) -> Result<(usize, bool), Problem> {
+    let mut hands = open(source)?.hands;
+    let mut count = 0;
+    for extent in hands.by_ref() {
+        extent?;
+        count += 1;
+    }
+    Ok((count, hands.crossing()))
+}
+
+/// The problem of a hand (or the session's facts) too large to be read as one.
+fn too_large_part(extent: &Extent, what: &str) -> Problem {
+    let size = extent.end - extent.start;
+    Problem::new(
+        crate::problem::ProblemKind::Unreadable,
+        extent.span(),
+        format!(
+            "{what} is {size} bytes long, more than the 1 MiB ({MAX_HAND_BYTES} bytes) the referee reads of one hand"
+        ),
+    )
+    .label("not read: too large to be a record of play")
+    .help(
+        "a hand at a real table takes a few kilobytes: check that this part of the \
+         file is what the table played",
+    )
 }
 
 /// What can still be read of a hand that cannot be read whole: its scoresheet
@@ -1218,11 +1570,15 @@ hands:
             let whole: RawTranscript =
                 serde_saphyr::from_str_with_options(source, options()).expect("reads whole");
             let mut reader = Reader::new(source).expect("an outline");
-            assert_eq!(reader.outline().hands.len(), whole.hands.value.len());
-            for (index, expected) in whole.hands.value.iter().enumerate() {
-                let apart = reader.hand(index).expect("reads apart");
+            let mut read = 0;
+            while let Some(next) = reader.next_hand() {
+                let (index, extent) = next.expect("the next hand");
+                let apart = reader.hand(index, &extent).expect("reads apart");
+                let expected = &whole.hands.value[index];
                 assert_eq!(format!("{apart:?}"), format!("{expected:?}"), "{source}");
+                read += 1;
             }
+            assert_eq!(read, whole.hands.value.len());
             let session = reader.session().expect("the session");
             assert_eq!(format!("{session:?}"), format!("{:?}", whole.session));
         }
@@ -1234,12 +1590,17 @@ hands:
             .replace("hands_after: 1\n", "")
             .replace("says: pass", "says: [pass]");
         let mut reader = Reader::new(&source).expect("an outline");
-        assert!(reader.hand(0).is_ok());
-        let problem = reader.hand(1).expect_err("a list where a word belongs");
+        let mut read = Vec::new();
+        while let Some(next) = reader.next_hand() {
+            let (index, extent) = next.expect("the next hand");
+            read.push(reader.hand(index, &extent));
+        }
+        assert!(read[0].is_ok());
+        let problem = read[1].as_ref().expect_err("a list where a word belongs");
         assert_eq!(problem.kind, crate::problem::ProblemKind::Yaml);
         assert_eq!((problem.span.line, problem.span.column), (10, 31));
         assert_eq!(&source[problem.span.offset..][..6], "[pass]");
-        assert!(reader.hand(2).is_ok());
+        assert!(read[2].is_ok());
     }
 
     #[test]
@@ -1268,9 +1629,11 @@ hands:
   - {deal: &deal {A: [1-1], B: [2-2], C: [3-3]}, events: []}
   - {deal: *deal, events: [&pass {by: A, says: pass}, *pass]}
 ";
+        assert!(outline(source).expect("an outline").crossing);
         let mut reader = Reader::new(source).expect("reads whole");
-        assert!(reader.outline().crossing);
-        let second = reader.hand(1).expect("the second hand");
+        let _first = reader.next_hand();
+        let (index, extent) = reader.next_hand().expect("two hands").expect("the second");
+        let second = reader.hand(index, &extent).expect("the second hand");
         assert_eq!(second.value.deal.value.0.len(), 3);
         assert_eq!(second.value.events.value.len(), 2);
     }

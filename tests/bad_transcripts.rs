@@ -7,8 +7,8 @@
 //! mark). The kinds each case must produce are written next to it, so a case
 //! fails on its own even where its snapshot would be accepted.
 
-use nos_referee::problem::MAX_TRANSCRIPT_BYTES;
 use nos_referee::report::{Source, Style, render_problems};
+use nos_referee::transcript::MAX_HAND_BYTES;
 use nos_referee::{Problem, ProblemKind, Session, load_bytes};
 
 use ProblemKind::{
@@ -302,16 +302,17 @@ fn deep_nesting() {
 
 #[test]
 fn huge() {
-    // An honest-looking transcript of 100 MB: refused by its size alone.
+    // A hand of honest-looking events, a little over the 1 MiB a hand may
+    // take: refused at its line by its size, without reading its contents.
     let event = "      - {by: Cees, says: wait}\n";
-    let mut text = String::with_capacity(100_000_000 + event.len());
-    text.push_str(&GOOD[..GOOD.find("    scoresheet").unwrap_or(GOOD.len())]);
-    while text.len() < 100_000_000 {
+    let end = GOOD.find("    scoresheet").unwrap_or(GOOD.len());
+    let mut text = GOOD[..end].to_owned();
+    while text.len() < MAX_HAND_BYTES + 1000 {
         text.push_str(event);
     }
-    assert!(text.len() > MAX_TRANSCRIPT_BYTES);
     let problems = check("huge", text.as_bytes(), &[Unreadable]);
-    assert_eq!(problems[0].span.offset, 0);
+    assert_eq!(problems[0].span.line, 6);
+    assert!(problems[0].message.starts_with("hand 1 is 1049"));
 }
 
 // What must work: these are not defects.
@@ -389,14 +390,38 @@ fn a_thousand_honest_hands_load() {
 }
 
 #[test]
-fn the_size_limit_is_64_mebibytes() {
-    assert_eq!(MAX_TRANSCRIPT_BYTES, 64 * 1024 * 1024);
-    // One byte over is refused, whatever the bytes are.
-    let over = vec![b'#'; MAX_TRANSCRIPT_BYTES + 1];
-    let problems = load_bytes(&over).err().unwrap_or_default();
-    assert_eq!(problems.len(), 1);
-    assert_eq!(problems[0].kind, Unreadable);
-    assert!(problems[0].message.contains("64 MiB"));
+fn a_hand_over_one_mebibyte_is_set_aside_and_the_next_is_judged() {
+    assert_eq!(MAX_HAND_BYTES, 1024 * 1024);
+    // The same hand twice; the first padded with a comment to one byte over
+    // the limit, counted from its first character to its last.
+    let start = GOOD.find("deal:").unwrap_or(0);
+    let end = GOOD.find("\n    scoresheet").unwrap_or(GOOD.len());
+    let hand = &GOOD[start..end];
+    let with_padding = |padding: usize| {
+        let big = hand.replacen(
+            "\n    events:",
+            &format!("\n    # {}\n    events:", "x".repeat(padding)),
+            1,
+        );
+        format!("{}{big}\n  - {hand}\n", &GOOD[..start])
+    };
+    let first = |text: &str| {
+        let outline = nos_referee::transcript::outline(text).expect("an outline");
+        outline.hands[0].end - outline.hands[0].start
+    };
+    let size = first(&with_padding(0));
+    let text = with_padding(MAX_HAND_BYTES + 1 - size);
+    assert_eq!(first(&text), MAX_HAND_BYTES + 1);
+    let session = nos_referee::read_bytes(text.as_bytes()).expect("the session reads");
+    assert_eq!(session.broken.len(), 1);
+    assert_eq!(session.broken[0].number, 1);
+    assert_eq!(session.broken[0].problems[0].kind, Unreadable);
+    assert_eq!(session.hands.len(), 1);
+    assert_eq!(session.hands[0].number, 2);
+    // One byte less, and it is read.
+    let text = text.replacen("xx", "x", 1);
+    let session = nos_referee::read_bytes(text.as_bytes()).expect("the session reads");
+    assert_eq!((session.broken.len(), session.hands.len()), (0, 2));
 }
 
 #[test]

@@ -1,0 +1,164 @@
+//! A transcript's bytes mapped from its file instead of read into memory, so
+//! that a file of any size is judged in the same memory.
+//!
+//! The referee reads a transcript front to back, hand by hand. The file is
+//! mapped into memory, and the pages the reader has gone past are handed back
+//! to the system as it goes ([`Mapped::release_before`]): what stays resident
+//! is the part being read, not the file. A page given back is read from the
+//! file again if it is needed later (to draw a diagnostic). Standard input
+//! that is not a regular file is first copied to a temporary file, so that a
+//! pipe is read the same way.
+
+use std::io;
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use memmap2::Mmap;
+
+use crate::problem::Problem;
+
+/// How far the reader goes past the last page given back before it gives
+/// back more: often enough to keep memory flat, seldom enough to cost nothing.
+const RELEASE_STEP: usize = 4 * 1024 * 1024;
+
+/// How much of the text is checked to be UTF-8 at a time (and then given back).
+const CHECK_STEP: usize = 8 * 1024 * 1024;
+
+/// A transcript's bytes, mapped from its file.
+pub struct Mapped {
+    bytes: Bytes,
+    /// The offset below which every page has been given back.
+    released: AtomicUsize,
+    /// Whether the text holds a `*`, and so perhaps an alias (found by [`Mapped::text`]).
+    star: AtomicBool,
+}
+
+enum Bytes {
+    Mapped(Mmap),
+    /// An empty file, which cannot be mapped.
+    Empty,
+}
+
+impl Mapped {
+    /// Maps the file at `path`, never writing to it.
+    ///
+    /// # Errors
+    /// When the file cannot be opened or mapped.
+    pub fn open(path: &Path) -> io::Result<Mapped> {
+        Mapped::of(&std::fs::File::open(path)?)
+    }
+
+    /// Maps standard input: the file it is redirected from, or else a
+    /// temporary copy of what it gives (removed when the copy is dropped).
+    ///
+    /// # Errors
+    /// When standard input cannot be read or the copy cannot be written.
+    pub fn stdin() -> io::Result<Mapped> {
+        #[cfg(unix)]
+        {
+            use std::os::fd::AsFd;
+            let file = std::fs::File::from(io::stdin().as_fd().try_clone_to_owned()?);
+            if file.metadata().is_ok_and(|metadata| metadata.is_file()) {
+                return Mapped::of(&file);
+            }
+        }
+        let mut copy = tempfile::tempfile()?;
+        io::copy(&mut io::stdin().lock(), &mut copy)?;
+        Mapped::of(&copy)
+    }
+
+    fn of(file: &std::fs::File) -> io::Result<Mapped> {
+        let bytes = if file.metadata()?.len() == 0 {
+            Bytes::Empty
+        } else {
+            // SAFETY: the map is read-only and private. Its bytes are the
+            // file's; the referee never writes to its input, and a transcript
+            // changed by another program while it is being judged is not one
+            // the verdict can speak for (as with any reader of a file that is
+            // being rewritten).
+            Bytes::Mapped(unsafe { Mmap::map(file)? })
+        };
+        Ok(Mapped {
+            bytes,
+            released: AtomicUsize::new(0),
+            star: AtomicBool::new(true),
+        })
+    }
+
+    /// The file's bytes.
+    #[must_use]
+    pub fn bytes(&self) -> &[u8] {
+        match &self.bytes {
+            Bytes::Mapped(map) => map,
+            Bytes::Empty => &[],
+        }
+    }
+
+    /// Gives back the pages that lie wholly before `offset`, once the reader
+    /// is a step past the last ones given back. They are read from the file
+    /// again if touched.
+    pub fn release_before(&self, offset: usize) {
+        let Bytes::Mapped(map) = &self.bytes else {
+            return;
+        };
+        let from = self.released.load(Ordering::Relaxed);
+        if offset < from + RELEASE_STEP {
+            return;
+        }
+        let to = offset.min(map.len());
+        // SAFETY: the map is a private, read-only mapping of a file: dropping
+        // its pages (the system rounds the range out to whole pages) loses
+        // nothing, since they are read from the file again when next touched.
+        let dropped = unsafe {
+            map.unchecked_advise_range(memmap2::UncheckedAdvice::DontNeed, from, to - from)
+        };
+        if dropped.is_ok() {
+            self.released.store(to, Ordering::Relaxed);
+        }
+    }
+
+    /// Whether the text may hold an alias (`*name`): until [`Mapped::text`]
+    /// has looked, it may.
+    #[must_use]
+    pub fn may_alias(&self) -> bool {
+        self.star.load(Ordering::Relaxed)
+    }
+
+    /// The transcript's text and where it starts in the bytes, as
+    /// [`crate::problem::text_of`] finds them, checked a part at a time with
+    /// each part given back once checked (and looked through for a `*`, so
+    /// that the reader need not look again).
+    ///
+    /// # Errors
+    /// The problem [`crate::problem::text_of`] finds in the whole.
+    pub fn text(&self) -> Result<(usize, &str), Problem> {
+        let bytes = self.bytes();
+        let start = crate::problem::text_start(bytes)?;
+        let mut at = start;
+        let mut star = false;
+        while at < bytes.len() {
+            let end = (at + CHECK_STEP).min(bytes.len());
+            let next = match std::str::from_utf8(&bytes[at..end]) {
+                Ok(_) => end,
+                // A character cut at the end of the part is checked with the next.
+                Err(error) if error.error_len().is_none() && end < bytes.len() => {
+                    at + error.valid_up_to()
+                }
+                Err(_) => return crate::problem::text_of(bytes),
+            };
+            if crate::problem::has_control(&bytes[at..next]) {
+                return crate::problem::text_of(bytes);
+            }
+            star = star || memchr::memchr(b'*', &bytes[at..next]).is_some();
+            self.release_before(next);
+            at = next;
+        }
+        // The reader starts again from the top, and gives pages back as it goes.
+        self.released.store(0, Ordering::Relaxed);
+        self.star.store(star, Ordering::Relaxed);
+        // SAFETY: every byte from `start` on was found to be UTF-8 above, part
+        // by part, each part ending at the end of a character.
+        let text = unsafe { std::str::from_utf8_unchecked(&bytes[start..]) };
+        Ok((start, text))
+    }
+}
