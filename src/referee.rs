@@ -1583,10 +1583,11 @@ impl<'a> HandReplay<'a> {
             );
             return;
         }
-        // Taken as the set begins: a takeback undoes all that the set did.
-        let before = self.snapshot();
-        self.close_short_window(seat, event.span);
+        // A takeback undoes all that the set did. Only a set that breaks a rule
+        // can be taken back, so only then is the table kept as it stood.
         if !self.is_setter(seat) {
+            let before = self.snapshot();
+            self.close_short_window(seat, event.span);
             let whose = match &self.on_set {
                 OnSet::Seat(s) => format!("{} is on set", self.name(*s)),
                 OnSet::AnyOf(seats) => {
@@ -1621,7 +1622,6 @@ impl<'a> HandReplay<'a> {
             self.record_set(seat, tile);
             return;
         }
-        self.on_set = OnSet::Seat(seat);
         let hand = self.table.hands[seat];
         let drawn = self.drawn.contains(tile);
         // What he held before drawing decides: a double drawn after the first draw
@@ -1658,9 +1658,14 @@ impl<'a> HandReplay<'a> {
             )),
             _ => None,
         };
+        let wrong = wrong.map(|what| (what, self.snapshot()));
+        self.close_short_window(seat, event.span);
+        self.on_set = OnSet::Seat(seat);
         // A wrong set tile may be taken back; its set payments wait until it stands.
-        let wrong_set = wrong
-            .map(|what| self.penalize(InfractionKind::WrongSetTile, seat, event.span, what, None));
+        let wrong_set = wrong.map(|(what, before)| {
+            let index = self.penalize(InfractionKind::WrongSetTile, seat, event.span, what, None);
+            (index, before)
+        });
         if wrong_set.is_some() {
             self.held = Some(Vec::new());
         }
@@ -1712,7 +1717,7 @@ impl<'a> HandReplay<'a> {
                 );
             }
         }
-        if let Some(infraction) = wrong_set {
+        if let Some((infraction, before)) = wrong_set {
             let deferred = self.held.take().unwrap_or_default();
             self.pending = Some(Pending {
                 seat,
@@ -2382,8 +2387,6 @@ impl<'a> HandReplay<'a> {
         self.follow_the_table(seat);
         self.tile_laid(seat, shown);
         let turn = self.table.turn;
-        let before = self.snapshot();
-        self.close_short_window(seat, event.span);
         let layout = self.table.layout.as_ref().expect("turns have a layout");
         // A tile the table had taken back is judged as it lay: as written.
         let resolution = if self.takeback_follows {
@@ -2391,49 +2394,79 @@ impl<'a> HandReplay<'a> {
         } else {
             layout.resolve(written, at, Timing::Turn)
         };
-        let turned_would_fit = self.takeback_follows
-            && matches!(
-                layout.resolve(written, at, Timing::Turn),
-                Resolution::Legal(_)
-            );
-        if seat != turn {
+        let owes_wait = seat == turn
+            && self.table.waits[seat]
+                .iter()
+                .any(|&arm| layout.open_to_turns(arm));
+        let against = match &resolution {
+            Resolution::Legal(placement) => Some(layout.arms()[placement.arm].last),
+            _ => None,
+        };
+        let offence = if seat != turn {
             let what = format!(
                 "{} plays {shown}, but it is {}'s turn",
                 self.name(seat),
                 self.name(turn)
             );
-            let index = self.penalize(InfractionKind::OutOfTurn, seat, event.span, what, None);
-            self.hold_pending(event, seat, tile, before, index, resolution, Timing::Turn);
-            return;
-        }
-        let owes_wait = self.table.waits[seat]
-            .iter()
-            .any(|&arm| layout.open_to_turns(arm));
-        let against = match &resolution {
-            Resolution::Legal(placement) => Some(layout.arms()[placement.arm].last),
-            _ => None,
-        };
-        let ends: Vec<String> = layout
-            .arms()
-            .iter()
-            .map(|arm| arm.open.to_string())
-            .collect();
-        self.turn_action(seat);
-        if owes_wait {
+            Some((InfractionKind::OutOfTurn, what))
+        } else if owes_wait {
             let what = format!(
                 "{} plays {shown}, but after a double played at once this turn is an \"I wait\"",
                 self.name(seat)
             );
-            let index = self.penalize(
-                InfractionKind::PlayedInsteadOfWaiting,
-                seat,
-                event.span,
-                what,
-                None,
-            );
+            Some((InfractionKind::PlayedInsteadOfWaiting, what))
+        } else if let Resolution::Illegal { misfit, placement } = resolution {
+            let turned_would_fit = self.takeback_follows
+                && matches!(
+                    layout.resolve(written, at, Timing::Turn),
+                    Resolution::Legal(_)
+                );
+            let ends = || {
+                let opens: Vec<String> = layout
+                    .arms()
+                    .iter()
+                    .map(|arm| arm.open.to_string())
+                    .collect();
+                opens.join(", ")
+            };
+            // Put nowhere in particular and matching no open end: say so of them all.
+            let what = match (placement, misfit) {
+                // Laid the wrong way round: as written it fits nowhere, turned it would.
+                _ if turned_would_fit => format!(
+                    "{} plays {shown} with its {} touching, as written, which fits none of the open ends ({}); turned round it would have fitted, but the table had it taken back as it lay",
+                    self.name(seat),
+                    written.0,
+                    ends()
+                ),
+                (None, Misfit::NoMatch { rule, .. }) if layout.arms().len() > 1 => format!(
+                    "{} plays {shown}, which fits none of the open ends ({}) by {rule} matching",
+                    self.name(seat),
+                    ends()
+                ),
+                _ => format!(
+                    "{} plays {shown}, which does not fit: {misfit}",
+                    self.name(seat)
+                ),
+            };
+            Some((InfractionKind::IllegalTile, what))
+        } else {
+            None
+        };
+        // Only a play that breaks a rule can be taken back, so only then is the
+        // table kept as it stood before the play.
+        if let Some((kind, what)) = offence {
+            let before = self.snapshot();
+            self.close_short_window(seat, event.span);
+            // Out of turn, the play is no turn of the player's own.
+            if kind != InfractionKind::OutOfTurn {
+                self.turn_action(seat);
+            }
+            let index = self.penalize(kind, seat, event.span, what, None);
             self.hold_pending(event, seat, tile, before, index, resolution, Timing::Turn);
             return;
         }
+        self.close_short_window(seat, event.span);
+        self.turn_action(seat);
         match resolution {
             Resolution::Legal(_) if self.takeback_follows => {
                 let what = format!("{} plays {shown}, a legal tile", self.name(seat));
@@ -2465,30 +2498,8 @@ impl<'a> HandReplay<'a> {
                 let placed = against.map(|against| (placement, against, Timing::Turn));
                 self.after_play(event.span, seat, tile, placed);
             }
-            Resolution::Illegal { misfit, placement } => {
-                // Put nowhere in particular and matching no open end: say so of them all.
-                let what = match (placement, misfit) {
-                    // Laid the wrong way round: as written it fits nowhere, turned it would.
-                    _ if turned_would_fit => format!(
-                        "{} plays {shown} with its {} touching, as written, which fits none of the open ends ({}); turned round it would have fitted, but the table had it taken back as it lay",
-                        self.name(seat),
-                        written.0,
-                        ends.join(", ")
-                    ),
-                    (None, Misfit::NoMatch { rule, .. }) if ends.len() > 1 => format!(
-                        "{} plays {shown}, which fits none of the open ends ({}) by {rule} matching",
-                        self.name(seat),
-                        ends.join(", ")
-                    ),
-                    _ => format!(
-                        "{} plays {shown}, which does not fit: {misfit}",
-                        self.name(seat)
-                    ),
-                };
-                let index =
-                    self.penalize(InfractionKind::IllegalTile, seat, event.span, what, None);
-                self.hold_pending(event, seat, tile, before, index, resolution, Timing::Turn);
-            }
+            // Judged above, as an offence.
+            Resolution::Illegal { .. } => {}
             Resolution::Ambiguous(choices) => self.ambiguous(event, tile, &choices),
             Resolution::NowhereNamed => self.nowhere(event, tile, at),
         }
