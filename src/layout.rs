@@ -9,6 +9,8 @@
 
 use std::fmt;
 
+use smallvec::SmallVec;
+
 use crate::game::{ArmName, Game, Matching, Need, Shape, Stage};
 use crate::tile::{Laid, TILE_COUNT, Tile, TileSet};
 
@@ -576,7 +578,9 @@ impl Layout {
         timing: Timing,
         may_turn: bool,
     ) -> Resolution {
-        let candidates: Vec<usize> = (0..self.arms.len())
+        // At most one placement per arm, and a layout has at most four arms:
+        // the lists stay on the stack.
+        let candidates: SmallVec<[usize; 4]> = (0..self.arms.len())
             .filter(|&i| match at {
                 None => true,
                 Some(At::Pip(pip)) => self.arms[i].open == pip && self.open_for_pip(i),
@@ -590,30 +594,22 @@ impl Layout {
             touching: written.0,
             open: written.1,
         };
-        let mut legal: Vec<Placement> = Vec::new();
-        for &arm in &candidates {
-            let ways = if written.0 == written.1 || !may_turn {
-                1
-            } else {
-                2
-            };
-            let fitting: Vec<Placement> = [as_written, as_written.turned()]
-                .into_iter()
-                .take(ways)
-                .map(|laid| Placement { arm, laid })
-                .filter(|&p| self.check(p, timing).is_ok())
-                .collect();
-            // Both ways round fit: the written order decides.
-            match fitting.as_slice() {
-                [one] => legal.push(*one),
-                [first, _] => legal.push(if first.laid == as_written {
-                    *first
+        let turned_too = written.0 != written.1 && may_turn;
+        let mut legal: SmallVec<[Placement; 4]> = candidates
+            .iter()
+            .filter_map(|&arm| {
+                let fits = |laid| self.check(Placement { arm, laid }, timing).is_ok();
+                // Where both ways round fit, the written order decides.
+                if fits(as_written) {
+                    Some(as_written)
+                } else if turned_too && fits(as_written.turned()) {
+                    Some(as_written.turned())
                 } else {
-                    fitting[1]
-                }),
-                _ => {}
-            }
-        }
+                    None
+                }
+                .map(|laid| Placement { arm, laid })
+            })
+            .collect();
         // The touching end is written first: where some placements match the written
         // order, only those are meant; the tile is turned round only where the
         // written order fits nowhere.
@@ -655,7 +651,7 @@ impl Layout {
                 if rest.iter().all(|p| self.interchangeable(first.arm, p.arm)) {
                     Resolution::Legal(*first)
                 } else {
-                    Resolution::Ambiguous(legal)
+                    Resolution::Ambiguous(legal.to_vec())
                 }
             }
         }

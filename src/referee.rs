@@ -1539,8 +1539,12 @@ impl<'a> HandReplay<'a> {
 
     /// The window for a short deal closes when someone else plays a tile.
     fn close_short_window(&mut self, player: Seat, span: Span) {
-        for seat in self.seats().collect::<Vec<_>>() {
-            if seat != player && self.short[seat] > 0 && !self.short_settled[seat] {
+        for seat in self.session.players.seats() {
+            if self.hand.present[seat]
+                && seat != player
+                && self.short[seat] > 0
+                && !self.short_settled[seat]
+            {
                 self.short_settled[seat] = true;
                 let text = format!(
                     "{} took {} tile(s) too few at the deal; the penalty lapsed when {} played",
@@ -1938,8 +1942,10 @@ impl<'a> HandReplay<'a> {
     fn start_turns(&mut self) {
         self.table.phase = Phase::Turns;
         if self.rules.get::<ClaimWindow>() == ClaimWindow::NextEvent {
-            let closer = format!("{}'s turn began", self.name(self.table.turn));
-            self.close_claims(|_| true, &closer);
+            self.close_claims(
+                |_| true,
+                |replay| format!("{}'s turn began", replay.name(replay.table.turn)),
+            );
         } else {
             self.stretch_claims(|_| true);
         }
@@ -1948,8 +1954,17 @@ impl<'a> HandReplay<'a> {
     }
 
     /// The claims that `closes` picks lose their window: kept aside, so that a late
-    /// claim is told it came too late.
-    fn close_claims(&mut self, closes: impl Fn(&Claimable) -> bool, closer: &str) {
+    /// claim is told it came too late, with what closed it (`closer`, said only
+    /// when a claim closes).
+    fn close_claims(
+        &mut self,
+        closes: impl Fn(&Claimable) -> bool,
+        closer: impl FnOnce(&Self) -> String,
+    ) {
+        if !self.table.claimables.iter().any(&closes) {
+            return;
+        }
+        let closer = closer(self);
         let (closed, open): (Vec<Claimable>, Vec<Claimable>) =
             std::mem::take(&mut self.table.claimables)
                 .into_iter()
@@ -1964,8 +1979,10 @@ impl<'a> HandReplay<'a> {
     /// open under claim-window=next-tile.
     fn tile_laid(&mut self, seat: Seat, shown: Laid) {
         if self.rules.get::<ClaimWindow>() == ClaimWindow::NextTile {
-            let closer = format!("{} laid {shown}", self.name(seat));
-            self.close_claims(|_| true, &closer);
+            self.close_claims(
+                |_| true,
+                |replay| format!("{} laid {shown}", replay.name(seat)),
+            );
         } else {
             self.stretch_claims(|_| true);
         }
@@ -1983,8 +2000,10 @@ impl<'a> HandReplay<'a> {
     /// play a double at once).
     fn turn_action(&mut self, seat: Seat) {
         if self.rules.get::<ClaimWindow>() == ClaimWindow::NextEvent {
-            let closer = format!("{} took a turn", self.name(seat));
-            self.close_claims(|c| c.seat != seat, &closer);
+            self.close_claims(
+                |c| c.seat != seat,
+                |replay| format!("{} took a turn", replay.name(seat)),
+            );
         } else {
             self.stretch_claims(|c| c.seat != seat);
         }
