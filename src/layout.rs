@@ -216,9 +216,21 @@ pub enum Resolution {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Layout {
     game: Game,
-    arms: Vec<Arm>,
+    arms: SmallVec<[Arm; 4]>,
     tiles: TileSet,
     trail: Trail,
+    progress: Progress,
+}
+
+/// What the number of tiles on each arm decides, worked out each time a tile
+/// is laid rather than at every check of a placement.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Progress {
+    /// The condition's step still to be played: its arm, and how many tiles
+    /// that arm must hold.
+    pending: Option<(usize, usize)>,
+    /// How many arms hold a tile.
+    arms_down: usize,
 }
 
 /// Every tile laid after the set tile, in the order laid, with its arm: what a
@@ -273,12 +285,18 @@ impl Layout {
             .collect();
         let mut tiles = TileSet::EMPTY;
         tiles.insert(set);
-        Layout {
+        let mut layout = Layout {
             game,
             arms,
             tiles,
             trail: Trail::EMPTY,
-        }
+            progress: Progress {
+                pending: None,
+                arms_down: 0,
+            },
+        };
+        layout.progress = layout.progress_now();
+        layout
     }
 
     /// The game this layout follows.
@@ -314,15 +332,21 @@ impl Layout {
     }
 
     fn pending_step(&self) -> Option<(usize, usize)> {
-        let condition = self.game.condition.as_ref()?;
-        let mut needed_on = [0usize; 4];
-        for &(arm, count) in &condition.steps {
-            needed_on[arm] += count;
-            if self.arms[arm].laid < needed_on[arm] {
-                return Some((arm, needed_on[arm]));
-            }
+        self.progress.pending
+    }
+
+    fn progress_now(&self) -> Progress {
+        let pending = self.game.condition.as_ref().and_then(|condition| {
+            let mut needed_on = [0usize; 4];
+            condition.steps.iter().find_map(|&(arm, count)| {
+                needed_on[arm] += count;
+                (self.arms[arm].laid < needed_on[arm]).then_some((arm, needed_on[arm]))
+            })
+        });
+        Progress {
+            pending,
+            arms_down: self.arms.iter().filter(|arm| arm.laid > 0).count(),
         }
-        None
     }
 
     /// Whether every arm has its first tile, so that arms may grow: all four of a
@@ -337,13 +361,13 @@ impl Layout {
                 };
                 self.sides_down() >= wanted
             }
-            _ => self.arms.iter().all(|arm| arm.laid > 0),
+            _ => self.progress.arms_down == self.arms.len(),
         }
     }
 
     /// How many sides of a triangle hold a tile.
     fn sides_down(&self) -> usize {
-        self.arms.iter().filter(|arm| arm.laid > 0).count()
+        self.progress.arms_down
     }
 
     fn triangle_complete(&self) -> bool {
@@ -384,9 +408,14 @@ impl Layout {
     /// The rule in force for the next tile on `arm`.
     #[must_use]
     pub fn rule(&self, arm: usize) -> Matching {
-        let Some(stage) = self.stage(arm) else {
-            return self.game.arms[arm].first.rule;
-        };
+        match self.stage(arm) {
+            Some(stage) => self.rule_at(stage),
+            None => self.game.arms[arm].first.rule,
+        }
+    }
+
+    /// The rule in force for a tile at `stage` of its arm.
+    fn rule_at(&self, stage: Stage) -> Matching {
         match (stage.need, self.game.then) {
             (Need::Match, Some(after)) if self.condition_met() => after,
             _ => stage.rule,
@@ -444,7 +473,7 @@ impl Layout {
         let Some(stage) = self.stage(index) else {
             return Err(Misfit::FourthSideClosed);
         };
-        let rule = self.rule(index);
+        let rule = self.rule_at(stage);
         let open = arm.open;
         let matches = |touching: u8| match rule {
             Matching::Ordinary => touching == open,
@@ -516,6 +545,7 @@ impl Layout {
         arm.last = placement.laid.tile();
         self.tiles.insert(placement.laid.tile());
         self.trail.push(placement);
+        self.progress = self.progress_now();
     }
 
     /// Two empty arms that nothing tells apart: a tile goes on either with the same consequences.

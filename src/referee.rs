@@ -886,6 +886,16 @@ impl<'a> HandReplay<'a> {
         }
     }
 
+    /// The table as the hand ended: [`HandReplay::position`], the layout moved
+    /// rather than copied, since nothing is laid after the end.
+    fn end_position(&mut self) -> Position {
+        let layout = self.table.layout.take();
+        Position {
+            layout,
+            ..self.position(self.hand.events.len())
+        }
+    }
+
     /// Records the position if it is the one being watched.
     fn watch_after(&mut self, events: usize) {
         if self.watch.as_ref().is_some_and(|(at, _)| *at == events) {
@@ -1266,7 +1276,7 @@ impl<'a> HandReplay<'a> {
         // The chips after the hand and the scoresheet's differences are the
         // session's to work out (see `carry`): here, what the hand moved.
         let net = self.ledger.chips().clone();
-        let end = self.position(self.hand.events.len());
+        let end = self.end_position();
         HandVerdict {
             number: self.number,
             setter: self.set.as_ref().map(|s| s.seat),
