@@ -3226,12 +3226,7 @@ impl<'a> HandReplay<'a> {
         let in_hands: TileSet = self
             .active()
             .fold(TileSet::EMPTY, |all, s| all.union(self.table.hands[s]));
-        let fits = |tiles: TileSet| {
-            tiles
-                .iter()
-                .filter(|t| layout.placements(*t, Timing::Turn).next().is_some())
-                .collect::<TileSet>()
-        };
+        let fits = |tiles: TileSet| layout.playable(tiles);
         let playable = fits(in_hands);
         // Tiles left to draw: all but the last two, which are never drawn. A fitting
         // tile drawn later in the hand was drawable. Where more than two tiles stay
