@@ -650,10 +650,16 @@ impl Layout {
                     .take(ways)
                     .map(move |laid| Placement { arm, laid })
             })
-            .filter(move |&placement| match timing {
-                Timing::Turn => self.progress.turn[placement.arm] & laid_bit(placement.laid) != 0,
-                Timing::Immediate => self.check(placement, timing).is_ok(),
-            })
+            .filter(move |&placement| self.allows(placement, timing))
+    }
+
+    /// Whether `placement` is legal at `timing`: in a regular turn, by what the
+    /// arm takes; at once, by the check.
+    fn allows(&self, placement: Placement, timing: Timing) -> bool {
+        match timing {
+            Timing::Turn => self.progress.turn[placement.arm] & laid_bit(placement.laid) != 0,
+            Timing::Immediate => self.check(placement, timing).is_ok(),
+        }
     }
 
     /// The tiles of `tiles` that have a legal placement in a regular turn.
@@ -772,7 +778,7 @@ impl Layout {
         let mut legal: SmallVec<[Placement; 4]> = candidates
             .iter()
             .filter_map(|&arm| {
-                let fits = |laid| self.check(Placement { arm, laid }, timing).is_ok();
+                let fits = |laid| self.allows(Placement { arm, laid }, timing);
                 // Where both ways round fit, the written order decides.
                 if fits(as_written) {
                     Some(as_written)

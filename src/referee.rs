@@ -1549,6 +1549,9 @@ impl<'a> HandReplay<'a> {
 
     /// The window for a short deal closes when someone else plays a tile.
     fn close_short_window(&mut self, player: Seat, span: Span) {
+        if self.short.values().all(|&short| short == 0) {
+            return;
+        }
         for seat in self.session.players.seats() {
             if self.hand.present[seat]
                 && seat != player
