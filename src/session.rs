@@ -105,16 +105,19 @@ pub struct Event {
 }
 
 /// What a player did.
+///
+/// Kept within three words, since a session holds one per event: lists of
+/// tiles are boxed slices, not growable vectors.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Action {
     /// Took these tiles from the boneyard, in order.
-    Draw(Vec<Tile>),
+    Draw(Box<[Tile]>),
     /// Put down the first tile, ends as written.
     Set((u8, u8)),
     /// Announced the game.
     Announce(Announcement),
     /// Showed doubles for the declared-doubles payment.
-    Declare(Vec<Tile>),
+    Declare(Box<[Tile]>),
     /// Put a tile on the layout, touching end first.
     Play {
         /// The ends as written, touching end first.
@@ -129,7 +132,7 @@ pub enum Action {
     /// Said something.
     Says(Saying),
     /// Put back extra tiles from the deal unseen.
-    Return(Vec<Tile>),
+    Return(Box<[Tile]>),
     /// Conduct an umpire saw.
     Conduct(Conduct),
 }
@@ -873,7 +876,7 @@ fn check_event(
         let texts = listed(draw);
         add(
             "draw",
-            tiles_of(&texts, problems).map(Action::Draw),
+            tiles_of(&texts, problems).map(|tiles| Action::Draw(tiles.into())),
             draw.span,
             places(&texts),
         );
@@ -898,7 +901,7 @@ fn check_event(
     if let Some(declare) = &raw.declare {
         add(
             "declare",
-            tiles_of(&declare.value, problems).map(Action::Declare),
+            tiles_of(&declare.value, problems).map(|tiles| Action::Declare(tiles.into())),
             declare.span,
             places(&declare.value),
         );
@@ -964,7 +967,7 @@ fn check_event(
         let texts = listed(put_back);
         add(
             "return",
-            tiles_of(&texts, problems).map(Action::Return),
+            tiles_of(&texts, problems).map(|tiles| Action::Return(tiles.into())),
             put_back.span,
             places(&texts),
         );
