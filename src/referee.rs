@@ -6,6 +6,8 @@
 //! the way the table did: a tile taken back returns to the hand, a tile the table
 //! let stand stays where it was put.
 
+use smallvec::SmallVec;
+
 use crate::game::{Announcement, Game};
 use crate::infraction::{Correction, Infraction, InfractionKind};
 use crate::interpretation::{
@@ -16,7 +18,7 @@ use crate::interpretation::{
 use crate::layout::{At, Layout, Misfit, Placement, Resolution, Timing};
 use crate::ledger::{Ledger, Payment, Reason};
 use crate::problem::{Problem, ProblemKind};
-use crate::seat::{BySeat, Seat};
+use crate::seat::{BySeat, MAX_PLAYERS, Seat};
 use crate::session::{Action, Event, Hand, Session, Sheet};
 use crate::tile::{Laid, Tile, TileSet};
 use crate::transcript::{Conduct, Saying, Span};
@@ -608,6 +610,9 @@ pub enum Phase {
     Over(Ending),
 }
 
+/// Some of the players at the table, held inline.
+type Seats = SmallVec<[Seat; MAX_PLAYERS]>;
+
 /// One turn as it happened, for the predecessor rule.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct TurnRecord {
@@ -828,7 +833,8 @@ impl<'a> HandReplay<'a> {
                 out: BySeat::from_fn(seats_total, |_| false),
                 first_out: None,
                 waits: BySeat::from_fn(seats_total, |_| Vec::new()),
-                history: Vec::new(),
+                // Kept to its last 16 turns (see `after_play`).
+                history: Vec::with_capacity(17),
                 claimables: Vec::new(),
                 expired: Vec::new(),
                 unpaid: Vec::new(),
@@ -864,7 +870,8 @@ impl<'a> HandReplay<'a> {
             takeback_follows: false,
             legal_taken_back: None,
             never_drawn: boneyard.difference(all_drawn),
-            payments: Vec::new(),
+            // A hand's set, nos and count payments, and a few more, without regrowing.
+            payments: Vec::with_capacity(16),
             infractions: Vec::new(),
             notes: Vec::new(),
             problems: Vec::new(),
@@ -1053,7 +1060,7 @@ impl<'a> HandReplay<'a> {
     fn run(mut self) -> Result<HandVerdict, Vec<Problem>> {
         // Deal counts.
         let expected = 8 - self.n;
-        for seat in self.seats().collect::<Vec<_>>() {
+        for seat in self.seats().collect::<Seats>() {
             let got = self.hand.deal[seat].len();
             if got > expected + 2 {
                 let what = format!(
@@ -1257,7 +1264,7 @@ impl<'a> HandReplay<'a> {
         };
         let counts: BySeat<u32> = self.table.hands.map(|_, hand| hand.count());
         // Every player pays each player with a lower count the difference.
-        let seats: Vec<Seat> = self.seats().collect();
+        let seats: Seats = self.seats().collect();
         for &payer in &seats {
             for &payee in &seats {
                 let (high, low) = (counts[payer], counts[payee]);
@@ -1760,7 +1767,7 @@ impl<'a> HandReplay<'a> {
         });
     }
 
-    fn others(&self, seat: Seat) -> Vec<Seat> {
+    fn others(&self, seat: Seat) -> Seats {
         self.seats().filter(|&s| s != seat).collect()
     }
 
