@@ -338,7 +338,8 @@ const BLANK_TOUCHING_NO_MATADOR: LaidSet = {
 
 /// Every tile laid after the set tile, in the order laid, with its arm: what a
 /// drawing of the layout needs. A fixed array rather than a `Vec`, so that
-/// copying the table before each play (to restore it on a takeback) stays cheap.
+/// copying the table before an offending play (to restore it on a takeback)
+/// stays cheap.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Trail {
     arm: [u8; TILE_COUNT],
