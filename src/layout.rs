@@ -4,10 +4,15 @@
 //! whether arms wait for one another (a cross is complete before any arm grows),
 //! each arm's plan decides what its next tile must be, and the condition decides
 //! which arm takes the next regular play. One function, [`Layout::check`], judges a
-//! single placement; [`Layout::placements`] lists every legal one built on it, so
-//! the two cannot disagree.
+//! single placement and says why it is refused. [`Layout::placements`] lists the
+//! legal ones: at once by that check; in a regular turn from what each arm takes,
+//! a set of ways to lay a tile worked out whenever a tile is laid, by the same
+//! steps and the same matching rule (`fits`), so that a turn's legal moves cost no
+//! check at all. The property tests hold the two to agreement at every position.
 
 use std::fmt;
+
+use smallvec::SmallVec;
 
 use crate::game::{ArmName, Game, Matching, Need, Shape, Stage};
 use crate::tile::{Laid, TILE_COUNT, Tile, TileSet};
@@ -214,14 +219,127 @@ pub enum Resolution {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Layout {
     game: Game,
-    arms: Vec<Arm>,
+    arms: SmallVec<[Arm; 4]>,
     tiles: TileSet,
     trail: Trail,
+    progress: Progress,
 }
+
+/// What the number of tiles on each arm decides, worked out each time a tile
+/// is laid rather than at every check of a placement.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Progress {
+    /// The condition's step still to be played: its arm, and how many tiles
+    /// that arm must hold.
+    pending: Option<(usize, usize)>,
+    /// How many arms hold a tile.
+    arms_down: usize,
+    /// What each arm takes in a regular turn: a [`LaidSet`] of the ways to lay
+    /// a tile against it.
+    turn: [LaidSet; 4],
+}
+
+/// A set of ways to lay a tile, touching end first: bit `7 * touching + open`.
+type LaidSet = u64;
+
+const fn laid_bit(laid: Laid) -> LaidSet {
+    1 << (7 * laid.touching as u32 + laid.open as u32)
+}
+
+/// Whether `laid` is what a tile at stage `need` must be against the open end
+/// `open` under `rule`: the last step of every check of a placement.
+const fn fits(need: Need, rule: Matching, open: u8, laid: Laid) -> bool {
+    let tile = laid.tile();
+    let matador_rule = matches!(rule, Matching::Matador);
+    let matches = if matador_rule {
+        laid.touching + open == 7
+    } else {
+        laid.touching == open
+    };
+    match need {
+        Need::Match => matches || (matador_rule && tile.is_matador()),
+        Need::Double => (tile.is_double() && matches) || (matador_rule && tile.is_matador()),
+        Need::DoubleOnly => tile.is_double() && matches,
+        Need::Matador => tile.is_matador(),
+    }
+}
+
+const NEEDS: [Need; 4] = [Need::Match, Need::Double, Need::DoubleOnly, Need::Matador];
+const RULES: [Matching; 2] = [Matching::Ordinary, Matching::Matador];
+
+const fn need_index(need: Need) -> usize {
+    match need {
+        Need::Match => 0,
+        Need::Double => 1,
+        Need::DoubleOnly => 2,
+        Need::Matador => 3,
+    }
+}
+
+const fn rule_index(rule: Matching) -> usize {
+    match rule {
+        Matching::Ordinary => 0,
+        Matching::Matador => 1,
+    }
+}
+
+/// Every way to lay a tile that [`fits`], by need, rule and open end, worked out
+/// once when the program is built.
+const FITTING: [[[LaidSet; 7]; 2]; 4] = {
+    let mut table = [[[0; 7]; 2]; 4];
+    let mut n = 0;
+    while n < 4 {
+        let mut r = 0;
+        while r < 2 {
+            let mut open = 0;
+            while open < 7 {
+                let mut touching = 0;
+                while touching < 7 {
+                    let mut other = 0;
+                    while other < 7 {
+                        let laid = Laid {
+                            touching,
+                            open: other,
+                        };
+                        if fits(NEEDS[n], RULES[r], open, laid) {
+                            table[need_index(NEEDS[n])][rule_index(RULES[r])][open as usize] |=
+                                laid_bit(laid);
+                        }
+                        other += 1;
+                    }
+                    touching += 1;
+                }
+                open += 1;
+            }
+            r += 1;
+        }
+        n += 1;
+    }
+    table
+};
+
+/// Game 16's ways to lay a tile with a blank end touching that is no matador:
+/// early for the fourth side while the triangle is incomplete.
+const BLANK_TOUCHING_NO_MATADOR: LaidSet = {
+    let mut set = 0;
+    let mut other = 0;
+    while other < 7 {
+        let laid = Laid {
+            touching: 0,
+            open: other,
+        };
+        if !laid.tile().is_matador() {
+            set |= laid_bit(laid);
+        }
+        other += 1;
+    }
+    set
+};
 
 /// Every tile laid after the set tile, in the order laid, with its arm: what a
 /// drawing of the layout needs. A fixed array rather than a `Vec`, so that
-/// copying the table before each play (to restore it on a takeback) stays cheap.
+/// copying the table before an offending play (to restore it on a takeback)
+/// stays cheap.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Trail {
     arm: [u8; TILE_COUNT],
@@ -271,12 +389,19 @@ impl Layout {
             .collect();
         let mut tiles = TileSet::EMPTY;
         tiles.insert(set);
-        Layout {
+        let mut layout = Layout {
             game,
             arms,
             tiles,
             trail: Trail::EMPTY,
-        }
+            progress: Progress {
+                pending: None,
+                arms_down: 0,
+                turn: [0; 4],
+            },
+        };
+        layout.refresh();
+        layout
     }
 
     /// The game this layout follows.
@@ -312,15 +437,58 @@ impl Layout {
     }
 
     fn pending_step(&self) -> Option<(usize, usize)> {
-        let condition = self.game.condition.as_ref()?;
-        let mut needed_on = [0usize; 4];
-        for &(arm, count) in &condition.steps {
-            needed_on[arm] += count;
-            if self.arms[arm].laid < needed_on[arm] {
-                return Some((arm, needed_on[arm]));
-            }
+        self.progress.pending
+    }
+
+    fn progress_now(&self) -> Progress {
+        let pending = self.game.condition.as_ref().and_then(|condition| {
+            let mut needed_on = [0usize; 4];
+            condition.steps.iter().find_map(|&(arm, count)| {
+                needed_on[arm] += count;
+                (self.arms[arm].laid < needed_on[arm]).then_some((arm, needed_on[arm]))
+            })
+        });
+        Progress {
+            pending,
+            arms_down: self.arms.iter().filter(|arm| arm.laid > 0).count(),
+            turn: [0; 4],
         }
-        None
+    }
+
+    /// Works out [`Progress`] anew after a tile is laid: the counts first, then
+    /// what each arm takes, which depends on them.
+    fn refresh(&mut self) {
+        self.progress = self.progress_now();
+        let mut turn = [0; 4];
+        for (arm, takes) in turn.iter_mut().enumerate().take(self.arms.len()) {
+            *takes = self.takes_in_turn(arm);
+        }
+        self.progress.turn = turn;
+    }
+
+    /// Every way to lay a tile on `arm` in a regular turn: [`Layout::check`]'s
+    /// steps for [`Timing::Turn`], for all tiles at once.
+    fn takes_in_turn(&self, index: usize) -> LaidSet {
+        let arm = &self.arms[index];
+        let mut takes = LaidSet::MAX;
+        if self.game.shape == Shape::Triangle
+            && arm.laid == 0
+            && self.game.fourth_side.is_some()
+            && !self.triangle_complete()
+        {
+            takes &= !BLANK_TOUCHING_NO_MATADOR;
+        }
+        if arm.laid > 0 && self.game.shape != Shape::Line && !self.cross_complete() {
+            return 0;
+        }
+        if self.pending_step().is_some_and(|(step, _)| step != index) {
+            return 0;
+        }
+        let Some(stage) = self.stage(index) else {
+            return 0;
+        };
+        let rule = self.rule_at(stage);
+        takes & FITTING[need_index(stage.need)][rule_index(rule)][usize::from(arm.open)]
     }
 
     /// Whether every arm has its first tile, so that arms may grow: all four of a
@@ -335,13 +503,13 @@ impl Layout {
                 };
                 self.sides_down() >= wanted
             }
-            _ => self.arms.iter().all(|arm| arm.laid > 0),
+            _ => self.progress.arms_down == self.arms.len(),
         }
     }
 
     /// How many sides of a triangle hold a tile.
     fn sides_down(&self) -> usize {
-        self.arms.iter().filter(|arm| arm.laid > 0).count()
+        self.progress.arms_down
     }
 
     fn triangle_complete(&self) -> bool {
@@ -382,9 +550,14 @@ impl Layout {
     /// The rule in force for the next tile on `arm`.
     #[must_use]
     pub fn rule(&self, arm: usize) -> Matching {
-        let Some(stage) = self.stage(arm) else {
-            return self.game.arms[arm].first.rule;
-        };
+        match self.stage(arm) {
+            Some(stage) => self.rule_at(stage),
+            None => self.game.arms[arm].first.rule,
+        }
+    }
+
+    /// The rule in force for a tile at `stage` of its arm.
+    fn rule_at(&self, stage: Stage) -> Matching {
         match (stage.need, self.game.then) {
             (Need::Match, Some(after)) if self.condition_met() => after,
             _ => stage.rule,
@@ -442,24 +615,9 @@ impl Layout {
         let Some(stage) = self.stage(index) else {
             return Err(Misfit::FourthSideClosed);
         };
-        let rule = self.rule(index);
+        let rule = self.rule_at(stage);
         let open = arm.open;
-        let matches = |touching: u8| match rule {
-            Matching::Ordinary => touching == open,
-            Matching::Matador => touching + open == 7,
-        };
-        let fits = match stage.need {
-            Need::Match => {
-                matches(laid.touching) || (rule == Matching::Matador && tile.is_matador())
-            }
-            Need::Double => {
-                (tile.is_double() && matches(laid.touching))
-                    || (rule == Matching::Matador && tile.is_matador())
-            }
-            Need::DoubleOnly => tile.is_double() && matches(laid.touching),
-            Need::Matador => tile.is_matador(),
-        };
-        if fits {
+        if fits(stage.need, rule, open, laid) {
             return Ok(());
         }
         Err(match stage.need {
@@ -493,14 +651,38 @@ impl Layout {
                     .take(ways)
                     .map(move |laid| Placement { arm, laid })
             })
-            .filter(move |&placement| self.check(placement, timing).is_ok())
+            .filter(move |&placement| self.allows(placement, timing))
+    }
+
+    /// Whether `placement` is legal at `timing`: in a regular turn, by what the
+    /// arm takes; at once, by the check.
+    fn allows(&self, placement: Placement, timing: Timing) -> bool {
+        match timing {
+            Timing::Turn => self.progress.turn[placement.arm] & laid_bit(placement.laid) != 0,
+            Timing::Immediate => self.check(placement, timing).is_ok(),
+        }
+    }
+
+    /// The tiles of `tiles` that have a legal placement in a regular turn.
+    #[must_use]
+    pub fn playable(&self, tiles: TileSet) -> TileSet {
+        let takes = self.progress.turn.iter().fold(0, |all, arm| all | arm);
+        tiles
+            .iter()
+            .filter(|tile| {
+                let laid = Laid {
+                    touching: tile.high(),
+                    open: tile.low(),
+                };
+                takes & (laid_bit(laid) | laid_bit(laid.turned())) != 0
+            })
+            .collect()
     }
 
     /// Whether any tile of `hand` can be played in a regular turn.
     #[must_use]
     pub fn can_play(&self, hand: TileSet) -> bool {
-        hand.iter()
-            .any(|tile| self.placements(tile, Timing::Turn).next().is_some())
+        !self.playable(hand).is_empty()
     }
 
     /// Lays a tile, legal or not (a tile the table let stand stays where it was put).
@@ -514,6 +696,7 @@ impl Layout {
         arm.last = placement.laid.tile();
         self.tiles.insert(placement.laid.tile());
         self.trail.push(placement);
+        self.refresh();
     }
 
     /// Two empty arms that nothing tells apart: a tile goes on either with the same consequences.
@@ -576,7 +759,9 @@ impl Layout {
         timing: Timing,
         may_turn: bool,
     ) -> Resolution {
-        let candidates: Vec<usize> = (0..self.arms.len())
+        // At most one placement per arm, and a layout has at most four arms:
+        // the lists stay on the stack.
+        let candidates: SmallVec<[usize; 4]> = (0..self.arms.len())
             .filter(|&i| match at {
                 None => true,
                 Some(At::Pip(pip)) => self.arms[i].open == pip && self.open_for_pip(i),
@@ -590,30 +775,22 @@ impl Layout {
             touching: written.0,
             open: written.1,
         };
-        let mut legal: Vec<Placement> = Vec::new();
-        for &arm in &candidates {
-            let ways = if written.0 == written.1 || !may_turn {
-                1
-            } else {
-                2
-            };
-            let fitting: Vec<Placement> = [as_written, as_written.turned()]
-                .into_iter()
-                .take(ways)
-                .map(|laid| Placement { arm, laid })
-                .filter(|&p| self.check(p, timing).is_ok())
-                .collect();
-            // Both ways round fit: the written order decides.
-            match fitting.as_slice() {
-                [one] => legal.push(*one),
-                [first, _] => legal.push(if first.laid == as_written {
-                    *first
+        let turned_too = written.0 != written.1 && may_turn;
+        let mut legal: SmallVec<[Placement; 4]> = candidates
+            .iter()
+            .filter_map(|&arm| {
+                let fits = |laid| self.allows(Placement { arm, laid }, timing);
+                // Where both ways round fit, the written order decides.
+                if fits(as_written) {
+                    Some(as_written)
+                } else if turned_too && fits(as_written.turned()) {
+                    Some(as_written.turned())
                 } else {
-                    fitting[1]
-                }),
-                _ => {}
-            }
-        }
+                    None
+                }
+                .map(|laid| Placement { arm, laid })
+            })
+            .collect();
         // The touching end is written first: where some placements match the written
         // order, only those are meant; the tile is turned round only where the
         // written order fits nowhere.
@@ -655,7 +832,7 @@ impl Layout {
                 if rest.iter().all(|p| self.interchangeable(first.arm, p.arm)) {
                     Resolution::Legal(*first)
                 } else {
-                    Resolution::Ambiguous(legal)
+                    Resolution::Ambiguous(legal.to_vec())
                 }
             }
         }

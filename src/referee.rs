@@ -6,6 +6,8 @@
 //! the way the table did: a tile taken back returns to the hand, a tile the table
 //! let stand stays where it was put.
 
+use smallvec::SmallVec;
+
 use crate::game::{Announcement, Game};
 use crate::infraction::{Correction, Infraction, InfractionKind};
 use crate::interpretation::{
@@ -16,7 +18,7 @@ use crate::interpretation::{
 use crate::layout::{At, Layout, Misfit, Placement, Resolution, Timing};
 use crate::ledger::{Ledger, Payment, Reason};
 use crate::problem::{Problem, ProblemKind};
-use crate::seat::{BySeat, Seat};
+use crate::seat::{BySeat, MAX_PLAYERS, Seat};
 use crate::session::{Action, BrokenHand, Event, Hand, Session, Sheet};
 use crate::tile::{Laid, Tile, TileSet};
 use crate::transcript::{Conduct, Saying, Span};
@@ -678,6 +680,9 @@ pub enum Phase {
     Over(Ending),
 }
 
+/// Some of the players at the table, held inline.
+type Seats = SmallVec<[Seat; MAX_PLAYERS]>;
+
 /// One turn as it happened, for the predecessor rule.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct TurnRecord {
@@ -898,7 +903,8 @@ impl<'a> HandReplay<'a> {
                 out: BySeat::from_fn(seats_total, |_| false),
                 first_out: None,
                 waits: BySeat::from_fn(seats_total, |_| Vec::new()),
-                history: Vec::new(),
+                // Kept to its last 16 turns (see `after_play`).
+                history: Vec::with_capacity(17),
                 claimables: Vec::new(),
                 expired: Vec::new(),
                 unpaid: Vec::new(),
@@ -934,7 +940,8 @@ impl<'a> HandReplay<'a> {
             takeback_follows: false,
             legal_taken_back: None,
             never_drawn: boneyard.difference(all_drawn),
-            payments: Vec::new(),
+            // A hand's set, nos and count payments, and a few more, without regrowing.
+            payments: Vec::with_capacity(16),
             infractions: Vec::new(),
             notes: Vec::new(),
             problems: Vec::new(),
@@ -953,6 +960,16 @@ impl<'a> HandReplay<'a> {
             turn: self.table.turn,
             out: self.table.out.clone(),
             pending: self.pending.as_ref().map(|p| (p.seat, p.tile)),
+        }
+    }
+
+    /// The table as the hand ended: [`HandReplay::position`], the layout moved
+    /// rather than copied, since nothing is laid after the end.
+    fn end_position(&mut self) -> Position {
+        let layout = self.table.layout.take();
+        Position {
+            layout,
+            ..self.position(self.hand.events.len())
         }
     }
 
@@ -1113,7 +1130,7 @@ impl<'a> HandReplay<'a> {
     fn run(mut self) -> Result<HandVerdict, Vec<Problem>> {
         // Deal counts.
         let expected = 8 - self.n;
-        for seat in self.seats().collect::<Vec<_>>() {
+        for seat in self.seats().collect::<Seats>() {
             let got = self.hand.deal[seat].len();
             if got > expected + 2 {
                 let what = format!(
@@ -1317,7 +1334,7 @@ impl<'a> HandReplay<'a> {
         };
         let counts: BySeat<u32> = self.table.hands.map(|_, hand| hand.count());
         // Every player pays each player with a lower count the difference.
-        let seats: Vec<Seat> = self.seats().collect();
+        let seats: Seats = self.seats().collect();
         for &payer in &seats {
             for &payee in &seats {
                 let (high, low) = (counts[payer], counts[payee]);
@@ -1336,7 +1353,7 @@ impl<'a> HandReplay<'a> {
         // The chips after the hand and the scoresheet's differences are the
         // session's to work out (see `carry`): here, what the hand moved.
         let net = self.ledger.chips().clone();
-        let end = self.position(self.hand.events.len());
+        let end = self.end_position();
         HandVerdict {
             number: self.number,
             setter: self.set.as_ref().map(|s| s.seat),
@@ -1609,8 +1626,15 @@ impl<'a> HandReplay<'a> {
 
     /// The window for a short deal closes when someone else plays a tile.
     fn close_short_window(&mut self, player: Seat, span: Span) {
-        for seat in self.seats().collect::<Vec<_>>() {
-            if seat != player && self.short[seat] > 0 && !self.short_settled[seat] {
+        if self.short.values().all(|&short| short == 0) {
+            return;
+        }
+        for seat in self.session.players.seats() {
+            if self.hand.present[seat]
+                && seat != player
+                && self.short[seat] > 0
+                && !self.short_settled[seat]
+            {
                 self.short_settled[seat] = true;
                 let text = format!(
                     "{} took {} tile(s) too few at the deal; the penalty lapsed when {} played",
@@ -1653,10 +1677,11 @@ impl<'a> HandReplay<'a> {
             );
             return;
         }
-        // Taken as the set begins: a takeback undoes all that the set did.
-        let before = self.snapshot();
-        self.close_short_window(seat, event.span);
+        // A takeback undoes all that the set did. Only a set that breaks a rule
+        // can be taken back, so only then is the table kept as it stood.
         if !self.is_setter(seat) {
+            let before = self.snapshot();
+            self.close_short_window(seat, event.span);
             let whose = match &self.on_set {
                 OnSet::Seat(s) => format!("{} is on set", self.name(*s)),
                 OnSet::AnyOf(seats) => {
@@ -1691,7 +1716,6 @@ impl<'a> HandReplay<'a> {
             self.record_set(seat, tile);
             return;
         }
-        self.on_set = OnSet::Seat(seat);
         let hand = self.table.hands[seat];
         let drawn = self.drawn.contains(tile);
         // What he held before drawing decides: a double drawn after the first draw
@@ -1728,9 +1752,14 @@ impl<'a> HandReplay<'a> {
             )),
             _ => None,
         };
+        let wrong = wrong.map(|what| (what, self.snapshot()));
+        self.close_short_window(seat, event.span);
+        self.on_set = OnSet::Seat(seat);
         // A wrong set tile may be taken back; its set payments wait until it stands.
-        let wrong_set = wrong
-            .map(|what| self.penalize(InfractionKind::WrongSetTile, seat, event.span, what, None));
+        let wrong_set = wrong.map(|(what, before)| {
+            let index = self.penalize(InfractionKind::WrongSetTile, seat, event.span, what, None);
+            (index, before)
+        });
         if wrong_set.is_some() {
             self.held = Some(Vec::new());
         }
@@ -1782,7 +1811,7 @@ impl<'a> HandReplay<'a> {
                 );
             }
         }
-        if let Some(infraction) = wrong_set {
+        if let Some((infraction, before)) = wrong_set {
             let deferred = self.held.take().unwrap_or_default();
             self.pending = Some(Pending {
                 seat,
@@ -1808,7 +1837,7 @@ impl<'a> HandReplay<'a> {
         });
     }
 
-    fn others(&self, seat: Seat) -> Vec<Seat> {
+    fn others(&self, seat: Seat) -> Seats {
         self.seats().filter(|&s| s != seat).collect()
     }
 
@@ -2003,8 +2032,10 @@ impl<'a> HandReplay<'a> {
     fn start_turns(&mut self) {
         self.table.phase = Phase::Turns;
         if self.rules.get::<ClaimWindow>() == ClaimWindow::NextEvent {
-            let closer = format!("{}'s turn began", self.name(self.table.turn));
-            self.close_claims(|_| true, &closer);
+            self.close_claims(
+                |_| true,
+                |replay| format!("{}'s turn began", replay.name(replay.table.turn)),
+            );
         } else {
             self.stretch_claims(|_| true);
         }
@@ -2013,8 +2044,17 @@ impl<'a> HandReplay<'a> {
     }
 
     /// The claims that `closes` picks lose their window: kept aside, so that a late
-    /// claim is told it came too late.
-    fn close_claims(&mut self, closes: impl Fn(&Claimable) -> bool, closer: &str) {
+    /// claim is told it came too late, with what closed it (`closer`, said only
+    /// when a claim closes).
+    fn close_claims(
+        &mut self,
+        closes: impl Fn(&Claimable) -> bool,
+        closer: impl FnOnce(&Self) -> String,
+    ) {
+        if !self.table.claimables.iter().any(&closes) {
+            return;
+        }
+        let closer = closer(self);
         let (closed, open): (Vec<Claimable>, Vec<Claimable>) =
             std::mem::take(&mut self.table.claimables)
                 .into_iter()
@@ -2029,8 +2069,10 @@ impl<'a> HandReplay<'a> {
     /// open under claim-window=next-tile.
     fn tile_laid(&mut self, seat: Seat, shown: Laid) {
         if self.rules.get::<ClaimWindow>() == ClaimWindow::NextTile {
-            let closer = format!("{} laid {shown}", self.name(seat));
-            self.close_claims(|_| true, &closer);
+            self.close_claims(
+                |_| true,
+                |replay| format!("{} laid {shown}", replay.name(seat)),
+            );
         } else {
             self.stretch_claims(|_| true);
         }
@@ -2048,8 +2090,10 @@ impl<'a> HandReplay<'a> {
     /// play a double at once).
     fn turn_action(&mut self, seat: Seat) {
         if self.rules.get::<ClaimWindow>() == ClaimWindow::NextEvent {
-            let closer = format!("{} took a turn", self.name(seat));
-            self.close_claims(|c| c.seat != seat, &closer);
+            self.close_claims(
+                |c| c.seat != seat,
+                |replay| format!("{} took a turn", replay.name(seat)),
+            );
         } else {
             self.stretch_claims(|c| c.seat != seat);
         }
@@ -2452,8 +2496,6 @@ impl<'a> HandReplay<'a> {
         self.follow_the_table(seat);
         self.tile_laid(seat, shown);
         let turn = self.table.turn;
-        let before = self.snapshot();
-        self.close_short_window(seat, event.span);
         let layout = self.table.layout.as_ref().expect("turns have a layout");
         // A tile the table had taken back is judged as it lay: as written.
         let resolution = if self.takeback_follows {
@@ -2461,49 +2503,79 @@ impl<'a> HandReplay<'a> {
         } else {
             layout.resolve(written, at, Timing::Turn)
         };
-        let turned_would_fit = self.takeback_follows
-            && matches!(
-                layout.resolve(written, at, Timing::Turn),
-                Resolution::Legal(_)
-            );
-        if seat != turn {
+        let owes_wait = seat == turn
+            && self.table.waits[seat]
+                .iter()
+                .any(|&arm| layout.open_to_turns(arm));
+        let against = match &resolution {
+            Resolution::Legal(placement) => Some(layout.arms()[placement.arm].last),
+            _ => None,
+        };
+        let offence = if seat != turn {
             let what = format!(
                 "{} plays {shown}, but it is {}'s turn",
                 self.name(seat),
                 self.name(turn)
             );
-            let index = self.penalize(InfractionKind::OutOfTurn, seat, event.span, what, None);
-            self.hold_pending(event, seat, tile, before, index, resolution, Timing::Turn);
-            return;
-        }
-        let owes_wait = self.table.waits[seat]
-            .iter()
-            .any(|&arm| layout.open_to_turns(arm));
-        let against = match &resolution {
-            Resolution::Legal(placement) => Some(layout.arms()[placement.arm].last),
-            _ => None,
-        };
-        let ends: Vec<String> = layout
-            .arms()
-            .iter()
-            .map(|arm| arm.open.to_string())
-            .collect();
-        self.turn_action(seat);
-        if owes_wait {
+            Some((InfractionKind::OutOfTurn, what))
+        } else if owes_wait {
             let what = format!(
                 "{} plays {shown}, but after a double played at once this turn is an \"I wait\"",
                 self.name(seat)
             );
-            let index = self.penalize(
-                InfractionKind::PlayedInsteadOfWaiting,
-                seat,
-                event.span,
-                what,
-                None,
-            );
+            Some((InfractionKind::PlayedInsteadOfWaiting, what))
+        } else if let Resolution::Illegal { misfit, placement } = resolution {
+            let turned_would_fit = self.takeback_follows
+                && matches!(
+                    layout.resolve(written, at, Timing::Turn),
+                    Resolution::Legal(_)
+                );
+            let ends = || {
+                let opens: Vec<String> = layout
+                    .arms()
+                    .iter()
+                    .map(|arm| arm.open.to_string())
+                    .collect();
+                opens.join(", ")
+            };
+            // Put nowhere in particular and matching no open end: say so of them all.
+            let what = match (placement, misfit) {
+                // Laid the wrong way round: as written it fits nowhere, turned it would.
+                _ if turned_would_fit => format!(
+                    "{} plays {shown} with its {} touching, as written, which fits none of the open ends ({}); turned round it would have fitted, but the table had it taken back as it lay",
+                    self.name(seat),
+                    written.0,
+                    ends()
+                ),
+                (None, Misfit::NoMatch { rule, .. }) if layout.arms().len() > 1 => format!(
+                    "{} plays {shown}, which fits none of the open ends ({}) by {rule} matching",
+                    self.name(seat),
+                    ends()
+                ),
+                _ => format!(
+                    "{} plays {shown}, which does not fit: {misfit}",
+                    self.name(seat)
+                ),
+            };
+            Some((InfractionKind::IllegalTile, what))
+        } else {
+            None
+        };
+        // Only a play that breaks a rule can be taken back, so only then is the
+        // table kept as it stood before the play.
+        if let Some((kind, what)) = offence {
+            let before = self.snapshot();
+            self.close_short_window(seat, event.span);
+            // Out of turn, the play is no turn of the player's own.
+            if kind != InfractionKind::OutOfTurn {
+                self.turn_action(seat);
+            }
+            let index = self.penalize(kind, seat, event.span, what, None);
             self.hold_pending(event, seat, tile, before, index, resolution, Timing::Turn);
             return;
         }
+        self.close_short_window(seat, event.span);
+        self.turn_action(seat);
         match resolution {
             Resolution::Legal(_) if self.takeback_follows => {
                 let what = format!("{} plays {shown}, a legal tile", self.name(seat));
@@ -2535,30 +2607,8 @@ impl<'a> HandReplay<'a> {
                 let placed = against.map(|against| (placement, against, Timing::Turn));
                 self.after_play(event.span, seat, tile, placed);
             }
-            Resolution::Illegal { misfit, placement } => {
-                // Put nowhere in particular and matching no open end: say so of them all.
-                let what = match (placement, misfit) {
-                    // Laid the wrong way round: as written it fits nowhere, turned it would.
-                    _ if turned_would_fit => format!(
-                        "{} plays {shown} with its {} touching, as written, which fits none of the open ends ({}); turned round it would have fitted, but the table had it taken back as it lay",
-                        self.name(seat),
-                        written.0,
-                        ends.join(", ")
-                    ),
-                    (None, Misfit::NoMatch { rule, .. }) if ends.len() > 1 => format!(
-                        "{} plays {shown}, which fits none of the open ends ({}) by {rule} matching",
-                        self.name(seat),
-                        ends.join(", ")
-                    ),
-                    _ => format!(
-                        "{} plays {shown}, which does not fit: {misfit}",
-                        self.name(seat)
-                    ),
-                };
-                let index =
-                    self.penalize(InfractionKind::IllegalTile, seat, event.span, what, None);
-                self.hold_pending(event, seat, tile, before, index, resolution, Timing::Turn);
-            }
+            // Judged above, as an offence.
+            Resolution::Illegal { .. } => {}
             Resolution::Ambiguous(choices) => self.ambiguous(event, tile, &choices),
             Resolution::NowhereNamed => self.nowhere(event, tile, at),
         }
@@ -3256,12 +3306,7 @@ impl<'a> HandReplay<'a> {
         let in_hands: TileSet = self
             .active()
             .fold(TileSet::EMPTY, |all, s| all.union(self.table.hands[s]));
-        let fits = |tiles: TileSet| {
-            tiles
-                .iter()
-                .filter(|t| layout.placements(*t, Timing::Turn).next().is_some())
-                .collect::<TileSet>()
-        };
+        let fits = |tiles: TileSet| layout.playable(tiles);
         let playable = fits(in_hands);
         // Tiles left to draw: all but the last two, which are never drawn. A fitting
         // tile drawn later in the hand was drawable. Where more than two tiles stay

@@ -6,6 +6,8 @@
 use std::fmt;
 use std::ops::{Index, IndexMut};
 
+use smallvec::SmallVec;
+
 /// The fewest players Nos is played with.
 pub const MIN_PLAYERS: usize = 3;
 /// The most players Nos is played with.
@@ -36,8 +38,11 @@ impl fmt::Display for Seat {
 }
 
 /// One value per seat, indexed by [`Seat`].
+///
+/// Held inline for the five seats a table has at most, so that the replay's
+/// many small per-seat tables (tiles in hand, counts, chips) cost no allocation.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct BySeat<T>(Vec<T>);
+pub struct BySeat<T>(SmallVec<[T; MAX_PLAYERS]>);
 
 impl<T> BySeat<T> {
     /// A table of `players` values made by `f`.
@@ -85,7 +90,7 @@ impl<T> BySeat<T> {
 
 impl<T> From<Vec<T>> for BySeat<T> {
     fn from(values: Vec<T>) -> Self {
-        BySeat(values)
+        BySeat(values.into_iter().collect())
     }
 }
 

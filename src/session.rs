@@ -105,16 +105,19 @@ pub struct Event {
 }
 
 /// What a player did.
+///
+/// Kept within three words, since a session holds one per event: lists of
+/// tiles are boxed slices, not growable vectors.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Action {
     /// Took these tiles from the boneyard, in order.
-    Draw(Vec<Tile>),
+    Draw(Box<[Tile]>),
     /// Put down the first tile, ends as written.
     Set((u8, u8)),
     /// Announced the game.
     Announce(Announcement),
     /// Showed doubles for the declared-doubles payment.
-    Declare(Vec<Tile>),
+    Declare(Box<[Tile]>),
     /// Put a tile on the layout, touching end first.
     Play {
         /// The ends as written, touching end first.
@@ -129,7 +132,7 @@ pub enum Action {
     /// Said something.
     Says(Saying),
     /// Put back extra tiles from the deal unseen.
-    Return(Vec<Tile>),
+    Return(Box<[Tile]>),
     /// Conduct an umpire saw.
     Conduct(Conduct),
 }
@@ -195,8 +198,8 @@ impl Session {
         let (mut session, hands) = Session::open(source)?;
         for checked in hands {
             match checked.map_err(|problem| vec![problem])? {
-                Checked::Hand(hand) => session.hands.push(hand),
-                Checked::Broken(hand) => session.broken.push(hand),
+                Checked::Hand(hand) => session.hands.push(*hand),
+                Checked::Broken(hand) => session.broken.push(*hand),
             }
             session.hand_count += 1;
         }
@@ -489,9 +492,9 @@ impl Hand {
 #[derive(Clone, Debug)]
 pub enum Checked {
     /// A hand that can be replayed.
-    Hand(Hand),
+    Hand(Box<Hand>),
     /// A hand that cannot be judged.
-    Broken(BrokenHand),
+    Broken(Box<BrokenHand>),
 }
 
 impl Checked {
@@ -499,8 +502,8 @@ impl Checked {
     #[must_use]
     pub(crate) fn moved_by(self, bytes: usize) -> Checked {
         match self {
-            Checked::Hand(hand) => Checked::Hand(hand.moved_by(bytes)),
-            Checked::Broken(hand) => Checked::Broken(hand.moved_by(bytes)),
+            Checked::Hand(hand) => Checked::Hand(Box::new(hand.moved_by(bytes))),
+            Checked::Broken(hand) => Checked::Broken(Box::new(hand.moved_by(bytes))),
         }
     }
 }
@@ -554,7 +557,7 @@ impl HandChecker {
                 Ok(raw) => {
                     span = raw.span;
                     match check_hand(raw.value, span, number, players, &present, &mut found) {
-                        Ok(hand) => return Checked::Hand(hand),
+                        Ok(hand) => return Checked::Hand(Box::new(hand)),
                         Err(sheet) => scoresheet = sheet,
                     }
                 }
@@ -566,13 +569,13 @@ impl HandChecker {
                 }
             }
         }
-        Checked::Broken(BrokenHand {
+        Checked::Broken(Box::new(BrokenHand {
             number,
             span,
             problems: sorted(found.0),
             scoresheet,
             present,
-        })
+        }))
     }
 }
 
@@ -1057,7 +1060,7 @@ fn check_event(
         let texts = listed(draw);
         add(
             "draw",
-            tiles_of(&texts, problems).map(Action::Draw),
+            tiles_of(&texts, problems).map(|tiles| Action::Draw(tiles.into())),
             draw.span,
             places(&texts),
         );
@@ -1082,7 +1085,7 @@ fn check_event(
     if let Some(declare) = &raw.declare {
         add(
             "declare",
-            tiles_of(&declare.value, problems).map(Action::Declare),
+            tiles_of(&declare.value, problems).map(|tiles| Action::Declare(tiles.into())),
             declare.span,
             places(&declare.value),
         );
@@ -1148,7 +1151,7 @@ fn check_event(
         let texts = listed(put_back);
         add(
             "return",
-            tiles_of(&texts, problems).map(Action::Return),
+            tiles_of(&texts, problems).map(|tiles| Action::Return(tiles.into())),
             put_back.span,
             places(&texts),
         );
