@@ -1418,3 +1418,183 @@ fn a_double_at_once_while_the_first_player_draws_stands_under_every_window() {
         assert_eq!(chips(&judged), [484, 521, 533, 462], "{spec}");
     }
 }
+
+#[test]
+fn doubles_declared_by_a_player_who_took_too_many_tiles_are_owed_nothing() {
+    // The four doubles declared at a table of three, with Bram dealt [0-5] as a
+    // sixth tile, one too many, seen and kept; he lays it where he drew it
+    // before, and nothing else changes. A player who took too many is owed
+    // nothing for the doubles he declares: the 200 from each of Anna and Cees
+    // is not paid (a note says why), and there is no penalty for one tile too
+    // many. Anna 310+200 = 510, Bram 899-400 = 499, Cees 291+200 = 491
+    // (sum 1500).
+    let text = edited(
+        FOUR_DOUBLES_DECLARED,
+        &[
+            (
+                "      Bram: [1-1, 2-2, 3-3, 4-4, 5-6]",
+                "      Bram: [1-1, 2-2, 3-3, 4-4, 5-6, 0-5]",
+            ),
+            ("      - {by: Bram, draw: 0-5}\n", ""),
+        ],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    assert!(
+        judged.hands[0]
+            .payments
+            .iter()
+            .all(|p| p.reason != Reason::DeclaredDoubles)
+    );
+    assert!(
+        notes(&judged).iter().any(|n| n
+            == "Bram took too many tiles at the deal, so nobody owes anything for the declared doubles"),
+        "{:?}",
+        notes(&judged)
+    );
+    assert_eq!(chips(&judged), [510, 499, 491]);
+}
+
+#[test]
+fn a_double_at_once_taken_back_before_it_was_claimed_is_owed_nothing() {
+    // The more-doubles-than-ends dispute with Dirk asking his 7 only after he
+    // took his [0-0] back to make room for Cees's [2-2]: the double is off the
+    // table, nothing is owed for it, and the claim is one not owed, 40 to each
+    // of the others. The header's en figures 466, 524, 506, 504 become
+    // Anna 466+40 = 506, Bram 524+40 = 564, Cees 506+40 = 546,
+    // Dirk 504-120 = 384 (sum 2000).
+    let text = edited(
+        &fixture("dispute-d5-more-doubles-than-ends.yaml"),
+        &[(
+            "      - {by: Dirk, claim: 7}\n      - {by: Cees, play: 2-2}\n      - {by: Dirk, takeback: 0-0}\n",
+            "      - {by: Cees, play: 2-2}\n      - {by: Dirk, takeback: 0-0}\n      - {by: Dirk, claim: 7}\n",
+        )],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), [(K::WrongClaim, "Dirk".into(), NONE)]);
+    assert_eq!(chips(&judged), [506, 564, 546, 384]);
+}
+
+/// A double laid after the first player in turn has laid his tile, wanting the
+/// end of the set tile that tile took. Anna sets a drawn [5-2] (ordinary
+/// dominoes); Bram, first in turn, lays [5-3] on the 5; Dirk then lays [5-5],
+/// which fits neither the 3 nor the 2 but would have fitted the 5, and takes it
+/// back. The hand then goes, open ends west | east:
+///   Bram [5-3]                                            3 | 2
+///   Cees [4-3]; Dirk [1-4]; Anna [6-1]                    6 | 2
+///   Bram [2-4]; Cees [4-6] east; Dirk [3-6] west          3 | 6
+///   Anna [3-0]; Bram [6-2]; Cees [0-1]; Dirk [2-1] east   1 | 1
+///   Anna draws [1-3], lays it west; Bram draws [1-5],
+///   lays it east                                          3 | 5
+///   Cees [2-3], his last tile: nos                        2 | 5
+///   Dirk [5-5] east, his last (on Bram's tile, not his predecessor's)
+///   Anna [6-5] east; Bram [2-0] west, his last. Anna is left with [0-4], 4.
+/// Payments apart from Dirk's [5-5]:
+///   Anna's drawn [5-2] is not a double: 7 to each   Anna -21, others +7
+///   Cees goes out first: nos, 5 from each           Cees +15, others -5
+///   Anna's count 4: 4 to each                       Anna -12, others +4
+///   Anna 500-21-5-12 = 462; Bram 500+7-5+4 = 506;
+///   Cees 500+7+15+4 = 526;  Dirk 500+7-5+4 = 506    (sum 2000)
+const LATE_DOUBLE_ON_A_TAKEN_END: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-1, 0-4, 3-0, 6-5]
+      Bram: [2-4, 5-3, 6-2, 2-0]
+      Cees: [4-6, 1-0, 4-3, 2-3]
+      Dirk: [5-5, 3-6, 2-1, 1-4]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, play: 5-3}
+      - {by: Dirk, play: 5-5}
+      - {by: Dirk, takeback: 5-5}
+      - {by: Cees, play: 4-3}
+      - {by: Dirk, play: 1-4}
+      - {by: Anna, play: 6-1}
+      - {by: Bram, play: 2-4}
+      - {by: Cees, play: 4-6, at: east}
+      - {by: Dirk, play: 3-6, at: west}
+      - {by: Anna, play: 3-0}
+      - {by: Bram, play: 6-2}
+      - {by: Cees, play: 0-1}
+      - {by: Dirk, play: 2-1, at: east}
+      - {by: Anna, draw: 1-3}
+      - {by: Anna, play: 1-3, at: west}
+      - {by: Bram, draw: 1-5}
+      - {by: Bram, play: 1-5}
+      - {by: Cees, play: 2-3}
+      - {by: Cees, says: nos}
+      - {by: Dirk, play: 5-5}
+      - {by: Anna, play: 6-5}
+      - {by: Bram, play: 2-0}
+";
+
+#[test]
+fn a_late_double_on_an_end_the_first_player_took_is_no_fight_over_the_set_tile() {
+    // Under doubles-at-once-window=until-first-tile Dirk's [5-5] comes after
+    // Bram's first tile, so it is no double at once: no end of the set tile is
+    // fought over, and D5 has no say. It is a tile out of turn (Cees's turn),
+    // taken back: 40 to each, Anna 502, Bram 546, Cees 566, Dirk 386.
+    // Under `en` (first-round) it is still a double at once, wanting the end
+    // Bram took; by seat order from the first player in turn Bram had the prior
+    // right, so the tile out of turn is ruled under D5, for the same 40 each.
+    // Under `de-1996` (doubles first) the end was Dirk's, and he gave it up by
+    // taking his double back: no penalty, the figures above.
+    for (spec, d5, expected) in [
+        (
+            "en,doubles-at-once-window=until-first-tile",
+            false,
+            [502, 546, 566, 386],
+        ),
+        ("en", true, [502, 546, 566, 386]),
+    ] {
+        let judged = verdict(LATE_DOUBLE_ON_A_TAKEN_END, rules(spec));
+        assert_eq!(
+            infractions(&judged),
+            [(K::OutOfTurn, "Dirk".into(), TAKEN_BACK)],
+            "{spec}"
+        );
+        let switches = &judged.hands[0].infractions[0].switches;
+        assert_eq!(switches.contains(&Switch::D5), d5, "{spec}: {switches:?}");
+        assert_eq!(chips(&judged), expected, "{spec}");
+    }
+    let judged = verdict(LATE_DOUBLE_ON_A_TAKEN_END, rules("de-1996"));
+    assert_eq!(infractions(&judged), []);
+    assert!(
+        notes(&judged)
+            .iter()
+            .any(|n| n.starts_with("Dirk takes back [5-5], giving up the prior right")),
+        "{:?}",
+        notes(&judged)
+    );
+    assert_eq!(chips(&judged), [462, 506, 526, 506]);
+}
+
+#[test]
+fn a_declaration_whose_doubles_in_hand_earn_nothing_lists_no_payment() {
+    // The declared-set-double fixture with Anna declaring only [6-6], [5-5] and
+    // [4-4]. The [6-6] lies on the table as the set, so two doubles in hand are
+    // left, and two earn nothing at a table of four. She asked for 25 from each:
+    // 40 to each for asking what is not owed, and no payment at all for the
+    // declaration, not one of 0. The header's figures without the 25s:
+    // Anna 455-75 = 380, Bram 530+25 = 555, Cees 510+25 = 535,
+    // Dirk 505+25 = 530 (sum 2000).
+    let text = edited(
+        &fixture("penalty-declare-set-double.yaml"),
+        &[("declare: [6-6, 5-5, 4-4, 3-3]", "declare: [6-6, 5-5, 4-4]")],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), [(K::WrongClaim, "Anna".into(), NONE)]);
+    let payments = &judged.hands[0].payments;
+    assert!(
+        payments
+            .iter()
+            .all(|p| p.reason != Reason::DeclaredDoubles && p.amount != 0 && p.from != p.to),
+        "{payments:?}"
+    );
+    assert_eq!(chips(&judged), [380, 555, 535, 530]);
+}

@@ -171,3 +171,19 @@ fn an_announcement_that_cannot_be_played_is_pointed_at_with_its_reason() {
         insta::assert_snapshot!(*name, outcome.stderr);
     }
 }
+
+/// A hand cut off straight after the set, before any announcement: the hand
+/// stops before it is over, and the problem says that no game was announced.
+#[test]
+fn a_hand_that_stops_after_the_set_has_no_game_announced() {
+    let at = "      - {by: Anna, announce: ordinary}\n";
+    let cut = BASE.find(at).expect("the base announces a game");
+    let session = nos_referee::load(&BASE[..cut]).expect("loads");
+    let problems =
+        nos_referee::referee::judge(&session, Default::default()).expect_err("not judged");
+    let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
+    assert_eq!(
+        messages,
+        ["hand 1 stops before it is over: the setter has not announced a game the rules allow"]
+    );
+}
