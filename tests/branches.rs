@@ -1598,3 +1598,114 @@ fn a_declaration_whose_doubles_in_hand_earn_nothing_lists_no_payment() {
     );
     assert_eq!(chips(&judged), [380, 555, 535, 530]);
 }
+
+/// The opening settled before a double wants an end of the set tile. Anna sets
+/// a drawn [5-2] (ordinary dominoes); Bram, first in turn, lays [5-3] on the 5;
+/// Cees lays [2-3] on the 2, which settles the opening's tiles; Dirk, in turn,
+/// lays [5-5], which fits neither 3 but would have fitted the 5 under Bram's
+/// tile, and takes it back. The hand then goes, open ends west | east:
+///   Bram [5-3]; Cees [2-3] east                           3 | 3
+///   Dirk [3-6] west; Anna [3-0]; Bram [6-2]               2 | 0
+///   Cees [1-0]; Dirk [2-1] west; Anna [6-1] east          1 | 6
+///   Bram draws [1-3], lays it; Cees [4-3]; Dirk [1-4]     1 | 6
+///   Anna [6-5]; Bram draws [4-5], lays it                 1 | 4
+///   Cees [4-6], his last tile: nos                        1 | 6
+///   Dirk draws [1-5], lays it; Anna draws [0-6], lays it  5 | 0
+///   Bram [2-0]; Dirk [5-5] on his own [1-5], his last     5 | 2
+///   Anna draws [0-5], lays it; Bram [2-4], his last. Anna is left with
+///   [0-4], count 4.
+/// Payments:
+///   Anna's drawn [5-2] is not a double: 7 to each   Anna -21, others +7
+///   Dirk's [5-5] fits nowhere: 40 to each           Dirk -120, others +40
+///   Cees goes out first: nos, 5 from each           Cees +15, others -5
+///   Anna's count 4: 4 to each                       Anna -12, others +4
+///   Anna 500-21+40-5-12 = 502; Bram 500+7+40-5+4 = 546;
+///   Cees 500+7+40+15+4 = 566;  Dirk 500+7-120-5+4 = 386    (sum 2000)
+const DOUBLE_AFTER_THE_OPENING_SETTLED: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-1, 0-4, 3-0, 6-5]
+      Bram: [2-4, 5-3, 6-2, 2-0]
+      Cees: [4-6, 1-0, 4-3, 2-3]
+      Dirk: [5-5, 3-6, 2-1, 1-4]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, play: 5-3}
+      - {by: Cees, play: 2-3, at: east}
+      - {by: Dirk, play: 5-5}
+      - {by: Dirk, takeback: 5-5}
+      - {by: Dirk, play: 3-6, at: west}
+      - {by: Anna, play: 3-0}
+      - {by: Bram, play: 6-2}
+      - {by: Cees, play: 1-0}
+      - {by: Dirk, play: 2-1, at: west}
+      - {by: Anna, play: 6-1, at: east}
+      - {by: Bram, draw: 1-3}
+      - {by: Bram, play: 1-3}
+      - {by: Cees, play: 4-3}
+      - {by: Dirk, play: 1-4}
+      - {by: Anna, play: 6-5}
+      - {by: Bram, draw: 4-5}
+      - {by: Bram, play: 4-5}
+      - {by: Cees, play: 4-6}
+      - {by: Cees, says: nos}
+      - {by: Dirk, draw: 1-5}
+      - {by: Dirk, play: 1-5}
+      - {by: Anna, draw: 0-6}
+      - {by: Anna, play: 6-0}
+      - {by: Bram, play: 2-0}
+      - {by: Dirk, play: 5-5}
+      - {by: Anna, draw: 0-5}
+      - {by: Anna, play: 5-0}
+      - {by: Bram, play: 2-4}
+";
+
+#[test]
+fn once_a_tile_settles_the_opening_no_end_of_the_set_tile_is_fought_over() {
+    // Dirk's [5-5] comes after Cees's [2-3] settled the opening: the end it
+    // wants is Bram's by then, whoever would have had the prior right to it,
+    // so D5 has no say. Under either profile it is a tile that fits nowhere,
+    // taken back: 40 to each.
+    for spec in ["en", "de-1996"] {
+        let judged = verdict(DOUBLE_AFTER_THE_OPENING_SETTLED, rules(spec));
+        assert_eq!(
+            infractions(&judged),
+            [(K::IllegalTile, "Dirk".into(), TAKEN_BACK)],
+            "{spec}"
+        );
+        let switches = &judged.hands[0].infractions[0].switches;
+        assert!(!switches.contains(&Switch::D5), "{spec}: {switches:?}");
+        assert_eq!(chips(&judged), [502, 546, 566, 386], "{spec}");
+    }
+}
+
+#[test]
+fn a_draw_by_the_first_player_in_turn_begins_the_turns_and_ends_a_claims_window() {
+    // The double-at-once-while-drawing fixture with Cees's [3-3] laid before
+    // Bram draws and claimed only after the draw. Under claim-window=next-event
+    // Bram's draw began his turn, so Cees's chance to ask had gone: the 3 is not
+    // paid and the claim is one not owed, 40 to each. The header's 484, 521,
+    // 533, 462 become Anna 484+3+40 = 527, Bram 521+40 = 561,
+    // Cees 533-3-120 = 410, Dirk 462+40 = 502 (sum 2000).
+    let text = edited(
+        &fixture("games-01-double-at-once-while-drawing.yaml"),
+        &[
+            (
+                "      - {by: Bram, draw: 6-6}\n      - {by: Cees, play: 3-3}\n",
+                "      - {by: Cees, play: 3-3}\n      - {by: Bram, draw: 6-6}\n",
+            ),
+            (
+                "    scoresheet: {Anna: 484, Bram: 521, Cees: 533, Dirk: 462}\n",
+                "",
+            ),
+        ],
+    );
+    let judged = verdict(&text, rules("en,claim-window=next-event"));
+    assert_eq!(infractions(&judged), [(K::WrongClaim, "Cees".into(), NONE)]);
+    assert_eq!(chips(&judged), [527, 561, 410, 502]);
+}
