@@ -1709,3 +1709,78 @@ fn a_draw_by_the_first_player_in_turn_begins_the_turns_and_ends_a_claims_window(
     assert_eq!(infractions(&judged), [(K::WrongClaim, "Cees".into(), NONE)]);
     assert_eq!(chips(&judged), [527, 561, 410, 502]);
 }
+
+/// The first player's tile wanting two ends of the set tile, each taken by a
+/// double at once. Matador: Anna sets a drawn [5-1] (a 2 goes on the 5, a 6 on
+/// the 1); Dirk lays [0-0] at once on the 1 and asks 7; Cees lays [2-2] at once
+/// on the 5 and asks 2. Bram, first in turn, lays [6-2]: it fits neither
+/// double, but would fit either end under them. Dirk's double came first, and
+/// Bram, first in turn, has the prior right to both ends under `en` (seat
+/// order), so the end in question is Dirk's: Dirk takes his [0-0] back to make
+/// room, the 7 goes back, and [6-2] lies on the 1. The hand then goes, open
+/// ends west | east:
+///   Bram [6-2] east; Cees waits                           2 | 2
+///   Dirk [5-3] west; Anna [6-5]; Bram [5-4]               5 | 6
+///   Cees [4-1]; Dirk [2-1]; Anna [6-4]                    4 | 4
+///   Bram [2-3] west; Cees [6-3]; Dirk [5-2] west          2 | 6
+///   Anna [3-1]; Bram [6-1] west, a matador, his last: nos 1 | 3
+///   Cees [4-0], his last; Dirk [0-0] west, his last (on Bram's tile, not
+///   his predecessor's). Anna is left with [3-0], count 3.
+/// Payments:
+///   Anna's drawn [5-1] is not a double: 6 to each    Anna -18, others +6
+///   Dirk's [0-0]: paid 7, taken back, paid back      nothing
+///   Cees's [2-2] at once, claimed from Anna: 2       Anna -2, Cees +2
+///   Bram goes out first: nos, 5 from each            Bram +15, others -5
+///   Anna's count 3: 3 to each                        Anna -9, others +3
+///   Anna 500-18-2-5-9 = 466; Bram 500+6+15+3 = 524;
+///   Cees 500+6+2-5+3 = 506;  Dirk 500+6-5+3 = 504    (sum 2000)
+const ONE_TILE_FOR_TWO_TAKEN_ENDS: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [3-0, 3-1, 6-5, 6-4]
+      Bram: [2-3, 6-1, 6-2, 5-4]
+      Cees: [2-2, 6-3, 4-0, 4-1]
+      Dirk: [0-0, 5-2, 5-3, 2-1]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: matador}
+      - {by: Dirk, play: 0-0, at: 1}
+      - {by: Dirk, claim: 7}
+      - {by: Cees, play: 2-2}
+      - {by: Cees, claim: 2}
+      - {by: Bram, play: 6-2}
+      - {by: Dirk, takeback: 0-0}
+      - {by: Cees, says: wait}
+      - {by: Dirk, play: 5-3, at: west}
+      - {by: Anna, play: 6-5}
+      - {by: Bram, play: 5-4}
+      - {by: Cees, play: 4-1}
+      - {by: Dirk, play: 2-1}
+      - {by: Anna, play: 6-4}
+      - {by: Bram, play: 2-3, at: west}
+      - {by: Cees, play: 6-3}
+      - {by: Dirk, play: 5-2, at: west}
+      - {by: Anna, play: 3-1}
+      - {by: Bram, play: 6-1, at: west}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 4-0}
+      - {by: Dirk, play: 0-0, at: west}
+";
+
+#[test]
+fn a_tile_that_would_fit_two_taken_ends_wants_the_first_one_taken() {
+    let judged = verdict(ONE_TILE_FOR_TWO_TAKEN_ENDS, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    assert!(
+        notes(&judged)
+            .iter()
+            .any(|n| n.starts_with("Dirk takes back [0-0] to make room: Bram's")),
+        "{:?}",
+        notes(&judged)
+    );
+    assert_eq!(chips(&judged), [466, 524, 506, 504]);
+}
