@@ -1784,3 +1784,92 @@ fn a_tile_that_would_fit_two_taken_ends_wants_the_first_one_taken() {
     );
     assert_eq!(chips(&judged), [466, 524, 506, 504]);
 }
+
+/// The first player's first tile laid on a double at once, not on the set
+/// tile: it settles the opening. Matador: Anna sets a drawn [5-1]; Dirk lays
+/// the matador [0-0] at once on the 1 and asks 7; Cees lays [2-2] at once on
+/// the 5 and asks 2; Bram, first in turn, lays [5-4] on Cees's [2-2]. Cees then
+/// lays [6-6]: it fits neither the 4 nor the blank, but would have fitted the 1
+/// under Dirk's [0-0]; he takes it back and says "I wait". The hand then goes,
+/// open ends west | east:
+///   Bram [5-4] west; Dirk waits                           4 | 0
+///   Anna [3-6]; Bram [6-1] east, a matador                6 | 1
+///   Cees [6-6] on Bram's [6-1], his predecessor's: 6      6 | 6
+///   Dirk [1-3] west; Anna [4-1] west; Bram [6-2]          2 | 6
+///   Cees [1-2]; Dirk [5-3] west; Anna [4-6]               6 | 2
+///   Bram [1-0], his last: nos; Cees [5-6], his last       0 | 6
+///   Dirk [4-3] west, a matador, his last. Anna is left with [0-2], 2.
+/// Payments:
+///   Anna's drawn [5-1] is not a double: 6 to each    Anna -18, others +6
+///   Dirk's [0-0] at once, claimed from Anna: 7       Anna -7, Dirk +7
+///   Cees's [2-2] at once, claimed from Anna: 2       Anna -2, Cees +2
+///   Cees's [6-6] in the opening: 40 to each          Cees -120, others +40
+///   Cees's [6-6] on Bram's [6-1], claimed: 6         Bram -6, Cees +6
+///   Bram goes out first: nos, 5 from each            Bram +15, others -5
+///   Anna's count 2: 2 to each                        Anna -6, others +2
+///   Anna 500-18-7-2+40-5-6 = 502;  Bram 500+6+40-6+15+2 = 557;
+///   Cees 500+6+2-120+6-5+2 = 391;  Dirk 500+6+7+40-5+2 = 550    (sum 2000)
+const FIRST_TILE_ON_A_DOUBLE_AT_ONCE: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [3-6, 4-1, 4-6, 0-2]
+      Bram: [5-4, 6-1, 6-2, 1-0]
+      Cees: [2-2, 6-6, 1-2, 5-6]
+      Dirk: [0-0, 1-3, 5-3, 4-3]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: matador}
+      - {by: Dirk, play: 0-0, at: 1}
+      - {by: Dirk, claim: 7}
+      - {by: Cees, play: 2-2}
+      - {by: Cees, claim: 2}
+      - {by: Bram, play: 5-4}
+      - {by: Cees, play: 6-6}
+      - {by: Cees, takeback: 6-6}
+      - {by: Cees, says: wait}
+      - {by: Dirk, says: wait}
+      - {by: Anna, play: 3-6}
+      - {by: Bram, play: 6-1, at: east}
+      - {by: Cees, play: 6-6}
+      - {by: Cees, claim: 6}
+      - {by: Dirk, play: 1-3, at: west}
+      - {by: Anna, play: 4-1, at: west}
+      - {by: Bram, play: 6-2}
+      - {by: Cees, play: 1-2}
+      - {by: Dirk, play: 5-3, at: west}
+      - {by: Anna, play: 4-6}
+      - {by: Bram, play: 1-0}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 5-6}
+      - {by: Dirk, play: 4-3, at: west}
+";
+
+#[test]
+fn a_first_tile_on_a_double_at_once_settles_the_opening() {
+    // Bram's [5-4] went on Cees's double, not on the set tile, so no end of
+    // the set tile is fought over after it: Cees's [6-6] is no double at once
+    // wanting Dirk's end (whoever would have had the prior right to it), but a
+    // tile in his own turn, owed to "I wait", taken back: 40 to each.
+    let judged = verdict(FIRST_TILE_ON_A_DOUBLE_AT_ONCE, Interpretation::default());
+    let found: Vec<_> = judged.hands[0]
+        .infractions
+        .iter()
+        .map(|i| {
+            (
+                i.kind,
+                judged.players[i.seat].as_str(),
+                i.correction,
+                i.switches.clone(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        found,
+        [(K::PlayedInsteadOfWaiting, "Cees", TAKEN_BACK, vec![])]
+    );
+    assert_eq!(chips(&judged), [502, 557, 391, 550]);
+}
