@@ -1873,3 +1873,100 @@ fn a_first_tile_on_a_double_at_once_settles_the_opening() {
     );
     assert_eq!(chips(&judged), [502, 557, 391, 550]);
 }
+
+/// A double that wants the first player's end once the doubles at once are
+/// over. Anna sets a drawn [5-2] (ordinary dominoes); Cees lays [2-2] at once
+/// on the 2 and asks 2; Bram, first in turn, lays [5-3] on the 5; Cees says
+/// "I wait"; then Dirk, in turn, lays [5-5], which fits neither the 3 nor the
+/// 2 but would have fitted the 5 under Bram's tile, and takes it back. The hand
+/// then goes, open ends west | east:
+///   Bram [5-3]; Cees waits                                3 | 2
+///   Dirk [2-1]; Anna [6-1]; Bram [6-2]                    3 | 2
+///   Cees [4-3]; Dirk [1-4]; Anna draws [1-3], lays it     3 | 2
+///   Bram [2-4]; Cees [4-6]; Dirk [3-6] west; Anna [6-5] east   6 | 5
+///   Bram draws [0-6], lays it; Cees [1-0], his last: nos  1 | 5
+///   Dirk [5-5], his last (on Anna's tile, not his predecessor's)
+///   Anna draws [0-5], lays it; Bram [2-0], his last. Anna is left with [0-4]
+///   and [3-0], 7.
+/// Payments:
+///   Anna's drawn [5-2] is not a double: 7 to each   Anna -21, others +7
+///   Cees's [2-2] at once, claimed from Anna: 2      Anna -2, Cees +2
+///   Dirk's [5-5] fits nowhere: 40 to each           Dirk -120, others +40
+///   Cees goes out first: nos, 5 from each           Cees +15, others -5
+///   Anna's count 7: 7 to each                       Anna -21, others +7
+///   Anna 500-21-2+40-5-21 = 491;  Bram 500+7+40-5+7 = 549;
+///   Cees 500+7+2+40+15+7 = 571;   Dirk 500+7-120-5+7 = 389    (sum 2000)
+const DOUBLE_AFTER_THE_WINDOW_CLOSED: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-1, 0-4, 3-0, 6-5]
+      Bram: [2-4, 5-3, 6-2, 2-0]
+      Cees: [4-6, 1-0, 4-3, 2-2]
+      Dirk: [5-5, 3-6, 2-1, 1-4]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Cees, play: 2-2}
+      - {by: Cees, claim: 2}
+      - {by: Bram, play: 5-3}
+      - {by: Cees, says: wait}
+      - {by: Dirk, play: 5-5}
+      - {by: Dirk, takeback: 5-5}
+      - {by: Dirk, play: 2-1}
+      - {by: Anna, play: 6-1}
+      - {by: Bram, play: 6-2}
+      - {by: Cees, play: 4-3}
+      - {by: Dirk, play: 1-4}
+      - {by: Anna, draw: 1-3}
+      - {by: Anna, play: 1-3}
+      - {by: Bram, play: 2-4}
+      - {by: Cees, play: 4-6}
+      - {by: Dirk, play: 3-6, at: west}
+      - {by: Anna, play: 6-5, at: east}
+      - {by: Bram, draw: 0-6}
+      - {by: Bram, play: 0-6}
+      - {by: Cees, play: 1-0}
+      - {by: Cees, says: nos}
+      - {by: Dirk, play: 5-5}
+      - {by: Anna, draw: 0-5}
+      - {by: Anna, play: 0-5}
+      - {by: Bram, play: 2-0}
+";
+
+#[test]
+fn once_the_doubles_at_once_are_over_no_end_of_the_set_tile_is_fought_over() {
+    // Under doubles-at-once-window=after-first-tile the doubles at once ended
+    // when Cees, after the first player, acted ("I wait"): Dirk's [5-5] is a
+    // tile in his turn that fits nowhere, taken back, 40 to each, whatever D5
+    // says of who would have had the end. Under the first-round window it is
+    // still a double at once wanting Bram's end: under `en` Bram, first in
+    // turn, had the prior right (the same 40 each, ruled under D5); under
+    // `de-1996` the double had it, and Dirk gave it up: no penalty,
+    // Anna 451, Bram 509, Cees 531, Dirk 509.
+    for spec in [
+        "en,doubles-at-once-window=after-first-tile",
+        "de-1996,doubles-at-once-window=after-first-tile",
+        "en",
+    ] {
+        let judged = verdict(DOUBLE_AFTER_THE_WINDOW_CLOSED, rules(spec));
+        assert_eq!(
+            infractions(&judged),
+            [(K::IllegalTile, "Dirk".into(), TAKEN_BACK)],
+            "{spec}"
+        );
+        let switches = &judged.hands[0].infractions[0].switches;
+        assert_eq!(
+            switches.contains(&Switch::D5),
+            spec == "en",
+            "{spec}: {switches:?}"
+        );
+        assert_eq!(chips(&judged), [491, 549, 571, 389], "{spec}");
+    }
+    let judged = verdict(DOUBLE_AFTER_THE_WINDOW_CLOSED, rules("de-1996"));
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(chips(&judged), [451, 509, 531, 509]);
+}
