@@ -1970,3 +1970,80 @@ fn once_the_doubles_at_once_are_over_no_end_of_the_set_tile_is_fought_over() {
     assert_eq!(infractions(&judged), []);
     assert_eq!(chips(&judged), [451, 509, 531, 509]);
 }
+
+/// One player's two doubles at once, one of them taken off the set tile
+/// before either is claimed. Matador: Anna sets a drawn [5-1]; Dirk lays [6-6]
+/// at once on the 1 and the matador [0-0] at once on the 5; Cees lays [2-2],
+/// which fits neither double but would fit the 5. By seat order from Bram,
+/// first in turn, Cees comes before Dirk, so Dirk takes his [0-0] back to make
+/// room and [2-2] lies on the 5. Cees asks 2, Dirk 6 for the [6-6] that stayed.
+/// The hand then goes, open ends west | east:
+///   Bram [5-4]; Cees and Dirk wait                        4 | 6
+///   Anna [1-3] east; Bram [3-6]; Cees [4-2]               6 | 2
+///   Dirk [1-6] west, a matador; Anna [5-3]; Bram [1-2]    2 | 3
+///   Cees [4-1]; Dirk [5-6] west; Anna [6-4]               6 | 4
+///   Bram [3-2], his last: nos; Cees [1-0], his last       0 | 2
+///   Dirk [0-0] east, a matador, his last. Anna is left with [0-3], 3.
+/// Payments:
+///   Anna's drawn [5-1] is not a double: 6 to each    Anna -18, others +6
+///   Dirk's [6-6] at once, claimed from Anna: 6       Anna -6, Dirk +6
+///   Dirk's [0-0], taken back unclaimed: nothing
+///   Cees's [2-2] at once, claimed from Anna: 2       Anna -2, Cees +2
+///   Bram goes out first: nos, 5 from each            Bram +15, others -5
+///   Anna's count 3: 3 to each                        Anna -9, others +3
+///   Anna 500-18-6-2-5-9 = 460;  Bram 500+6+15+3 = 524;
+///   Cees 500+6+2-5+3 = 506;     Dirk 500+6+6-5+3 = 510    (sum 2000)
+const TWO_DOUBLES_AT_ONCE_ONE_TAKEN_BACK: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [1-3, 5-3, 6-4, 0-3]
+      Bram: [5-4, 3-6, 1-2, 3-2]
+      Cees: [2-2, 4-2, 4-1, 1-0]
+      Dirk: [6-6, 0-0, 1-6, 5-6]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: matador}
+      - {by: Dirk, play: 6-6}
+      - {by: Dirk, play: 0-0, at: 5}
+      - {by: Cees, play: 2-2}
+      - {by: Dirk, takeback: 0-0}
+      - {by: Cees, claim: 2}
+      - {by: Dirk, claim: 6}
+      - {by: Bram, play: 5-4}
+      - {by: Cees, says: wait}
+      - {by: Dirk, says: wait}
+      - {by: Anna, play: 1-3, at: east}
+      - {by: Bram, play: 3-6}
+      - {by: Cees, play: 4-2}
+      - {by: Dirk, play: 1-6, at: west}
+      - {by: Anna, play: 5-3}
+      - {by: Bram, play: 1-2}
+      - {by: Cees, play: 4-1}
+      - {by: Dirk, play: 5-6, at: west}
+      - {by: Anna, play: 6-4}
+      - {by: Bram, play: 3-2}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 1-0}
+      - {by: Dirk, play: 0-0, at: east}
+";
+
+#[test]
+fn a_double_at_once_taken_back_unclaimed_leaves_the_players_other_double_owed() {
+    let judged = verdict(
+        TWO_DOUBLES_AT_ONCE_ONE_TAKEN_BACK,
+        Interpretation::default(),
+    );
+    assert_eq!(infractions(&judged), []);
+    let immediate: Vec<(String, i64)> = judged.hands[0]
+        .payments
+        .iter()
+        .filter(|p| p.reason == Reason::ImmediateDouble)
+        .map(|p| (judged.players[p.to].clone(), p.amount))
+        .collect();
+    assert_eq!(immediate, [("Cees".to_owned(), 2), ("Dirk".to_owned(), 6)]);
+    assert_eq!(chips(&judged), [460, 524, 506, 510]);
+}
