@@ -2047,3 +2047,30 @@ fn a_double_at_once_taken_back_unclaimed_leaves_the_players_other_double_owed() 
     assert_eq!(immediate, [("Cees".to_owned(), 2), ("Dirk".to_owned(), 6)]);
     assert_eq!(chips(&judged), [460, 524, 506, 510]);
 }
+
+#[test]
+fn taking_back_another_double_makes_no_room_for_a_tile_that_wants_a_taken_end() {
+    // The two-doubles case with Dirk taking back his [6-6] instead of the
+    // [0-0] that holds the end Cees's [2-2] wants, and the transcript stopping
+    // there. That makes no room: Cees's [2-2] is laid as written, fitting
+    // nowhere, and Dirk's [6-6] is then not the tile just played, so its
+    // takeback cannot be followed. Both are problems of the transcript.
+    let at = "      - {by: Dirk, takeback: 0-0}\n";
+    let cut = TWO_DOUBLES_AT_ONCE_ONE_TAKEN_BACK
+        .find(at)
+        .expect("Dirk takes back his [0-0]");
+    let text = format!(
+        "{}      - {{by: Dirk, takeback: 6-6}}\n",
+        &TWO_DOUBLES_AT_ONCE_ONE_TAKEN_BACK[..cut]
+    );
+    let session = nos_referee::load(&text).expect("loads");
+    let problems = judge(&session, Interpretation::default()).expect_err("not judged");
+    let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
+    assert_eq!(
+        messages,
+        [
+            "[2-2] stays on the table, but the transcript does not say where it lay",
+            "Dirk takes back [6-6], which is not the tile just played"
+        ]
+    );
+}
