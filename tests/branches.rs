@@ -2074,3 +2074,23 @@ fn taking_back_another_double_makes_no_room_for_a_tile_that_wants_a_taken_end() 
         ]
     );
 }
+
+#[test]
+fn a_claim_by_a_player_who_laid_no_double_names_no_double() {
+    // Example 2 with Bram also asking 3 straight after Cees's [3-3] at once:
+    // the double is Cees's, Bram has laid none, so his claim is one not owed,
+    // 40 to each, and its ruling names no double of his (nor Cees's).
+    let text = inserted_before(
+        &fixture("example-02-wait.yaml"),
+        "      - {by: Bram, play: 2-6}",
+        &["      - {by: Bram, claim: 3}"],
+    );
+    let text = text.replace("    scoresheet:", "    # scoresheet:");
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), [(K::WrongClaim, "Bram".into(), NONE)]);
+    assert_eq!(
+        judged.hands[0].infractions[0].what,
+        "Bram claims 3 for a double, but has laid no double to be paid for"
+    );
+    assert_eq!(chips(&judged), example_2_with_penalty(1, &[0, 2, 3]));
+}
