@@ -1418,3 +1418,679 @@ fn a_double_at_once_while_the_first_player_draws_stands_under_every_window() {
         assert_eq!(chips(&judged), [484, 521, 533, 462], "{spec}");
     }
 }
+
+#[test]
+fn doubles_declared_by_a_player_who_took_too_many_tiles_are_owed_nothing() {
+    // The four doubles declared at a table of three, with Bram dealt [0-5] as a
+    // sixth tile, one too many, seen and kept; he lays it where he drew it
+    // before, and nothing else changes. A player who took too many is owed
+    // nothing for the doubles he declares: the 200 from each of Anna and Cees
+    // is not paid (a note says why), and there is no penalty for one tile too
+    // many. Anna 310+200 = 510, Bram 899-400 = 499, Cees 291+200 = 491
+    // (sum 1500).
+    let text = edited(
+        FOUR_DOUBLES_DECLARED,
+        &[
+            (
+                "      Bram: [1-1, 2-2, 3-3, 4-4, 5-6]",
+                "      Bram: [1-1, 2-2, 3-3, 4-4, 5-6, 0-5]",
+            ),
+            ("      - {by: Bram, draw: 0-5}\n", ""),
+        ],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    assert!(
+        judged.hands[0]
+            .payments
+            .iter()
+            .all(|p| p.reason != Reason::DeclaredDoubles)
+    );
+    assert!(
+        notes(&judged).iter().any(|n| n
+            == "Bram took too many tiles at the deal, so nobody owes anything for the declared doubles"),
+        "{:?}",
+        notes(&judged)
+    );
+    assert_eq!(chips(&judged), [510, 499, 491]);
+}
+
+#[test]
+fn a_double_at_once_taken_back_before_it_was_claimed_is_owed_nothing() {
+    // The more-doubles-than-ends dispute with Dirk asking his 7 only after he
+    // took his [0-0] back to make room for Cees's [2-2]: the double is off the
+    // table, nothing is owed for it, and the claim is one not owed, 40 to each
+    // of the others. The header's en figures 466, 524, 506, 504 become
+    // Anna 466+40 = 506, Bram 524+40 = 564, Cees 506+40 = 546,
+    // Dirk 504-120 = 384 (sum 2000).
+    let text = edited(
+        &fixture("dispute-d5-more-doubles-than-ends.yaml"),
+        &[(
+            "      - {by: Dirk, claim: 7}\n      - {by: Cees, play: 2-2}\n      - {by: Dirk, takeback: 0-0}\n",
+            "      - {by: Cees, play: 2-2}\n      - {by: Dirk, takeback: 0-0}\n      - {by: Dirk, claim: 7}\n",
+        )],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), [(K::WrongClaim, "Dirk".into(), NONE)]);
+    assert_eq!(chips(&judged), [506, 564, 546, 384]);
+}
+
+/// A double laid after the first player in turn has laid his tile, wanting the
+/// end of the set tile that tile took. Anna sets a drawn [5-2] (ordinary
+/// dominoes); Bram, first in turn, lays [5-3] on the 5; Dirk then lays [5-5],
+/// which fits neither the 3 nor the 2 but would have fitted the 5, and takes it
+/// back. The hand then goes, open ends west | east:
+///   Bram [5-3]                                            3 | 2
+///   Cees [4-3]; Dirk [1-4]; Anna [6-1]                    6 | 2
+///   Bram [2-4]; Cees [4-6] east; Dirk [3-6] west          3 | 6
+///   Anna [3-0]; Bram [6-2]; Cees [0-1]; Dirk [2-1] east   1 | 1
+///   Anna draws [1-3], lays it west; Bram draws [1-5],
+///   lays it east                                          3 | 5
+///   Cees [2-3], his last tile: nos                        2 | 5
+///   Dirk [5-5] east, his last (on Bram's tile, not his predecessor's)
+///   Anna [6-5] east; Bram [2-0] west, his last. Anna is left with [0-4], 4.
+/// Payments apart from Dirk's [5-5]:
+///   Anna's drawn [5-2] is not a double: 7 to each   Anna -21, others +7
+///   Cees goes out first: nos, 5 from each           Cees +15, others -5
+///   Anna's count 4: 4 to each                       Anna -12, others +4
+///   Anna 500-21-5-12 = 462; Bram 500+7-5+4 = 506;
+///   Cees 500+7+15+4 = 526;  Dirk 500+7-5+4 = 506    (sum 2000)
+const LATE_DOUBLE_ON_A_TAKEN_END: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-1, 0-4, 3-0, 6-5]
+      Bram: [2-4, 5-3, 6-2, 2-0]
+      Cees: [4-6, 1-0, 4-3, 2-3]
+      Dirk: [5-5, 3-6, 2-1, 1-4]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, play: 5-3}
+      - {by: Dirk, play: 5-5}
+      - {by: Dirk, takeback: 5-5}
+      - {by: Cees, play: 4-3}
+      - {by: Dirk, play: 1-4}
+      - {by: Anna, play: 6-1}
+      - {by: Bram, play: 2-4}
+      - {by: Cees, play: 4-6, at: east}
+      - {by: Dirk, play: 3-6, at: west}
+      - {by: Anna, play: 3-0}
+      - {by: Bram, play: 6-2}
+      - {by: Cees, play: 0-1}
+      - {by: Dirk, play: 2-1, at: east}
+      - {by: Anna, draw: 1-3}
+      - {by: Anna, play: 1-3, at: west}
+      - {by: Bram, draw: 1-5}
+      - {by: Bram, play: 1-5}
+      - {by: Cees, play: 2-3}
+      - {by: Cees, says: nos}
+      - {by: Dirk, play: 5-5}
+      - {by: Anna, play: 6-5}
+      - {by: Bram, play: 2-0}
+";
+
+#[test]
+fn a_late_double_on_an_end_the_first_player_took_is_no_fight_over_the_set_tile() {
+    // Under doubles-at-once-window=until-first-tile Dirk's [5-5] comes after
+    // Bram's first tile, so it is no double at once: no end of the set tile is
+    // fought over, and D5 has no say. It is a tile out of turn (Cees's turn),
+    // taken back: 40 to each, Anna 502, Bram 546, Cees 566, Dirk 386.
+    // Under `en` (first-round) it is still a double at once, wanting the end
+    // Bram took; by seat order from the first player in turn Bram had the prior
+    // right, so the tile out of turn is ruled under D5, for the same 40 each.
+    // Under `de-1996` (doubles first) the end was Dirk's, and he gave it up by
+    // taking his double back: no penalty, the figures above.
+    for (spec, d5, expected) in [
+        (
+            "en,doubles-at-once-window=until-first-tile",
+            false,
+            [502, 546, 566, 386],
+        ),
+        ("en", true, [502, 546, 566, 386]),
+    ] {
+        let judged = verdict(LATE_DOUBLE_ON_A_TAKEN_END, rules(spec));
+        assert_eq!(
+            infractions(&judged),
+            [(K::OutOfTurn, "Dirk".into(), TAKEN_BACK)],
+            "{spec}"
+        );
+        let switches = &judged.hands[0].infractions[0].switches;
+        assert_eq!(switches.contains(&Switch::D5), d5, "{spec}: {switches:?}");
+        assert_eq!(chips(&judged), expected, "{spec}");
+    }
+    let judged = verdict(LATE_DOUBLE_ON_A_TAKEN_END, rules("de-1996"));
+    assert_eq!(infractions(&judged), []);
+    assert!(
+        notes(&judged)
+            .iter()
+            .any(|n| n.starts_with("Dirk takes back [5-5], giving up the prior right")),
+        "{:?}",
+        notes(&judged)
+    );
+    assert_eq!(chips(&judged), [462, 506, 526, 506]);
+}
+
+#[test]
+fn a_declaration_whose_doubles_in_hand_earn_nothing_lists_no_payment() {
+    // The declared-set-double fixture with Anna declaring only [6-6], [5-5] and
+    // [4-4]. The [6-6] lies on the table as the set, so two doubles in hand are
+    // left, and two earn nothing at a table of four. She asked for 25 from each:
+    // 40 to each for asking what is not owed, and no payment at all for the
+    // declaration, not one of 0. The header's figures without the 25s:
+    // Anna 455-75 = 380, Bram 530+25 = 555, Cees 510+25 = 535,
+    // Dirk 505+25 = 530 (sum 2000).
+    let text = edited(
+        &fixture("penalty-declare-set-double.yaml"),
+        &[("declare: [6-6, 5-5, 4-4, 3-3]", "declare: [6-6, 5-5, 4-4]")],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), [(K::WrongClaim, "Anna".into(), NONE)]);
+    let payments = &judged.hands[0].payments;
+    assert!(
+        payments
+            .iter()
+            .all(|p| p.reason != Reason::DeclaredDoubles && p.amount != 0 && p.from != p.to),
+        "{payments:?}"
+    );
+    assert_eq!(chips(&judged), [380, 555, 535, 530]);
+}
+
+/// The opening settled before a double wants an end of the set tile. Anna sets
+/// a drawn [5-2] (ordinary dominoes); Bram, first in turn, lays [5-3] on the 5;
+/// Cees lays [2-3] on the 2, which settles the opening's tiles; Dirk, in turn,
+/// lays [5-5], which fits neither 3 but would have fitted the 5 under Bram's
+/// tile, and takes it back. The hand then goes, open ends west | east:
+///   Bram [5-3]; Cees [2-3] east                           3 | 3
+///   Dirk [3-6] west; Anna [3-0]; Bram [6-2]               2 | 0
+///   Cees [1-0]; Dirk [2-1] west; Anna [6-1] east          1 | 6
+///   Bram draws [1-3], lays it; Cees [4-3]; Dirk [1-4]     1 | 6
+///   Anna [6-5]; Bram draws [4-5], lays it                 1 | 4
+///   Cees [4-6], his last tile: nos                        1 | 6
+///   Dirk draws [1-5], lays it; Anna draws [0-6], lays it  5 | 0
+///   Bram [2-0]; Dirk [5-5] on his own [1-5], his last     5 | 2
+///   Anna draws [0-5], lays it; Bram [2-4], his last. Anna is left with
+///   [0-4], count 4.
+/// Payments:
+///   Anna's drawn [5-2] is not a double: 7 to each   Anna -21, others +7
+///   Dirk's [5-5] fits nowhere: 40 to each           Dirk -120, others +40
+///   Cees goes out first: nos, 5 from each           Cees +15, others -5
+///   Anna's count 4: 4 to each                       Anna -12, others +4
+///   Anna 500-21+40-5-12 = 502; Bram 500+7+40-5+4 = 546;
+///   Cees 500+7+40+15+4 = 566;  Dirk 500+7-120-5+4 = 386    (sum 2000)
+const DOUBLE_AFTER_THE_OPENING_SETTLED: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-1, 0-4, 3-0, 6-5]
+      Bram: [2-4, 5-3, 6-2, 2-0]
+      Cees: [4-6, 1-0, 4-3, 2-3]
+      Dirk: [5-5, 3-6, 2-1, 1-4]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, play: 5-3}
+      - {by: Cees, play: 2-3, at: east}
+      - {by: Dirk, play: 5-5}
+      - {by: Dirk, takeback: 5-5}
+      - {by: Dirk, play: 3-6, at: west}
+      - {by: Anna, play: 3-0}
+      - {by: Bram, play: 6-2}
+      - {by: Cees, play: 1-0}
+      - {by: Dirk, play: 2-1, at: west}
+      - {by: Anna, play: 6-1, at: east}
+      - {by: Bram, draw: 1-3}
+      - {by: Bram, play: 1-3}
+      - {by: Cees, play: 4-3}
+      - {by: Dirk, play: 1-4}
+      - {by: Anna, play: 6-5}
+      - {by: Bram, draw: 4-5}
+      - {by: Bram, play: 4-5}
+      - {by: Cees, play: 4-6}
+      - {by: Cees, says: nos}
+      - {by: Dirk, draw: 1-5}
+      - {by: Dirk, play: 1-5}
+      - {by: Anna, draw: 0-6}
+      - {by: Anna, play: 6-0}
+      - {by: Bram, play: 2-0}
+      - {by: Dirk, play: 5-5}
+      - {by: Anna, draw: 0-5}
+      - {by: Anna, play: 5-0}
+      - {by: Bram, play: 2-4}
+";
+
+#[test]
+fn once_a_tile_settles_the_opening_no_end_of_the_set_tile_is_fought_over() {
+    // Dirk's [5-5] comes after Cees's [2-3] settled the opening: the end it
+    // wants is Bram's by then, whoever would have had the prior right to it,
+    // so D5 has no say. Under either profile it is a tile that fits nowhere,
+    // taken back: 40 to each.
+    for spec in ["en", "de-1996"] {
+        let judged = verdict(DOUBLE_AFTER_THE_OPENING_SETTLED, rules(spec));
+        assert_eq!(
+            infractions(&judged),
+            [(K::IllegalTile, "Dirk".into(), TAKEN_BACK)],
+            "{spec}"
+        );
+        let switches = &judged.hands[0].infractions[0].switches;
+        assert!(!switches.contains(&Switch::D5), "{spec}: {switches:?}");
+        assert_eq!(chips(&judged), [502, 546, 566, 386], "{spec}");
+    }
+}
+
+#[test]
+fn a_draw_by_the_first_player_in_turn_begins_the_turns_and_ends_a_claims_window() {
+    // The double-at-once-while-drawing fixture with Cees's [3-3] laid before
+    // Bram draws and claimed only after the draw. Under claim-window=next-event
+    // Bram's draw began his turn, so Cees's chance to ask had gone: the 3 is not
+    // paid and the claim is one not owed, 40 to each. The header's 484, 521,
+    // 533, 462 become Anna 484+3+40 = 527, Bram 521+40 = 561,
+    // Cees 533-3-120 = 410, Dirk 462+40 = 502 (sum 2000).
+    let text = edited(
+        &fixture("games-01-double-at-once-while-drawing.yaml"),
+        &[
+            (
+                "      - {by: Bram, draw: 6-6}\n      - {by: Cees, play: 3-3}\n",
+                "      - {by: Cees, play: 3-3}\n      - {by: Bram, draw: 6-6}\n",
+            ),
+            (
+                "    scoresheet: {Anna: 484, Bram: 521, Cees: 533, Dirk: 462}\n",
+                "",
+            ),
+        ],
+    );
+    let judged = verdict(&text, rules("en,claim-window=next-event"));
+    assert_eq!(infractions(&judged), [(K::WrongClaim, "Cees".into(), NONE)]);
+    assert_eq!(chips(&judged), [527, 561, 410, 502]);
+}
+
+/// The first player's tile wanting two ends of the set tile, each taken by a
+/// double at once. Matador: Anna sets a drawn [5-1] (a 2 goes on the 5, a 6 on
+/// the 1); Dirk lays [0-0] at once on the 1 and asks 7; Cees lays [2-2] at once
+/// on the 5 and asks 2. Bram, first in turn, lays [6-2]: it fits neither
+/// double, but would fit either end under them. Dirk's double came first, and
+/// Bram, first in turn, has the prior right to both ends under `en` (seat
+/// order), so the end in question is Dirk's: Dirk takes his [0-0] back to make
+/// room, the 7 goes back, and [6-2] lies on the 1. The hand then goes, open
+/// ends west | east:
+///   Bram [6-2] east; Cees waits                           2 | 2
+///   Dirk [5-3] west; Anna [6-5]; Bram [5-4]               5 | 6
+///   Cees [4-1]; Dirk [2-1]; Anna [6-4]                    4 | 4
+///   Bram [2-3] west; Cees [6-3]; Dirk [5-2] west          2 | 6
+///   Anna [3-1]; Bram [6-1] west, a matador, his last: nos 1 | 3
+///   Cees [4-0], his last; Dirk [0-0] west, his last (on Bram's tile, not
+///   his predecessor's). Anna is left with [3-0], count 3.
+/// Payments:
+///   Anna's drawn [5-1] is not a double: 6 to each    Anna -18, others +6
+///   Dirk's [0-0]: paid 7, taken back, paid back      nothing
+///   Cees's [2-2] at once, claimed from Anna: 2       Anna -2, Cees +2
+///   Bram goes out first: nos, 5 from each            Bram +15, others -5
+///   Anna's count 3: 3 to each                        Anna -9, others +3
+///   Anna 500-18-2-5-9 = 466; Bram 500+6+15+3 = 524;
+///   Cees 500+6+2-5+3 = 506;  Dirk 500+6-5+3 = 504    (sum 2000)
+const ONE_TILE_FOR_TWO_TAKEN_ENDS: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [3-0, 3-1, 6-5, 6-4]
+      Bram: [2-3, 6-1, 6-2, 5-4]
+      Cees: [2-2, 6-3, 4-0, 4-1]
+      Dirk: [0-0, 5-2, 5-3, 2-1]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: matador}
+      - {by: Dirk, play: 0-0, at: 1}
+      - {by: Dirk, claim: 7}
+      - {by: Cees, play: 2-2}
+      - {by: Cees, claim: 2}
+      - {by: Bram, play: 6-2}
+      - {by: Dirk, takeback: 0-0}
+      - {by: Cees, says: wait}
+      - {by: Dirk, play: 5-3, at: west}
+      - {by: Anna, play: 6-5}
+      - {by: Bram, play: 5-4}
+      - {by: Cees, play: 4-1}
+      - {by: Dirk, play: 2-1}
+      - {by: Anna, play: 6-4}
+      - {by: Bram, play: 2-3, at: west}
+      - {by: Cees, play: 6-3}
+      - {by: Dirk, play: 5-2, at: west}
+      - {by: Anna, play: 3-1}
+      - {by: Bram, play: 6-1, at: west}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 4-0}
+      - {by: Dirk, play: 0-0, at: west}
+";
+
+#[test]
+fn a_tile_that_would_fit_two_taken_ends_wants_the_first_one_taken() {
+    let judged = verdict(ONE_TILE_FOR_TWO_TAKEN_ENDS, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    assert!(
+        notes(&judged)
+            .iter()
+            .any(|n| n.starts_with("Dirk takes back [0-0] to make room: Bram's")),
+        "{:?}",
+        notes(&judged)
+    );
+    assert_eq!(chips(&judged), [466, 524, 506, 504]);
+}
+
+/// The first player's first tile laid on a double at once, not on the set
+/// tile: it settles the opening. Matador: Anna sets a drawn [5-1]; Dirk lays
+/// the matador [0-0] at once on the 1 and asks 7; Cees lays [2-2] at once on
+/// the 5 and asks 2; Bram, first in turn, lays [5-4] on Cees's [2-2]. Cees then
+/// lays [6-6]: it fits neither the 4 nor the blank, but would have fitted the 1
+/// under Dirk's [0-0]; he takes it back and says "I wait". The hand then goes,
+/// open ends west | east:
+///   Bram [5-4] west; Dirk waits                           4 | 0
+///   Anna [3-6]; Bram [6-1] east, a matador                6 | 1
+///   Cees [6-6] on Bram's [6-1], his predecessor's: 6      6 | 6
+///   Dirk [1-3] west; Anna [4-1] west; Bram [6-2]          2 | 6
+///   Cees [1-2]; Dirk [5-3] west; Anna [4-6]               6 | 2
+///   Bram [1-0], his last: nos; Cees [5-6], his last       0 | 6
+///   Dirk [4-3] west, a matador, his last. Anna is left with [0-2], 2.
+/// Payments:
+///   Anna's drawn [5-1] is not a double: 6 to each    Anna -18, others +6
+///   Dirk's [0-0] at once, claimed from Anna: 7       Anna -7, Dirk +7
+///   Cees's [2-2] at once, claimed from Anna: 2       Anna -2, Cees +2
+///   Cees's [6-6] in the opening: 40 to each          Cees -120, others +40
+///   Cees's [6-6] on Bram's [6-1], claimed: 6         Bram -6, Cees +6
+///   Bram goes out first: nos, 5 from each            Bram +15, others -5
+///   Anna's count 2: 2 to each                        Anna -6, others +2
+///   Anna 500-18-7-2+40-5-6 = 502;  Bram 500+6+40-6+15+2 = 557;
+///   Cees 500+6+2-120+6-5+2 = 391;  Dirk 500+6+7+40-5+2 = 550    (sum 2000)
+const FIRST_TILE_ON_A_DOUBLE_AT_ONCE: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [3-6, 4-1, 4-6, 0-2]
+      Bram: [5-4, 6-1, 6-2, 1-0]
+      Cees: [2-2, 6-6, 1-2, 5-6]
+      Dirk: [0-0, 1-3, 5-3, 4-3]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: matador}
+      - {by: Dirk, play: 0-0, at: 1}
+      - {by: Dirk, claim: 7}
+      - {by: Cees, play: 2-2}
+      - {by: Cees, claim: 2}
+      - {by: Bram, play: 5-4}
+      - {by: Cees, play: 6-6}
+      - {by: Cees, takeback: 6-6}
+      - {by: Cees, says: wait}
+      - {by: Dirk, says: wait}
+      - {by: Anna, play: 3-6}
+      - {by: Bram, play: 6-1, at: east}
+      - {by: Cees, play: 6-6}
+      - {by: Cees, claim: 6}
+      - {by: Dirk, play: 1-3, at: west}
+      - {by: Anna, play: 4-1, at: west}
+      - {by: Bram, play: 6-2}
+      - {by: Cees, play: 1-2}
+      - {by: Dirk, play: 5-3, at: west}
+      - {by: Anna, play: 4-6}
+      - {by: Bram, play: 1-0}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 5-6}
+      - {by: Dirk, play: 4-3, at: west}
+";
+
+#[test]
+fn a_first_tile_on_a_double_at_once_settles_the_opening() {
+    // Bram's [5-4] went on Cees's double, not on the set tile, so no end of
+    // the set tile is fought over after it: Cees's [6-6] is no double at once
+    // wanting Dirk's end (whoever would have had the prior right to it), but a
+    // tile in his own turn, owed to "I wait", taken back: 40 to each.
+    let judged = verdict(FIRST_TILE_ON_A_DOUBLE_AT_ONCE, Interpretation::default());
+    let found: Vec<_> = judged.hands[0]
+        .infractions
+        .iter()
+        .map(|i| {
+            (
+                i.kind,
+                judged.players[i.seat].as_str(),
+                i.correction,
+                i.switches.clone(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        found,
+        [(K::PlayedInsteadOfWaiting, "Cees", TAKEN_BACK, vec![])]
+    );
+    assert_eq!(chips(&judged), [502, 557, 391, 550]);
+}
+
+/// A double that wants the first player's end once the doubles at once are
+/// over. Anna sets a drawn [5-2] (ordinary dominoes); Cees lays [2-2] at once
+/// on the 2 and asks 2; Bram, first in turn, lays [5-3] on the 5; Cees says
+/// "I wait"; then Dirk, in turn, lays [5-5], which fits neither the 3 nor the
+/// 2 but would have fitted the 5 under Bram's tile, and takes it back. The hand
+/// then goes, open ends west | east:
+///   Bram [5-3]; Cees waits                                3 | 2
+///   Dirk [2-1]; Anna [6-1]; Bram [6-2]                    3 | 2
+///   Cees [4-3]; Dirk [1-4]; Anna draws [1-3], lays it     3 | 2
+///   Bram [2-4]; Cees [4-6]; Dirk [3-6] west; Anna [6-5] east   6 | 5
+///   Bram draws [0-6], lays it; Cees [1-0], his last: nos  1 | 5
+///   Dirk [5-5], his last (on Anna's tile, not his predecessor's)
+///   Anna draws [0-5], lays it; Bram [2-0], his last. Anna is left with [0-4]
+///   and [3-0], 7.
+/// Payments:
+///   Anna's drawn [5-2] is not a double: 7 to each   Anna -21, others +7
+///   Cees's [2-2] at once, claimed from Anna: 2      Anna -2, Cees +2
+///   Dirk's [5-5] fits nowhere: 40 to each           Dirk -120, others +40
+///   Cees goes out first: nos, 5 from each           Cees +15, others -5
+///   Anna's count 7: 7 to each                       Anna -21, others +7
+///   Anna 500-21-2+40-5-21 = 491;  Bram 500+7+40-5+7 = 549;
+///   Cees 500+7+2+40+15+7 = 571;   Dirk 500+7-120-5+7 = 389    (sum 2000)
+const DOUBLE_AFTER_THE_WINDOW_CLOSED: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-1, 0-4, 3-0, 6-5]
+      Bram: [2-4, 5-3, 6-2, 2-0]
+      Cees: [4-6, 1-0, 4-3, 2-2]
+      Dirk: [5-5, 3-6, 2-1, 1-4]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Cees, play: 2-2}
+      - {by: Cees, claim: 2}
+      - {by: Bram, play: 5-3}
+      - {by: Cees, says: wait}
+      - {by: Dirk, play: 5-5}
+      - {by: Dirk, takeback: 5-5}
+      - {by: Dirk, play: 2-1}
+      - {by: Anna, play: 6-1}
+      - {by: Bram, play: 6-2}
+      - {by: Cees, play: 4-3}
+      - {by: Dirk, play: 1-4}
+      - {by: Anna, draw: 1-3}
+      - {by: Anna, play: 1-3}
+      - {by: Bram, play: 2-4}
+      - {by: Cees, play: 4-6}
+      - {by: Dirk, play: 3-6, at: west}
+      - {by: Anna, play: 6-5, at: east}
+      - {by: Bram, draw: 0-6}
+      - {by: Bram, play: 0-6}
+      - {by: Cees, play: 1-0}
+      - {by: Cees, says: nos}
+      - {by: Dirk, play: 5-5}
+      - {by: Anna, draw: 0-5}
+      - {by: Anna, play: 0-5}
+      - {by: Bram, play: 2-0}
+";
+
+#[test]
+fn once_the_doubles_at_once_are_over_no_end_of_the_set_tile_is_fought_over() {
+    // Under doubles-at-once-window=after-first-tile the doubles at once ended
+    // when Cees, after the first player, acted ("I wait"): Dirk's [5-5] is a
+    // tile in his turn that fits nowhere, taken back, 40 to each, whatever D5
+    // says of who would have had the end. Under the first-round window it is
+    // still a double at once wanting Bram's end: under `en` Bram, first in
+    // turn, had the prior right (the same 40 each, ruled under D5); under
+    // `de-1996` the double had it, and Dirk gave it up: no penalty,
+    // Anna 451, Bram 509, Cees 531, Dirk 509.
+    for spec in [
+        "en,doubles-at-once-window=after-first-tile",
+        "de-1996,doubles-at-once-window=after-first-tile",
+        "en",
+    ] {
+        let judged = verdict(DOUBLE_AFTER_THE_WINDOW_CLOSED, rules(spec));
+        assert_eq!(
+            infractions(&judged),
+            [(K::IllegalTile, "Dirk".into(), TAKEN_BACK)],
+            "{spec}"
+        );
+        let switches = &judged.hands[0].infractions[0].switches;
+        assert_eq!(
+            switches.contains(&Switch::D5),
+            spec == "en",
+            "{spec}: {switches:?}"
+        );
+        assert_eq!(chips(&judged), [491, 549, 571, 389], "{spec}");
+    }
+    let judged = verdict(DOUBLE_AFTER_THE_WINDOW_CLOSED, rules("de-1996"));
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(chips(&judged), [451, 509, 531, 509]);
+}
+
+/// One player's two doubles at once, one of them taken off the set tile
+/// before either is claimed. Matador: Anna sets a drawn [5-1]; Dirk lays [6-6]
+/// at once on the 1 and the matador [0-0] at once on the 5; Cees lays [2-2],
+/// which fits neither double but would fit the 5. By seat order from Bram,
+/// first in turn, Cees comes before Dirk, so Dirk takes his [0-0] back to make
+/// room and [2-2] lies on the 5. Cees asks 2, Dirk 6 for the [6-6] that stayed.
+/// The hand then goes, open ends west | east:
+///   Bram [5-4]; Cees and Dirk wait                        4 | 6
+///   Anna [1-3] east; Bram [3-6]; Cees [4-2]               6 | 2
+///   Dirk [1-6] west, a matador; Anna [5-3]; Bram [1-2]    2 | 3
+///   Cees [4-1]; Dirk [5-6] west; Anna [6-4]               6 | 4
+///   Bram [3-2], his last: nos; Cees [1-0], his last       0 | 2
+///   Dirk [0-0] east, a matador, his last. Anna is left with [0-3], 3.
+/// Payments:
+///   Anna's drawn [5-1] is not a double: 6 to each    Anna -18, others +6
+///   Dirk's [6-6] at once, claimed from Anna: 6       Anna -6, Dirk +6
+///   Dirk's [0-0], taken back unclaimed: nothing
+///   Cees's [2-2] at once, claimed from Anna: 2       Anna -2, Cees +2
+///   Bram goes out first: nos, 5 from each            Bram +15, others -5
+///   Anna's count 3: 3 to each                        Anna -9, others +3
+///   Anna 500-18-6-2-5-9 = 460;  Bram 500+6+15+3 = 524;
+///   Cees 500+6+2-5+3 = 506;     Dirk 500+6+6-5+3 = 510    (sum 2000)
+const TWO_DOUBLES_AT_ONCE_ONE_TAKEN_BACK: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [1-3, 5-3, 6-4, 0-3]
+      Bram: [5-4, 3-6, 1-2, 3-2]
+      Cees: [2-2, 4-2, 4-1, 1-0]
+      Dirk: [6-6, 0-0, 1-6, 5-6]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: matador}
+      - {by: Dirk, play: 6-6}
+      - {by: Dirk, play: 0-0, at: 5}
+      - {by: Cees, play: 2-2}
+      - {by: Dirk, takeback: 0-0}
+      - {by: Cees, claim: 2}
+      - {by: Dirk, claim: 6}
+      - {by: Bram, play: 5-4}
+      - {by: Cees, says: wait}
+      - {by: Dirk, says: wait}
+      - {by: Anna, play: 1-3, at: east}
+      - {by: Bram, play: 3-6}
+      - {by: Cees, play: 4-2}
+      - {by: Dirk, play: 1-6, at: west}
+      - {by: Anna, play: 5-3}
+      - {by: Bram, play: 1-2}
+      - {by: Cees, play: 4-1}
+      - {by: Dirk, play: 5-6, at: west}
+      - {by: Anna, play: 6-4}
+      - {by: Bram, play: 3-2}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 1-0}
+      - {by: Dirk, play: 0-0, at: east}
+";
+
+#[test]
+fn a_double_at_once_taken_back_unclaimed_leaves_the_players_other_double_owed() {
+    let judged = verdict(
+        TWO_DOUBLES_AT_ONCE_ONE_TAKEN_BACK,
+        Interpretation::default(),
+    );
+    assert_eq!(infractions(&judged), []);
+    let immediate: Vec<(String, i64)> = judged.hands[0]
+        .payments
+        .iter()
+        .filter(|p| p.reason == Reason::ImmediateDouble)
+        .map(|p| (judged.players[p.to].clone(), p.amount))
+        .collect();
+    assert_eq!(immediate, [("Cees".to_owned(), 2), ("Dirk".to_owned(), 6)]);
+    assert_eq!(chips(&judged), [460, 524, 506, 510]);
+}
+
+#[test]
+fn taking_back_another_double_makes_no_room_for_a_tile_that_wants_a_taken_end() {
+    // The two-doubles case with Dirk taking back his [6-6] instead of the
+    // [0-0] that holds the end Cees's [2-2] wants, and the transcript stopping
+    // there. That makes no room: Cees's [2-2] is laid as written, fitting
+    // nowhere, and Dirk's [6-6] is then not the tile just played, so its
+    // takeback cannot be followed. Both are problems of the transcript.
+    let at = "      - {by: Dirk, takeback: 0-0}\n";
+    let cut = TWO_DOUBLES_AT_ONCE_ONE_TAKEN_BACK
+        .find(at)
+        .expect("Dirk takes back his [0-0]");
+    let text = format!(
+        "{}      - {{by: Dirk, takeback: 6-6}}\n",
+        &TWO_DOUBLES_AT_ONCE_ONE_TAKEN_BACK[..cut]
+    );
+    let session = nos_referee::load(&text).expect("loads");
+    let problems = judge(&session, Interpretation::default()).expect_err("not judged");
+    let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
+    assert_eq!(
+        messages,
+        [
+            "[2-2] stays on the table, but the transcript does not say where it lay",
+            "Dirk takes back [6-6], which is not the tile just played"
+        ]
+    );
+}
+
+#[test]
+fn a_claim_by_a_player_who_laid_no_double_names_no_double() {
+    // Example 2 with Bram also asking 3 straight after Cees's [3-3] at once:
+    // the double is Cees's, Bram has laid none, so his claim is one not owed,
+    // 40 to each, and its ruling names no double of his (nor Cees's).
+    let text = inserted_before(
+        &fixture("example-02-wait.yaml"),
+        "      - {by: Bram, play: 2-6}",
+        &["      - {by: Bram, claim: 3}"],
+    );
+    let text = text.replace("    scoresheet:", "    # scoresheet:");
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), [(K::WrongClaim, "Bram".into(), NONE)]);
+    assert_eq!(
+        judged.hands[0].infractions[0].what,
+        "Bram claims 3 for a double, but has laid no double to be paid for"
+    );
+    assert_eq!(chips(&judged), example_2_with_penalty(1, &[0, 2, 3]));
+}

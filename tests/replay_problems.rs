@@ -171,3 +171,41 @@ fn an_announcement_that_cannot_be_played_is_pointed_at_with_its_reason() {
         insta::assert_snapshot!(*name, outcome.stderr);
     }
 }
+
+/// A hand cut off straight after the set, before any announcement: the hand
+/// stops before it is over, and the problem says that no game was announced.
+#[test]
+fn a_hand_that_stops_after_the_set_has_no_game_announced() {
+    let at = "      - {by: Anna, announce: ordinary}\n";
+    let cut = BASE.find(at).expect("the base announces a game");
+    let session = nos_referee::load(&BASE[..cut]).expect("loads");
+    let problems =
+        nos_referee::referee::judge(&session, Default::default()).expect_err("not judged");
+    let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
+    assert_eq!(
+        messages,
+        ["hand 1 stops before it is over: the setter has not announced a game the rules allow"]
+    );
+}
+
+/// A hand that stops straight after an announcement the replay cannot follow:
+/// the problem is still that announcement, with its reason, not a hand that
+/// merely stops before it is over.
+#[test]
+fn a_hand_that_stops_after_an_unplayable_announcement_names_the_announcement() {
+    const GAME_17: &str = include_str!("../fixtures/games-17-matador-then-ordinary-cross.yaml");
+    let announce =
+        "announce: {game: matador-then-ordinary-cross, first: {here: north, there: south}}}\n";
+    let cut = GAME_17.find(announce).expect("game 17 is announced") + announce.len();
+    let text = GAME_17[..cut].replacen(announce, "announce: matador-then-ordinary-cross}\n", 1);
+    let session = nos_referee::load(&text).expect("loads");
+    let problems =
+        nos_referee::referee::judge(&session, Default::default()).expect_err("not judged");
+    let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
+    assert_eq!(messages.len(), 1, "{messages:?}");
+    assert!(
+        messages[0].contains("announcement cannot be played")
+            && messages[0].contains("game 17 names its two matador arms"),
+        "{messages:?}"
+    );
+}
