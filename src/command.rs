@@ -605,7 +605,7 @@ fn check_text<W: Write>(
     // The report waits in a spool (in memory, then on disk when large) until
     // the whole text is read: a mistake in the YAML found late still leaves
     // the transcript unreadable, and then no part of a report is given.
-    let spool = tempfile::SpooledTempFile::new(HELD_IN_MEMORY);
+    let spool = io::BufWriter::new(tempfile::SpooledTempFile::new(HELD_IN_MEMORY));
     let mut checking = Checking::begin(format, opening, &source, name, style, spool);
     let mut judge = |checked: crate::session::Checked| {
         let offset = match &checked {
@@ -682,7 +682,8 @@ fn check_text<W: Write>(
         );
     }
     let (outcome, spool) = checking.finish();
-    let written = spool.and_then(|mut spool| {
+    let written = spool.and_then(|spool| {
+        let mut spool = spool.into_inner().map_err(io::IntoInnerError::into_error)?;
         spool.seek(io::SeekFrom::Start(0))?;
         io::copy(&mut spool, &mut out)?;
         out.flush()
