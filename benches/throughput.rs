@@ -173,7 +173,7 @@ fn summary(corpus: &Corpus) {
     let check = timed(|i| {
         assert_eq!(whole_check(&corpus.texts[i]), 0, "a clean session");
     });
-    println!("\nwhole corpus, one pass each, one core:");
+    println!("\nwhole corpus, one pass each (check on every core, the others on one):");
     for (stage, time) in [
         ("floor", floor),
         ("parse", parse),
