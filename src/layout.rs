@@ -1179,6 +1179,27 @@ mod tests {
     }
 
     #[test]
+    fn game_16_lists_no_blank_tile_for_the_fourth_side_before_the_triangle_is_down() {
+        // Set [0-0], one matador down on the north. A tile that is no matador
+        // laid with its blank against the [0-0] would open the fourth side
+        // early: no empty side takes [0-3], [0-2] or [0-4] in a turn, so a
+        // hand of only those cannot play (a block against it is no false
+        // block). The matadors still go on any empty side.
+        let mut triangle = layout(GameName::TriangleThenOrdinaryCross, (0, 0));
+        play(&mut triangle, 6, 1, Some(At::Arm(ArmName::North)));
+        assert_eq!(count(&triangle, &[(0, 3), (0, 2), (0, 4)]), 0);
+        let blanks: TileSet = [(0, 3), (0, 2), (0, 4)]
+            .iter()
+            .map(|&(a, b)| Tile::new(a, b))
+            .collect();
+        assert!(!triangle.can_play(blanks));
+        // [5-2] and [4-3] are matadors: each fits the three empty sides,
+        // either way round (the end left open is the table's choice).
+        assert_eq!(count(&triangle, &[(5, 2)]), 6);
+        assert_eq!(count(&triangle, &[(4, 3)]), 6);
+    }
+
+    #[test]
     fn a_blank_double_cross_arm_asks_for_a_matador_in_plain_words() {
         // Under matador matching a blank arm of a double cross takes only a
         // matador, and the message says just that.
