@@ -761,26 +761,11 @@ pub fn compare(
     }
     let (comparison, verdicts) = crate::compare::run(&session, &resolved);
     // A hand that cannot be judged under several readings is reported once.
-    let mut problems: Vec<Problem> = Vec::new();
-    let mut unjudged: Vec<usize> = Vec::new();
-    for verdict in &verdicts {
-        for hand in &verdict.unjudged {
-            if !unjudged.contains(&hand.number) {
-                unjudged.push(hand.number);
-            }
-            for problem in &hand.problems {
-                if !problems.contains(problem) {
-                    problems.push(problem.clone());
-                }
-            }
-        }
-    }
-    problems.sort_by_key(|p| p.span.offset);
+    let (problems, unjudged) = crate::compare::unjudged(&verdicts);
     let stdout = match format {
         Format::Text => crate::compare::text(&comparison, source.text(), name),
         Format::Json => format!("{:#}\n", crate::compare::json(&comparison, name)),
     };
-    unjudged.sort_unstable();
     let judged = comparison.hands.len() - unjudged.len();
     Outcome::report(stdout, !comparison.agrees())
         .with_unjudged(&problems, &unjudged, judged, &source, style)

@@ -9,6 +9,7 @@ use serde_json::json;
 
 use crate::interpretation::{Interpretation, SWITCHES, Switch};
 use crate::ledger::Payment;
+use crate::problem::Problem;
 use crate::referee::{HandEntry, HandVerdict, Verdict};
 use crate::seat::BySeat;
 
@@ -469,6 +470,28 @@ pub fn json(comparison: &Comparison, name: &str) -> serde_json::Value {
             .map(|(switch, choice)| (switch.id().to_owned(), serde_json::Value::from(*choice)))
             .collect::<serde_json::Map<_, _>>(),
     })
+}
+
+/// The hands not judged under any of `verdicts`' readings, each once and in
+/// order, and their problems, each once, in the order of the text: a hand that
+/// cannot be judged under several readings is reported once.
+#[must_use]
+pub fn unjudged(verdicts: &[Verdict]) -> (Vec<Problem>, Vec<usize>) {
+    let mut problems: Vec<Problem> = Vec::new();
+    let mut numbers: Vec<usize> = Vec::new();
+    for hand in verdicts.iter().flat_map(|verdict| &verdict.unjudged) {
+        if !numbers.contains(&hand.number) {
+            numbers.push(hand.number);
+        }
+        for problem in &hand.problems {
+            if !problems.contains(problem) {
+                problems.push(problem.clone());
+            }
+        }
+    }
+    problems.sort_by_key(|p| p.span.offset);
+    numbers.sort_unstable();
+    (problems, numbers)
 }
 
 /// Replays a session under each reading and compares; a hand that cannot be

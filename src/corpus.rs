@@ -470,20 +470,7 @@ impl Run<'_> {
         verdicts: &[Verdict],
         source: &Source,
     ) -> Judged {
-        let mut problems: Vec<Problem> = Vec::new();
-        let mut unjudged: Vec<usize> = Vec::new();
-        for hand in verdicts.iter().flat_map(|verdict| &verdict.unjudged) {
-            if !unjudged.contains(&hand.number) {
-                unjudged.push(hand.number);
-            }
-            for problem in &hand.problems {
-                if !problems.contains(problem) {
-                    problems.push(problem.clone());
-                }
-            }
-        }
-        problems.sort_by_key(|p| p.span.offset);
-        unjudged.sort_unstable();
+        let (problems, unjudged) = crate::compare::unjudged(verdicts);
         let differing: Vec<usize> = comparison
             .hands
             .iter()
@@ -581,40 +568,6 @@ impl Run<'_> {
         }
         line
     }
-}
-
-/// Writes a report to `path` whole or not at all, as `--output` promises: into a
-/// temporary file beside it (created anew, as readable as any new file), renamed
-/// over `path` once `write` has written all of it. An existing file's
-/// permissions are kept.
-///
-/// # Errors
-/// An error from `write` or from the file system; the temporary file is then
-/// removed and `path` left as it was.
-pub fn to_file<T>(
-    path: &Path,
-    write: impl FnOnce(&mut dyn Write) -> std::io::Result<T>,
-) -> std::io::Result<T> {
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(".nos-output-").suffix(".tmp");
-    #[cfg(unix)]
-    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
-    let file = builder.tempfile_in(dir)?;
-    let mut buffered = std::io::BufWriter::new(file);
-    let value = write(&mut buffered)?;
-    let file = buffered
-        .into_inner()
-        .map_err(std::io::IntoInnerError::into_error)?;
-    if let Ok(existing) = std::fs::metadata(path) {
-        file.as_file().set_permissions(existing.permissions())?;
-    }
-    file.as_file().sync_all()?;
-    file.persist(path).map_err(|e| e.error)?;
-    Ok(value)
 }
 
 /// The name a file's diagnostics are headed with.

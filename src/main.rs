@@ -495,13 +495,16 @@ fn run_corpus(cli: Cli) -> Status {
             Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => Status::Unusable,
             Err(error) => failed(&format!("error: cannot write the report: {error}\n")),
         },
-        Some(path) => match corpus::to_file(path, |file| run.judge(&entries, file, &mut stderr)) {
-            Ok(status) => status,
-            Err(error) => failed(&format!(
-                "error: cannot write {}: {error}\n",
-                path.display()
-            )),
-        },
+        Some(path) => {
+            match output::write_atomically_with(path, |file| run.judge(&entries, file, &mut stderr))
+            {
+                Ok(status) => status,
+                Err(error) => failed(&format!(
+                    "error: cannot write {}: {error}\n",
+                    path.display()
+                )),
+            }
+        }
     }
 }
 

@@ -186,6 +186,26 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
     put_in_place(file, path)
 }
 
+/// Writes a report to `path` whole or not at all, as [`write_atomically`], as
+/// `write` makes it: into a temporary file beside `path`, renamed over it once
+/// `write` has written all of it.
+///
+/// # Errors
+/// An error from `write` or from the file system; the temporary file is then
+/// removed and `path` left as it was.
+pub fn write_atomically_with<T>(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<T>,
+) -> io::Result<T> {
+    let mut buffered = io::BufWriter::new(temporary_beside(path)?);
+    let value = write(&mut buffered)?;
+    let file = buffered
+        .into_inner()
+        .map_err(io::IntoInnerError::into_error)?;
+    put_in_place(file, path)?;
+    Ok(value)
+}
+
 /// A new temporary file in the directory of `path`, under a name no other file has.
 fn temporary_beside(path: &Path) -> io::Result<NamedTempFile> {
     let dir = path
