@@ -202,25 +202,7 @@ pub fn reading_for(
     choice: &RulesChoice,
     source: &dyn Fn() -> Source,
 ) -> Result<Interpretation, (Vec<Problem>, Source)> {
-    let command_line = |message: String| {
-        let problem = Problem::new(ProblemKind::Session, Span::default(), message)
-            .help("`nos rules` lists the profiles, the switches and their choices");
-        (vec![problem], Source::new("<command line>", ""))
-    };
-    let house = match &choice.file {
-        Some((name, text)) => Some(rules_file(text).map_err(|p| (p, Source::new(name, text)))?),
-        None => None,
-    };
-    let spec = match &choice.spec {
-        Some(spec) => {
-            let explicit = !spec.split(',').next().unwrap_or("").contains('=');
-            Some((
-                explicit,
-                Interpretation::parse(spec).map_err(|e| command_line(e.to_string()))?,
-            ))
-        }
-        None => None,
-    };
+    let Layers { house, spec } = chosen_layers(choice)?;
     let transcript = match &session.rules {
         Some(named) => match Profile::parse(&named.value) {
             Some(profile) => Some(profile),
@@ -256,7 +238,61 @@ pub fn reading_for(
                 .map_err(|e| command_line(e.to_string()))?;
         }
     }
-    for rule in &choice.overrides {
+    with_rules(&mut reading, &choice.overrides)?;
+    Ok(reading)
+}
+
+/// Checks the readings named on the command line (the rules file, `--rules`,
+/// each `--rule`) without a transcript, so that a mistake in them can be said
+/// once, before any transcript is read.
+///
+/// # Errors
+/// As [`reading_for`] gives them for the command line and the rules file.
+pub fn check_choice(choice: &RulesChoice) -> Result<(), ProblemsIn> {
+    chosen_layers(choice)?;
+    with_rules(&mut Interpretation::of(Profile::En), &choice.overrides)
+}
+
+/// Problems, with the source to draw them against.
+type ProblemsIn = (Vec<Problem>, Source);
+
+/// The problem with what the command line asks, drawn with no source behind it.
+fn command_line(message: String) -> ProblemsIn {
+    let problem = Problem::new(ProblemKind::Session, Span::default(), message)
+        .help("`nos rules` lists the profiles, the switches and their choices");
+    (vec![problem], Source::new("<command line>", ""))
+}
+
+/// The rules file and `--rules`, read.
+struct Layers {
+    /// The rules file's.
+    house: Option<HouseRules>,
+    /// The reading `--rules` gives, with whether it names a profile first.
+    spec: Option<(bool, Interpretation)>,
+}
+
+/// The rules file and `--rules`, read.
+fn chosen_layers(choice: &RulesChoice) -> Result<Layers, ProblemsIn> {
+    let house = match &choice.file {
+        Some((name, text)) => Some(rules_file(text).map_err(|p| (p, Source::new(name, text)))?),
+        None => None,
+    };
+    let spec = match &choice.spec {
+        Some(spec) => {
+            let explicit = !spec.split(',').next().unwrap_or("").contains('=');
+            Some((
+                explicit,
+                Interpretation::parse(spec).map_err(|e| command_line(e.to_string()))?,
+            ))
+        }
+        None => None,
+    };
+    Ok(Layers { house, spec })
+}
+
+/// Each `--rule SWITCH=CHOICE`, in order, on top of `reading`.
+fn with_rules(reading: &mut Interpretation, overrides: &[String]) -> Result<(), ProblemsIn> {
+    for rule in overrides {
         let Some((key, value)) = rule.split_once('=') else {
             return Err(command_line(format!("`{rule}` is not SWITCH=CHOICE")));
         };
@@ -264,14 +300,14 @@ pub fn reading_for(
             .set(key, value)
             .map_err(|e| command_line(e.to_string()))?;
     }
-    Ok(reading)
+    Ok(())
 }
 
 /// Reads and checks a transcript's bytes. The source for diagnostics is the
 /// bytes as text (invalid bytes shown as replacement characters), so that every
 /// span, counted in the file's bytes, lands on its place.
 fn session_of(name: &str, bytes: &[u8]) -> Result<(Session, Source), (Vec<Problem>, Source)> {
-    let source = Source::new(name, &String::from_utf8_lossy(bytes));
+    let source = source_of(name, bytes);
     match crate::read_bytes(bytes) {
         Ok(session) => Ok((session, source)),
         Err(problems) => Err((problems, source)),
@@ -420,27 +456,14 @@ pub fn check_to<W: Write>(
     style: Style,
     out: W,
 ) -> (Outcome, io::Result<()>) {
-    match crate::problem::text_of(bytes) {
-        Ok((start, text)) => {
-            let star = memchr::memchr(b'*', text.as_bytes()).is_some();
-            check_text(
-                name,
-                bytes,
-                (start, text, star),
-                &|_| {},
-                Judging {
-                    format,
-                    rules,
-                    style,
-                },
-                out,
-            )
-        }
-        Err(problem) => given_up(
-            unusable(&[problem], &source_of(name, bytes), format, style),
-            out,
-        ),
-    }
+    let opened = crate::problem::text_of(bytes)
+        .map(|(start, text)| (start, text, memchr::memchr(b'*', text.as_bytes()).is_some()));
+    let judging = Judging {
+        format,
+        rules,
+        style,
+    };
+    check_text(name, bytes, opened, &|_| {}, judging, out)
 }
 
 /// `nos check` under way: the report written hand by hand as the hands are
@@ -531,28 +554,16 @@ pub fn check_mapped<W: Write>(
     style: Style,
     out: W,
 ) -> (Outcome, io::Result<()>) {
+    let opened = mapped
+        .text()
+        .map(|(start, text)| (start, text, mapped.may_alias()));
+    let judging = Judging {
+        format,
+        rules,
+        style,
+    };
     let release = |offset| mapped.release_before(offset);
-    match mapped.text() {
-        Ok((start, text)) => {
-            let star = mapped.may_alias();
-            check_text(
-                name,
-                mapped.bytes(),
-                (start, text, star),
-                &release,
-                Judging {
-                    format,
-                    rules,
-                    style,
-                },
-                out,
-            )
-        }
-        Err(problem) => given_up(
-            unusable(&[problem], &source_of(name, mapped.bytes()), format, style),
-            out,
-        ),
-    }
+    check_text(name, mapped.bytes(), opened, &release, judging, out)
 }
 
 /// The source for diagnostics: the bytes as text (invalid bytes shown as
@@ -566,12 +577,13 @@ fn source_of(name: &str, bytes: &[u8]) -> Source {
 const READ_AHEAD: usize = 64;
 
 /// Judges the transcript whose text (from byte `start` of `bytes`) is
-/// `text`, which holds a `*` (perhaps an alias) if `star`: hand by hand, on
-/// two threads, `release` told each hand's offset once it is judged.
+/// `text`, which holds a `*` (perhaps an alias) if `star`, or gives the
+/// problem that keeps `bytes` from being text: hand by hand, on two threads,
+/// `release` told each hand's offset once it is judged.
 fn check_text<W: Write>(
     name: &str,
     bytes: &[u8],
-    (start, text, star): (usize, &str, bool),
+    opened: Result<(usize, &str, bool), Problem>,
     release: &(dyn Fn(usize) + Sync),
     Judging {
         format,
@@ -580,6 +592,15 @@ fn check_text<W: Write>(
     }: Judging<'_>,
     mut out: W,
 ) -> (Outcome, io::Result<()>) {
+    let (start, text, star) = match opened {
+        Ok(opened) => opened,
+        Err(problem) => {
+            return given_up(
+                unusable(&[problem], &source_of(name, bytes), format, style),
+                out,
+            );
+        }
+    };
     let (session, hands) = match crate::open_text_with(start, text, star) {
         Ok(opened) => opened,
         Err(problems) => {
@@ -596,12 +617,12 @@ fn check_text<W: Write>(
         }
     };
     let source = report::LazySource::new(name, bytes);
+    let mut referee = crate::referee::Referee::new(&session, reading.clone());
     let opening = Opening {
-        interpretation: &reading.clone(),
+        interpretation: &reading,
         players: &session.players,
         start: session.chips,
     };
-    let mut referee = crate::referee::Referee::new(&session, reading.clone());
     // The report waits in a spool (in memory, then on disk when large) until
     // the whole text is read: a mistake in the YAML found late still leaves
     // the transcript unreadable, and then no part of a report is given.

@@ -20,7 +20,6 @@ use serde_json::json;
 
 use crate::command::{Format, RulesChoice, Status};
 use crate::compare::Comparison;
-use crate::interpretation::{Interpretation, Profile};
 use crate::problem::{Problem, ProblemKind};
 use crate::referee::Verdict;
 use crate::report::{self, Source, Style};
@@ -119,33 +118,9 @@ pub fn entries(inputs: &[PathBuf]) -> Vec<Entry> {
 /// # Errors
 /// The problems, drawn for standard error.
 pub fn check_readings(choices: &[RulesChoice], style: Style) -> Result<(), String> {
-    let command_line = |message: String| {
-        let problem = Problem::new(ProblemKind::Session, Span::default(), message)
-            .help("`nos rules` lists the profiles, the switches and their choices");
-        report::render_problems(&[problem], &Source::new("<command line>", ""), style)
-    };
     for choice in choices {
-        if let Some((name, text)) = &choice.file
-            && let Err(problems) = crate::command::rules_file(text)
-        {
-            return Err(report::render_problems(
-                &problems,
-                &Source::new(name, text),
-                style,
-            ));
-        }
-        if let Some(spec) = &choice.spec {
-            Interpretation::parse(spec).map_err(|e| command_line(e.to_string()))?;
-        }
-        let mut reading = Interpretation::of(Profile::En);
-        for rule in &choice.overrides {
-            let Some((key, value)) = rule.split_once('=') else {
-                return Err(command_line(format!("`{rule}` is not SWITCH=CHOICE")));
-            };
-            reading
-                .set(key, value)
-                .map_err(|e| command_line(e.to_string()))?;
-        }
+        crate::command::check_choice(choice)
+            .map_err(|(problems, source)| report::render_problems(&problems, &source, style))?;
     }
     Ok(())
 }
