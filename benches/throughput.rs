@@ -121,7 +121,7 @@ fn replay(bencher: Bencher) {
     bencher.counter(ItemsCount::new(HANDS)).bench_local(|| {
         let session = &corpus.sessions[next % corpus.sessions.len()];
         next += 1;
-        nos_referee::referee::judge(divan::black_box(session), Default::default()).is_ok()
+        nos_referee::replay::judge(divan::black_box(session), Default::default()).is_ok()
     });
 }
 
@@ -167,7 +167,7 @@ fn summary(corpus: &Corpus) {
         assert!(nos_referee::load(&corpus.texts[i]).is_ok());
     });
     let replay = timed(|i| {
-        let verdict = nos_referee::referee::judge(&corpus.sessions[i], Default::default());
+        let verdict = nos_referee::replay::judge(&corpus.sessions[i], Default::default());
         assert!(verdict.is_ok_and(|v| !v.has_infractions()));
     });
     let check = timed(|i| {

@@ -7,9 +7,9 @@
 
 use std::process::ExitCode;
 
-use nos_referee::mapped::Mapped;
-use nos_referee::referee::{Judged, Referee};
-use nos_referee::session::Checked;
+use nos_referee::command::mapped::Mapped;
+use nos_referee::replay::{Judged, Referee};
+use nos_referee::transcript::session::Checked;
 
 fn main() -> ExitCode {
     let Some(path) = std::env::args_os().nth(1) else {

@@ -10,17 +10,15 @@
 //! ([`Session::read`], [`referee::judge_all`]), so `nos check` judges a
 //! transcript of any length in the same memory.
 
-pub mod game;
-pub mod layout;
-pub mod problem;
+pub mod command;
+pub mod replay;
 pub mod report;
-pub mod seat;
-pub mod session;
-pub mod tile;
+pub mod rules;
+pub mod simulate;
 pub mod transcript;
 
-pub use problem::{Problem, ProblemKind};
-pub use session::Session;
+pub use transcript::problem::{Problem, ProblemKind};
+pub use transcript::session::Session;
 
 /// Reads and checks a transcript's text, hand by hand.
 ///
@@ -44,21 +42,6 @@ pub fn load(source: &str) -> Result<Session, Vec<Problem>> {
         Err(session.problems())
     }
 }
-pub mod audit;
-pub mod command;
-pub mod compare;
-pub mod corpus;
-pub mod infraction;
-pub mod interpretation;
-pub mod ledger;
-pub mod mapped;
-pub mod output;
-pub mod page;
-pub mod referee;
-pub mod show;
-pub mod simulate;
-pub mod snippet;
-pub mod terminal;
 
 /// The transcript's JSON Schema, derived from the raw transcript types.
 #[must_use]
@@ -80,7 +63,7 @@ pub fn schema() -> String {
 /// One [`ProblemKind::Unreadable`] problem when the file is not UTF-8, or is
 /// binary; otherwise every problem [`read`] finds.
 pub fn read_bytes(bytes: &[u8]) -> Result<Session, Vec<Problem>> {
-    let (start, text) = problem::text_of(bytes).map_err(|problem| vec![problem])?;
+    let (start, text) = transcript::problem::text_of(bytes).map_err(|problem| vec![problem])?;
     match read(text) {
         Ok(session) => Ok(session.moved_by(start)),
         Err(mut problems) => {
@@ -108,12 +91,12 @@ pub fn load_bytes(bytes: &[u8]) -> Result<Session, Vec<Problem>> {
 /// The hands of a transcript as [`open_text`] gives them, every span an
 /// offset into the file.
 pub struct Hands<'a> {
-    hands: session::SessionHands<'a>,
+    hands: transcript::session::SessionHands<'a>,
     start: usize,
 }
 
 impl Iterator for Hands<'_> {
-    type Item = Result<session::Checked, Problem>;
+    type Item = Result<transcript::session::Checked, Problem>;
 
     fn next(&mut self) -> Option<Self::Item> {
         Some(match self.hands.next()? {
@@ -128,7 +111,7 @@ impl Iterator for Hands<'_> {
 
 impl<'a> Hands<'a> {
     /// The finding of the hands and the reading of each, to go on two
-    /// threads (see [`session::SessionHands::apart`]).
+    /// threads (see [`transcript::session::SessionHands::apart`]).
     ///
     /// # Errors
     /// The hands as they were, for a transcript read whole.
@@ -164,14 +147,14 @@ impl Iterator for Places<'_> {
 
 /// Reads and checks a hand found by [`Places`], every span an offset into the file.
 pub struct Apart<'a> {
-    apart: session::Apart<'a>,
+    apart: transcript::session::Apart<'a>,
     start: usize,
 }
 
 impl Apart<'_> {
     /// Reads and checks the hand at `index` (from 0), standing at `extent`.
     #[must_use]
-    pub fn check(&self, index: usize, extent: &transcript::Extent) -> session::Checked {
+    pub fn check(&self, index: usize, extent: &transcript::Extent) -> transcript::session::Checked {
         self.apart.check(index, extent).moved_by(self.start)
     }
 }

@@ -6,12 +6,12 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+use nos_referee::command::corpus;
+use nos_referee::command::mapped::Mapped;
+use nos_referee::command::output::{self, Input};
 use nos_referee::command::{self, Format, Outcome, RulesChoice, Status};
-use nos_referee::corpus;
-use nos_referee::mapped::Mapped;
-use nos_referee::output::{self, Input};
 use nos_referee::report::Style;
-use nos_referee::terminal::ColorChoice;
+use nos_referee::report::terminal::ColorChoice;
 
 /// A match referee for Nos: replays a table's transcript through the rules,
 /// flags every infraction and prints the corrected chip ledger.
@@ -555,8 +555,8 @@ fn run(cli: Cli) -> Outcome {
                 Err(message) => Outcome::failed(&message),
             }
         }
-        Command::Rules => clean(wrapped(&nos_referee::interpretation::listing())),
-        Command::Games => clean(wrapped(&nos_referee::game::games_list())),
+        Command::Rules => clean(wrapped(&nos_referee::rules::interpretation::listing())),
+        Command::Games => clean(wrapped(&nos_referee::rules::game::games_list())),
         Command::Completions { shell } => {
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "nos", &mut script);
@@ -643,16 +643,16 @@ fn clean(stdout: String) -> Outcome {
 
 /// How to draw for a stream that is a terminal or not, by `--color` and the environment.
 fn style_for(choice: ColorArg, terminal: bool) -> Style {
-    nos_referee::terminal::style(choice.into(), |name| std::env::var(name).ok(), terminal)
+    nos_referee::report::terminal::style(choice.into(), |name| std::env::var(name).ok(), terminal)
 }
 
 /// A listing wrapped to `COLUMNS`, else the terminal's width, else 80 columns.
 fn wrapped(text: &str) -> String {
-    let width = nos_referee::terminal::width(
+    let width = nos_referee::report::terminal::width(
         |name| std::env::var(name).ok(),
-        nos_referee::terminal::terminal_width(),
+        nos_referee::report::terminal::terminal_width(),
     );
-    nos_referee::terminal::wrap(text, width)
+    nos_referee::report::terminal::wrap(text, width)
 }
 
 /// Why a transcript was not read.
@@ -673,7 +673,9 @@ impl ReadError {
                 message,
             )
             .help("check the file's name, and that it can be read"),
-            ReadError::TooLarge { size, .. } => nos_referee::problem::too_large(Some(size)),
+            ReadError::TooLarge { size, .. } => {
+                nos_referee::transcript::problem::too_large(Some(size))
+            }
         }
     }
 
@@ -682,7 +684,7 @@ impl ReadError {
             ReadError::Failed(message) => Outcome::failed(&message),
             ReadError::TooLarge { name, size } => command::refused(
                 &name,
-                nos_referee::problem::too_large(Some(size)),
+                nos_referee::transcript::problem::too_large(Some(size)),
                 format,
                 style,
             ),
@@ -695,7 +697,7 @@ impl ReadError {
 /// A regular file, named or redirected to standard input, that is larger than
 /// that is refused by its size, unread.
 fn read(file: &Path) -> Result<(String, Vec<u8>), ReadError> {
-    let limit = nos_referee::problem::MAX_TRANSCRIPT_BYTES as u64;
+    let limit = nos_referee::transcript::problem::MAX_TRANSCRIPT_BYTES as u64;
     let mut bytes = Vec::new();
     let (name, reader): (String, Box<dyn Read>) = if file.as_os_str() == "-" {
         let stdin = std::io::stdin();

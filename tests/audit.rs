@@ -136,8 +136,8 @@ fn with_tiebreak(draws: &str) -> String {
 
 #[test]
 fn the_tie_break_draw_decides_who_is_on_set_under_draw_tiles() {
-    use nos_referee::infraction::InfractionKind;
-    use nos_referee::interpretation::Interpretation;
+    use nos_referee::rules::infraction::InfractionKind;
+    use nos_referee::rules::interpretation::Interpretation;
     // Cees and Dirk tie on 42; Cees sets hand 2. With Cees drawing the higher
     // tile he is on set; with Dirk drawing it, Cees's set is not his to make.
     let cases = [
@@ -148,7 +148,7 @@ fn the_tie_break_draw_decides_who_is_on_set_under_draw_tiles() {
         let text = with_tiebreak(draws);
         let session = nos_referee::load(&text).unwrap_or_else(|p| panic!("{draws}: {p:?}"));
         let verdict =
-            nos_referee::referee::judge(&session, Interpretation::default()).expect("judged");
+            nos_referee::replay::judge(&session, Interpretation::default()).expect("judged");
         assert_eq!(
             verdict.hands[0]
                 .next_on_set

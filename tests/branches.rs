@@ -7,12 +7,12 @@
 //! it. Where a case's point is a note rather than a payment, the note is
 //! asserted, and so is its absence from the unchanged fixture.
 
-use nos_referee::infraction::{Correction, InfractionKind};
-use nos_referee::interpretation::{
+use nos_referee::replay::ledger::Reason;
+use nos_referee::replay::{Verdict, judge};
+use nos_referee::rules::infraction::{Correction, InfractionKind};
+use nos_referee::rules::interpretation::{
     DoubleOnOutTile, Interpretation, PenaltiesToPlayersOut, SetterDeclares, Switch,
 };
-use nos_referee::ledger::Reason;
-use nos_referee::referee::{Verdict, judge};
 
 fn fixture(name: &str) -> String {
     let path = format!("{}/fixtures/{name}", env!("CARGO_MANIFEST_DIR"));

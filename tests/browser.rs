@@ -12,7 +12,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use nos_referee::interpretation::Interpretation;
+use nos_referee::rules::interpretation::Interpretation;
 
 /// Measures the laid-out page and writes the findings as JSON into `#measure`.
 const MEASURE: &str = r#"
@@ -131,9 +131,9 @@ fn the_evening_page_in_a_real_browser() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(root.join("fixtures/evening.yaml")).expect("the evening");
     let session = nos_referee::load(&text).expect("the evening loads");
-    let verdict = nos_referee::referee::judge(&session, Interpretation::default())
+    let verdict = nos_referee::replay::judge(&session, Interpretation::default())
         .expect("the evening is judged");
-    let html = nos_referee::page::render(&verdict, &session, "fixtures/evening.yaml");
+    let html = nos_referee::report::page::render(&verdict, &session, "fixtures/evening.yaml");
     assert!(!html.contains("<script"), "the page ships without script");
 
     let dir = std::env::temp_dir().join(format!("nos-browser-{}", std::process::id()));

@@ -16,8 +16,8 @@
 use std::path::Path;
 
 use nos_referee::command::{self, Format, Outcome, RulesChoice, Status};
-use nos_referee::interpretation::Interpretation;
 use nos_referee::report::Style;
+use nos_referee::rules::interpretation::Interpretation;
 
 /// What a dispute fixture's header promises.
 struct Header {
@@ -132,10 +132,10 @@ fn final_chips_are_the_ones_worked_by_hand() {
             .iter()
             .map(|r| Interpretation::parse(r).unwrap_or_else(|e| panic!("{shown}: {e}")))
             .collect();
-        let (comparison, _) = nos_referee::compare::run(&session, &readings);
+        let (comparison, _) = nos_referee::report::compare::run(&session, &readings);
         let last = comparison.hands.last().expect("at least one hand");
         for (index, (reading, expected)) in header.chips.iter().enumerate() {
-            let verdict = nos_referee::referee::judge(&session, readings[index].clone())
+            let verdict = nos_referee::replay::judge(&session, readings[index].clone())
                 .unwrap_or_else(|problems| panic!("{shown}: cannot be judged: {problems:?}"));
             let chips = verdict.chips();
             let mut players: Vec<&str> = session.players.values().map(String::as_str).collect();

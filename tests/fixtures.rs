@@ -4,10 +4,10 @@
 //! contains, the table's chips are conserved.
 
 use nos_referee::command::{self, Format};
-use nos_referee::interpretation::{Interpretation, Profile};
-use nos_referee::referee::{Ending, Verdict, judge};
+use nos_referee::replay::{Ending, Verdict, judge};
 use nos_referee::report::Style;
-use nos_referee::session::Session;
+use nos_referee::rules::interpretation::{Interpretation, Profile};
+use nos_referee::transcript::session::Session;
 
 fn name(path: &std::path::Path) -> String {
     format!(
@@ -214,7 +214,8 @@ fn every_hand_worked_scoresheet_is_the_referees() {
                 };
                 // A player who left was settled then: his rounded figure is as
                 // good as the exact one.
-                let agreed = nos_referee::audit::sheet_agrees(*figure, referee, hand.present[seat]);
+                let agreed =
+                    nos_referee::report::audit::sheet_agrees(*figure, referee, hand.present[seat]);
                 let table = if agreed { referee } else { *figure };
                 assert_eq!(
                     table - referee,

@@ -7,9 +7,9 @@
 //! is the base ledger plus exactly the penalty: the offender pays it to each of
 //! the three others. Each case must find exactly its infraction and nothing else.
 
-use nos_referee::infraction::{Correction, InfractionKind};
-use nos_referee::interpretation::{Interpretation, Profile};
-use nos_referee::referee::judge;
+use nos_referee::replay::judge;
+use nos_referee::rules::infraction::{Correction, InfractionKind};
+use nos_referee::rules::interpretation::{Interpretation, Profile};
 
 const BASE: &str = include_str!("../fixtures/example-02-wait.yaml");
 const PLAYERS: [&str; 4] = ["Anna", "Bram", "Cees", "Dirk"];

@@ -17,9 +17,11 @@
 //! Arms are listed in plan order: west, east on a line; north, east, south,
 //! west on a cross; north, east, south (and west, game 16) on a triangle.
 
-use nos_referee::game::{Announced, Announcement, ArmName, Axis, Game, GameName, Matching, Side};
-use nos_referee::layout::{At, Layout, Placement, Resolution, Timing};
-use nos_referee::tile::{Laid, Tile, TileSet};
+use nos_referee::rules::game::{
+    Announced, Announcement, ArmName, Axis, Game, GameName, Matching, Side,
+};
+use nos_referee::rules::layout::{At, Layout, Placement, Resolution, Timing};
+use nos_referee::rules::tile::{Laid, Tile, TileSet};
 
 use ArmName::{East, North, South, West};
 

@@ -16,15 +16,15 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use nos_referee::game::{Announced, GameName};
-use nos_referee::infraction::InfractionKind;
-use nos_referee::interpretation::{
+use nos_referee::replay::{Verdict, judge};
+use nos_referee::rules::game::{Announced, GameName};
+use nos_referee::rules::infraction::InfractionKind;
+use nos_referee::rules::interpretation::{
     Interpretation, PassWhileAble, PenaltiesToPlayersOut, Profile, SWITCHES,
 };
-use nos_referee::layout::{At, Layout, Placement, Resolution, Timing};
-use nos_referee::referee::{Verdict, judge};
+use nos_referee::rules::layout::{At, Layout, Placement, Resolution, Timing};
+use nos_referee::rules::tile::{Laid, Tile};
 use nos_referee::simulate::{self, Config, INJECTABLE, Rng, Simulation, simulate_observed};
-use nos_referee::tile::{Laid, Tile};
 
 /// Replays a simulated session under the readings the bots played by.
 fn verdict_of(simulation: &Simulation, rules: &Interpretation) -> Verdict {
@@ -250,7 +250,7 @@ fn generated_legal_sessions_replay_clean_and_keep_the_chips() {
     assert_eq!(coverage.games, (1..=17).collect(), "every game is played");
     assert_eq!(
         coverage.names.len(),
-        nos_referee::game::GAME_NAMES.len(),
+        nos_referee::rules::game::GAME_NAMES.len(),
         "every variant: {:?}",
         coverage.names
     );

@@ -1,10 +1,10 @@
 //! Readings where the sources are silent or doubtful, checked on whole hands
 //! whose figures are worked out by hand beside each test.
 
-use nos_referee::infraction::{Correction, InfractionKind};
-use nos_referee::interpretation::{Interpretation, Profile};
-use nos_referee::ledger::Reason;
-use nos_referee::referee::judge;
+use nos_referee::replay::judge;
+use nos_referee::replay::ledger::Reason;
+use nos_referee::rules::infraction::{Correction, InfractionKind};
+use nos_referee::rules::interpretation::{Interpretation, Profile};
 
 /// A setter without a double draws [5-2], draws again, and sets the [4-4];
 /// the table lets it stand. A wrong set tile (40 to each), and the [4-4] is

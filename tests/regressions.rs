@@ -2,9 +2,9 @@
 //! `tests/properties.rs` and by the fuzz targets in `fuzz/`, each named after
 //! what it caught.
 
-use nos_referee::infraction::InfractionKind;
-use nos_referee::ledger::Reason;
-use nos_referee::referee::judge;
+use nos_referee::replay::judge;
+use nos_referee::replay::ledger::Reason;
+use nos_referee::rules::infraction::InfractionKind;
 
 /// A pass with tiles left to draw is no turn of its own: the table has the
 /// passer draw on, so when he then lays a double on his predecessor's tile,

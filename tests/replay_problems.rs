@@ -85,11 +85,8 @@ fn a_first_deal_without_a_double_is_shuffled_again() {
     ))
     .expect("fixture");
     let session = nos_referee::load(&text).expect("loads");
-    let verdict = nos_referee::referee::judge(&session, Default::default()).expect("judged");
-    assert_eq!(
-        verdict.hands[0].ending,
-        nos_referee::referee::Ending::Redeal
-    );
+    let verdict = nos_referee::replay::judge(&session, Default::default()).expect("judged");
+    assert_eq!(verdict.hands[0].ending, nos_referee::replay::Ending::Redeal);
     assert!(verdict.hands[0].payments.is_empty());
     // The next deal is decided by the highest double again: Anna's [6-6].
     assert_eq!(
@@ -180,7 +177,7 @@ fn a_hand_that_stops_after_the_set_has_no_game_announced() {
     let cut = BASE.find(at).expect("the base announces a game");
     let session = nos_referee::load(&BASE[..cut]).expect("loads");
     let problems =
-        nos_referee::referee::judge(&session, Default::default()).expect_err("not judged");
+        nos_referee::replay::judge(&session, Default::default()).expect_err("not judged");
     let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
     assert_eq!(
         messages,
@@ -200,7 +197,7 @@ fn a_hand_that_stops_after_an_unplayable_announcement_names_the_announcement() {
     let text = GAME_17[..cut].replacen(announce, "announce: matador-then-ordinary-cross}\n", 1);
     let session = nos_referee::load(&text).expect("loads");
     let problems =
-        nos_referee::referee::judge(&session, Default::default()).expect_err("not judged");
+        nos_referee::replay::judge(&session, Default::default()).expect_err("not judged");
     let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
     assert_eq!(messages.len(), 1, "{messages:?}");
     assert!(

@@ -13,9 +13,9 @@ use std::io::{self, Write};
 use std::rc::Rc;
 
 use nos_referee::command::{self, Format};
-use nos_referee::interpretation::{Interpretation, Profile};
-use nos_referee::referee::{HandEntry, Verdict, judge_all};
+use nos_referee::replay::{HandEntry, Verdict, judge_all};
 use nos_referee::report::{self, JsonWriter, Opening, Source, Style, TextWriter};
+use nos_referee::rules::interpretation::{Interpretation, Profile};
 
 /// An output whose bytes can be read while a writer still holds it.
 #[derive(Clone, Default)]
@@ -82,7 +82,7 @@ fn diagnostics(verdict: &Verdict, entry: HandEntry<'_>, source: &Source) -> Stri
     hand.infractions
         .iter()
         .map(|infraction| {
-            let shown = nos_referee::infraction::Shown {
+            let shown = nos_referee::rules::infraction::Shown {
                 infraction,
                 players: &verdict.players,
                 readings: verdict.interpretation.describe(&infraction.switches),

@@ -33,7 +33,7 @@ fuzz_target!(|bytes: &[u8]| {
     if session.rules.is_some() {
         return;
     }
-    let verdict = nos_referee::referee::judge_all(&session, Default::default());
+    let verdict = nos_referee::replay::judge_all(&session, Default::default());
     let numbers: Vec<usize> = verdict.entries().map(|entry| entry.number()).collect();
     assert_eq!(numbers, (1..=session.hand_count).collect::<Vec<_>>());
     for hand in &verdict.unjudged {

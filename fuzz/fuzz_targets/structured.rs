@@ -9,9 +9,9 @@
 use arbitrary::Arbitrary;
 use libfuzzer_sys::fuzz_target;
 use nos_referee::command::{self, Format, Status};
-use nos_referee::referee::{ChipsFrom, HandEntry};
+use nos_referee::replay::{ChipsFrom, HandEntry};
 use nos_referee::report::Style;
-use nos_referee::tile::Tile;
+use nos_referee::rules::tile::Tile;
 
 #[derive(Arbitrary, Debug)]
 struct Input {
@@ -69,7 +69,7 @@ fn hand_yaml(input: &HandInput, players: usize, game: u8, first_on_set: Option<u
         yaml.push_str(&format!("      {name}: [{}]\n", hand.join(", ")));
     }
     yaml.push_str("    events:\n");
-    let games = nos_referee::game::GAME_NAMES;
+    let games = nos_referee::rules::game::GAME_NAMES;
     for event in input.events.iter().take(200) {
         let by = NAMES[usize::from(event.by) % players];
         let tile = tiles[usize::from(event.tile) % tiles.len()];
@@ -129,7 +129,7 @@ fuzz_target!(|input: Input| {
     );
     let session = nos_referee::read(&yaml).expect("the session and the outline are always readable");
     assert_eq!(session.hand_count, hands.len());
-    let verdict = nos_referee::referee::judge_all(&session, Default::default());
+    let verdict = nos_referee::replay::judge_all(&session, Default::default());
     let numbers: Vec<usize> = verdict.entries().map(|entry| entry.number()).collect();
     assert_eq!(numbers, (1..=hands.len()).collect::<Vec<_>>());
     assert_eq!(

@@ -14,16 +14,16 @@ use std::fmt::Write;
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use crate::Session;
-use crate::audit::{self, Difference, Settlement};
-use crate::game::{ArmName, Shape};
-use crate::infraction::{Correction, Infraction};
-use crate::layout::Layout;
-use crate::ledger::Payment;
-use crate::referee::{Ending, HandVerdict, Verdict};
+use crate::replay::ledger::Payment;
+use crate::replay::{Ending, HandVerdict, Verdict};
+use crate::report::audit::{self, Difference, Settlement};
 use crate::report::describe_announcement;
-use crate::seat::{BySeat, Seat};
-use crate::show::open_ends;
-use crate::tile::Laid;
+use crate::report::show::open_ends;
+use crate::rules::game::{ArmName, Shape};
+use crate::rules::infraction::{Correction, Infraction};
+use crate::rules::layout::Layout;
+use crate::rules::seat::{BySeat, Seat};
+use crate::rules::tile::Laid;
 
 /// A player's chips after a hand. The page is drawn for a session whose every
 /// hand was judged (`command::report`), where every total is known.
@@ -984,8 +984,8 @@ mod tests {
         for path in paths {
             let text = std::fs::read_to_string(&path).expect("fixture");
             let session = crate::load(&text).expect("fixture loads");
-            let rules = crate::interpretation::Interpretation::default();
-            let Ok(verdict) = crate::referee::judge(&session, rules) else {
+            let rules = crate::rules::interpretation::Interpretation::default();
+            let Ok(verdict) = crate::replay::judge(&session, rules) else {
                 continue;
             };
             for hand in verdict.hands {
@@ -1028,8 +1028,8 @@ mod tests {
     fn touching_ends_meet_along_a_line() {
         // Set [5-3] ordinary: [3-6], [6-2] east, [5-1] west. West to east the
         // halves read 1 5 | 5 3 | 3 6 | 6 2, each tile's inner end against its neighbour.
-        use crate::game::{Announcement, Game, GameName};
-        use crate::layout::{Resolution, Timing};
+        use crate::rules::game::{Announcement, Game, GameName};
+        use crate::rules::layout::{Resolution, Timing};
         let mut layout =
             Layout::new(Game::new(Announcement::plain(GameName::Ordinary), (5, 3)).expect("valid"));
         for (a, b) in [(3, 6), (6, 2), (5, 1)] {

@@ -19,11 +19,11 @@ use rayon::iter::{ParallelBridge, ParallelIterator};
 use serde_json::json;
 
 use crate::command::{Format, RulesChoice, Status};
-use crate::compare::Comparison;
-use crate::problem::{Problem, ProblemKind};
-use crate::referee::Verdict;
+use crate::replay::Verdict;
+use crate::report::compare::Comparison;
 use crate::report::{self, Source, Style};
 use crate::transcript::Span;
+use crate::transcript::problem::{Problem, ProblemKind};
 
 /// The version of the JSON totals line's shape; bumped on any incompatible change.
 pub const CORPUS_FORMAT: &str = "nos-corpus/1";
@@ -313,7 +313,7 @@ impl Run<'_> {
                 Source::new(source.name(), source.text())
             }) {
                 Ok(reading) => {
-                    let verdict = crate::referee::judge_all(&session, reading);
+                    let verdict = crate::replay::judge_all(&session, reading);
                     drop(session);
                     self.checked(&name, &verdict, &source)
                 }
@@ -331,7 +331,7 @@ impl Run<'_> {
                         }
                     }
                 }
-                let (comparison, verdicts) = crate::compare::run(&session, &readings);
+                let (comparison, verdicts) = crate::report::compare::run(&session, &readings);
                 drop(session);
                 self.compared(&name, &comparison, &verdicts, &source)
             }
@@ -445,7 +445,7 @@ impl Run<'_> {
         verdicts: &[Verdict],
         source: &Source,
     ) -> Judged {
-        let (problems, unjudged) = crate::compare::unjudged(verdicts);
+        let (problems, unjudged) = crate::report::compare::unjudged(verdicts);
         let differing: Vec<usize> = comparison
             .hands
             .iter()
@@ -485,7 +485,7 @@ impl Run<'_> {
                     comparison.readings.join(" / ")
                 )
             }
-            Format::Json => format!("{}\n", crate::compare::json(comparison, name)),
+            Format::Json => format!("{}\n", crate::report::compare::json(comparison, name)),
         };
         let stderr = if unjudged.is_empty() {
             String::new()

@@ -8,11 +8,11 @@
 //! replayed: the referee may trust that whoever plays a tile holds it, and that
 //! every draw comes from the boneyard.
 
-use crate::game::{Announced, Announcement, ArmName, Axis, GameName, Matching, Side};
-use crate::layout::At;
-use crate::problem::{Problem, ProblemKind, closest};
-use crate::seat::{BySeat, MAX_PLAYERS, MIN_PLAYERS, Seat};
-use crate::tile::Tile;
+use crate::rules::game::{Announced, Announcement, ArmName, Axis, GameName, Matching, Side};
+use crate::rules::layout::At;
+use crate::rules::seat::{BySeat, MAX_PLAYERS, MIN_PLAYERS, Seat};
+use crate::rules::tile::Tile;
+use crate::transcript::problem::{Problem, ProblemKind, closest};
 use crate::transcript::{
     ByName, Conduct, Extent, HandFacts, LayoutWord, Located, MatchingWord, OneOrMore,
     RawAnnouncement, RawEvent, RawFirst, RawHand, Reader, Saying, Scalar, SideText, Span, TileText,
@@ -1311,7 +1311,7 @@ fn announcement_of(
                     None
                 }
             },
-            1..=17 => crate::game::GAME_NAMES
+            1..=17 => crate::rules::game::GAME_NAMES
                 .iter()
                 .find(|(n, _)| n.number() == number)
                 .map(|(n, _)| *n),
@@ -1336,7 +1336,7 @@ fn announcement_of(
             }
             Some(name) => Some(name),
             None => {
-                let words = crate::game::GAME_NAMES.iter().map(|(_, word)| *word);
+                let words = crate::rules::game::GAME_NAMES.iter().map(|(_, word)| *word);
                 let help = match closest(text, words) {
                     Some(word) => format!(
                         "did you mean `{word}`? `nos games` lists the 17 games by name and number"

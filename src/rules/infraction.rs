@@ -9,8 +9,8 @@ use std::fmt;
 use miette::{Diagnostic, LabeledSpan, Severity};
 use serde::Serialize;
 
-use crate::interpretation::Switch;
-use crate::seat::{BySeat, Seat};
+use crate::rules::interpretation::Switch;
+use crate::rules::seat::{BySeat, Seat};
 use crate::transcript::Span;
 
 /// The kinds of infraction, each with a stable code.

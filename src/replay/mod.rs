@@ -6,21 +6,23 @@
 //! the way the table did: a tile taken back returns to the hand, a tile the table
 //! let stand stays where it was put.
 
+pub mod ledger;
+
 use smallvec::SmallVec;
 
-use crate::game::{Announcement, Game};
-use crate::infraction::{Correction, Infraction, InfractionKind};
-use crate::interpretation::{
+use crate::replay::ledger::{Ledger, Payment, Reason};
+use crate::rules::game::{Announcement, Game};
+use crate::rules::infraction::{Correction, Infraction, InfractionKind};
+use crate::rules::interpretation::{
     ClaimWindow, DoubleAfterPass, DoubleOnOutTile, DoublesAtOncePriority, DoublesAtOnceWindow,
     Game17Arms, Interpretation, PassWhileAble, PenaltiesToPlayersOut, SetterDeclares,
     SeveralImmediateDoubles, Switch, TieForSet,
 };
-use crate::layout::{At, Layout, Misfit, Placement, Resolution, Timing};
-use crate::ledger::{Ledger, Payment, Reason};
-use crate::problem::{Problem, ProblemKind};
-use crate::seat::{BySeat, MAX_PLAYERS, Seat};
-use crate::session::{Action, BrokenHand, Event, Hand, Session, Sheet};
-use crate::tile::{Laid, Tile, TileSet};
+use crate::rules::layout::{At, Layout, Misfit, Placement, Resolution, Timing};
+use crate::rules::seat::{BySeat, MAX_PLAYERS, Seat};
+use crate::rules::tile::{Laid, Tile, TileSet};
+use crate::transcript::problem::{Problem, ProblemKind};
+use crate::transcript::session::{Action, BrokenHand, Event, Hand, Session, Sheet};
 use crate::transcript::{Conduct, Saying, Span};
 
 /// How a hand ended.
@@ -582,7 +584,7 @@ fn carry(verdict: &mut HandVerdict, sheet: Option<&Sheet>, chips: &mut BySeat<Op
             let (Some(figure), Some(referee)) = (figure, chips[seat]) else {
                 continue;
             };
-            if !crate::audit::sheet_agrees(figure.value, referee, verdict.present[seat]) {
+            if !crate::report::audit::sheet_agrees(figure.value, referee, verdict.present[seat]) {
                 verdict.scoresheet.push(SheetDifference {
                     seat,
                     table: figure.value,
@@ -1954,7 +1956,7 @@ impl<'a> HandReplay<'a> {
     fn declare(&mut self, event: &Event, tiles: &[Tile]) {
         let seat = event.seat;
         let doubles = tiles.iter().filter(|t| t.is_double()).count();
-        let earns = |doubles: usize| crate::ledger::declared_amount(self.n, doubles);
+        let earns = |doubles: usize| crate::replay::ledger::declared_amount(self.n, doubles);
         let amount = earns(doubles);
         // Declared doubles are shown from the hand: one already on the table (the
         // set double) does not count.

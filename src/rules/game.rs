@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use crate::tile::Tile;
+use crate::rules::tile::Tile;
 
 /// How touching ends must agree.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -14,8 +14,8 @@ use std::fmt;
 
 use smallvec::SmallVec;
 
-use crate::game::{ArmName, Game, Matching, Need, Shape, Stage};
-use crate::tile::{Laid, TILE_COUNT, Tile, TileSet};
+use crate::rules::game::{ArmName, Game, Matching, Need, Shape, Stage};
+use crate::rules::tile::{Laid, TILE_COUNT, Tile, TileSet};
 
 /// One arm as it lies now.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -879,7 +879,7 @@ impl fmt::Display for Layout {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Announcement, GameName};
+    use crate::rules::game::{Announcement, GameName};
 
     fn layout(name: GameName, set: (u8, u8)) -> Layout {
         Layout::new(Game::new(Announcement::plain(name), set).expect("valid game"))
@@ -1043,7 +1043,7 @@ mod tests {
     #[test]
     fn condition_first_three_on_the_two_side() {
         // Game 11b: [4-2], ordinary, three tiles on the 2-side first.
-        use crate::game::{Announced, Side};
+        use crate::rules::game::{Announced, Side};
         let announcement = Announcement {
             first: Some(Announced::TilesFirst {
                 side: Side::Pip(2),
@@ -1259,7 +1259,7 @@ mod tests {
         assert!((0..4).all(|arm| cross.open_to_turns(arm)));
         // Game 17 with north then south by matador: a [4-4] at once on south
         // waits until north has its tile, like condition (b) on a line.
-        use crate::game::{Announced, Side};
+        use crate::rules::game::{Announced, Side};
         let announcement = Announcement {
             first: Some(Announced::HereThenThere {
                 here: Side::Arm(ArmName::North),

@@ -7,11 +7,11 @@
 
 use serde_json::json;
 
-use crate::interpretation::{Interpretation, SWITCHES, Switch};
-use crate::ledger::Payment;
-use crate::problem::Problem;
-use crate::referee::{HandEntry, HandVerdict, Verdict};
-use crate::seat::BySeat;
+use crate::replay::ledger::Payment;
+use crate::replay::{HandEntry, HandVerdict, Verdict};
+use crate::rules::interpretation::{Interpretation, SWITCHES, Switch};
+use crate::rules::seat::BySeat;
+use crate::transcript::problem::Problem;
 
 /// The version of the JSON comparison's shape; bumped on any incompatible change.
 pub const COMPARE_FORMAT: &str = "nos-compare/2";
@@ -126,7 +126,7 @@ fn items(hand: &HandVerdict, verdict: &Verdict) -> Vec<Item> {
     out.extend(
         hand.payments
             .iter()
-            .filter(|p| !matches!(p.reason, crate::ledger::Reason::Penalty(_)))
+            .filter(|p| !matches!(p.reason, crate::replay::ledger::Reason::Penalty(_)))
             .map(payment),
     );
     out
@@ -404,7 +404,7 @@ fn shared_text(comparison: &Comparison, name: &str) -> String {
         },
         if choices.len() == 1 { "s" } else { "" }
     );
-    let mut out = format!("\n{}", crate::terminal::wrap(&shared, 80));
+    let mut out = format!("\n{}", crate::report::terminal::wrap(&shared, 80));
     let other = switch
         .info()
         .choices
@@ -500,7 +500,7 @@ pub fn unjudged(verdicts: &[Verdict]) -> (Vec<Problem>, Vec<usize>) {
 pub fn run(session: &crate::Session, readings: &[Interpretation]) -> (Comparison, Vec<Verdict>) {
     let verdicts: Vec<Verdict> = readings
         .iter()
-        .map(|r| crate::referee::judge_all(session, r.clone()))
+        .map(|r| crate::replay::judge_all(session, r.clone()))
         .collect();
     (compare(&verdicts), verdicts)
 }

@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use memmap2::Mmap;
 
-use crate::problem::Problem;
+use crate::transcript::problem::Problem;
 
 /// How far the reader goes past the last page given back before it gives
 /// back more: often enough to keep memory flat, seldom enough to cost nothing.
@@ -125,15 +125,15 @@ impl Mapped {
     }
 
     /// The transcript's text and where it starts in the bytes, as
-    /// [`crate::problem::text_of`] finds them, checked a part at a time with
+    /// [`crate::transcript::problem::text_of`] finds them, checked a part at a time with
     /// each part given back once checked (and looked through for a `*`, so
     /// that the reader need not look again).
     ///
     /// # Errors
-    /// The problem [`crate::problem::text_of`] finds in the whole.
+    /// The problem [`crate::transcript::problem::text_of`] finds in the whole.
     pub fn text(&self) -> Result<(usize, &str), Problem> {
         let bytes = self.bytes();
-        let start = crate::problem::text_start(bytes)?;
+        let start = crate::transcript::problem::text_start(bytes)?;
         let mut at = start;
         let mut star = false;
         while at < bytes.len() {
@@ -144,10 +144,10 @@ impl Mapped {
                 Err(error) if error.error_len().is_none() && end < bytes.len() => {
                     at + error.valid_up_to()
                 }
-                Err(_) => return crate::problem::text_of(bytes),
+                Err(_) => return crate::transcript::problem::text_of(bytes),
             };
-            if crate::problem::has_control(&bytes[at..next]) {
-                return crate::problem::text_of(bytes);
+            if crate::transcript::problem::has_control(&bytes[at..next]) {
+                return crate::transcript::problem::text_of(bytes);
             }
             star = star || memchr::memchr(b'*', &bytes[at..next]).is_some();
             self.release_before(next);

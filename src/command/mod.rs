@@ -1,16 +1,20 @@
 //! The commands behind the `nos` binary, as functions from input to output and
 //! an exit status, so that they can be tested without a process.
 
+pub mod corpus;
+pub mod mapped;
+pub mod output;
+
 use std::io::{self, Seek, Write};
 use std::process::ExitCode;
 
 use crate::Session;
-use crate::interpretation::{Interpretation, Profile, Switch};
-use crate::problem::{Problem, ProblemKind};
-use crate::referee::HandEntry;
+use crate::replay::HandEntry;
 use crate::report::{
     self, Drawn, JsonWriter, Opening, Source, Style, Tally, TextWriter, VerdictWriter,
 };
+use crate::rules::interpretation::{Interpretation, Profile, Switch};
+use crate::transcript::problem::{Problem, ProblemKind};
 use crate::transcript::{ByName, Located, Scalar, Span};
 
 /// How a run ended, as the documented exit codes.
@@ -148,8 +152,8 @@ pub struct HouseRules {
 /// # Errors
 /// Problems pointing into the rules file.
 pub fn rules_file(text: &str) -> Result<HouseRules, Vec<Problem>> {
-    let raw: RawRulesFile =
-        serde_saphyr::from_str(text).map_err(|e| vec![crate::problem::from_yaml(&e, text)])?;
+    let raw: RawRulesFile = serde_saphyr::from_str(text)
+        .map_err(|e| vec![crate::transcript::problem::from_yaml(&e, text)])?;
     let profile = match &raw.profile {
         None => None,
         Some(named) => match Profile::parse(&named.value) {
@@ -341,9 +345,9 @@ pub fn report(name: &str, bytes: &[u8], rules: &RulesChoice, style: Style) -> Ou
     };
     // The page draws every hand with its chips: it is made for a transcript
     // the referee can judge whole.
-    match crate::referee::judge(&session, reading) {
+    match crate::replay::judge(&session, reading) {
         Ok(verdict) => Outcome::report(
-            crate::page::render(&verdict, &session, name),
+            crate::report::page::render(&verdict, &session, name),
             verdict.has_infractions() || verdict.has_sheet_differences(),
         ),
         Err(problems) => unusable(&problems, &source, Format::Text, style),
@@ -392,9 +396,9 @@ pub fn show(
         );
     }
     // Other hands that cannot be judged do not keep this one from being shown.
-    match crate::referee::judge_showing(&session, reading, hand, after) {
+    match crate::replay::judge_showing(&session, reading, hand, after) {
         (verdict, Some(position)) => Outcome {
-            stdout: crate::show::text(&verdict, chosen, hand, &position, source.text()),
+            stdout: crate::report::show::text(&verdict, chosen, hand, &position, source.text()),
             stderr: String::new(),
             status: Status::Clean,
         },
@@ -416,9 +420,9 @@ fn judged(
     format: Format,
     rules: &RulesChoice,
     style: Style,
-) -> Result<(crate::referee::Verdict, Source), Outcome> {
+) -> Result<(crate::replay::Verdict, Source), Outcome> {
     let (session, reading, source) = prepared(name, bytes, format, rules, style)?;
-    Ok((crate::referee::judge_all(&session, reading), source))
+    Ok((crate::replay::judge_all(&session, reading), source))
 }
 
 /// `nos check`: judges a transcript, its report in the outcome's standard output.
@@ -456,7 +460,7 @@ pub fn check_to<W: Write>(
     style: Style,
     out: W,
 ) -> (Outcome, io::Result<()>) {
-    let opened = crate::problem::text_of(bytes)
+    let opened = crate::transcript::problem::text_of(bytes)
         .map(|(start, text)| (start, text, memchr::memchr(b'*', text.as_bytes()).is_some()));
     let judging = Judging {
         format,
@@ -548,7 +552,7 @@ impl<'a, W: Write> Checking<'a, W> {
 /// judged in the same memory.
 pub fn check_mapped<W: Write>(
     name: &str,
-    mapped: &crate::mapped::Mapped,
+    mapped: &crate::command::mapped::Mapped,
     format: Format,
     rules: &RulesChoice,
     style: Style,
@@ -617,7 +621,7 @@ fn check_text<W: Write>(
         }
     };
     let source = report::LazySource::new(name, bytes);
-    let mut referee = crate::referee::Referee::new(&session, reading.clone());
+    let mut referee = crate::replay::Referee::new(&session, reading.clone());
     let opening = Opening {
         interpretation: &reading,
         players: &session.players,
@@ -628,20 +632,20 @@ fn check_text<W: Write>(
     // the transcript unreadable, and then no part of a report is given.
     let spool = io::BufWriter::new(tempfile::SpooledTempFile::new(HELD_IN_MEMORY));
     let mut checking = Checking::begin(format, opening, &source, name, style, spool);
-    let mut judge = |checked: crate::session::Checked| {
+    let mut judge = |checked: crate::transcript::session::Checked| {
         let offset = match &checked {
-            crate::session::Checked::Hand(hand) => {
+            crate::transcript::session::Checked::Hand(hand) => {
                 match referee.hand(hand, None) {
-                    crate::referee::Judged::Hand(verdict) => {
+                    crate::replay::Judged::Hand(verdict) => {
                         checking.hand(HandEntry::Judged(&verdict));
                     }
-                    crate::referee::Judged::Unjudged(unjudged) => {
+                    crate::replay::Judged::Unjudged(unjudged) => {
                         checking.hand(HandEntry::Unjudged(&unjudged));
                     }
                 }
                 hand.span.offset
             }
-            crate::session::Checked::Broken(hand) => {
+            crate::transcript::session::Checked::Broken(hand) => {
                 checking.hand(HandEntry::Unjudged(&referee.broken(hand)));
                 hand.span.offset
             }
@@ -780,12 +784,12 @@ pub fn compare(
             Err((problems, source)) => return unusable(&problems, &source, format, style),
         }
     }
-    let (comparison, verdicts) = crate::compare::run(&session, &resolved);
+    let (comparison, verdicts) = crate::report::compare::run(&session, &resolved);
     // A hand that cannot be judged under several readings is reported once.
-    let (problems, unjudged) = crate::compare::unjudged(&verdicts);
+    let (problems, unjudged) = crate::report::compare::unjudged(&verdicts);
     let stdout = match format {
-        Format::Text => crate::compare::text(&comparison, source.text(), name),
-        Format::Json => format!("{:#}\n", crate::compare::json(&comparison, name)),
+        Format::Text => crate::report::compare::text(&comparison, source.text(), name),
+        Format::Json => format!("{:#}\n", crate::report::compare::json(&comparison, name)),
     };
     let judged = comparison.hands.len() - unjudged.len();
     Outcome::report(stdout, !comparison.agrees())
@@ -825,13 +829,13 @@ pub fn audit(
         Ok(judged) => judged,
         Err(outcome) => return outcome,
     };
-    let differences = crate::audit::differences(&verdict);
-    let settlement = crate::audit::settlement(&verdict);
+    let differences = crate::report::audit::differences(&verdict);
+    let settlement = crate::report::audit::settlement(&verdict);
     let stdout = match format {
-        Format::Text => crate::audit::text(&verdict, &differences, settlement.as_ref()),
+        Format::Text => crate::report::audit::text(&verdict, &differences, settlement.as_ref()),
         Format::Json => format!(
             "{:#}\n",
-            crate::audit::json(&verdict, &differences, settlement.as_ref(), name)
+            crate::report::audit::json(&verdict, &differences, settlement.as_ref(), name)
         ),
     };
     Outcome::report(stdout, !differences.is_empty()).with_unjudged(

@@ -15,17 +15,19 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 
 use crate::command::{Outcome, Status};
-use crate::game::{Announced, Announcement, ArmName, Axis, GAME_NAMES, Game, GameName, Side};
-use crate::infraction::InfractionKind;
-use crate::interpretation::{
+use crate::replay::ledger::declared_amount;
+use crate::replay::{Ending, OnSet};
+use crate::rules::game::{
+    Announced, Announcement, ArmName, Axis, GAME_NAMES, Game, GameName, Side,
+};
+use crate::rules::infraction::InfractionKind;
+use crate::rules::interpretation::{
     DoubleOnOutTile, Interpretation, PassWhileAble, PenaltiesToPlayersOut, SetterDeclares,
     SeveralImmediateDoubles, TieForSet,
 };
-use crate::layout::{At, Layout, Placement, Resolution, Timing};
-use crate::ledger::declared_amount;
-use crate::referee::{Ending, OnSet};
-use crate::seat::Seat;
-use crate::tile::{Tile, TileSet};
+use crate::rules::layout::{At, Layout, Placement, Resolution, Timing};
+use crate::rules::seat::Seat;
+use crate::rules::tile::{Tile, TileSet};
 
 /// A small seeded generator (SplitMix64): no OS randomness, the same numbers on every machine.
 #[derive(Clone, Debug)]
@@ -567,7 +569,7 @@ impl<'a> Sim<'a> {
             deal_rng: Rng::new(seed),
             bot: Rng::new(seed ^ 0xB075_B075_B075_0001),
             detail: Rng::new(seed ^ 0xDE7A_11ED_5EED_0002),
-            chips: vec![crate::session::DEFAULT_CHIPS; config.players],
+            chips: vec![crate::transcript::session::DEFAULT_CHIPS; config.players],
             seen: vec![0; INJECTABLE.len()],
             pending,
             observe,
@@ -1202,7 +1204,7 @@ impl<'a> Sim<'a> {
             .iter()
             .flat_map(|t| (0..layout.arms().len()).map(move |arm| (t, arm)))
             .filter(|&(t, arm)| {
-                let laid = crate::tile::Laid {
+                let laid = crate::rules::tile::Laid {
                     touching: t.high(),
                     open: t.low(),
                 };
@@ -1560,21 +1562,23 @@ pub fn command(request: &Request) -> Outcome {
             stderr: String::new(),
             status: Status::Clean,
         },
-        Some(path) => match crate::output::write_atomically(path, simulation.text.as_bytes()) {
-            Ok(()) => Outcome {
-                stdout: String::new(),
-                stderr: String::new(),
-                status: Status::Clean,
-            },
-            Err(error) => failed(format!("cannot write {}: {error}", path.display())),
-        },
+        Some(path) => {
+            match crate::command::output::write_atomically(path, simulation.text.as_bytes()) {
+                Ok(()) => Outcome {
+                    stdout: String::new(),
+                    stderr: String::new(),
+                    status: Status::Clean,
+                },
+                Err(error) => failed(format!("cannot write {}: {error}", path.display())),
+            }
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Matching;
+    use crate::rules::game::Matching;
 
     #[test]
     fn splitmix_is_the_reference_sequence() {

@@ -5,9 +5,9 @@
 
 use serde::Serialize;
 
-use crate::infraction::InfractionKind;
-use crate::interpretation::Switch;
-use crate::seat::{BySeat, Seat};
+use crate::rules::infraction::InfractionKind;
+use crate::rules::interpretation::Switch;
+use crate::rules::seat::{BySeat, Seat};
 
 /// Why chips changed hands.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]

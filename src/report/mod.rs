@@ -5,6 +5,13 @@
 //! ([`TextWriter`], [`JsonWriter`]): a session of a million hands is reported
 //! without holding its verdict, or its report, whole.
 
+pub mod audit;
+pub mod compare;
+pub mod page;
+pub mod show;
+pub mod snippet;
+pub mod terminal;
+
 use std::fmt;
 use std::io::{self, BufWriter, Seek, SeekFrom, Write};
 
@@ -16,12 +23,12 @@ use miette::{
 use serde_json::json;
 use tempfile::SpooledTempFile;
 
-use crate::game::{Announced, Announcement, Axis, Side};
-use crate::infraction::Shown;
-use crate::interpretation::Interpretation;
-use crate::problem::Problem;
-use crate::referee::{ChipsFrom, Ending, HandEntry, HandVerdict, UnjudgedHand, Verdict};
-use crate::seat::{BySeat, Seat};
+use crate::replay::{ChipsFrom, Ending, HandEntry, HandVerdict, UnjudgedHand, Verdict};
+use crate::rules::game::{Announced, Announcement, Axis, Side};
+use crate::rules::infraction::Shown;
+use crate::rules::interpretation::Interpretation;
+use crate::rules::seat::{BySeat, Seat};
+use crate::transcript::problem::Problem;
 
 /// How diagnostics are drawn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -40,7 +47,7 @@ pub enum Style {
 pub struct Source {
     named: NamedSource<String>,
     /// The text as given, where a snippet has to show it other than as it is
-    /// (control characters, long lines): see [`crate::snippet`].
+    /// (control characters, long lines): see [`crate::report::snippet`].
     raw: Option<String>,
 }
 
@@ -62,7 +69,7 @@ impl Source {
             .collect();
         Source {
             named: NamedSource::new(name, shown).with_language("yaml"),
-            raw: crate::snippet::needs_view(text).then(|| text.to_owned()),
+            raw: crate::report::snippet::needs_view(text).then(|| text.to_owned()),
         }
     }
 
@@ -84,7 +91,7 @@ struct Against<'a> {
     inner: &'a dyn Diagnostic,
     source: &'a dyn SourceCode,
     /// Where the labels stand in a source shown other than as it is.
-    view: Option<&'a crate::snippet::View>,
+    view: Option<&'a crate::report::snippet::View>,
 }
 
 impl fmt::Debug for Against<'_> {
@@ -149,7 +156,7 @@ pub fn render(diagnostic: &dyn Diagnostic, source: &Source, style: Style) -> Str
             .flatten()
             .map(|label| (label.offset(), label.len()))
             .collect();
-        crate::snippet::Shown::new(source.name(), raw, &labels)
+        crate::report::snippet::Shown::new(source.name(), raw, &labels)
     });
     let against = Against {
         inner: diagnostic,
@@ -157,7 +164,7 @@ pub fn render(diagnostic: &dyn Diagnostic, source: &Source, style: Style) -> Str
             Some(shown) => shown,
             None => &source.named,
         },
-        view: shown.as_ref().map(crate::snippet::Shown::view),
+        view: shown.as_ref().map(crate::report::snippet::Shown::view),
     };
     if handler.render_report(&mut out, &against).is_err() {
         out = format!("{diagnostic}\n");
@@ -1050,9 +1057,9 @@ mod tests {
 
     #[test]
     fn a_text_spooled_through_temporary_files_is_the_same_text() {
-        let text = include_str!("../fixtures/evening.yaml");
+        let text = include_str!("../../fixtures/evening.yaml");
         let session = crate::load(text).expect("the evening reads");
-        let verdict = crate::referee::judge_all(&session, Interpretation::default());
+        let verdict = crate::replay::judge_all(&session, Interpretation::default());
         let source = Source::new("fixtures/evening.yaml", text);
         let written = |in_memory: usize| {
             let mut writer = TextWriter::spooling(

@@ -8,9 +8,9 @@
 
 use serde_json::json;
 
-use crate::ledger::{Payment, Reason};
-use crate::referee::{ChipsFrom, HandEntry, HandVerdict, Verdict};
-use crate::seat::{BySeat, Seat};
+use crate::replay::ledger::{Payment, Reason};
+use crate::replay::{ChipsFrom, HandEntry, HandVerdict, Verdict};
+use crate::rules::seat::{BySeat, Seat};
 
 /// The version of the JSON audit's shape; bumped on any incompatible change.
 pub const AUDIT_FORMAT: &str = "nos-audit/2";
@@ -180,7 +180,7 @@ pub fn differences(verdict: &Verdict) -> Vec<Difference> {
 /// The payments of one infraction's penalty.
 fn penalty_payments<'a>(
     hand: &'a HandVerdict,
-    infraction: &crate::infraction::Infraction,
+    infraction: &crate::rules::infraction::Infraction,
 ) -> Vec<&'a Payment> {
     hand.payments
         .iter()
@@ -318,7 +318,7 @@ fn explain(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) -> Option<S
     for infraction in hand
         .infractions
         .iter()
-        .filter(|i| i.kind == crate::infraction::InfractionKind::WrongClaim)
+        .filter(|i| i.kind == crate::rules::infraction::InfractionKind::WrongClaim)
     {
         let group = penalty_payments(hand, infraction);
         let mut uncharged = negated(&effect(&group));

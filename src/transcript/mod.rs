@@ -2,8 +2,11 @@
 //!
 //! These types mirror the YAML exactly and accept anything YAML-shaped that a
 //! person might plausibly have meant (a tile typed as `53`, a player's name with a
-//! typo), so that [`crate::session`] can explain every mistake at its place instead
+//! typo), so that [`crate::transcript::session`] can explain every mistake at its place instead
 //! of stopping at the first. The JSON Schema in `schemas/` is derived from them.
+
+pub mod problem;
+pub mod session;
 
 use std::borrow::Cow;
 use std::cell::Cell;
@@ -14,7 +17,7 @@ use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
-use crate::problem::Problem;
+use crate::transcript::problem::Problem;
 
 /// A place in the transcript's text.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize)]
@@ -269,7 +272,7 @@ impl JsonSchema for GameText {
         "GameRef".into()
     }
     fn json_schema(_: &mut SchemaGenerator) -> Schema {
-        let names: Vec<&str> = crate::game::GAME_NAMES
+        let names: Vec<&str> = crate::rules::game::GAME_NAMES
             .iter()
             .map(|(_, word)| *word)
             .collect();
@@ -715,7 +718,7 @@ fn options_replaying(replayed: usize) -> serde_saphyr::Options {
         budget: serde_saphyr::budget! {
             max_events: 50_000_000,
             max_nodes: 50_000_000,
-            max_total_scalar_bytes: crate::problem::MAX_TRANSCRIPT_BYTES,
+            max_total_scalar_bytes: crate::transcript::problem::MAX_TRANSCRIPT_BYTES,
             max_recorded_anchor_events: 100_000,
         },
         alias_limits: serde_saphyr::alias_limits! {
@@ -793,10 +796,10 @@ struct TopLevel {
 /// error for the whole text, so that it reads the same as any other.
 fn top_level_problem(source: &str) -> Problem {
     match serde_saphyr::from_str_with_options::<TopLevel>(source, options()) {
-        Err(error) => crate::problem::from_yaml(&error, source),
+        Err(error) => crate::transcript::problem::from_yaml(&error, source),
         // The reader takes the text, the scan did not: say so at the start.
         Ok(_) => Problem::new(
-            crate::problem::ProblemKind::Yaml,
+            crate::transcript::problem::ProblemKind::Yaml,
             Span {
                 offset: 0,
                 len: 0,
@@ -1170,7 +1173,9 @@ fn read_at<T: de::DeserializeOwned>(source: &str, extent: &Extent) -> Result<T, 
         cell.set(before);
         read
     });
-    read.map_err(|error| crate::problem::from_yaml_within(&error, source, &text, origin))
+    read.map_err(|error| {
+        crate::transcript::problem::from_yaml_within(&error, source, &text, origin)
+    })
 }
 
 /// Reads a transcript part by part: the session, then each hand on its own,
@@ -1180,7 +1185,7 @@ fn read_at<T: de::DeserializeOwned>(source: &str, extent: &Extent) -> Result<T, 
 /// and one at a time, so that a transcript of any length is read in the same
 /// memory. A transcript whose aliases (`*name`) reach into another hand or
 /// into the session cannot be read apart: it is read whole, as one document
-/// (and then only up to [`crate::problem::MAX_TRANSCRIPT_BYTES`]), and a
+/// (and then only up to [`crate::transcript::problem::MAX_TRANSCRIPT_BYTES`]), and a
 /// mistake anywhere in it is the only problem reported.
 pub struct Reader<'a> {
     source: &'a str,
@@ -1255,12 +1260,14 @@ impl<'a> Reader<'a> {
 
     /// Reads a transcript whose aliases cross hands as one document.
     fn whole(source: &'a str) -> Result<Reader<'a>, Problem> {
-        if source.len() > crate::problem::MAX_TRANSCRIPT_BYTES {
-            return Err(crate::problem::too_large(Some(source.len() as u64)));
+        if source.len() > crate::transcript::problem::MAX_TRANSCRIPT_BYTES {
+            return Err(crate::transcript::problem::too_large(Some(
+                source.len() as u64
+            )));
         }
         let outline = outline(source)?;
         let raw: RawTranscript = serde_saphyr::from_str_with_options(source, options())
-            .map_err(|error| crate::problem::from_yaml(&error, source))?;
+            .map_err(|error| crate::transcript::problem::from_yaml(&error, source))?;
         Ok(Reader {
             source,
             session: outline.session,
@@ -1343,7 +1350,7 @@ impl<'a> Reader<'a> {
         match &mut self.whole {
             Some(Whole { session, .. }) => session.take().ok_or_else(|| {
                 Problem::new(
-                    crate::problem::ProblemKind::Missing,
+                    crate::transcript::problem::ProblemKind::Missing,
                     self.session.span(),
                     "the session is read twice",
                 )
@@ -1362,7 +1369,7 @@ impl<'a> Reader<'a> {
             Some(Whole { hands, .. }) => {
                 hands.get_mut(index).and_then(Option::take).ok_or_else(|| {
                     Problem::new(
-                        crate::problem::ProblemKind::Missing,
+                        crate::transcript::problem::ProblemKind::Missing,
                         self.hands_span,
                         format!("hand {} is read twice", index + 1),
                     )
@@ -1446,7 +1453,7 @@ fn survey(source: &str) -> Result<(usize, bool), Problem> {
 fn too_large_part(extent: &Extent, what: &str) -> Problem {
     let size = extent.end - extent.start;
     Problem::new(
-        crate::problem::ProblemKind::Unreadable,
+        crate::transcript::problem::ProblemKind::Unreadable,
         extent.span(),
         format!(
             "{what} is {size} bytes long, more than the 1 MiB ({MAX_HAND_BYTES} bytes) the referee reads of one hand"
@@ -1597,7 +1604,7 @@ hands:
         }
         assert!(read[0].is_ok());
         let problem = read[1].as_ref().expect_err("a list where a word belongs");
-        assert_eq!(problem.kind, crate::problem::ProblemKind::Yaml);
+        assert_eq!(problem.kind, crate::transcript::problem::ProblemKind::Yaml);
         assert_eq!((problem.span.line, problem.span.column), (10, 31));
         assert_eq!(&source[problem.span.offset..][..6], "[pass]");
         assert!(read[2].is_ok());
@@ -1617,7 +1624,11 @@ hands:
         ];
         for source in cases {
             let problem = outline(source).expect_err(source);
-            assert_eq!(problem.kind, crate::problem::ProblemKind::Yaml, "{source}");
+            assert_eq!(
+                problem.kind,
+                crate::transcript::problem::ProblemKind::Yaml,
+                "{source}"
+            );
         }
     }
 

@@ -5,12 +5,12 @@
 
 use std::fmt::Write;
 
-use crate::game::{ArmName, Shape};
-use crate::layout::Layout;
-use crate::referee::{Phase, Position, Verdict};
-use crate::seat::BySeat;
-use crate::session::Hand;
-use crate::tile::Laid;
+use crate::replay::{Phase, Position, Verdict};
+use crate::rules::game::{ArmName, Shape};
+use crate::rules::layout::Layout;
+use crate::rules::seat::BySeat;
+use crate::rules::tile::Laid;
+use crate::transcript::session::Hand;
 
 /// A tile lying along a west-east row, its left end first.
 fn across(left: u8, right: u8) -> String {
@@ -212,8 +212,8 @@ pub fn text(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Announcement, Game, GameName};
-    use crate::layout::{At, Resolution, Timing};
+    use crate::rules::game::{Announcement, Game, GameName};
+    use crate::rules::layout::{At, Resolution, Timing};
 
     fn play(layout: &mut Layout, a: u8, b: u8, at: Option<At>) {
         match layout.resolve((a, b), at, Timing::Turn) {

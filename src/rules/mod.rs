@@ -1,0 +1,15 @@
+//! The rules of Nos as data: what the game is made of and what the rule book
+//! leaves open, apart from any particular hand.
+//!
+//! Tiles and seats, the 17 games a setter may announce, the layout and where a
+//! tile may legally go on it, the doubtful points with their readings, and the
+//! kinds of infraction with their penalties. Nothing here knows about a
+//! transcript or a hand in progress; [`crate::replay`] applies these rules to
+//! what a table did.
+
+pub mod game;
+pub mod infraction;
+pub mod interpretation;
+pub mod layout;
+pub mod seat;
+pub mod tile;
