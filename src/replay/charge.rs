@@ -1,0 +1,129 @@
+//! Moving chips: payments between players, penalties under the reading in
+//! force, notes, and the problems that stop a hand.
+
+use super::*;
+
+impl HandReplay<'_> {
+    pub(super) fn pay(
+        &mut self,
+        from: Seat,
+        to: Seat,
+        amount: i64,
+        reason: Reason,
+        line: usize,
+        switch: Option<Switch>,
+    ) {
+        self.pay_under(from, to, amount, reason, line, switch.into_iter().collect());
+    }
+
+    /// A payment whose ruling depends on the readings `switches`.
+    pub(super) fn pay_under(
+        &mut self,
+        from: Seat,
+        to: Seat,
+        amount: i64,
+        reason: Reason,
+        line: usize,
+        switches: Vec<Switch>,
+    ) {
+        if amount == 0 || from == to {
+            return;
+        }
+        let payment = Payment {
+            from,
+            to,
+            amount,
+            reason,
+            line,
+            switches,
+        };
+        if let Some(held) = &mut self.held {
+            held.push(payment);
+            return;
+        }
+        self.ledger.pay(&payment);
+        self.payments.push(payment);
+    }
+
+    /// Records an infraction and its penalty; returns its index.
+    pub(super) fn penalize(
+        &mut self,
+        kind: InfractionKind,
+        seat: Seat,
+        span: Span,
+        what: String,
+        switch: Option<Switch>,
+    ) -> usize {
+        self.penalize_under(kind, seat, span, what, switch.into_iter().collect())
+    }
+
+    /// Records an infraction whose ruling depends on the readings `switches`.
+    pub(super) fn penalize_under(
+        &mut self,
+        kind: InfractionKind,
+        seat: Seat,
+        span: Span,
+        what: String,
+        switches: Vec<Switch>,
+    ) -> usize {
+        let penalty = kind.penalty();
+        let to_players_out = match self.rules.get::<PenaltiesToPlayersOut>() {
+            PenaltiesToPlayersOut::Paid => true,
+            PenaltiesToPlayersOut::Unpaid => false,
+        };
+        let payees: Vec<Seat> = self
+            .seats()
+            .filter(|&s| s != seat)
+            .filter(|&s| to_players_out || !self.table.out[s])
+            .collect();
+        // With an opponent out, who is paid depends on the reading of that open point
+        // too, for the infraction as a whole and for each payment to a player out.
+        let opponent_out = self.seats().any(|s| s != seat && self.table.out[s]);
+        let mut switches = switches;
+        for &payee in &payees {
+            let mut readings = switches.clone();
+            if self.table.out[payee] {
+                readings.push(Switch::PenaltiesToPlayersOut);
+            }
+            self.pay_under(
+                seat,
+                payee,
+                penalty,
+                Reason::Penalty(kind),
+                span.line,
+                readings,
+            );
+        }
+        if opponent_out {
+            switches.push(Switch::PenaltiesToPlayersOut);
+        }
+        self.infractions.push(Infraction {
+            hand: self.number,
+            kind,
+            seat,
+            span,
+            what,
+            penalty_each: penalty,
+            payees,
+            switches,
+            correction: Correction::None,
+        });
+        self.infractions.len() - 1
+    }
+
+    pub(super) fn note(&mut self, span: Span, text: String) {
+        self.notes.push(Note { span, text });
+    }
+
+    pub(super) fn problem(
+        &mut self,
+        kind: ProblemKind,
+        span: Span,
+        message: String,
+        label: &str,
+        help: &str,
+    ) {
+        self.problems
+            .push(Problem::new(kind, span, message).label(label).help(help));
+    }
+}

@@ -1,0 +1,537 @@
+//! Doubles and claims: doubles declared with the set, doubles played at once
+//! or late on the predecessor's tile, and the claims they open.
+
+use super::*;
+
+impl HandReplay<'_> {
+    pub(super) fn declare(&mut self, event: &Event, tiles: &[Tile]) {
+        let seat = event.seat;
+        let doubles = tiles.iter().filter(|t| t.is_double()).count();
+        let earns = |doubles: usize| crate::replay::ledger::declared_amount(self.n, doubles);
+        let amount = earns(doubles);
+        // Declared doubles are shown from the hand: one already on the table (the
+        // set double) does not count.
+        let on_table: TileSet = tiles
+            .iter()
+            .copied()
+            .filter(|t| !self.table.hands[seat].contains(*t))
+            .collect();
+        let owed = earns(doubles - on_table.len());
+        let is_setter = self.set.as_ref().is_some_and(|s| s.seat == seat);
+        let why_not = if self.table.phase != Phase::Opening {
+            Some(
+                "doubles are declared straight after the announcement, before the turns begin"
+                    .to_owned(),
+            )
+        } else if doubles != tiles.len() {
+            Some("only doubles can be declared".to_owned())
+        } else if amount == 0 {
+            Some(format!(
+                "{doubles} doubles earn nothing at a table of {}",
+                self.n
+            ))
+        } else if self.declared[seat] {
+            Some("a player declares once".to_owned())
+        } else if is_setter
+            && match self.rules.get::<SetterDeclares>() {
+                SetterDeclares::Allowed => false,
+                SetterDeclares::NotAllowed => true,
+            }
+        {
+            Some("under this reading the setter does not declare doubles".to_owned())
+        } else {
+            None
+        };
+        let switch = is_setter.then_some(Switch::SetterDeclares);
+        if let Some(reason) = why_not {
+            let what = format!(
+                "{} declares {} double(s), but {reason}",
+                self.name(seat),
+                tiles.len()
+            );
+            self.penalize(InfractionKind::WrongClaim, seat, event.span, what, switch);
+            return;
+        }
+        self.declared[seat] = true;
+        if !on_table.is_empty() {
+            let in_hand = doubles - on_table.len();
+            let what = format!(
+                "{} declares {doubles} doubles, but {on_table} already lies on the table; the {in_hand} in hand earn {owed} from each at a table of {}, not the {amount} asked",
+                self.name(seat),
+                self.n
+            );
+            self.penalize(InfractionKind::WrongClaim, seat, event.span, what, switch);
+        }
+        if self.excess[seat] > 0 {
+            let text = format!(
+                "{} took too many tiles at the deal, so nobody owes anything for the declared doubles",
+                self.name(seat)
+            );
+            self.note(event.span, text);
+            return;
+        }
+        for other in self.others(seat) {
+            self.pay(
+                other,
+                seat,
+                owed,
+                Reason::DeclaredDoubles,
+                event.span.line,
+                switch,
+            );
+        }
+    }
+
+    /// The claims that `closes` picks lose their window: kept aside, so that a late
+    /// claim is told it came too late, with what closed it (`closer`, said only
+    /// when a claim closes).
+    pub(super) fn close_claims(
+        &mut self,
+        closes: impl Fn(&Claimable) -> bool,
+        closer: impl FnOnce(&Self) -> String,
+    ) {
+        if !self.table.claimables.iter().any(&closes) {
+            return;
+        }
+        let closer = closer(self);
+        let (closed, open): (Vec<Claimable>, Vec<Claimable>) =
+            std::mem::take(&mut self.table.claimables)
+                .into_iter()
+                .partition(|c| closes(c));
+        self.table.claimables = open;
+        self.table
+            .expired
+            .extend(closed.into_iter().map(|c| (c, closer.to_owned())));
+    }
+
+    /// The claims that another reading of the claim window would have closed here.
+    pub(super) fn stretch_claims(&mut self, closes: impl Fn(&Claimable) -> bool) {
+        for claim in self.table.claimables.iter_mut().filter(|c| closes(c)) {
+            claim.stretched = true;
+        }
+    }
+
+    /// A double on the set tile once the turns have begun, while the window for
+    /// doubles at once is open. While the first player in turn has laid no tile
+    /// (he may be drawing) it is a double at once. After his tile, under
+    /// doubles-at-once-window=first-round (for the rest of the first round) or
+    /// after-first-tile (until the next player acts) it still is one; under
+    /// until-first-tile it is out of turn, and if the table lets it stand it is
+    /// waited for like one, unpaid. Returns whether it was such a double.
+    pub(super) fn late_double(&mut self, event: &Event, written: (u8, u8), at: Option<At>) -> bool {
+        let layout = self.table.layout.as_ref().expect("turns have a layout");
+        let Resolution::Legal(placement) = layout.resolve(written, at, Timing::Immediate) else {
+            return false;
+        };
+        if !self.table.first_tile_laid {
+            self.immediate_double(event, written, at, Vec::new());
+            return true;
+        }
+        if self.rules.get::<DoublesAtOnceWindow>() != DoublesAtOnceWindow::UntilFirstTile {
+            self.immediate_double(event, written, at, vec![Switch::DoublesAtOnceWindow]);
+            return true;
+        }
+        let seat = event.seat;
+        let tile = Tile::new(written.0, written.1);
+        // Quoted as the transcript writes it, touching end first.
+        let shown = Laid {
+            touching: written.0,
+            open: written.1,
+        };
+        let before = self.snapshot();
+        let what = format!(
+            "{} plays {shown} on the set tile after {} has laid a tile: too late for a double at once",
+            self.name(seat),
+            self.name(self.next_active(self.set.as_ref().map_or(seat, |s| s.seat)))
+        );
+        let index = self.penalize(
+            InfractionKind::OutOfTurn,
+            seat,
+            event.span,
+            what,
+            Some(Switch::DoublesAtOnceWindow),
+        );
+        self.hold_pending(
+            event,
+            seat,
+            tile,
+            before,
+            index,
+            Resolution::Legal(placement),
+            Timing::Immediate,
+        );
+        true
+    }
+
+    /// A double at once on the set tile; `readings` are the switches that made it one.
+    pub(super) fn immediate_double(
+        &mut self,
+        event: &Event,
+        written: (u8, u8),
+        at: Option<At>,
+        readings: Vec<Switch>,
+    ) {
+        let seat = event.seat;
+        let tile = Tile::new(written.0, written.1);
+        // Quoted as the transcript writes it, touching end first.
+        let shown = Laid {
+            touching: written.0,
+            open: written.1,
+        };
+        let layout = self.table.layout.as_ref().expect("opening has a layout");
+        let resolution = layout.resolve(written, at, Timing::Immediate);
+        match resolution {
+            Resolution::Legal(_) if self.takeback_follows => {
+                let what = format!("{} plays {shown} at once, a legal double", self.name(seat));
+                self.legal_tile_taken_back(event.span, seat, tile, &what, "");
+            }
+            Resolution::Legal(placement) => {
+                let setter = self.set.as_ref().map_or(seat, |s| s.seat);
+                self.close_short_window(seat, event.span);
+                self.place(seat, tile, placement);
+                self.table.waits[seat].push(placement.arm);
+                if !self.table.race_over {
+                    self.table.race.push(RaceTile {
+                        seat,
+                        tile,
+                        placement,
+                        at_once: true,
+                    });
+                }
+                // D4 is about several players: one player's two doubles are both paid.
+                let several = self
+                    .immediate_players
+                    .first()
+                    .is_some_and(|first| *first != seat);
+                if !self.immediate_players.contains(&seat) {
+                    self.immediate_players.push(seat);
+                }
+                let mut switches = readings;
+                if several {
+                    switches.push(Switch::D4);
+                }
+                let first_only = match self.rules.get::<SeveralImmediateDoubles>() {
+                    SeveralImmediateDoubles::AllPaid => false,
+                    SeveralImmediateDoubles::FirstPaid => true,
+                };
+                if several && first_only {
+                    self.table.unpaid.push((seat, Switch::D4));
+                } else if let Some(value) = tile.double_value() {
+                    let against = self
+                        .table
+                        .last_double
+                        .map_or(tile, |(_, _, against)| against);
+                    self.table.claimables.push(Claimable {
+                        seat,
+                        payer: setter,
+                        amount: i64::from(value),
+                        reason: Reason::ImmediateDouble,
+                        switches,
+                        double: tile,
+                        against,
+                        stretched: false,
+                    });
+                }
+            }
+            Resolution::Illegal { misfit, .. } => {
+                let before = self.snapshot();
+                let what = format!(
+                    "{} plays {shown} at once, before the turns, but it does not fit the set tile: {misfit}",
+                    self.name(seat)
+                );
+                let index = self.penalize(InfractionKind::OutOfTurn, seat, event.span, what, None);
+                self.hold_pending(
+                    event,
+                    seat,
+                    tile,
+                    before,
+                    index,
+                    resolution,
+                    Timing::Immediate,
+                );
+            }
+            Resolution::Ambiguous(choices) => self.ambiguous(event, tile, &choices),
+            Resolution::NowhereNamed => self.nowhere(event, tile, at),
+        }
+    }
+
+    /// Lays an offending tile where the transcript puts it and waits to see
+    /// whether the table has it taken back.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn hold_pending(
+        &mut self,
+        event: &Event,
+        seat: Seat,
+        tile: Tile,
+        before: Snapshot,
+        infraction: usize,
+        resolution: Resolution,
+        timing: Timing,
+    ) {
+        let placement = match resolution {
+            Resolution::Legal(p) => Some(p),
+            Resolution::Illegal { placement, .. } => placement,
+            Resolution::Ambiguous(_) | Resolution::NowhereNamed => None,
+        };
+        let layout = self.table.layout.as_ref().expect("a play has a layout");
+        let placed = placement.map(|p| (p, layout.arms()[p.arm].last, timing));
+        self.table.hands[seat].remove(tile);
+        if let (Some(p), Some(layout)) = (placement, self.table.layout.as_mut()) {
+            layout.place(p);
+            self.table.race_over = true;
+        }
+        if let Some((_, against, _)) = placed {
+            self.table.laid_by[tile.index()] = Some(seat);
+            if tile.is_double() {
+                self.table.last_double = Some((seat, tile, against));
+            }
+        }
+        self.pending = Some(Pending {
+            seat,
+            tile,
+            before,
+            infraction,
+            placed,
+            span: event.span,
+            deferred: Vec::new(),
+        });
+    }
+
+    /// The table let an offending play stand: it takes effect.
+    pub(super) fn let_stand(&mut self, pending: Pending) {
+        self.infractions[pending.infraction].correction = Correction::LetStand;
+        let kind = self.infractions[pending.infraction].kind;
+        if matches!(
+            kind,
+            InfractionKind::NotOnSet | InfractionKind::WrongSetTile
+        ) {
+            // The set stands, and with it what it pays.
+            for payment in pending.deferred {
+                self.ledger.pay(&payment);
+                self.payments.push(payment);
+            }
+            return;
+        }
+        if pending.placed.is_none() {
+            let message = format!(
+                "{} stays on the table, but the transcript does not say where it lay",
+                pending.tile
+            );
+            self.problem(
+                ProblemKind::AmbiguousPlacement,
+                pending.span,
+                message,
+                "where did this tile go?",
+                "add `at:` with the open end's number or the arm's name, or a `takeback` if the table had it taken back",
+            );
+            return;
+        }
+        if kind == InfractionKind::PlayedInsteadOfWaiting {
+            let seat = pending.seat;
+            if let Some(layout) = &self.table.layout
+                && let Some(i) = self.table.waits[seat]
+                    .iter()
+                    .position(|&arm| layout.open_to_turns(arm))
+            {
+                self.table.waits[seat].remove(i);
+            }
+        }
+        if kind == InfractionKind::OutOfTurn {
+            // The tile stays; the turn stays with the player whose turn it was. A
+            // double laid on the set tile is waited for, like one played at once.
+            if let Some((placement, _, Timing::Immediate)) = pending.placed {
+                self.table.waits[pending.seat].push(placement.arm);
+                if self.infractions[pending.infraction]
+                    .switches
+                    .contains(&Switch::DoublesAtOnceWindow)
+                {
+                    self.table
+                        .unpaid
+                        .push((pending.seat, Switch::DoublesAtOnceWindow));
+                }
+                return;
+            }
+            let turn = self.table.turn;
+            self.after_play(pending.span, pending.seat, pending.tile, pending.placed);
+            if !matches!(self.table.phase, Phase::Over(_)) {
+                self.table.turn = turn;
+            }
+            return;
+        }
+        self.after_play(pending.span, pending.seat, pending.tile, pending.placed);
+    }
+
+    /// Whether a double laid against `against` is paid, by whom, and under which reading.
+    ///
+    /// `Err` carries the reading that made it unpaid, if one did.
+    pub(super) fn predecessor_pays(
+        &self,
+        seat: Seat,
+        against: Tile,
+    ) -> Result<(Seat, Option<Switch>), Option<Switch>> {
+        let pass_between = match self.rules.get::<DoubleAfterPass>() {
+            DoubleAfterPass::Unpaid => true,
+            DoubleAfterPass::Paid => false,
+        };
+        let mut passed = false;
+        for record in self.table.history.iter().rev() {
+            if record.seat == seat {
+                return Err(None);
+            }
+            match record.played {
+                // A pass or a wait is a turn in between; under D3=paid only a tile counts.
+                None if !pass_between => passed = true,
+                None => {
+                    let laid_on_it =
+                        self.table.history.iter().rev().find_map(|r| r.played) == Some(against);
+                    return Err(laid_on_it.then_some(Switch::D3));
+                }
+                Some(tile) if tile == against => {
+                    let mut switch = passed.then_some(Switch::D3);
+                    if record.first_out {
+                        return Err(None);
+                    }
+                    if record.went_out {
+                        match self.rules.get::<DoubleOnOutTile>() {
+                            DoubleOnOutTile::Unpaid => return Err(Some(Switch::D2)),
+                            DoubleOnOutTile::Paid => {}
+                        }
+                        switch = Some(Switch::D2);
+                    }
+                    return Ok((record.seat, switch));
+                }
+                Some(_) => return Err(None),
+            }
+        }
+        Err(None)
+    }
+
+    pub(super) fn claim(&mut self, event: &Event, amount: u32) {
+        let seat = event.seat;
+        let claimed = i64::from(amount);
+        let mine: Vec<usize> = (0..self.table.claimables.len())
+            .filter(|&i| self.table.claimables[i].seat == seat)
+            .collect();
+        // The double the figure fits; else one claim for all of the player's open
+        // doubles when it is their sum; else the latest double.
+        let exact = mine
+            .iter()
+            .rev()
+            .copied()
+            .find(|&i| self.table.claimables[i].amount == claimed);
+        let total: i64 = mine.iter().map(|&i| self.table.claimables[i].amount).sum();
+        let chosen: Vec<usize> = match (exact, mine.last()) {
+            (Some(i), _) => vec![i],
+            (None, Some(_)) if mine.len() > 1 && total == claimed => mine.clone(),
+            (None, Some(&i)) => vec![i],
+            (None, None) => Vec::new(),
+        };
+        if !chosen.is_empty() {
+            // Removed from the highest index down, then put back in the order laid.
+            let mut owed: Vec<Claimable> = Vec::with_capacity(chosen.len());
+            for &i in chosen.iter().rev() {
+                owed.push(self.table.claimables.remove(i));
+            }
+            owed.reverse();
+            if owed.len() > 1 {
+                let parts: Vec<String> = owed
+                    .iter()
+                    .map(|c| format!("{} for {}", c.amount, c.double))
+                    .collect();
+                let text = format!(
+                    "{} claims {amount} once for {} doubles: {}, each paid",
+                    self.name(seat),
+                    owed.len(),
+                    parts.join(" and ")
+                );
+                self.note(event.span, text);
+            } else if claimed != owed[0].amount {
+                let text = format!(
+                    "{} claims {amount} for the double; {} is owed, and that is what the ledger pays",
+                    self.name(seat),
+                    owed[0].amount
+                );
+                self.note(event.span, text);
+            }
+            for owed in owed {
+                let mut switches = owed.switches;
+                if owed.stretched {
+                    switches.push(Switch::ClaimWindow);
+                }
+                self.pay_under(
+                    owed.payer,
+                    seat,
+                    owed.amount,
+                    owed.reason,
+                    event.span.line,
+                    switches,
+                );
+            }
+            return;
+        }
+        // A claim after its window closed is not owed any more.
+        if let Some(i) = self.table.expired.iter().rposition(|(c, _)| c.seat == seat) {
+            let (late, closer) = self.table.expired.remove(i);
+            let what = format!(
+                "{} claims {amount} for the {} laid against {}, too late: {closer} since, and the claim had to come before that",
+                self.name(seat),
+                late.double,
+                late.against
+            );
+            let mut switches = late.switches.clone();
+            switches.push(Switch::ClaimWindow);
+            self.penalize_under(InfractionKind::WrongClaim, seat, event.span, what, switches);
+            return;
+        }
+        // The setter asking for his set payment: it is paid without asking.
+        if let Some(paid) = self.set_paid
+            && self.set.as_ref().is_some_and(|set| set.seat == seat)
+            && (matches!(self.table.phase, Phase::Announcing | Phase::Opening)
+                || self.table.history.len() <= 1)
+        {
+            let text = if claimed == paid {
+                format!(
+                    "{} asks {amount} for the set double; set payments are paid without asking, so the claim adds nothing and costs nothing",
+                    self.name(seat)
+                )
+            } else {
+                format!(
+                    "{} asks {amount} for the set double; {paid} from each is owed and paid without asking, so the claim adds nothing and costs nothing",
+                    self.name(seat)
+                )
+            };
+            self.note(event.span, text);
+            return;
+        }
+        let switch = self
+            .table
+            .unpaid
+            .iter()
+            .rev()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, switch)| *switch);
+        let what = match self.table.last_double {
+            Some((player, double, against)) if player == seat => {
+                let owner = self.table.laid_by[against.index()].map_or_else(
+                    || "nobody's".to_owned(),
+                    |o| {
+                        if o == seat {
+                            format!("{}'s own", self.name(o))
+                        } else {
+                            format!("{}'s", self.name(o))
+                        }
+                    },
+                );
+                format!(
+                    "{} claims {amount} for the {double} laid against {against} ({owner} tile), but no payment is owed for it",
+                    self.name(seat)
+                )
+            }
+            _ => format!(
+                "{} claims {amount} for a double, but has laid no double to be paid for",
+                self.name(seat)
+            ),
+        };
+        self.penalize(InfractionKind::WrongClaim, seat, event.span, what, switch);
+    }
+}

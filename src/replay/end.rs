@@ -1,0 +1,172 @@
+//! End of hand and the next setter: the count, the loser who sets next, and
+//! a hand dealt again.
+
+use super::*;
+
+impl HandReplay<'_> {
+    pub(super) fn redeal(mut self) -> Result<HandVerdict, Vec<Problem>> {
+        if let Some(event) = self.hand.events.first() {
+            self.problem(
+                ProblemKind::AfterHandOver,
+                event.span,
+                "nobody holds a double in the first hand, so the tiles are shuffled again; nothing is played".into(),
+                "no play after a redeal",
+                "leave the hand's `events` empty and write the new deal as the next hand",
+            );
+            return Err(self.problems);
+        }
+        let net = self.ledger.chips().clone();
+        let end = self.position(0);
+        Ok(HandVerdict {
+            number: self.number,
+            setter: None,
+            set_tile: None,
+            game: None,
+            ending: Ending::Redeal,
+            counts: BySeat::from_fn(self.seats_total, |_| 0),
+            payments: Vec::new(),
+            infractions: self.infractions,
+            notes: self.notes,
+            net,
+            chips: BySeat::from_fn(self.seats_total, |_| None),
+            chips_from: ChipsFrom::Unknown,
+            next_on_set: None,
+            next_on_set_switches: Vec::new(),
+            scoresheet: Vec::new(),
+            sheet: None,
+            line: self.hand.span.line,
+            present: self.hand.present.clone(),
+            end,
+        })
+    }
+
+    pub(super) fn finish(mut self) -> HandVerdict {
+        let ending = match self.table.phase {
+            Phase::Over(ending) => ending,
+            _ => Ending::AllPassed,
+        };
+        let counts: BySeat<u32> = self.table.hands.map(|_, hand| hand.count());
+        // Every player pays each player with a lower count the difference.
+        let seats: Seats = self.seats().collect();
+        for &payer in &seats {
+            for &payee in &seats {
+                let (high, low) = (counts[payer], counts[payee]);
+                if high > low {
+                    self.pay(payer, payee, i64::from(high - low), Reason::Count, 0, None);
+                }
+            }
+        }
+        let tied = tied_losers(&counts, &self.hand.present);
+        let next_on_set = self.loser(&tied);
+        let next_on_set_switches = if tied.len() > 1 {
+            vec![Switch::D1]
+        } else {
+            Vec::new()
+        };
+        // The chips after the hand and the scoresheet's differences are the
+        // session's to work out (see `carry`): here, what the hand moved.
+        let net = self.ledger.chips().clone();
+        let end = self.end_position();
+        HandVerdict {
+            number: self.number,
+            setter: self.set.as_ref().map(|s| s.seat),
+            set_tile: self.set.as_ref().map(|s| s.written),
+            game: self.game,
+            ending,
+            counts,
+            payments: self.payments,
+            infractions: self.infractions,
+            notes: self.notes,
+            net,
+            chips: BySeat::from_fn(self.seats_total, |_| None),
+            chips_from: ChipsFrom::Unknown,
+            next_on_set,
+            next_on_set_switches,
+            scoresheet: Vec::new(),
+            sheet: self
+                .hand
+                .scoresheet
+                .as_ref()
+                .map(|sheet| sheet.map(|_, figure| figure.as_ref().map(|f| f.value))),
+            line: self.hand.span.line,
+            present: self.hand.present.clone(),
+            end,
+        }
+    }
+
+    /// The player with the largest count; a tie is settled by the reading of D1.
+    pub(super) fn loser(&mut self, tied: &[Seat]) -> Option<Seat> {
+        if let [one] = tied {
+            return Some(*one);
+        }
+        let by_draw = match self.rules.get::<TieForSet>() {
+            TieForSet::DrawTiles => true,
+            TieForSet::HighestTile => false,
+        };
+        if by_draw {
+            // The tied players each draw a tile; the higher spot total is on set.
+            let Some(drawn) = &self.hand.tiebreak else {
+                // Not recorded: the next hand's set shows who won the draw.
+                return None;
+            };
+            let drawers: Vec<Seat> = drawn.iter().map(|(seat, _, _)| *seat).collect();
+            let mut expected = tied.to_vec();
+            expected.sort();
+            let mut got = drawers.clone();
+            got.sort();
+            if got != expected {
+                let names = |seats: &[Seat]| {
+                    seats
+                        .iter()
+                        .map(|s| self.name(*s).to_owned())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                let text = format!(
+                    "the tie-break names {}, but the players tied for the largest count are {}",
+                    names(&drawers),
+                    names(tied)
+                );
+                let span = drawn
+                    .first()
+                    .map_or(self.hand.events_span, |(_, _, span)| *span);
+                self.note(span, text);
+            }
+            let best = drawn
+                .iter()
+                .filter(|(s, _, _)| tied.contains(s))
+                .map(|(_, tile, _)| tile.spots())
+                .max()?;
+            let winners: Vec<Seat> = drawn
+                .iter()
+                .filter(|(s, tile, _)| tied.contains(s) && tile.spots() == best)
+                .map(|(s, _, _)| *s)
+                .collect();
+            return match winners.as_slice() {
+                [one] => Some(*one),
+                _ => None,
+            };
+        }
+        // The tied player holding the single tile with most spots ([0-0] counting 14,
+        // as in the count that made the tie); then the higher end.
+        let key = |seat: &Seat| {
+            let top = self.table.hands[*seat]
+                .iter()
+                .max_by_key(|t| (t.count(), t.high()));
+            top.map(|t| (t.count(), t.high()))
+        };
+        tied.iter()
+            .copied()
+            .max_by_key(|s| (key(s), std::cmp::Reverse(*s)))
+    }
+}
+
+/// The players in the hand with the largest count.
+pub(super) fn tied_losers(counts: &BySeat<u32>, present: &BySeat<bool>) -> Vec<Seat> {
+    let in_hand = || counts.iter().filter(|(s, _)| present[*s]);
+    let top = in_hand().map(|(_, c)| *c).max().unwrap_or(0);
+    in_hand()
+        .filter(|(_, c)| **c == top)
+        .map(|(s, _)| s)
+        .collect()
+}

@@ -1,0 +1,219 @@
+//! Pass and wait: a player who says he cannot play, a pass caught when he
+//! could, and waiting for the table.
+
+use super::*;
+
+impl HandReplay<'_> {
+    pub(super) fn pass(&mut self, event: &Event, said_wait: bool) {
+        let seat = event.seat;
+        let word = if said_wait { "waits" } else { "passes" };
+        if self.table.phase == Phase::Announcing && self.announcement_unplayable() {
+            return;
+        }
+        match self.table.phase {
+            Phase::Opening if seat == self.table.turn => self.start_turns(),
+            Phase::Turns => {}
+            Phase::BlockDraw(drawer) => {
+                self.not_drawn_after_block(
+                    drawer,
+                    event.span,
+                    &format!("{word} instead of drawing"),
+                );
+                return;
+            }
+            _ => {
+                let message = format!("{} {word} before the turns begin", self.name(seat));
+                self.problem(
+                    ProblemKind::Event,
+                    event.span,
+                    message,
+                    "no turn to pass yet",
+                    "turns start with the player to the setter's left, after the announcement",
+                );
+                return;
+            }
+        }
+        self.follow_the_table(seat);
+        if seat != self.table.turn {
+            let message = format!(
+                "{} {word}, but it is {}'s turn",
+                self.name(seat),
+                self.name(self.table.turn)
+            );
+            self.problem(
+                ProblemKind::Event,
+                event.span,
+                message,
+                "not this player's turn",
+                "check the name: play goes clockwise from the setter's left, skipping players who are out",
+            );
+            return;
+        }
+        self.turn_action(seat);
+        let layout = self.table.layout.as_ref().expect("turns have a layout");
+        let able = layout.can_play(self.table.hands[seat]);
+        let boneyard = self.table.boneyard.len();
+        if able {
+            let what = format!(
+                "{} {word} while holding a tile that could be played",
+                self.name(seat)
+            );
+            self.penalize(
+                InfractionKind::PassWhileAble,
+                seat,
+                event.span,
+                what,
+                Some(Switch::D7),
+            );
+            let and_forty = match self.rules.get::<PassWhileAble>() {
+                PassWhileAble::EightyInstead => false,
+                PassWhileAble::EightyAndForty => true,
+            };
+            if boneyard > 2 && and_forty {
+                let what = format!(
+                    "{} {word} with {boneyard} tiles left in the boneyard",
+                    self.name(seat)
+                );
+                self.penalize(
+                    InfractionKind::PassWithBoneyard,
+                    seat,
+                    event.span,
+                    what,
+                    Some(Switch::D7),
+                );
+            }
+        } else if boneyard > 2 {
+            let what = format!(
+                "{} {word} with {boneyard} tiles left in the boneyard; a player who cannot play draws until able to, or until two are left",
+                self.name(seat)
+            );
+            self.penalize(
+                InfractionKind::PassWithBoneyard,
+                seat,
+                event.span,
+                what,
+                None,
+            );
+        }
+        if boneyard > 2 {
+            // With tiles left to draw his turn goes on (draw until he can play), so
+            // the pass is no turn of its own: it does not stand between his
+            // predecessor's tile and a double he plays on it, nor count towards
+            // everyone passing. If the table moves on instead, the next player's
+            // action is accepted and the pass becomes his turn (`moved_on`).
+            self.table.must_draw = Some(seat);
+            return;
+        }
+        self.table.history.push(TurnRecord {
+            seat,
+            played: None,
+            went_out: false,
+            first_out: false,
+        });
+        // Only correct passes end the hand: a pass made while able starts the count afresh.
+        self.table.passes_since_tile += 1;
+        if able {
+            self.table.passes_in_row = 0;
+            self.table.wrong_pass = Some(seat);
+        } else {
+            self.table.passes_in_row += 1;
+        }
+        if self.table.passes_in_row >= self.active().count() {
+            self.table.phase = Phase::Over(Ending::AllPassed);
+        } else {
+            self.table.turn = self.next_active(seat);
+        }
+    }
+
+    /// A pass made while able, and the passer plays straight after: the table
+    /// caught it at once, and the tile is his turn. The pass's penalty stands.
+    pub(super) fn caught_pass(&mut self, event: &Event) {
+        let seat = event.seat;
+        if let Some(i) = self
+            .table
+            .history
+            .iter()
+            .rposition(|r| r.seat == seat && r.played.is_none())
+        {
+            self.table.history.remove(i);
+        }
+        self.table.passes_since_tile = self.table.passes_since_tile.saturating_sub(1);
+        self.table.turn = seat;
+        let text = format!(
+            "the table caught {}'s pass at once: this tile is the turn the pass skipped, and the pass's penalty stands",
+            self.name(seat)
+        );
+        self.note(event.span, text);
+    }
+
+    /// The transcript ends after a round of passes with a wrong one among them:
+    /// by the rules the hand was not over, but the table stopped there. The hand
+    /// ends as the table ended it, and the counts are taken as they stand.
+    pub(super) fn stopped_after_passes(&mut self, span: Span) {
+        if self.table.phase != Phase::Turns || self.table.passes_since_tile < self.active().count()
+        {
+            return;
+        }
+        let text = "every player still in passed in turn, but not every pass was correct, so by the rules the hand went on; the table stopped here, and the hand is counted as it stands".to_owned();
+        self.note(span, text);
+        self.table.phase = Phase::Over(Ending::AllPassed);
+    }
+
+    /// After a pass with tiles left to draw, the passer should draw on; when the
+    /// next player acts instead, the table has moved on, and the replay follows it.
+    pub(super) fn follow_the_table(&mut self, seat: Seat) {
+        if let Some(passer) = self.table.must_draw
+            && passer != seat
+            && seat == self.next_active(self.table.turn)
+        {
+            self.table.must_draw = None;
+            self.moved_on(passer);
+            self.table.turn = seat;
+        }
+    }
+
+    /// The table let a pass with tiles left to draw end the passer's turn: it
+    /// counts as his turn after all.
+    pub(super) fn moved_on(&mut self, passer: Seat) {
+        self.table.history.push(TurnRecord {
+            seat: passer,
+            played: None,
+            went_out: false,
+            first_out: false,
+        });
+        // A pass with tiles left to draw is not a correct pass.
+        self.table.passes_in_row = 0;
+        self.table.passes_since_tile += 1;
+    }
+
+    pub(super) fn wait(&mut self, event: &Event) {
+        let seat = event.seat;
+        if self.table.phase == Phase::Opening && seat == self.table.turn {
+            self.start_turns();
+        }
+        if self.table.phase == Phase::Turns {
+            self.follow_the_table(seat);
+        }
+        let owed = match (&self.table.layout, self.table.phase) {
+            (Some(layout), Phase::Turns) if seat == self.table.turn => self.table.waits[seat]
+                .iter()
+                .position(|&arm| layout.open_to_turns(arm)),
+            _ => None,
+        };
+        match owed {
+            Some(i) => {
+                self.table.waits[seat].remove(i);
+                self.turn_action(seat);
+                self.table.history.push(TurnRecord {
+                    seat,
+                    played: None,
+                    went_out: false,
+                    first_out: false,
+                });
+                self.table.turn = self.next_active(seat);
+            }
+            // A wait not owed misses a turn like a pass, and is judged as one.
+            None => self.pass(event, true),
+        }
+    }
+}

@@ -1,0 +1,424 @@
+//! Play and turns: whose turn it is, a tile laid on the layout, a tile that
+//! fits nowhere or in more than one place, and taking a tile back.
+
+use super::*;
+
+impl HandReplay<'_> {
+    pub(super) fn start_turns(&mut self) {
+        self.table.phase = Phase::Turns;
+        if self.rules.get::<ClaimWindow>() == ClaimWindow::NextEvent {
+            self.close_claims(
+                |_| true,
+                |replay| format!("{}'s turn began", replay.name(replay.table.turn)),
+            );
+        } else {
+            self.stretch_claims(|_| true);
+        }
+        self.table.unpaid.clear();
+        self.table.late_window = true;
+    }
+
+    /// A tile laid (not a double at once on the set tile) ends the claims still
+    /// open under claim-window=next-tile.
+    pub(super) fn tile_laid(&mut self, seat: Seat, shown: Laid) {
+        if self.rules.get::<ClaimWindow>() == ClaimWindow::NextTile {
+            self.close_claims(
+                |_| true,
+                |replay| format!("{} laid {shown}", replay.name(seat)),
+            );
+        } else {
+            self.stretch_claims(|_| true);
+        }
+    }
+
+    /// A regular turn action by `seat` ends, under claim-window=next-event, the
+    /// chance to claim for other players' doubles (and, after the first turn, to
+    /// play a double at once).
+    pub(super) fn turn_action(&mut self, seat: Seat) {
+        if self.rules.get::<ClaimWindow>() == ClaimWindow::NextEvent {
+            self.close_claims(
+                |c| c.seat != seat,
+                |replay| format!("{} took a turn", replay.name(seat)),
+            );
+        } else {
+            self.stretch_claims(|c| c.seat != seat);
+        }
+        self.table.unpaid.retain(|(s, _)| *s == seat);
+        self.table.just_played = None;
+        // The doubles at once end with the first round (when the setter's turn
+        // comes again), or, read narrowly, once a player after the first in
+        // turn acts.
+        let closes = match self.rules.get::<DoublesAtOnceWindow>() {
+            DoublesAtOnceWindow::FirstRound => {
+                self.set.as_ref().is_some_and(|set| set.seat == seat)
+            }
+            DoublesAtOnceWindow::UntilFirstTile | DoublesAtOnceWindow::AfterFirstTile => self
+                .set
+                .as_ref()
+                .is_some_and(|set| self.next_active(set.seat) != seat),
+        };
+        if closes {
+            self.table.late_window = false;
+        }
+    }
+
+    /// A legal tile the table has taken back: the rules let no legal tile be
+    /// taken back, but charge nothing for it, so it goes back to the hand (its
+    /// `takeback` event is then a matter of course); `what` says whose tile and
+    /// which, `and_then` what follows.
+    pub(super) fn legal_tile_taken_back(
+        &mut self,
+        span: Span,
+        seat: Seat,
+        tile: Tile,
+        what: &str,
+        and_then: &str,
+    ) {
+        self.legal_taken_back = Some((seat, tile));
+        let text = format!(
+            "{what}, and the table has it taken back: the rules do not allow taking back a legal tile, but charge nothing for it, so it returns to the hand{and_then}"
+        );
+        self.note(span, text);
+    }
+
+    pub(super) fn play(&mut self, event: &Event, written: (u8, u8), at: Option<At>) {
+        if self.attempt_on_taken_end(event, written, at) {
+            return;
+        }
+        self.lay(event, written, at);
+    }
+
+    /// A play judged as laid.
+    pub(super) fn lay(&mut self, event: &Event, written: (u8, u8), at: Option<At>) {
+        let seat = event.seat;
+        let tile = Tile::new(written.0, written.1);
+        // Quoted as the transcript writes it, touching end first.
+        let shown = Laid {
+            touching: written.0,
+            open: written.1,
+        };
+        match self.table.phase {
+            Phase::BeforeSet | Phase::Announcing => {
+                if self.table.phase == Phase::Announcing && self.announcement_unplayable() {
+                    return;
+                }
+                let message = if self.table.phase == Phase::BeforeSet {
+                    format!(
+                        "{} plays {shown} before the first tile is set",
+                        self.name(seat)
+                    )
+                } else {
+                    format!(
+                        "{} plays {shown} before a game the rules allow is announced",
+                        self.name(seat)
+                    )
+                };
+                self.problem(
+                    ProblemKind::Missing,
+                    event.span,
+                    message,
+                    "no game to play yet",
+                    "a hand starts with the setter's `set` and `announce`; the first tile is written `set`",
+                );
+                return;
+            }
+            Phase::Over(_) => return,
+            Phase::Opening if seat != self.table.turn => {
+                let is_setter = self.set.as_ref().is_some_and(|s| s.seat == seat);
+                if !is_setter && tile.is_double() {
+                    self.immediate_double(event, written, at, Vec::new());
+                    return;
+                }
+            }
+            Phase::Opening => self.start_turns(),
+            Phase::BlockDraw(_) => {
+                if let Phase::BlockDraw(drawer) = self.table.phase {
+                    self.not_drawn_after_block(drawer, event.span, "plays instead of drawing");
+                }
+                return;
+            }
+            Phase::Turns => {
+                let is_setter = self.set.as_ref().is_some_and(|s| s.seat == seat);
+                if self.table.late_window
+                    && seat != self.table.turn
+                    && !is_setter
+                    && tile.is_double()
+                    && self.late_double(event, written, at)
+                {
+                    return;
+                }
+            }
+        }
+        self.follow_the_table(seat);
+        self.tile_laid(seat, shown);
+        let turn = self.table.turn;
+        let layout = self.table.layout.as_ref().expect("turns have a layout");
+        // A tile the table had taken back is judged as it lay: as written.
+        let resolution = if self.takeback_follows {
+            layout.resolve_as_written(written, at, Timing::Turn)
+        } else {
+            layout.resolve(written, at, Timing::Turn)
+        };
+        let owes_wait = seat == turn
+            && self.table.waits[seat]
+                .iter()
+                .any(|&arm| layout.open_to_turns(arm));
+        let against = match &resolution {
+            Resolution::Legal(placement) => Some(layout.arms()[placement.arm].last),
+            _ => None,
+        };
+        let offence = if seat != turn {
+            let what = format!(
+                "{} plays {shown}, but it is {}'s turn",
+                self.name(seat),
+                self.name(turn)
+            );
+            Some((InfractionKind::OutOfTurn, what))
+        } else if owes_wait {
+            let what = format!(
+                "{} plays {shown}, but after a double played at once this turn is an \"I wait\"",
+                self.name(seat)
+            );
+            Some((InfractionKind::PlayedInsteadOfWaiting, what))
+        } else if let Resolution::Illegal { misfit, placement } = resolution {
+            let turned_would_fit = self.takeback_follows
+                && matches!(
+                    layout.resolve(written, at, Timing::Turn),
+                    Resolution::Legal(_)
+                );
+            let ends = || {
+                let opens: Vec<String> = layout
+                    .arms()
+                    .iter()
+                    .map(|arm| arm.open.to_string())
+                    .collect();
+                opens.join(", ")
+            };
+            // Put nowhere in particular and matching no open end: say so of them all.
+            let what = match (placement, misfit) {
+                // Laid the wrong way round: as written it fits nowhere, turned it would.
+                _ if turned_would_fit => format!(
+                    "{} plays {shown} with its {} touching, as written, which fits none of the open ends ({}); turned round it would have fitted, but the table had it taken back as it lay",
+                    self.name(seat),
+                    written.0,
+                    ends()
+                ),
+                (None, Misfit::NoMatch { rule, .. }) if layout.arms().len() > 1 => format!(
+                    "{} plays {shown}, which fits none of the open ends ({}) by {rule} matching",
+                    self.name(seat),
+                    ends()
+                ),
+                _ => format!(
+                    "{} plays {shown}, which does not fit: {misfit}",
+                    self.name(seat)
+                ),
+            };
+            Some((InfractionKind::IllegalTile, what))
+        } else {
+            None
+        };
+        // Only a play that breaks a rule can be taken back, so only then is the
+        // table kept as it stood before the play.
+        if let Some((kind, what)) = offence {
+            let before = self.snapshot();
+            self.close_short_window(seat, event.span);
+            // Out of turn, the play is no turn of the player's own.
+            if kind != InfractionKind::OutOfTurn {
+                self.turn_action(seat);
+            }
+            let index = self.penalize(kind, seat, event.span, what, None);
+            self.hold_pending(event, seat, tile, before, index, resolution, Timing::Turn);
+            return;
+        }
+        self.close_short_window(seat, event.span);
+        self.turn_action(seat);
+        match resolution {
+            Resolution::Legal(_) if self.takeback_follows => {
+                let what = format!("{} plays {shown}, a legal tile", self.name(seat));
+                self.legal_tile_taken_back(event.span, seat, tile, &what, " and the turn goes on");
+            }
+            Resolution::Legal(placement) => {
+                let on_set_tile = self
+                    .table
+                    .layout
+                    .as_ref()
+                    .is_some_and(|l| l.arms()[placement.arm].laid == 0);
+                self.place(seat, tile, placement);
+                // The first player's first tile on the set tile joins the opening's tiles;
+                // any other tile settles them.
+                if !self.table.race_over
+                    && !self.table.first_tile_laid
+                    && on_set_tile
+                    && Some(seat) == self.first_in_turn()
+                {
+                    self.table.race.push(RaceTile {
+                        seat,
+                        tile,
+                        placement,
+                        at_once: false,
+                    });
+                } else {
+                    self.table.race_over = true;
+                }
+                let placed = against.map(|against| (placement, against, Timing::Turn));
+                self.after_play(event.span, seat, tile, placed);
+            }
+            // Judged above, as an offence.
+            Resolution::Illegal { .. } => {}
+            Resolution::Ambiguous(choices) => self.ambiguous(event, tile, &choices),
+            Resolution::NowhereNamed => self.nowhere(event, tile, at),
+        }
+    }
+
+    pub(super) fn place(&mut self, seat: Seat, tile: Tile, placement: Placement) {
+        if let Some(layout) = self.table.layout.as_mut() {
+            if tile.is_double() {
+                let against = layout.arms()[placement.arm].last;
+                self.table.last_double = Some((seat, tile, against));
+            }
+            layout.place(placement);
+        }
+        self.table.laid_by[tile.index()] = Some(seat);
+        self.table.hands[seat].remove(tile);
+    }
+
+    pub(super) fn after_play(
+        &mut self,
+        span: Span,
+        seat: Seat,
+        tile: Tile,
+        placed: Option<(Placement, Tile, Timing)>,
+    ) {
+        self.table.passes_in_row = 0;
+        self.table.passes_since_tile = 0;
+        if Some(seat) == self.first_in_turn() {
+            self.table.first_tile_laid = true;
+        }
+        let went_out = self.table.hands[seat].is_empty();
+        // A double on the predecessor's tile.
+        if let (Some(value), Some((_, against, Timing::Turn))) = (tile.double_value(), placed) {
+            match self.predecessor_pays(seat, against) {
+                Ok((payer, switch)) => self.table.claimables.push(Claimable {
+                    seat,
+                    payer,
+                    amount: i64::from(value),
+                    reason: Reason::DoubleOnPredecessor,
+                    switches: switch.into_iter().collect(),
+                    double: tile,
+                    against,
+                    stretched: false,
+                }),
+                Err(Some(switch)) => self.table.unpaid.push((seat, switch)),
+                Err(None) => {}
+            }
+        }
+        let mut first_out = false;
+        if went_out {
+            self.table.out[seat] = true;
+            if self.table.first_out.is_none() {
+                self.table.first_out = Some(seat);
+                first_out = true;
+                for other in self.others(seat) {
+                    self.pay(other, seat, 5, Reason::Nos, span.line, None);
+                }
+            }
+        }
+        self.table.history.push(TurnRecord {
+            seat,
+            played: Some(tile),
+            went_out,
+            first_out,
+        });
+        if self.table.history.len() > 16 {
+            self.table.history.drain(..8);
+        }
+        self.table.just_played = Some(seat);
+        if self.active().count() <= 1 {
+            self.table.phase = Phase::Over(Ending::OneLeft);
+        } else {
+            self.table.turn = self.next_active(seat);
+        }
+    }
+
+    pub(super) fn ambiguous(&mut self, event: &Event, tile: Tile, choices: &[Placement]) {
+        let Some(layout) = &self.table.layout else {
+            return;
+        };
+        let names: Vec<String> = choices
+            .iter()
+            .map(|p| {
+                let arm = &layout.arms()[p.arm];
+                let beside = if arm.laid == 0 {
+                    "the set tile".to_owned()
+                } else {
+                    arm.last.to_string()
+                };
+                format!(
+                    "`at: {}` (on the open {} next to {beside})",
+                    layout.game().arms[p.arm].name,
+                    arm.open
+                )
+            })
+            .collect();
+        let message = format!(
+            "{} plays {tile}, which fits in more than one place",
+            self.name(event.seat)
+        );
+        let help = format!("say where it went: {}", names.join(" or "));
+        self.problem(
+            ProblemKind::AmbiguousPlacement,
+            event.value_span,
+            message,
+            "which open end?",
+            &help,
+        );
+    }
+
+    pub(super) fn nowhere(&mut self, event: &Event, tile: Tile, at: Option<At>) {
+        let ends: Vec<String> = self
+            .table
+            .layout
+            .as_ref()
+            .map(|l| {
+                l.arms()
+                    .iter()
+                    .zip(&l.game().arms)
+                    .map(|(arm, plan)| format!("{} (open {})", plan.name, arm.open))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let place = at.map_or("anywhere".to_owned(), |a| a.to_string());
+        let message = format!(
+            "{} plays {tile} at {place}, which the layout does not have",
+            self.name(event.seat)
+        );
+        let help = format!("the layout's arms are {}", ends.join(", "));
+        self.problem(
+            ProblemKind::NoSuchPlace,
+            event.span,
+            message,
+            "no such open end or arm",
+            &help,
+        );
+    }
+
+    /// What a takeback of the play about to be judged must restore.
+    pub(super) fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            table: self.table.clone(),
+            short_settled: self.short_settled.clone(),
+            on_set: self.on_set.clone(),
+            set: self.set.clone(),
+            notes: self.notes.len(),
+        }
+    }
+
+    /// A tile taken back: the hand is as it was before the play; the penalty stands.
+    pub(super) fn restore(&mut self, before: Snapshot) {
+        self.table = before.table;
+        self.short_settled = before.short_settled;
+        self.on_set = before.on_set;
+        self.set = before.set;
+        self.notes.truncate(before.notes);
+    }
+}

@@ -1,0 +1,337 @@
+//! The referee over a session: judges hand after hand, carrying the chips and
+//! who is on set from one to the next.
+
+use super::*;
+
+/// Replays a whole session, which must be judged in full.
+///
+/// # Errors
+/// The problems of every hand that cannot be judged: those the reading found
+/// and those found only in the replay (a hand that stops before it is over, an
+/// event after the hand is over, a placement the transcript leaves ambiguous).
+pub fn judge(session: &Session, rules: Interpretation) -> Result<Verdict, Vec<Problem>> {
+    let verdict = judge_all(session, rules);
+    if verdict.complete() {
+        Ok(verdict)
+    } else {
+        Err(verdict.problems())
+    }
+}
+
+/// Replays every hand of a session that can be judged.
+///
+/// A hand that cannot be judged is reported with its problems, and the rest go
+/// on: the chips resume from its scoresheet when the table wrote one and are
+/// unknown otherwise, until a later scoresheet gives them; who sets the next
+/// hand is taken from the transcript, with a note that it could not be checked.
+#[must_use]
+pub fn judge_all(session: &Session, rules: Interpretation) -> Verdict {
+    replay(session, rules, None).0
+}
+
+/// Replays every hand of a session that can be judged, as [`judge_all`], and
+/// shows hand `hand` (from 1) as it stood after its first `events` events
+/// (`None` when that hand could not be judged or has fewer events).
+#[must_use]
+pub fn judge_showing(
+    session: &Session,
+    rules: Interpretation,
+    hand: usize,
+    events: usize,
+) -> (Verdict, Option<Position>) {
+    replay(session, rules, Some((hand, events)))
+}
+
+fn replay(
+    session: &Session,
+    rules: Interpretation,
+    watch: Option<(usize, usize)>,
+) -> (Verdict, Option<Position>) {
+    let mut watched = None;
+    let mut referee = Referee::new(session, rules);
+    let mut hands = Vec::with_capacity(session.hands.len());
+    let mut unjudged: Vec<UnjudgedHand> = Vec::new();
+    let mut broken = session.broken.iter().peekable();
+    for hand in &session.hands {
+        while let Some(skipped) = broken.next_if(|b| b.number < hand.number) {
+            unjudged.push(referee.broken(skipped));
+        }
+        let shown = watch
+            .filter(|(number, _)| *number == hand.number)
+            .map(|(_, events)| (events, &mut watched));
+        match referee.hand(hand, shown) {
+            Judged::Hand(verdict) => hands.push(verdict),
+            Judged::Unjudged(hand) => unjudged.push(hand),
+        }
+    }
+    for skipped in broken {
+        unjudged.push(referee.broken(skipped));
+    }
+    (referee.verdict(hands, unjudged), watched)
+}
+
+/// A hand as the referee leaves it: judged, or not judged with its problems.
+#[derive(Clone, Debug)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "made once a hand and handed on at once; boxing would cost an allocation a hand"
+)]
+pub enum Judged {
+    /// A hand the referee judged.
+    Hand(HandVerdict),
+    /// A hand it could not judge.
+    Unjudged(UnjudgedHand),
+}
+
+impl Judged {
+    /// The hand as an entry of a verdict.
+    #[must_use]
+    pub fn entry(&self) -> HandEntry<'_> {
+        match self {
+            Judged::Hand(hand) => HandEntry::Judged(hand),
+            Judged::Unjudged(hand) => HandEntry::Unjudged(hand),
+        }
+    }
+}
+
+/// The referee going through a session hand by hand, in the transcript's
+/// order: what one hand leaves to the next (the chips, who is on set) is all
+/// it keeps, so a session of any length is judged in the same memory.
+pub struct Referee<'s> {
+    session: &'s Session,
+    rules: Interpretation,
+    /// Each player's chips after the last hand, where known.
+    chips: BySeat<Option<i64>>,
+    /// Who is on set for the next hand.
+    on_set: OnSet,
+    /// Whether the next setter was found by a tie-break draw (D1).
+    set_by_tie: bool,
+    /// The last hand that could not be judged, while its successor has not been judged.
+    gap: Option<usize>,
+}
+
+impl<'s> Referee<'s> {
+    /// A referee for the hands of `session` (whose own lists of hands may be
+    /// empty: the hands are given one by one), under the readings `rules`.
+    #[must_use]
+    pub fn new(session: &'s Session, rules: Interpretation) -> Referee<'s> {
+        let n = session.players.len();
+        Referee {
+            session,
+            rules,
+            chips: BySeat::from_fn(n, |_| Some(session.chips)),
+            on_set: OnSet::HighestDouble,
+            set_by_tie: false,
+            gap: None,
+        }
+    }
+
+    /// The verdict made of the hands judged and not, in order.
+    #[must_use]
+    pub fn verdict(self, hands: Vec<HandVerdict>, unjudged: Vec<UnjudgedHand>) -> Verdict {
+        Verdict {
+            interpretation: self.rules,
+            players: self.session.players.clone(),
+            start: self.session.chips,
+            hands,
+            unjudged,
+            left_after: self.session.left_after.clone(),
+            side_pot: self.session.side_pot.as_ref().map(|s| s.value),
+        }
+    }
+
+    /// The readings used.
+    #[must_use]
+    pub fn rules(&self) -> &Interpretation {
+        &self.rules
+    }
+
+    /// A hand that could not be read or checked: the chips go on from its
+    /// scoresheet, if any.
+    pub fn broken(&mut self, hand: &BrokenHand) -> UnjudgedHand {
+        self.gap = Some(hand.number);
+        unjudged_hand(
+            hand.number,
+            hand.span,
+            hand.problems.clone(),
+            hand.scoresheet.as_ref(),
+            &hand.present,
+            &mut self.chips,
+        )
+    }
+
+    /// Replays the next hand; `watch` asks for the table after that many of
+    /// its events.
+    pub fn hand(&mut self, hand: &Hand, watch: Option<(usize, &mut Option<Position>)>) -> Judged {
+        let session = self.session;
+        // A transcript that starts part-way through an evening names who is on
+        // set in its first hand; otherwise the first hand is the session's first.
+        if hand.number == 1
+            && let Some(named) = &hand.on_set
+        {
+            self.on_set = OnSet::Seat(named.value);
+        }
+        let present_seats = || {
+            session
+                .players
+                .seats()
+                .filter(|s| hand.present[*s])
+                .collect()
+        };
+        if self.gap.is_some() {
+            self.set_by_tie = false;
+            self.on_set = match &hand.on_set {
+                Some(named) => OnSet::Seat(named.value),
+                None => OnSet::AnyOf(present_seats()),
+            };
+        }
+        // The rules do not say who sets when the player due on set has left: any
+        // player still at the table may.
+        let mut left_setter = None;
+        if let OnSet::Seat(seat) = self.on_set
+            && !hand.present[seat]
+        {
+            left_setter = Some(seat);
+            self.on_set = OnSet::AnyOf(present_seats());
+        }
+        let mut ledger = Ledger::new(session.players.len(), 0);
+        let mut replay = HandReplay::new(
+            session,
+            &self.rules,
+            hand.number,
+            hand,
+            self.on_set.clone(),
+            &mut ledger,
+        );
+        if let Some(before) = self.gap {
+            let whose = match &hand.on_set {
+                Some(named) => format!(
+                    "the transcript's `on_set`, {}, is taken",
+                    session.players[named.value]
+                ),
+                None => "the player who sets is taken to be on set".to_owned(),
+            };
+            let span = hand
+                .on_set
+                .as_ref()
+                .map(|named| named.span)
+                .or_else(|| hand.events.first().map(|e| e.span))
+                .unwrap_or(hand.span);
+            replay.note(
+                span,
+                format!("hand {before} could not be judged, so who is on set here cannot be checked: {whose}"),
+            );
+        }
+        if let Some(seat) = left_setter {
+            let text = format!(
+                "{} would be on set but has left the table; the rules do not say who sets instead, so any player still at the table may",
+                session.players[seat]
+            );
+            replay.note(hand.events.first().map_or(hand.span, |e| e.span), text);
+        }
+        if self.set_by_tie {
+            replay.set_switches.push(Switch::D1);
+        }
+        replay.watch = watch;
+        match replay.run() {
+            Ok(mut verdict) => {
+                self.gap = None;
+                self.set_by_tie = !verdict.next_on_set_switches.is_empty();
+                self.on_set = match (verdict.ending, verdict.next_on_set) {
+                    (Ending::Redeal, _) => self.on_set.clone(),
+                    (_, Some(seat)) => OnSet::Seat(seat),
+                    (_, None) => {
+                        OnSet::AnyOf(super::end::tied_losers(&verdict.counts, &verdict.present))
+                    }
+                };
+                carry(&mut verdict, hand.scoresheet.as_ref(), &mut self.chips);
+                Judged::Hand(verdict)
+            }
+            Err(problems) => {
+                self.gap = Some(hand.number);
+                Judged::Unjudged(unjudged_hand(
+                    hand.number,
+                    hand.span,
+                    problems,
+                    hand.scoresheet.as_ref(),
+                    &hand.present,
+                    &mut self.chips,
+                ))
+            }
+        }
+    }
+}
+
+/// The chips after a judged hand: the totals before it and what it moved,
+/// checked against the table's scoresheet; or, when the totals before it are
+/// not known, the scoresheet's figures as the new base.
+fn carry(verdict: &mut HandVerdict, sheet: Option<&Sheet>, chips: &mut BySeat<Option<i64>>) {
+    let known = chips
+        .iter()
+        .all(|(seat, total)| total.is_some() || !verdict.present[seat]);
+    if known {
+        *chips = chips.map(|seat, total| total.map(|total| total + verdict.net[seat]));
+        verdict.chips_from = ChipsFrom::Referee;
+        for (seat, figure) in sheet.iter().flat_map(|sheet| sheet.iter()) {
+            let (Some(figure), Some(referee)) = (figure, chips[seat]) else {
+                continue;
+            };
+            if !crate::report::audit::sheet_agrees(figure.value, referee, verdict.present[seat]) {
+                verdict.scoresheet.push(SheetDifference {
+                    seat,
+                    table: figure.value,
+                    referee,
+                    span: figure.span,
+                });
+            }
+        }
+    } else {
+        verdict.chips_from = base_from(sheet, &verdict.present, chips);
+    }
+    verdict.chips = chips.clone();
+}
+
+/// After a hand whose chips cannot be followed: the table's figures where its
+/// scoresheet gives them, and unknown for the players of the hand otherwise.
+fn base_from(
+    sheet: Option<&Sheet>,
+    present: &BySeat<bool>,
+    chips: &mut BySeat<Option<i64>>,
+) -> ChipsFrom {
+    match sheet {
+        Some(sheet) => {
+            for (seat, figure) in sheet.iter() {
+                if let Some(figure) = figure {
+                    chips[seat] = Some(figure.value);
+                } else if present[seat] {
+                    chips[seat] = None;
+                }
+            }
+            ChipsFrom::Scoresheet
+        }
+        None => {
+            *chips = chips.map(|seat, total| if present[seat] { None } else { *total });
+            ChipsFrom::Unknown
+        }
+    }
+}
+
+/// A hand that could not be judged, with the chips after it.
+fn unjudged_hand(
+    number: usize,
+    span: Span,
+    problems: Vec<Problem>,
+    sheet: Option<&Sheet>,
+    present: &BySeat<bool>,
+    chips: &mut BySeat<Option<i64>>,
+) -> UnjudgedHand {
+    let chips_from = base_from(sheet, present, chips);
+    UnjudgedHand {
+        number,
+        line: span.line,
+        problems,
+        chips: chips.clone(),
+        chips_from,
+        present: present.clone(),
+    }
+}

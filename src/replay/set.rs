@@ -1,0 +1,416 @@
+//! Set and deal: the tiles drawn before play, the first tile set and who owes
+//! for it, and the setter's announcement of the game.
+
+use super::*;
+
+impl HandReplay<'_> {
+    pub(super) fn draw(&mut self, event: &Event, tiles: &[Tile]) {
+        let seat = event.seat;
+        // A setter who holds a double sets it; drawing instead is an infraction.
+        if self.table.phase == Phase::BeforeSet
+            && self.is_setter(seat)
+            && self.table.hands[seat].doubles() > 0
+            && self.short[seat] == 0
+            && !self.setter_drew_flagged
+        {
+            self.setter_drew_flagged = true;
+            let what = format!(
+                "{} is on set and holds a double, but draws instead of setting it",
+                self.name(seat)
+            );
+            self.penalize(InfractionKind::SetterDrew, seat, event.span, what, None);
+        }
+        // Tiles drawn to make up a short deal belong to the hand, not to the set.
+        let making_up = if self.short[seat] > 0
+            && !self.short_settled[seat]
+            && !matches!(self.table.phase, Phase::Turns | Phase::Over(_))
+        {
+            self.short[seat]
+        } else {
+            0
+        };
+        let held_before = self.table.hands[seat];
+        let mut from_last_two = false;
+        for (index, &tile) in tiles.iter().enumerate() {
+            if self.table.boneyard.len() <= 2 {
+                from_last_two = true;
+            }
+            self.table.boneyard.remove(tile);
+            self.table.hands[seat].insert(tile);
+            if index >= making_up {
+                self.drawn.insert(tile);
+            }
+        }
+        // The setter's first drawn tile is the one he must set, if he held no double.
+        if self.table.phase == Phase::BeforeSet
+            && self.is_setter(seat)
+            && self.setter_first_draw.is_none()
+            && let Some(&first) = tiles.get(making_up)
+        {
+            let held: TileSet = held_before.union(tiles[..making_up].iter().copied().collect());
+            self.setter_first_draw = Some((seat, first, held.doubles() > 0));
+        }
+        // Making up a short deal inside the window: the penalty is exacted.
+        if self.short[seat] > 0
+            && !self.short_settled[seat]
+            && !matches!(self.table.phase, Phase::Turns | Phase::Over(_))
+        {
+            let owed = self.short[seat];
+            self.short_settled[seat] = true;
+            let what = format!(
+                "{} took {} tile(s) too few at the deal and draws up",
+                self.name(seat),
+                owed
+            );
+            self.penalize(
+                InfractionKind::TooFewTiles,
+                seat,
+                self.hand.deal_spans[seat],
+                what,
+                None,
+            );
+        }
+        if from_last_two {
+            let what = format!(
+                "{} draws from the last two tiles of the boneyard",
+                self.name(seat)
+            );
+            self.penalize(
+                InfractionKind::DrewFromLastTwo,
+                seat,
+                event.span,
+                what,
+                None,
+            );
+        }
+        match self.table.phase {
+            Phase::BlockDraw(drawer) if drawer == seat && self.table.boneyard.len() <= 2 => {
+                self.table.phase = Phase::Over(Ending::Blocked);
+            }
+            Phase::Opening if seat == self.table.turn => self.start_turns(),
+            Phase::Turns => {
+                self.follow_the_table(seat);
+                self.turn_action(seat);
+                if self.table.must_draw == Some(seat) {
+                    self.table.must_draw = None;
+                }
+            }
+            _ => {}
+        }
+    }
+
+    pub(super) fn set_tile(&mut self, event: &Event, written: (u8, u8)) {
+        let seat = event.seat;
+        let tile = Tile::new(written.0, written.1);
+        // Quoted as the transcript writes it, touching end first.
+        let shown = Laid {
+            touching: written.0,
+            open: written.1,
+        };
+        if self.table.phase != Phase::BeforeSet {
+            let message = format!(
+                "{} sets {shown}, but the first tile is already down",
+                self.name(seat)
+            );
+            self.problem(
+                ProblemKind::Event,
+                event.span,
+                message,
+                "a second set",
+                "a hand has one set; later tiles are written `play`",
+            );
+            return;
+        }
+        // A takeback undoes all that the set did. Only a set that breaks a rule
+        // can be taken back, so only then is the table kept as it stood.
+        if !self.is_setter(seat) {
+            let before = self.snapshot();
+            self.close_short_window(seat, event.span);
+            let whose = match &self.on_set {
+                OnSet::Seat(s) => format!("{} is on set", self.name(*s)),
+                OnSet::AnyOf(seats) => {
+                    let names: Vec<&str> = seats.iter().map(|s| self.name(*s)).collect();
+                    format!(
+                        "one of {} is on set, by the tie-break draw",
+                        names.join(", ")
+                    )
+                }
+                OnSet::HighestDouble => String::new(),
+            };
+            let what = format!("{} sets {shown}, but {whose}", self.name(seat));
+            let index = self.penalize(
+                InfractionKind::NotOnSet,
+                seat,
+                event.span,
+                what,
+                self.set_switches.first().copied(),
+            );
+            self.table.hands[seat].remove(tile);
+            self.pending = Some(Pending {
+                seat,
+                tile,
+                before,
+                infraction: index,
+                placed: None,
+                span: event.span,
+                deferred: Vec::new(),
+            });
+            self.set = Some(SetInfo { seat, written });
+            self.table.phase = Phase::Announcing;
+            self.record_set(seat, tile);
+            return;
+        }
+        let hand = self.table.hands[seat];
+        let drawn = self.drawn.contains(tile);
+        // What he held before drawing decides: a double drawn after the first draw
+        // does not make him a setter who held one.
+        let first_draw = self.setter_first_draw.filter(|(s, _, _)| *s == seat);
+        let holds_double = match first_draw {
+            Some((_, _, held)) => held,
+            None => hand.iter().any(|t| t.is_double()),
+        };
+        // Without a double he sets the first tile he drew.
+        let must_set = first_draw
+            .filter(|(_, _, held)| !held)
+            .map(|(_, first, _)| first);
+        let wrong = match self.highest_double {
+            Some(highest) if highest != tile => Some(format!(
+                "{} sets {shown}, but the first set of the session is the highest double, here {highest}",
+                self.name(seat)
+            )),
+            // Drawing instead of setting a double was penalised already; the drawn tile is his set.
+            _ if !tile.is_double() && holds_double && !(drawn && self.setter_drew_flagged) => {
+                Some(format!(
+                    "{} sets {shown} while holding a double; the setter sets a double",
+                    self.name(seat)
+                ))
+            }
+            _ if !tile.is_double() && !drawn => Some(format!(
+                "{} sets {shown} from the hand; a setter holding no double draws a tile and sets that one",
+                self.name(seat)
+            )),
+            _ if must_set.is_some_and(|first| first != tile) => Some(format!(
+                "{} sets {shown}, but a setter holding no double sets the first tile drawn, here {}",
+                self.name(seat),
+                must_set.unwrap_or(tile)
+            )),
+            _ => None,
+        };
+        let wrong = wrong.map(|what| (what, self.snapshot()));
+        self.close_short_window(seat, event.span);
+        self.on_set = OnSet::Seat(seat);
+        // A wrong set tile may be taken back; its set payments wait until it stands.
+        let wrong_set = wrong.map(|(what, before)| {
+            let index = self.penalize(InfractionKind::WrongSetTile, seat, event.span, what, None);
+            (index, before)
+        });
+        if wrong_set.is_some() {
+            self.held = Some(Vec::new());
+        }
+        self.table.hands[seat].remove(tile);
+        self.set = Some(SetInfo { seat, written });
+        self.table.phase = Phase::Announcing;
+        // Set payments.
+        let line = event.span.line;
+        if let Some(value) = tile.double_value() {
+            // Twice the value only for the tile he had to draw and set: a setter
+            // who drew while holding a double did not have to draw, so a double
+            // he drew is paid like one from the hand.
+            let had_to_draw = must_set == Some(tile);
+            let (amount, reason) = if had_to_draw {
+                (2 * i64::from(value), Reason::SetDrawnDouble)
+            } else {
+                (i64::from(value), Reason::SetDouble)
+            };
+            if drawn && holds_double {
+                let text = format!(
+                    "{} drew {shown} while holding a double, so did not have to draw: it is paid as a double from the hand, {value} from each, not {}",
+                    self.name(seat),
+                    2 * value
+                );
+                self.note(event.span, text);
+            }
+            if self.excess[seat] > 0 {
+                let text = format!(
+                    "{} took too many tiles at the deal, so nobody owes anything for the set {shown}",
+                    self.name(seat)
+                );
+                self.note(event.span, text);
+            } else {
+                for other in self.others(seat) {
+                    self.pay_under(other, seat, amount, reason, line, self.set_switches.clone());
+                }
+                self.set_paid = Some(amount);
+            }
+        } else if drawn {
+            let amount = i64::from(tile.spots());
+            for other in self.others(seat) {
+                self.pay_under(
+                    seat,
+                    other,
+                    amount,
+                    Reason::SetDrawnTile,
+                    line,
+                    self.set_switches.clone(),
+                );
+            }
+        }
+        if let Some((infraction, before)) = wrong_set {
+            let deferred = self.held.take().unwrap_or_default();
+            self.pending = Some(Pending {
+                seat,
+                tile,
+                before,
+                infraction,
+                placed: None,
+                span: event.span,
+                deferred,
+            });
+        }
+        self.record_set(seat, tile);
+    }
+
+    /// The set counts as the setter's turn for the predecessor rule.
+    pub(super) fn record_set(&mut self, seat: Seat, tile: Tile) {
+        self.table.laid_by[tile.index()] = Some(seat);
+        self.table.history.push(TurnRecord {
+            seat,
+            played: Some(tile),
+            went_out: false,
+            first_out: false,
+        });
+    }
+
+    /// The window for a short deal closes when someone else plays a tile.
+    pub(super) fn close_short_window(&mut self, player: Seat, span: Span) {
+        if self.short.values().all(|&short| short == 0) {
+            return;
+        }
+        for seat in self.session.players.seats() {
+            if self.hand.present[seat]
+                && seat != player
+                && self.short[seat] > 0
+                && !self.short_settled[seat]
+            {
+                self.short_settled[seat] = true;
+                let text = format!(
+                    "{} took {} tile(s) too few at the deal; the penalty lapsed when {} played",
+                    self.name(seat),
+                    self.short[seat],
+                    self.name(player)
+                );
+                self.note(span, text);
+            }
+        }
+    }
+
+    pub(super) fn announce(&mut self, event: &Event, announcement: Announcement) {
+        let seat = event.seat;
+        let Some(set) = &self.set else {
+            self.problem(
+                ProblemKind::Event,
+                event.span,
+                format!("{} announces before the first tile is set", self.name(seat)),
+                "no set tile yet",
+                "the setter sets his tile, then announces the game",
+            );
+            return;
+        };
+        if self.table.phase != Phase::Announcing || seat != set.seat {
+            let message = if seat != set.seat {
+                format!(
+                    "{} announces, but {} set the first tile",
+                    self.name(seat),
+                    self.name(set.seat)
+                )
+            } else {
+                format!("{} announces a second time", self.name(seat))
+            };
+            self.problem(
+                ProblemKind::Event,
+                event.span,
+                message,
+                "not the setter's announcement",
+                "only the setter announces, once, straight after the set",
+            );
+            return;
+        }
+        match Game::new(announcement, set.written) {
+            Ok(game) => {
+                self.unplayable = None;
+                // Game 17's matador arms: under game17-arms=opposite, there is the
+                // arm across from here. Two other arms are a bad announcement, and
+                // the hand is judged as the table played it.
+                if game.number() == 17
+                    && let Some(condition) = &game.condition
+                    && let [(here, _), (there, _)] = condition.steps.as_slice()
+                {
+                    let (here, there) = (game.arms[*here].name, game.arms[*there].name);
+                    if here.opposite() != there
+                        && self.rules.get::<Game17Arms>() == Game17Arms::Opposite
+                    {
+                        let what = format!(
+                            "{} announces game 17 first on {here}, then on {there}; there is the arm across from here, {}",
+                            self.name(seat),
+                            here.opposite()
+                        );
+                        self.penalize(
+                            InfractionKind::BadAnnouncement,
+                            seat,
+                            event.span,
+                            what,
+                            Some(Switch::Game17Arms),
+                        );
+                    } else if here.opposite() != there {
+                        let text = format!(
+                            "game 17 first on {here}, then on {there}, two arms side by side: allowed under {}",
+                            Switch::Game17Arms.describe(self.rules)
+                        );
+                        self.note(event.span, text);
+                    }
+                }
+                self.game = Some(announcement);
+                self.table.layout = Some(Layout::new(game));
+                self.table.phase = Phase::Opening;
+                self.table.turn = self.next_active(seat);
+            }
+            Err(error) => {
+                self.unplayable = Some((event.span, format!("{}: {error}", announcement.name)));
+                let what = format!(
+                    "{} announces {}, but {error}",
+                    self.name(seat),
+                    announcement.name
+                );
+                self.penalize(
+                    InfractionKind::BadAnnouncement,
+                    seat,
+                    event.span,
+                    what,
+                    None,
+                );
+            }
+        }
+    }
+
+    /// After an announcement that cannot be played, the hand cannot be replayed
+    /// without knowing the game the table played: the problem is the
+    /// announcement, and it is reported where it stands. Returns whether it was.
+    pub(super) fn announcement_unplayable(&mut self) -> bool {
+        let Some((span, why)) = self.unplayable.take() else {
+            return false;
+        };
+        let setter = self
+            .set
+            .as_ref()
+            .map_or("the setter", |s| self.name(s.seat));
+        let message = format!("{setter}'s announcement cannot be played: {why}");
+        self.problem(
+            ProblemKind::Announcement,
+            span,
+            message,
+            "the game the table played is not known",
+            "write the announcement as the table meant it; `nos games` lists each game's options",
+        );
+        true
+    }
+}
