@@ -7,9 +7,10 @@
 //! it. Where a case's point is a note rather than a payment, the note is
 //! asserted, and so is its absence from the unchanged fixture.
 
+use nos_referee::replay::Correction;
 use nos_referee::replay::ledger::Reason;
 use nos_referee::replay::{Verdict, judge};
-use nos_referee::rules::infraction::{Correction, InfractionKind};
+use nos_referee::rules::infraction::InfractionKind;
 use nos_referee::rules::interpretation::{
     DoubleOnOutTile, Interpretation, PenaltiesToPlayersOut, SetterDeclares, Switch,
 };
@@ -69,7 +70,7 @@ fn notes(verdict: &Verdict) -> Vec<String> {
         .hands
         .iter()
         .flat_map(|h| &h.notes)
-        .map(|n| n.text.clone())
+        .map(|n| n.what.to_string())
         .collect()
 }
 
@@ -525,12 +526,12 @@ fn a_block_before_play_or_without_a_tile_just_played_is_wrong() {
     for (at, block, what, offender) in cases {
         let text = inserted_before(&base, at, &[block]);
         let judged = verdict(&text, Interpretation::default());
-        let found: Vec<(InfractionKind, &str)> = judged.hands[0]
+        let found: Vec<(InfractionKind, String)> = judged.hands[0]
             .infractions
             .iter()
-            .map(|i| (i.kind, i.what.as_str()))
+            .map(|i| (i.kind, i.what.to_string()))
             .collect();
-        assert_eq!(found, [(K::WrongBlock, what)]);
+        assert_eq!(found, [(K::WrongBlock, what.to_string())]);
         let payees: Vec<usize> = (0..4).filter(|&s| s != offender).collect();
         assert_eq!(chips(&judged), example_2_with_penalty(offender, &payees));
     }
@@ -683,16 +684,16 @@ fn a_draw_ends_the_players_chance_to_say_i_block() {
         &["      - {by: Cees, says: block}"],
     );
     let judged = verdict(&text, Interpretation::default());
-    let found: Vec<(InfractionKind, &str)> = judged.hands[0]
+    let found: Vec<(InfractionKind, String)> = judged.hands[0]
         .infractions
         .iter()
-        .map(|i| (i.kind, i.what.as_str()))
+        .map(|i| (i.kind, i.what.to_string()))
         .collect();
     assert_eq!(
         found,
         [(
             K::WrongBlock,
-            "Cees says \"I block\" without having just played a tile"
+            "Cees says \"I block\" without having just played a tile".to_owned()
         )]
     );
     assert_eq!(chips(&judged), example_2_with_penalty(2, &[0, 1, 3]));
@@ -839,16 +840,16 @@ fn a_tile_before_the_first_player_in_turn_is_out_of_turn_unless_a_double_at_once
     );
     let text = text.replace("    scoresheet:", "    # scoresheet:");
     let judged = verdict(&text, Interpretation::default());
-    let found: Vec<(InfractionKind, &str, Correction)> = judged.hands[0]
+    let found: Vec<(InfractionKind, String, Correction)> = judged.hands[0]
         .infractions
         .iter()
-        .map(|i| (i.kind, i.what.as_str(), i.correction))
+        .map(|i| (i.kind, i.what.to_string(), i.correction))
         .collect();
     assert_eq!(
         found,
         [(
             K::OutOfTurn,
-            "Dirk plays [2-1], but it is Bram's turn",
+            "Dirk plays [2-1], but it is Bram's turn".to_owned(),
             TAKEN_BACK
         )]
     );
@@ -1119,16 +1120,16 @@ fn a_double_on_the_set_tile_once_the_setters_turn_came_round_is_out_of_turn() {
         DOUBLE_ON_SET_TILE_IN_SECOND_ROUND,
         Interpretation::default(),
     );
-    let found: Vec<(InfractionKind, &str, Correction)> = judged.hands[0]
+    let found: Vec<(InfractionKind, String, Correction)> = judged.hands[0]
         .infractions
         .iter()
-        .map(|i| (i.kind, i.what.as_str(), i.correction))
+        .map(|i| (i.kind, i.what.to_string(), i.correction))
         .collect();
     assert_eq!(
         found,
         [(
             K::OutOfTurn,
-            "Cees plays [5-5], but it is Bram's turn",
+            "Cees plays [5-5], but it is Bram's turn".to_owned(),
             TAKEN_BACK
         )]
     );
@@ -2089,7 +2090,7 @@ fn a_claim_by_a_player_who_laid_no_double_names_no_double() {
     let judged = verdict(&text, Interpretation::default());
     assert_eq!(infractions(&judged), [(K::WrongClaim, "Bram".into(), NONE)]);
     assert_eq!(
-        judged.hands[0].infractions[0].what,
+        judged.hands[0].infractions[0].what.to_string(),
         "Bram claims 3 for a double, but has laid no double to be paid for"
     );
     assert_eq!(chips(&judged), example_2_with_penalty(1, &[0, 2, 3]));

@@ -7,8 +7,9 @@
 //! is the base ledger plus exactly the penalty: the offender pays it to each of
 //! the three others. Each case must find exactly its infraction and nothing else.
 
+use nos_referee::replay::Correction;
 use nos_referee::replay::judge;
-use nos_referee::rules::infraction::{Correction, InfractionKind};
+use nos_referee::rules::infraction::InfractionKind;
 use nos_referee::rules::interpretation::{Interpretation, Profile};
 
 const BASE: &str = include_str!("../fixtures/example-02-wait.yaml");

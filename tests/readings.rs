@@ -1,9 +1,10 @@
 //! Readings where the sources are silent or doubtful, checked on whole hands
 //! whose figures are worked out by hand beside each test.
 
+use nos_referee::replay::Correction;
 use nos_referee::replay::judge;
 use nos_referee::replay::ledger::Reason;
-use nos_referee::rules::infraction::{Correction, InfractionKind};
+use nos_referee::rules::infraction::InfractionKind;
 use nos_referee::rules::interpretation::{Interpretation, Profile};
 
 /// A setter without a double draws [5-2], draws again, and sets the [4-4];

@@ -301,7 +301,7 @@ fn a_legal_double_at_once_taken_back_is_noted_not_refused() {
     assert!(!verdict.has_infractions());
     assert_eq!(hand.notes.len(), 1, "{:?}", hand.notes);
     assert!(
-        hand.notes[0].text.contains("taken back"),
+        hand.notes[0].what.to_string().contains("taken back"),
         "{:?}",
         hand.notes
     );

@@ -82,7 +82,7 @@ fn diagnostics(verdict: &Verdict, entry: HandEntry<'_>, source: &Source) -> Stri
     hand.infractions
         .iter()
         .map(|infraction| {
-            let shown = nos_referee::rules::infraction::Shown {
+            let shown = nos_referee::report::infraction::Shown {
                 infraction,
                 players: &verdict.players,
                 readings: verdict.interpretation.describe(&infraction.switches),

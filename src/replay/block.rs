@@ -7,22 +7,16 @@ impl HandReplay<'_> {
     pub(super) fn nos(&mut self, event: &Event) {
         let seat = event.seat;
         if !self.table.hands[seat].is_empty() {
-            let held = self.table.hands[seat].len();
-            let what = format!(
-                "{} says \"nos\" while still holding {held} tile(s)",
-                self.name(seat)
-            );
+            let what = Finding::FalseNos {
+                player: self.player(seat),
+                held: self.table.hands[seat].len(),
+            };
             self.penalize(InfractionKind::FalseNos, seat, event.span, what, None);
         } else if self.table.first_out != Some(seat) {
-            let first = self
-                .table
-                .first_out
-                .map_or("nobody", |s| self.name(s))
-                .to_owned();
-            let what = format!(
-                "{} says \"nos\", but {first} went out first",
-                self.name(seat)
-            );
+            let what = Finding::NosNotFirst {
+                player: self.player(seat),
+                first: self.table.first_out.map(|s| self.player(s)),
+            };
             self.penalize(InfractionKind::WrongClaim, seat, event.span, what, None);
         }
     }
@@ -30,15 +24,16 @@ impl HandReplay<'_> {
     pub(super) fn block(&mut self, event: &Event) {
         let seat = event.seat;
         let Some(layout) = &self.table.layout else {
-            let what = format!("{} blocks before the game is under way", self.name(seat));
+            let what = Finding::BlockBeforeGame {
+                player: self.player(seat),
+            };
             self.penalize(InfractionKind::WrongBlock, seat, event.span, what, None);
             return;
         };
         if self.table.just_played != Some(seat) {
-            let what = format!(
-                "{} says \"I block\" without having just played a tile",
-                self.name(seat)
-            );
+            let what = Finding::BlockWithoutTile {
+                player: self.player(seat),
+            };
             self.penalize(InfractionKind::WrongBlock, seat, event.span, what, None);
             return;
         }
@@ -78,24 +73,27 @@ impl HandReplay<'_> {
             && !fitting_undrawn.is_empty()
             && drawable_fitting.is_empty();
         if !playable.is_empty() || !drawable_fitting.is_empty() {
-            let which = if !playable.is_empty() {
-                format!("{} can still be played from a hand", playable)
+            let player = self.player(seat);
+            let what = if !playable.is_empty() {
+                Finding::BlockWhilePlayable {
+                    player,
+                    tiles: playable,
+                }
             } else {
-                format!(
-                    "{} in the boneyard can be drawn and played",
-                    drawable_fitting
-                )
+                Finding::BlockWhileDrawable {
+                    player,
+                    tiles: drawable_fitting,
+                }
             };
-            let what = format!("{} says \"I block\", but {which}", self.name(seat));
             self.penalize(InfractionKind::WrongBlock, seat, event.span, what, None);
             return;
         }
         if benefit_of_doubt {
-            let text = format!(
-                "{fitting_undrawn} in the boneyard would fit, but {} tiles stay undrawn to the end of the hand and any two of them may be the last two, which are never drawn: the block stands as correct",
-                self.never_drawn.len()
-            );
-            self.note(event.span, text);
+            let what = Finding::BlockGivenBenefit {
+                fitting: fitting_undrawn,
+                undrawn: self.never_drawn.len(),
+            };
+            self.note(event.span, what);
         }
         for other in self.active().filter(|&s| s != seat).collect::<Vec<_>>() {
             self.pay(other, seat, 20, Reason::Block, event.span.line, None);
@@ -110,8 +108,11 @@ impl HandReplay<'_> {
 
     /// After a correct block the next player did not draw the boneyard down to two:
     /// the penalty, and the hand is over.
-    pub(super) fn not_drawn_after_block(&mut self, drawer: Seat, span: Span, how: &str) {
-        let what = format!("{} {how} after the correct block", self.name(drawer));
+    pub(super) fn not_drawn_after_block(&mut self, drawer: Seat, span: Span, instead: NotDrawn) {
+        let what = Finding::NotDrawnAfterBlock {
+            player: self.player(drawer),
+            instead,
+        };
         self.penalize(InfractionKind::NotDrawnAfterBlock, drawer, span, what, None);
         self.table.phase = Phase::Over(Ending::Blocked);
     }

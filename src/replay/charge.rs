@@ -51,7 +51,7 @@ impl HandReplay<'_> {
         kind: InfractionKind,
         seat: Seat,
         span: Span,
-        what: String,
+        what: Finding,
         switch: Option<Switch>,
     ) -> usize {
         self.penalize_under(kind, seat, span, what, switch.into_iter().collect())
@@ -63,7 +63,7 @@ impl HandReplay<'_> {
         kind: InfractionKind,
         seat: Seat,
         span: Span,
-        what: String,
+        what: Finding,
         switches: Vec<Switch>,
     ) -> usize {
         let penalty = kind.penalty();
@@ -111,19 +111,12 @@ impl HandReplay<'_> {
         self.infractions.len() - 1
     }
 
-    pub(super) fn note(&mut self, span: Span, text: String) {
-        self.notes.push(Note { span, text });
+    pub(super) fn note(&mut self, span: Span, what: Finding) {
+        self.notes.push(Note { span, what });
     }
 
-    pub(super) fn problem(
-        &mut self,
-        kind: ProblemKind,
-        span: Span,
-        message: String,
-        label: &str,
-        help: &str,
-    ) {
-        self.problems
-            .push(Problem::new(kind, span, message).label(label).help(help));
+    /// An event the replay cannot go past: the hand is not judged.
+    pub(super) fn stop(&mut self, span: Span, why: Stop) {
+        self.problems.push(Problem::stopped(span, &why));
     }
 }

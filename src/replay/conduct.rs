@@ -6,26 +6,22 @@ use super::*;
 impl HandReplay<'_> {
     pub(super) fn conduct(&mut self, event: &Event, conduct: Conduct) {
         let seat = event.seat;
+        let player = self.player(seat);
         let (kind, what) = match conduct {
-            Conduct::Advice if self.table.out[seat] => (
-                InfractionKind::Advice,
-                format!("{}, who is out, gives advice on the play", self.name(seat)),
-            ),
+            Conduct::Advice if self.table.out[seat] => {
+                (InfractionKind::Advice, Finding::Advice { player })
+            }
             Conduct::Advice => {
-                let text = format!(
-                    "{} gives advice while still in the hand: the rules forbid it only to players who are out",
-                    self.name(seat)
-                );
-                self.note(event.span, text);
+                self.note(event.span, Finding::AdviceWhileIn { player });
                 return;
             }
             Conduct::CoveredTiles => (
                 InfractionKind::CoveredTiles,
-                format!("{} covers tiles from the opponents' view", self.name(seat)),
+                Finding::CoveredTiles { player },
             ),
             Conduct::ExposedTiles => (
                 InfractionKind::ExposedTiles,
-                format!("{} lays tiles face up on the table", self.name(seat)),
+                Finding::ExposedTiles { player },
             ),
         };
         self.penalize(kind, seat, event.span, what, None);

@@ -19,55 +19,54 @@ impl HandReplay<'_> {
         let owed = earns(doubles - on_table.len());
         let is_setter = self.set.as_ref().is_some_and(|s| s.seat == seat);
         let why_not = if self.table.phase != Phase::Opening {
-            Some(
-                "doubles are declared straight after the announcement, before the turns begin"
-                    .to_owned(),
-            )
+            Some(NotDeclarable::NotInOpening)
         } else if doubles != tiles.len() {
-            Some("only doubles can be declared".to_owned())
+            Some(NotDeclarable::NotAllDoubles)
         } else if amount == 0 {
-            Some(format!(
-                "{doubles} doubles earn nothing at a table of {}",
-                self.n
-            ))
+            Some(NotDeclarable::EarnsNothing {
+                doubles,
+                players: self.n,
+            })
         } else if self.declared[seat] {
-            Some("a player declares once".to_owned())
+            Some(NotDeclarable::Twice)
         } else if is_setter
             && match self.rules.get::<SetterDeclares>() {
                 SetterDeclares::Allowed => false,
                 SetterDeclares::NotAllowed => true,
             }
         {
-            Some("under this reading the setter does not declare doubles".to_owned())
+            Some(NotDeclarable::SetterUnderReading)
         } else {
             None
         };
         let switch = is_setter.then_some(Switch::SetterDeclares);
-        if let Some(reason) = why_not {
-            let what = format!(
-                "{} declares {} double(s), but {reason}",
-                self.name(seat),
-                tiles.len()
-            );
+        if let Some(why) = why_not {
+            let what = Finding::NotDeclarable {
+                player: self.player(seat),
+                declared: tiles.len(),
+                why,
+            };
             self.penalize(InfractionKind::WrongClaim, seat, event.span, what, switch);
             return;
         }
         self.declared[seat] = true;
         if !on_table.is_empty() {
-            let in_hand = doubles - on_table.len();
-            let what = format!(
-                "{} declares {doubles} doubles, but {on_table} already lies on the table; the {in_hand} in hand earn {owed} from each at a table of {}, not the {amount} asked",
-                self.name(seat),
-                self.n
-            );
+            let what = Finding::DeclaredOnTable {
+                player: self.player(seat),
+                doubles,
+                on_table,
+                in_hand: doubles - on_table.len(),
+                owed,
+                players: self.n,
+                asked: amount,
+            };
             self.penalize(InfractionKind::WrongClaim, seat, event.span, what, switch);
         }
         if self.excess[seat] > 0 {
-            let text = format!(
-                "{} took too many tiles at the deal, so nobody owes anything for the declared doubles",
-                self.name(seat)
-            );
-            self.note(event.span, text);
+            let what = Finding::DeclaredUnpaid {
+                player: self.player(seat),
+            };
+            self.note(event.span, what);
             return;
         }
         for other in self.others(seat) {
@@ -88,7 +87,7 @@ impl HandReplay<'_> {
     pub(super) fn close_claims(
         &mut self,
         closes: impl Fn(&Claimable) -> bool,
-        closer: impl FnOnce(&Self) -> String,
+        closer: impl FnOnce(&Self) -> Closer,
     ) {
         if !self.table.claimables.iter().any(&closes) {
             return;
@@ -101,7 +100,7 @@ impl HandReplay<'_> {
         self.table.claimables = open;
         self.table
             .expired
-            .extend(closed.into_iter().map(|c| (c, closer.to_owned())));
+            .extend(closed.into_iter().map(|c| (c, closer.clone())));
     }
 
     /// The claims that another reading of the claim window would have closed here.
@@ -139,11 +138,11 @@ impl HandReplay<'_> {
             open: written.1,
         };
         let before = self.snapshot();
-        let what = format!(
-            "{} plays {shown} on the set tile after {} has laid a tile: too late for a double at once",
-            self.name(seat),
-            self.name(self.next_active(self.set.as_ref().map_or(seat, |s| s.seat)))
-        );
+        let what = Finding::DoubleTooLate {
+            player: self.player(seat),
+            tile: shown,
+            after: self.player(self.next_active(self.set.as_ref().map_or(seat, |s| s.seat))),
+        };
         let index = self.penalize(
             InfractionKind::OutOfTurn,
             seat,
@@ -182,8 +181,7 @@ impl HandReplay<'_> {
         let resolution = layout.resolve(written, at, Timing::Immediate);
         match resolution {
             Resolution::Legal(_) if self.takeback_follows => {
-                let what = format!("{} plays {shown} at once, a legal double", self.name(seat));
-                self.legal_tile_taken_back(event.span, seat, tile, &what, "");
+                self.legal_tile_taken_back(event.span, seat, shown, true);
             }
             Resolution::Legal(placement) => {
                 let setter = self.set.as_ref().map_or(seat, |s| s.seat);
@@ -235,10 +233,11 @@ impl HandReplay<'_> {
             }
             Resolution::Illegal { misfit, .. } => {
                 let before = self.snapshot();
-                let what = format!(
-                    "{} plays {shown} at once, before the turns, but it does not fit the set tile: {misfit}",
-                    self.name(seat)
-                );
+                let what = Finding::DoubleAtOnceMisfit {
+                    player: self.player(seat),
+                    tile: shown,
+                    misfit,
+                };
                 let index = self.penalize(InfractionKind::OutOfTurn, seat, event.span, what, None);
                 self.hold_pending(
                     event,
@@ -313,17 +312,8 @@ impl HandReplay<'_> {
             return;
         }
         if pending.placed.is_none() {
-            let message = format!(
-                "{} stays on the table, but the transcript does not say where it lay",
-                pending.tile
-            );
-            self.problem(
-                ProblemKind::AmbiguousPlacement,
-                pending.span,
-                message,
-                "where did this tile go?",
-                "add `at:` with the open end's number or the arm's name, or a `takeback` if the table had it taken back",
-            );
+            let why = Stop::StandsNowhere { tile: pending.tile };
+            self.stop(pending.span, why);
             return;
         }
         if kind == InfractionKind::PlayedInsteadOfWaiting {
@@ -434,24 +424,19 @@ impl HandReplay<'_> {
             }
             owed.reverse();
             if owed.len() > 1 {
-                let parts: Vec<String> = owed
-                    .iter()
-                    .map(|c| format!("{} for {}", c.amount, c.double))
-                    .collect();
-                let text = format!(
-                    "{} claims {amount} once for {} doubles: {}, each paid",
-                    self.name(seat),
-                    owed.len(),
-                    parts.join(" and ")
-                );
-                self.note(event.span, text);
+                let what = Finding::ClaimForSeveral {
+                    player: self.player(seat),
+                    amount,
+                    doubles: owed.iter().map(|c| (c.amount, c.double)).collect(),
+                };
+                self.note(event.span, what);
             } else if claimed != owed[0].amount {
-                let text = format!(
-                    "{} claims {amount} for the double; {} is owed, and that is what the ledger pays",
-                    self.name(seat),
-                    owed[0].amount
-                );
-                self.note(event.span, text);
+                let what = Finding::ClaimCorrected {
+                    player: self.player(seat),
+                    amount,
+                    owed: owed[0].amount,
+                };
+                self.note(event.span, what);
             }
             for owed in owed {
                 let mut switches = owed.switches;
@@ -472,12 +457,13 @@ impl HandReplay<'_> {
         // A claim after its window closed is not owed any more.
         if let Some(i) = self.table.expired.iter().rposition(|(c, _)| c.seat == seat) {
             let (late, closer) = self.table.expired.remove(i);
-            let what = format!(
-                "{} claims {amount} for the {} laid against {}, too late: {closer} since, and the claim had to come before that",
-                self.name(seat),
-                late.double,
-                late.against
-            );
+            let what = Finding::ClaimTooLate {
+                player: self.player(seat),
+                amount,
+                double: late.double,
+                against: late.against,
+                closer,
+            };
             let mut switches = late.switches.clone();
             switches.push(Switch::ClaimWindow);
             self.penalize_under(InfractionKind::WrongClaim, seat, event.span, what, switches);
@@ -489,18 +475,12 @@ impl HandReplay<'_> {
             && (matches!(self.table.phase, Phase::Announcing | Phase::Opening)
                 || self.table.history.len() <= 1)
         {
-            let text = if claimed == paid {
-                format!(
-                    "{} asks {amount} for the set double; set payments are paid without asking, so the claim adds nothing and costs nothing",
-                    self.name(seat)
-                )
-            } else {
-                format!(
-                    "{} asks {amount} for the set double; {paid} from each is owed and paid without asking, so the claim adds nothing and costs nothing",
-                    self.name(seat)
-                )
+            let what = Finding::SetterAsks {
+                player: self.player(seat),
+                amount,
+                paid,
             };
-            self.note(event.span, text);
+            self.note(event.span, what);
             return;
         }
         let switch = self
@@ -512,25 +492,27 @@ impl HandReplay<'_> {
             .map(|(_, switch)| *switch);
         let what = match self.table.last_double {
             Some((player, double, against)) if player == seat => {
-                let owner = self.table.laid_by[against.index()].map_or_else(
-                    || "nobody's".to_owned(),
-                    |o| {
-                        if o == seat {
-                            format!("{}'s own", self.name(o))
-                        } else {
-                            format!("{}'s", self.name(o))
-                        }
+                let owner = match self.table.laid_by[against.index()] {
+                    None => Owner::Nobody,
+                    Some(o) if o == seat => Owner::Own {
+                        player: self.player(o),
                     },
-                );
-                format!(
-                    "{} claims {amount} for the {double} laid against {against} ({owner} tile), but no payment is owed for it",
-                    self.name(seat)
-                )
+                    Some(o) => Owner::Other {
+                        player: self.player(o),
+                    },
+                };
+                Finding::ClaimNotOwed {
+                    player: self.player(seat),
+                    amount,
+                    double,
+                    against,
+                    owner,
+                }
             }
-            _ => format!(
-                "{} claims {amount} for a double, but has laid no double to be paid for",
-                self.name(seat)
-            ),
+            _ => Finding::ClaimWithoutDouble {
+                player: self.player(seat),
+                amount,
+            },
         };
         self.penalize(InfractionKind::WrongClaim, seat, event.span, what, switch);
     }

@@ -6,13 +6,7 @@ use super::*;
 impl HandReplay<'_> {
     pub(super) fn redeal(mut self) -> Result<HandVerdict, Vec<Problem>> {
         if let Some(event) = self.hand.events.first() {
-            self.problem(
-                ProblemKind::AfterHandOver,
-                event.span,
-                "nobody holds a double in the first hand, so the tiles are shuffled again; nothing is played".into(),
-                "no play after a redeal",
-                "leave the hand's `events` empty and write the new deal as the next hand",
-            );
+            self.stop(event.span, Stop::PlayAfterRedeal);
             return Err(self.problems);
         }
         let net = self.ledger.chips().clone();
@@ -115,22 +109,15 @@ impl HandReplay<'_> {
             let mut got = drawers.clone();
             got.sort();
             if got != expected {
-                let names = |seats: &[Seat]| {
-                    seats
-                        .iter()
-                        .map(|s| self.name(*s).to_owned())
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                let names = |seats: &[Seat]| seats.iter().map(|s| self.player(*s)).collect();
+                let what = Finding::TieBreakNames {
+                    named: names(&drawers),
+                    tied: names(tied),
                 };
-                let text = format!(
-                    "the tie-break names {}, but the players tied for the largest count are {}",
-                    names(&drawers),
-                    names(tied)
-                );
                 let span = drawn
                     .first()
                     .map_or(self.hand.events_span, |(_, _, span)| *span);
-                self.note(span, text);
+                self.note(span, what);
             }
             let best = drawn
                 .iter()

@@ -11,6 +11,7 @@ mod charge;
 mod conduct;
 mod doubles;
 mod end;
+pub mod finding;
 pub mod ledger;
 mod opening;
 mod pass;
@@ -21,15 +22,21 @@ mod verdict;
 
 pub use referee::{Judged, Referee, judge, judge_all, judge_showing};
 pub use verdict::{
-    ChipsFrom, Ending, HandEntry, HandVerdict, Note, Position, SheetDifference, UnjudgedHand,
-    Verdict,
+    ChipsFrom, Correction, Ending, HandEntry, HandVerdict, Infraction, Note, Position,
+    SheetDifference, UnjudgedHand, Verdict,
 };
 
+use serde::Serialize;
 use smallvec::SmallVec;
 
+use finding::{
+    Choice, Closer, Finding, Name, NotDeclarable, NotDrawn, OnSetWas, OpenEnd, Owner, Said, Stop,
+    Unfinished,
+};
+
 use crate::replay::ledger::{Ledger, Payment, Reason};
-use crate::rules::game::{Announcement, Game};
-use crate::rules::infraction::{Correction, Infraction, InfractionKind};
+use crate::rules::game::{Announcement, Game, GameError, GameName};
+use crate::rules::infraction::InfractionKind;
 use crate::rules::interpretation::{
     ClaimWindow, DoubleAfterPass, DoubleOnOutTile, DoublesAtOncePriority, DoublesAtOnceWindow,
     Game17Arms, Interpretation, PassWhileAble, PenaltiesToPlayersOut, SetterDeclares,
@@ -38,7 +45,7 @@ use crate::rules::interpretation::{
 use crate::rules::layout::{At, Layout, Misfit, Placement, Resolution, Timing};
 use crate::rules::seat::{BySeat, MAX_PLAYERS, Seat};
 use crate::rules::tile::{Laid, Tile, TileSet};
-use crate::transcript::problem::{Problem, ProblemKind};
+use crate::transcript::problem::Problem;
 use crate::transcript::session::{Action, BrokenHand, Event, Hand, Session, Sheet};
 use crate::transcript::{Conduct, Saying, Span};
 
@@ -113,7 +120,7 @@ struct Table {
     claimables: Vec<Claimable>,
     /// Claims whose window closed unclaimed (see the claim-window switch), with
     /// what closed it.
-    expired: Vec<(Claimable, String)>,
+    expired: Vec<(Claimable, Closer)>,
     /// Doubles just played that a reading leaves unpaid, for the verdict on a claim.
     unpaid: Vec<(Seat, Switch)>,
     /// From the start of the turns until a player after the first acts: while the
@@ -238,8 +245,8 @@ struct HandReplay<'a> {
     /// Without a double, that tile is the one he must set.
     setter_first_draw: Option<(Seat, Tile, bool)>,
     /// An announcement that cannot be played, while no other has replaced it:
-    /// where it stands and why.
-    unplayable: Option<(Span, String)>,
+    /// where it stands, the game announced and why it cannot be played.
+    unplayable: Option<(Span, GameName, GameError)>,
     /// The next event takes back the tile this play lays: the tile is judged as
     /// written, never turned round.
     takeback_follows: bool,
@@ -373,6 +380,11 @@ impl<'a> HandReplay<'a> {
         }
     }
 
+    /// A player's name, for a finding's facts.
+    fn player(&self, seat: Seat) -> Name {
+        self.name(seat).to_owned()
+    }
+
     fn name(&self, seat: Seat) -> &str {
         &self.session.players[seat]
     }
@@ -419,11 +431,11 @@ impl<'a> HandReplay<'a> {
         for seat in self.seats().collect::<Seats>() {
             let got = self.hand.deal[seat].len();
             if got > expected + 2 {
-                let what = format!(
-                    "{} took {got} tiles at the deal, {} too many",
-                    self.name(seat),
-                    got - expected
-                );
+                let what = Finding::TooManyTiles {
+                    player: self.player(seat),
+                    took: got,
+                    too_many: got - expected,
+                };
                 self.penalize(
                     InfractionKind::TooManyTiles,
                     seat,
@@ -432,12 +444,12 @@ impl<'a> HandReplay<'a> {
                     None,
                 );
             } else if got > expected {
-                let text = format!(
-                    "{} took {got} tiles at the deal, {} too many: no penalty, but no payment for a set double or declared doubles while holding them",
-                    self.name(seat),
-                    got - expected
-                );
-                self.note(self.hand.deal_spans[seat], text);
+                let what = Finding::FewTooMany {
+                    player: self.player(seat),
+                    took: got,
+                    too_many: got - expected,
+                };
+                self.note(self.hand.deal_spans[seat], what);
             }
         }
         // A later hand's `on_set` is the table's statement: checked, not obeyed.
@@ -445,12 +457,11 @@ impl<'a> HandReplay<'a> {
             && self.number > 1
             && stated.value != *derived
         {
-            let text = format!(
-                "the transcript says {} is on set, but by the rules it is {}",
-                self.name(stated.value),
-                self.name(*derived)
-            );
-            self.note(stated.span, text);
+            let what = Finding::OnSetDiffers {
+                written: self.player(stated.value),
+                by_rules: self.player(*derived),
+            };
+            self.note(stated.span, what);
         }
         // The first hand: the highest double is on set; with no double anywhere the tiles are shuffled again.
         if self.on_set == OnSet::HighestDouble {
@@ -507,18 +518,11 @@ impl<'a> HandReplay<'a> {
                     | Action::Says(Saying::Nos | Saying::Block)
                     | Action::Conduct(_) => {}
                     _ => {
-                        let message = format!(
-                            "{} {} after the hand is over",
-                            self.name(event.seat),
-                            event.action.verb()
-                        );
-                        self.problem(
-                            ProblemKind::AfterHandOver,
-                            event.span,
-                            message,
-                            "the hand ended before this event",
-                            "a hand ends when one player is left with tiles, after a correct block and its draw, or when everyone still in has passed; start a new hand with its own `deal`",
-                        );
+                        let why = Stop::AfterHandOver {
+                            player: self.player(event.seat),
+                            verb: event.action.verb(),
+                        };
+                        self.stop(event.span, why);
                         break;
                     }
                 }
@@ -544,30 +548,22 @@ impl<'a> HandReplay<'a> {
                 Phase::BlockDraw(drawer) => {
                     let left = self.table.boneyard.len();
                     let span = events.last().map_or(self.hand.events_span, |e| e.span);
-                    let how = format!(
-                        "stops with {left} tiles in the boneyard, all but two of which he should have drawn"
-                    );
-                    self.not_drawn_after_block(drawer, span, &how);
+                    self.not_drawn_after_block(drawer, span, NotDrawn::Stopped { left });
                 }
                 Phase::Announcing if self.unplayable.is_some() => {
                     self.announcement_unplayable();
                 }
                 phase => {
-                    let whose = match phase {
-                        Phase::BeforeSet => "nobody has set the first tile".to_owned(),
-                        Phase::Announcing => {
-                            "the setter has not announced a game the rules allow".to_owned()
-                        }
-                        _ => format!("it is {}'s turn", self.name(self.table.turn)),
+                    let at = match phase {
+                        Phase::BeforeSet => Unfinished::NobodySet,
+                        Phase::Announcing => Unfinished::NotAnnounced,
+                        _ => Unfinished::Turn {
+                            player: self.player(self.table.turn),
+                        },
                     };
                     let span = events.last().map_or(self.hand.events_span, |e| e.span);
-                    self.problem(
-                        ProblemKind::Missing,
-                        span,
-                        format!("hand {} stops before it is over: {whose}", self.number),
-                        "the transcript of the hand ends here",
-                        "write the rest of the hand; the count at the end needs every tile played, drawn or passed",
-                    );
+                    let hand = self.number;
+                    self.stop(span, Stop::Unfinished { hand, at });
                 }
             }
         }
@@ -595,11 +591,10 @@ impl<'a> HandReplay<'a> {
                     self.excess[seat] = self.excess[seat].saturating_sub(1);
                 }
                 if !matches!(self.table.phase, Phase::BeforeSet) {
-                    let text = format!(
-                        "{} put back tiles after the first tile was set",
-                        self.name(seat)
-                    );
-                    self.note(event.span, text);
+                    let what = Finding::ReturnedAfterSet {
+                        player: self.player(seat),
+                    };
+                    self.note(event.span, what);
                 }
             }
             Action::Set(written) => self.set_tile(event, *written),
@@ -610,17 +605,11 @@ impl<'a> HandReplay<'a> {
                 self.legal_taken_back = None;
             }
             Action::Takeback(tile) => {
-                let message = format!(
-                    "{} takes back {tile}, which is not the tile just played",
-                    self.name(seat)
-                );
-                self.problem(
-                    ProblemKind::NotHeld,
-                    event.span,
-                    message,
-                    "nothing to take back",
-                    "a takeback follows the play of its tile straight away, by the same player; later events cannot be undone",
-                );
+                let why = Stop::TakebackNotLast {
+                    player: self.player(seat),
+                    tile: *tile,
+                };
+                self.stop(event.span, why);
             }
             Action::Claim(amount) => self.claim(event, *amount),
             Action::Says(Saying::Pass) => self.pass(event, false),

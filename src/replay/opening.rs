@@ -152,25 +152,27 @@ impl HandReplay<'_> {
                     }
                 }
                 let returned = self.remove_opening_tile(attempt.blocker);
-                let paid_back = returned
-                    .map(|amount| format!(", and the {amount} paid for it goes back"))
-                    .unwrap_or_default();
-                let text = if attempt.priority {
-                    format!(
-                        "{} takes back {} to make room: {}'s {shown} had the prior right to that end of the set tile [{reading}]{paid_back}",
-                        self.name(taken.seat),
-                        taken.tile,
-                        self.name(seat)
-                    )
+                let (player, for_player) = (self.player(taken.seat), self.player(seat));
+                let what = if attempt.priority {
+                    Finding::MadeRoom {
+                        player,
+                        taken: taken.tile,
+                        for_player,
+                        tile: shown,
+                        reading,
+                        paid_back: returned,
+                    }
                 } else {
-                    format!(
-                        "{} takes back {} although it had the prior right to that end of the set tile [{reading}]; the table made room for {}'s {shown}{paid_back}",
-                        self.name(taken.seat),
-                        taken.tile,
-                        self.name(seat)
-                    )
+                    Finding::GaveWayAnyway {
+                        player,
+                        taken: taken.tile,
+                        for_player,
+                        tile: shown,
+                        reading,
+                        paid_back: returned,
+                    }
                 };
-                self.note(next.span, text);
+                self.note(next.span, what);
                 if attempt.priority {
                     if tile.is_double() && Some(seat) != self.first_in_turn() {
                         self.immediate_double(&attempt.event, written, at, vec![Switch::D5]);
@@ -183,11 +185,12 @@ impl HandReplay<'_> {
                 true
             }
             Action::Takeback(back) if back == tile && next.seat == seat && attempt.priority => {
-                let text = format!(
-                    "{} takes back {shown}, giving up the prior right to that end of the set tile [{reading}]; no penalty",
-                    self.name(seat)
-                );
-                self.note(next.span, text);
+                let what = Finding::GaveUpPriorRight {
+                    player: self.player(seat),
+                    tile: shown,
+                    reading,
+                };
+                self.note(next.span, what);
                 true
             }
             _ => {

@@ -6,7 +6,7 @@ use super::*;
 impl HandReplay<'_> {
     pub(super) fn pass(&mut self, event: &Event, said_wait: bool) {
         let seat = event.seat;
-        let word = if said_wait { "waits" } else { "passes" };
+        let said = if said_wait { Said::Wait } else { Said::Pass };
         if self.table.phase == Phase::Announcing && self.announcement_unplayable() {
             return;
         }
@@ -14,39 +14,26 @@ impl HandReplay<'_> {
             Phase::Opening if seat == self.table.turn => self.start_turns(),
             Phase::Turns => {}
             Phase::BlockDraw(drawer) => {
-                self.not_drawn_after_block(
-                    drawer,
-                    event.span,
-                    &format!("{word} instead of drawing"),
-                );
+                self.not_drawn_after_block(drawer, event.span, NotDrawn::Said { said });
                 return;
             }
             _ => {
-                let message = format!("{} {word} before the turns begin", self.name(seat));
-                self.problem(
-                    ProblemKind::Event,
-                    event.span,
-                    message,
-                    "no turn to pass yet",
-                    "turns start with the player to the setter's left, after the announcement",
-                );
+                let why = Stop::PassBeforeTurns {
+                    player: self.player(seat),
+                    said,
+                };
+                self.stop(event.span, why);
                 return;
             }
         }
         self.follow_the_table(seat);
         if seat != self.table.turn {
-            let message = format!(
-                "{} {word}, but it is {}'s turn",
-                self.name(seat),
-                self.name(self.table.turn)
-            );
-            self.problem(
-                ProblemKind::Event,
-                event.span,
-                message,
-                "not this player's turn",
-                "check the name: play goes clockwise from the setter's left, skipping players who are out",
-            );
+            let why = Stop::PassOutOfTurn {
+                player: self.player(seat),
+                said,
+                turn: self.player(self.table.turn),
+            };
+            self.stop(event.span, why);
             return;
         }
         self.turn_action(seat);
@@ -54,10 +41,10 @@ impl HandReplay<'_> {
         let able = layout.can_play(self.table.hands[seat]);
         let boneyard = self.table.boneyard.len();
         if able {
-            let what = format!(
-                "{} {word} while holding a tile that could be played",
-                self.name(seat)
-            );
+            let what = Finding::PassWhileAble {
+                player: self.player(seat),
+                said,
+            };
             self.penalize(
                 InfractionKind::PassWhileAble,
                 seat,
@@ -70,10 +57,11 @@ impl HandReplay<'_> {
                 PassWhileAble::EightyAndForty => true,
             };
             if boneyard > 2 && and_forty {
-                let what = format!(
-                    "{} {word} with {boneyard} tiles left in the boneyard",
-                    self.name(seat)
-                );
+                let what = Finding::PassWithBoneyardToo {
+                    player: self.player(seat),
+                    said,
+                    boneyard,
+                };
                 self.penalize(
                     InfractionKind::PassWithBoneyard,
                     seat,
@@ -83,10 +71,11 @@ impl HandReplay<'_> {
                 );
             }
         } else if boneyard > 2 {
-            let what = format!(
-                "{} {word} with {boneyard} tiles left in the boneyard; a player who cannot play draws until able to, or until two are left",
-                self.name(seat)
-            );
+            let what = Finding::PassWithBoneyard {
+                player: self.player(seat),
+                said,
+                boneyard,
+            };
             self.penalize(
                 InfractionKind::PassWithBoneyard,
                 seat,
@@ -139,11 +128,10 @@ impl HandReplay<'_> {
         }
         self.table.passes_since_tile = self.table.passes_since_tile.saturating_sub(1);
         self.table.turn = seat;
-        let text = format!(
-            "the table caught {}'s pass at once: this tile is the turn the pass skipped, and the pass's penalty stands",
-            self.name(seat)
-        );
-        self.note(event.span, text);
+        let what = Finding::CaughtPass {
+            player: self.player(seat),
+        };
+        self.note(event.span, what);
     }
 
     /// The transcript ends after a round of passes with a wrong one among them:
@@ -154,8 +142,7 @@ impl HandReplay<'_> {
         {
             return;
         }
-        let text = "every player still in passed in turn, but not every pass was correct, so by the rules the hand went on; the table stopped here, and the hand is counted as it stands".to_owned();
-        self.note(span, text);
+        self.note(span, Finding::StoppedAfterPasses);
         self.table.phase = Phase::Over(Ending::AllPassed);
     }
 

@@ -9,7 +9,9 @@ impl HandReplay<'_> {
         if self.rules.get::<ClaimWindow>() == ClaimWindow::NextEvent {
             self.close_claims(
                 |_| true,
-                |replay| format!("{}'s turn began", replay.name(replay.table.turn)),
+                |replay| Closer::TurnBegan {
+                    player: replay.player(replay.table.turn),
+                },
             );
         } else {
             self.stretch_claims(|_| true);
@@ -24,7 +26,10 @@ impl HandReplay<'_> {
         if self.rules.get::<ClaimWindow>() == ClaimWindow::NextTile {
             self.close_claims(
                 |_| true,
-                |replay| format!("{} laid {shown}", replay.name(seat)),
+                |replay| Closer::Laid {
+                    player: replay.player(seat),
+                    tile: shown,
+                },
             );
         } else {
             self.stretch_claims(|_| true);
@@ -38,7 +43,9 @@ impl HandReplay<'_> {
         if self.rules.get::<ClaimWindow>() == ClaimWindow::NextEvent {
             self.close_claims(
                 |c| c.seat != seat,
-                |replay| format!("{} took a turn", replay.name(seat)),
+                |replay| Closer::TookTurn {
+                    player: replay.player(seat),
+                },
             );
         } else {
             self.stretch_claims(|c| c.seat != seat);
@@ -64,21 +71,22 @@ impl HandReplay<'_> {
 
     /// A legal tile the table has taken back: the rules let no legal tile be
     /// taken back, but charge nothing for it, so it goes back to the hand (its
-    /// `takeback` event is then a matter of course); `what` says whose tile and
-    /// which, `and_then` what follows.
+    /// `takeback` event is then a matter of course). `at_once`: a double
+    /// played at once on the set tile, not a turn's tile.
     pub(super) fn legal_tile_taken_back(
         &mut self,
         span: Span,
         seat: Seat,
-        tile: Tile,
-        what: &str,
-        and_then: &str,
+        tile: Laid,
+        at_once: bool,
     ) {
-        self.legal_taken_back = Some((seat, tile));
-        let text = format!(
-            "{what}, and the table has it taken back: the rules do not allow taking back a legal tile, but charge nothing for it, so it returns to the hand{and_then}"
-        );
-        self.note(span, text);
+        self.legal_taken_back = Some((seat, tile.tile()));
+        let what = Finding::LegalTakenBack {
+            player: self.player(seat),
+            tile,
+            at_once,
+        };
+        self.note(span, what);
     }
 
     pub(super) fn play(&mut self, event: &Event, written: (u8, u8), at: Option<At>) {
@@ -102,24 +110,19 @@ impl HandReplay<'_> {
                 if self.table.phase == Phase::Announcing && self.announcement_unplayable() {
                     return;
                 }
-                let message = if self.table.phase == Phase::BeforeSet {
-                    format!(
-                        "{} plays {shown} before the first tile is set",
-                        self.name(seat)
-                    )
+                let player = self.player(seat);
+                let why = if self.table.phase == Phase::BeforeSet {
+                    Stop::PlayBeforeSet {
+                        player,
+                        tile: shown,
+                    }
                 } else {
-                    format!(
-                        "{} plays {shown} before a game the rules allow is announced",
-                        self.name(seat)
-                    )
+                    Stop::PlayBeforeGame {
+                        player,
+                        tile: shown,
+                    }
                 };
-                self.problem(
-                    ProblemKind::Missing,
-                    event.span,
-                    message,
-                    "no game to play yet",
-                    "a hand starts with the setter's `set` and `announce`; the first tile is written `set`",
-                );
+                self.stop(event.span, why);
                 return;
             }
             Phase::Over(_) => return,
@@ -133,7 +136,7 @@ impl HandReplay<'_> {
             Phase::Opening => self.start_turns(),
             Phase::BlockDraw(_) => {
                 if let Phase::BlockDraw(drawer) = self.table.phase {
-                    self.not_drawn_after_block(drawer, event.span, "plays instead of drawing");
+                    self.not_drawn_after_block(drawer, event.span, NotDrawn::Played);
                 }
                 return;
             }
@@ -168,17 +171,17 @@ impl HandReplay<'_> {
             _ => None,
         };
         let offence = if seat != turn {
-            let what = format!(
-                "{} plays {shown}, but it is {}'s turn",
-                self.name(seat),
-                self.name(turn)
-            );
+            let what = Finding::OutOfTurn {
+                player: self.player(seat),
+                tile: shown,
+                turn: self.player(turn),
+            };
             Some((InfractionKind::OutOfTurn, what))
         } else if owes_wait {
-            let what = format!(
-                "{} plays {shown}, but after a double played at once this turn is an \"I wait\"",
-                self.name(seat)
-            );
+            let what = Finding::PlayedInsteadOfWaiting {
+                player: self.player(seat),
+                tile: shown,
+            };
             Some((InfractionKind::PlayedInsteadOfWaiting, what))
         } else if let Resolution::Illegal { misfit, placement } = resolution {
             let turned_would_fit = self.takeback_follows
@@ -186,32 +189,30 @@ impl HandReplay<'_> {
                     layout.resolve(written, at, Timing::Turn),
                     Resolution::Legal(_)
                 );
-            let ends = || {
-                let opens: Vec<String> = layout
-                    .arms()
-                    .iter()
-                    .map(|arm| arm.open.to_string())
-                    .collect();
-                opens.join(", ")
-            };
+            let open_ends = || layout.arms().iter().map(|arm| arm.open).collect();
+            let player = self.player(seat);
             // Put nowhere in particular and matching no open end: say so of them all.
             let what = match (placement, misfit) {
                 // Laid the wrong way round: as written it fits nowhere, turned it would.
-                _ if turned_would_fit => format!(
-                    "{} plays {shown} with its {} touching, as written, which fits none of the open ends ({}); turned round it would have fitted, but the table had it taken back as it lay",
-                    self.name(seat),
-                    written.0,
-                    ends()
-                ),
-                (None, Misfit::NoMatch { rule, .. }) if layout.arms().len() > 1 => format!(
-                    "{} plays {shown}, which fits none of the open ends ({}) by {rule} matching",
-                    self.name(seat),
-                    ends()
-                ),
-                _ => format!(
-                    "{} plays {shown}, which does not fit: {misfit}",
-                    self.name(seat)
-                ),
+                _ if turned_would_fit => Finding::LaidWrongWayRound {
+                    player,
+                    tile: shown,
+                    touching: written.0,
+                    open_ends: open_ends(),
+                },
+                (None, Misfit::NoMatch { rule, .. }) if layout.arms().len() > 1 => {
+                    Finding::FitsNoEnd {
+                        player,
+                        tile: shown,
+                        open_ends: open_ends(),
+                        rule,
+                    }
+                }
+                _ => Finding::Misfit {
+                    player,
+                    tile: shown,
+                    misfit,
+                },
             };
             Some((InfractionKind::IllegalTile, what))
         } else {
@@ -234,8 +235,7 @@ impl HandReplay<'_> {
         self.turn_action(seat);
         match resolution {
             Resolution::Legal(_) if self.takeback_follows => {
-                let what = format!("{} plays {shown}, a legal tile", self.name(seat));
-                self.legal_tile_taken_back(event.span, seat, tile, &what, " and the turn goes on");
+                self.legal_tile_taken_back(event.span, seat, shown, false);
             }
             Resolution::Legal(placement) => {
                 let on_set_tile = self
@@ -344,38 +344,29 @@ impl HandReplay<'_> {
         let Some(layout) = &self.table.layout else {
             return;
         };
-        let names: Vec<String> = choices
+        let choices = choices
             .iter()
             .map(|p| {
                 let arm = &layout.arms()[p.arm];
-                let beside = if arm.laid == 0 {
-                    "the set tile".to_owned()
-                } else {
-                    arm.last.to_string()
-                };
-                format!(
-                    "`at: {}` (on the open {} next to {beside})",
-                    layout.game().arms[p.arm].name,
-                    arm.open
-                )
+                Choice {
+                    end: OpenEnd {
+                        arm: layout.game().arms[p.arm].name,
+                        open: arm.open,
+                    },
+                    beside: (arm.laid > 0).then_some(arm.last),
+                }
             })
             .collect();
-        let message = format!(
-            "{} plays {tile}, which fits in more than one place",
-            self.name(event.seat)
-        );
-        let help = format!("say where it went: {}", names.join(" or "));
-        self.problem(
-            ProblemKind::AmbiguousPlacement,
-            event.value_span,
-            message,
-            "which open end?",
-            &help,
-        );
+        let why = Stop::Ambiguous {
+            player: self.player(event.seat),
+            tile,
+            choices,
+        };
+        self.stop(event.value_span, why);
     }
 
     pub(super) fn nowhere(&mut self, event: &Event, tile: Tile, at: Option<At>) {
-        let ends: Vec<String> = self
+        let ends = self
             .table
             .layout
             .as_ref()
@@ -383,23 +374,20 @@ impl HandReplay<'_> {
                 l.arms()
                     .iter()
                     .zip(&l.game().arms)
-                    .map(|(arm, plan)| format!("{} (open {})", plan.name, arm.open))
+                    .map(|(arm, plan)| OpenEnd {
+                        arm: plan.name,
+                        open: arm.open,
+                    })
                     .collect()
             })
             .unwrap_or_default();
-        let place = at.map_or("anywhere".to_owned(), |a| a.to_string());
-        let message = format!(
-            "{} plays {tile} at {place}, which the layout does not have",
-            self.name(event.seat)
-        );
-        let help = format!("the layout's arms are {}", ends.join(", "));
-        self.problem(
-            ProblemKind::NoSuchPlace,
-            event.span,
-            message,
-            "no such open end or arm",
-            &help,
-        );
+        let why = Stop::NoSuchPlace {
+            player: self.player(event.seat),
+            tile,
+            at,
+            ends,
+        };
+        self.stop(event.span, why);
     }
 
     /// What a takeback of the play about to be judged must restore.

@@ -204,12 +204,12 @@ impl<'s> Referee<'s> {
             &mut ledger,
         );
         if let Some(before) = self.gap {
-            let whose = match &hand.on_set {
-                Some(named) => format!(
-                    "the transcript's `on_set`, {}, is taken",
-                    session.players[named.value]
-                ),
-                None => "the player who sets is taken to be on set".to_owned(),
+            let what = Finding::OnSetUnchecked {
+                hand: before,
+                written: hand
+                    .on_set
+                    .as_ref()
+                    .map(|named| session.players[named.value].clone()),
             };
             let span = hand
                 .on_set
@@ -217,17 +217,13 @@ impl<'s> Referee<'s> {
                 .map(|named| named.span)
                 .or_else(|| hand.events.first().map(|e| e.span))
                 .unwrap_or(hand.span);
-            replay.note(
-                span,
-                format!("hand {before} could not be judged, so who is on set here cannot be checked: {whose}"),
-            );
+            replay.note(span, what);
         }
         if let Some(seat) = left_setter {
-            let text = format!(
-                "{} would be on set but has left the table; the rules do not say who sets instead, so any player still at the table may",
-                session.players[seat]
-            );
-            replay.note(hand.events.first().map_or(hand.span, |e| e.span), text);
+            let what = Finding::SetterLeft {
+                player: session.players[seat].clone(),
+            };
+            replay.note(hand.events.first().map_or(hand.span, |e| e.span), what);
         }
         if self.set_by_tie {
             replay.set_switches.push(Switch::D1);

@@ -14,10 +14,9 @@ impl HandReplay<'_> {
             && !self.setter_drew_flagged
         {
             self.setter_drew_flagged = true;
-            let what = format!(
-                "{} is on set and holds a double, but draws instead of setting it",
-                self.name(seat)
-            );
+            let what = Finding::SetterDrew {
+                player: self.player(seat),
+            };
             self.penalize(InfractionKind::SetterDrew, seat, event.span, what, None);
         }
         // Tiles drawn to make up a short deal belong to the hand, not to the set.
@@ -57,11 +56,10 @@ impl HandReplay<'_> {
         {
             let owed = self.short[seat];
             self.short_settled[seat] = true;
-            let what = format!(
-                "{} took {} tile(s) too few at the deal and draws up",
-                self.name(seat),
-                owed
-            );
+            let what = Finding::TooFewTiles {
+                player: self.player(seat),
+                short: owed,
+            };
             self.penalize(
                 InfractionKind::TooFewTiles,
                 seat,
@@ -71,10 +69,9 @@ impl HandReplay<'_> {
             );
         }
         if from_last_two {
-            let what = format!(
-                "{} draws from the last two tiles of the boneyard",
-                self.name(seat)
-            );
+            let what = Finding::DrewFromLastTwo {
+                player: self.player(seat),
+            };
             self.penalize(
                 InfractionKind::DrewFromLastTwo,
                 seat,
@@ -108,17 +105,11 @@ impl HandReplay<'_> {
             open: written.1,
         };
         if self.table.phase != Phase::BeforeSet {
-            let message = format!(
-                "{} sets {shown}, but the first tile is already down",
-                self.name(seat)
-            );
-            self.problem(
-                ProblemKind::Event,
-                event.span,
-                message,
-                "a second set",
-                "a hand has one set; later tiles are written `play`",
-            );
+            let why = Stop::SecondSet {
+                player: self.player(seat),
+                tile: shown,
+            };
+            self.stop(event.span, why);
             return;
         }
         // A takeback undoes all that the set did. Only a set that breaks a rule
@@ -126,18 +117,20 @@ impl HandReplay<'_> {
         if !self.is_setter(seat) {
             let before = self.snapshot();
             self.close_short_window(seat, event.span);
-            let whose = match &self.on_set {
-                OnSet::Seat(s) => format!("{} is on set", self.name(*s)),
-                OnSet::AnyOf(seats) => {
-                    let names: Vec<&str> = seats.iter().map(|s| self.name(*s)).collect();
-                    format!(
-                        "one of {} is on set, by the tie-break draw",
-                        names.join(", ")
-                    )
-                }
-                OnSet::HighestDouble => String::new(),
+            let on_set = match &self.on_set {
+                OnSet::Seat(s) => OnSetWas::Player {
+                    player: self.player(*s),
+                },
+                OnSet::AnyOf(seats) => OnSetWas::Tied {
+                    players: seats.iter().map(|s| self.player(*s)).collect(),
+                },
+                OnSet::HighestDouble => OnSetWas::HighestDouble,
             };
-            let what = format!("{} sets {shown}, but {whose}", self.name(seat));
+            let what = Finding::NotOnSet {
+                player: self.player(seat),
+                tile: shown,
+                on_set,
+            };
             let index = self.penalize(
                 InfractionKind::NotOnSet,
                 seat,
@@ -173,27 +166,29 @@ impl HandReplay<'_> {
         let must_set = first_draw
             .filter(|(_, _, held)| !held)
             .map(|(_, first, _)| first);
+        let player = self.player(seat);
         let wrong = match self.highest_double {
-            Some(highest) if highest != tile => Some(format!(
-                "{} sets {shown}, but the first set of the session is the highest double, here {highest}",
-                self.name(seat)
-            )),
+            Some(highest) if highest != tile => Some(Finding::NotHighestDouble {
+                player,
+                tile: shown,
+                highest,
+            }),
             // Drawing instead of setting a double was penalised already; the drawn tile is his set.
             _ if !tile.is_double() && holds_double && !(drawn && self.setter_drew_flagged) => {
-                Some(format!(
-                    "{} sets {shown} while holding a double; the setter sets a double",
-                    self.name(seat)
-                ))
+                Some(Finding::SetWhileHoldingDouble {
+                    player,
+                    tile: shown,
+                })
             }
-            _ if !tile.is_double() && !drawn => Some(format!(
-                "{} sets {shown} from the hand; a setter holding no double draws a tile and sets that one",
-                self.name(seat)
-            )),
-            _ if must_set.is_some_and(|first| first != tile) => Some(format!(
-                "{} sets {shown}, but a setter holding no double sets the first tile drawn, here {}",
-                self.name(seat),
-                must_set.unwrap_or(tile)
-            )),
+            _ if !tile.is_double() && !drawn => Some(Finding::SetFromHand {
+                player,
+                tile: shown,
+            }),
+            _ if must_set.is_some_and(|first| first != tile) => Some(Finding::NotFirstDrawn {
+                player,
+                tile: shown,
+                first: must_set.unwrap_or(tile),
+            }),
             _ => None,
         };
         let wrong = wrong.map(|what| (what, self.snapshot()));
@@ -223,19 +218,19 @@ impl HandReplay<'_> {
                 (i64::from(value), Reason::SetDouble)
             };
             if drawn && holds_double {
-                let text = format!(
-                    "{} drew {shown} while holding a double, so did not have to draw: it is paid as a double from the hand, {value} from each, not {}",
-                    self.name(seat),
-                    2 * value
-                );
-                self.note(event.span, text);
+                let what = Finding::DrawnDoubleAsHeld {
+                    player: self.player(seat),
+                    tile: shown,
+                    value,
+                };
+                self.note(event.span, what);
             }
             if self.excess[seat] > 0 {
-                let text = format!(
-                    "{} took too many tiles at the deal, so nobody owes anything for the set {shown}",
-                    self.name(seat)
-                );
-                self.note(event.span, text);
+                let what = Finding::SetUnpaid {
+                    player: self.player(seat),
+                    tile: shown,
+                };
+                self.note(event.span, what);
             } else {
                 for other in self.others(seat) {
                     self.pay_under(other, seat, amount, reason, line, self.set_switches.clone());
@@ -293,13 +288,12 @@ impl HandReplay<'_> {
                 && !self.short_settled[seat]
             {
                 self.short_settled[seat] = true;
-                let text = format!(
-                    "{} took {} tile(s) too few at the deal; the penalty lapsed when {} played",
-                    self.name(seat),
-                    self.short[seat],
-                    self.name(player)
-                );
-                self.note(span, text);
+                let what = Finding::TooFewLapsed {
+                    player: self.player(seat),
+                    short: self.short[seat],
+                    when: self.player(player),
+                };
+                self.note(span, what);
             }
         }
     }
@@ -307,32 +301,24 @@ impl HandReplay<'_> {
     pub(super) fn announce(&mut self, event: &Event, announcement: Announcement) {
         let seat = event.seat;
         let Some(set) = &self.set else {
-            self.problem(
-                ProblemKind::Event,
-                event.span,
-                format!("{} announces before the first tile is set", self.name(seat)),
-                "no set tile yet",
-                "the setter sets his tile, then announces the game",
-            );
+            let why = Stop::AnnounceBeforeSet {
+                player: self.player(seat),
+            };
+            self.stop(event.span, why);
             return;
         };
         if self.table.phase != Phase::Announcing || seat != set.seat {
-            let message = if seat != set.seat {
-                format!(
-                    "{} announces, but {} set the first tile",
-                    self.name(seat),
-                    self.name(set.seat)
-                )
+            let why = if seat != set.seat {
+                Stop::AnnounceNotSetter {
+                    player: self.player(seat),
+                    setter: self.player(set.seat),
+                }
             } else {
-                format!("{} announces a second time", self.name(seat))
+                Stop::AnnounceTwice {
+                    player: self.player(seat),
+                }
             };
-            self.problem(
-                ProblemKind::Event,
-                event.span,
-                message,
-                "not the setter's announcement",
-                "only the setter announces, once, straight after the set",
-            );
+            self.stop(event.span, why);
             return;
         }
         match Game::new(announcement, set.written) {
@@ -349,11 +335,12 @@ impl HandReplay<'_> {
                     if here.opposite() != there
                         && self.rules.get::<Game17Arms>() == Game17Arms::Opposite
                     {
-                        let what = format!(
-                            "{} announces game 17 first on {here}, then on {there}; there is the arm across from here, {}",
-                            self.name(seat),
-                            here.opposite()
-                        );
+                        let what = Finding::Game17NotOpposite {
+                            player: self.player(seat),
+                            here,
+                            there,
+                            across: here.opposite(),
+                        };
                         self.penalize(
                             InfractionKind::BadAnnouncement,
                             seat,
@@ -362,11 +349,12 @@ impl HandReplay<'_> {
                             Some(Switch::Game17Arms),
                         );
                     } else if here.opposite() != there {
-                        let text = format!(
-                            "game 17 first on {here}, then on {there}, two arms side by side: allowed under {}",
-                            Switch::Game17Arms.describe(self.rules)
-                        );
-                        self.note(event.span, text);
+                        let what = Finding::Game17SideBySide {
+                            here,
+                            there,
+                            reading: Switch::Game17Arms.describe(self.rules),
+                        };
+                        self.note(event.span, what);
                     }
                 }
                 self.game = Some(announcement);
@@ -375,12 +363,12 @@ impl HandReplay<'_> {
                 self.table.turn = self.next_active(seat);
             }
             Err(error) => {
-                self.unplayable = Some((event.span, format!("{}: {error}", announcement.name)));
-                let what = format!(
-                    "{} announces {}, but {error}",
-                    self.name(seat),
-                    announcement.name
-                );
+                self.unplayable = Some((event.span, announcement.name, error.clone()));
+                let what = Finding::Unplayable {
+                    player: self.player(seat),
+                    game: announcement.name,
+                    error,
+                };
                 self.penalize(
                     InfractionKind::BadAnnouncement,
                     seat,
@@ -396,21 +384,15 @@ impl HandReplay<'_> {
     /// without knowing the game the table played: the problem is the
     /// announcement, and it is reported where it stands. Returns whether it was.
     pub(super) fn announcement_unplayable(&mut self) -> bool {
-        let Some((span, why)) = self.unplayable.take() else {
+        let Some((span, game, error)) = self.unplayable.take() else {
             return false;
         };
-        let setter = self
-            .set
-            .as_ref()
-            .map_or("the setter", |s| self.name(s.seat));
-        let message = format!("{setter}'s announcement cannot be played: {why}");
-        self.problem(
-            ProblemKind::Announcement,
-            span,
-            message,
-            "the game the table played is not known",
-            "write the announcement as the table meant it; `nos games` lists each game's options",
-        );
+        let why = Stop::Unplayable {
+            setter: self.set.as_ref().map(|s| self.player(s.seat)),
+            game,
+            error,
+        };
+        self.stop(span, why);
         true
     }
 }

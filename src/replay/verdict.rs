@@ -34,8 +34,8 @@ impl Ending {
 pub struct Note {
     /// Where.
     pub span: Span,
-    /// What.
-    pub text: String,
+    /// What happened.
+    pub what: Finding,
 }
 
 /// Where the table's scoresheet differs from the referee's ledger.
@@ -289,4 +289,39 @@ impl Verdict {
     pub fn has_sheet_differences(&self) -> bool {
         self.hands.iter().any(|h| !h.scoresheet.is_empty())
     }
+}
+
+/// What the table did about an infraction, as far as the transcript shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Correction {
+    /// The tile was taken back.
+    TakenBack,
+    /// The table let it stand; the replay goes on with it in place.
+    LetStand,
+    /// Nothing to correct.
+    None,
+}
+
+/// One infraction found in the replay.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Infraction {
+    /// Which hand, counted from 1.
+    pub hand: usize,
+    /// What kind.
+    pub kind: InfractionKind,
+    /// Who committed it.
+    pub seat: Seat,
+    /// The event where it happened.
+    pub span: Span,
+    /// What happened, as facts.
+    pub what: Finding,
+    /// The penalty each payee receives.
+    pub penalty_each: i64,
+    /// Who receives it.
+    pub payees: Vec<Seat>,
+    /// The doubtful points the ruling depends on.
+    pub switches: Vec<Switch>,
+    /// What the table did about it.
+    pub correction: Correction,
 }

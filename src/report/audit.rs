@@ -180,7 +180,7 @@ pub fn differences(verdict: &Verdict) -> Vec<Difference> {
 /// The payments of one infraction's penalty.
 fn penalty_payments<'a>(
     hand: &'a HandVerdict,
-    infraction: &crate::rules::infraction::Infraction,
+    infraction: &crate::replay::Infraction,
 ) -> Vec<&'a Payment> {
     hand.payments
         .iter()

@@ -7,10 +7,12 @@
 
 pub mod audit;
 pub mod compare;
+pub mod infraction;
 pub mod page;
 pub mod show;
 pub mod snippet;
 pub mod terminal;
+pub mod wording;
 
 use std::fmt;
 use std::io::{self, BufWriter, Seek, SeekFrom, Write};
@@ -24,8 +26,8 @@ use serde_json::json;
 use tempfile::SpooledTempFile;
 
 use crate::replay::{ChipsFrom, Ending, HandEntry, HandVerdict, UnjudgedHand, Verdict};
+use crate::report::infraction::Shown;
 use crate::rules::game::{Announced, Announcement, Axis, Side};
-use crate::rules::infraction::Shown;
 use crate::rules::interpretation::Interpretation;
 use crate::rules::seat::{BySeat, Seat};
 use crate::transcript::problem::Problem;
@@ -736,7 +738,8 @@ fn hand_json(entry: HandEntry<'_>, opening: &Opening<'_>) -> serde_json::Value {
                 "payees": i.payees.iter().map(|s| name(*s)).collect::<Vec<_>>(),
                 "line": i.span.line,
                 "column": i.span.column,
-                "what": i.what,
+                "what": i.what.to_string(),
+                "facts": i.what,
                 "rule": i.kind.rule(),
                 "switches": interpretation.describe(&i.switches),
                 "correction": i.correction,
@@ -746,7 +749,7 @@ fn hand_json(entry: HandEntry<'_>, opening: &Opening<'_>) -> serde_json::Value {
     let notes: Vec<serde_json::Value> = hand
         .notes
         .iter()
-        .map(|n| json!({ "line": n.span.line, "text": n.text }))
+        .map(|n| json!({ "line": n.span.line, "text": n.what.to_string(), "facts": n.what }))
         .collect();
     let sheet: Vec<serde_json::Value> = hand
         .scoresheet
@@ -880,7 +883,7 @@ fn judged_text(
         )?;
     }
     for note in &hand.notes {
-        writeln!(out, "  note (line {}): {}", note.span.line, note.text)?;
+        writeln!(out, "  note (line {}): {}", note.span.line, note.what)?;
     }
     if hand.ending != Ending::Redeal {
         let counts: Vec<String> = hand

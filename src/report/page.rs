@@ -15,12 +15,12 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use crate::Session;
 use crate::replay::ledger::Payment;
+use crate::replay::{Correction, Infraction};
 use crate::replay::{Ending, HandVerdict, Verdict};
 use crate::report::audit::{self, Difference, Settlement};
 use crate::report::describe_announcement;
 use crate::report::show::open_ends;
 use crate::rules::game::{ArmName, Shape};
-use crate::rules::infraction::{Correction, Infraction};
 use crate::rules::layout::Layout;
 use crate::rules::seat::{BySeat, Seat};
 use crate::rules::tile::Laid;
@@ -832,7 +832,7 @@ fn hand_section(verdict: &Verdict, hand: &HandVerdict, differences: &[Difference
             @if !hand.notes.is_empty() {
                 h3 { "Notes" }
                 ul.notes {
-                    @for note in &hand.notes { li { "Transcript line " (note.span.line) ": " (note.text) "." } }
+                    @for note in &hand.notes { li { "Transcript line " (note.span.line) ": " (note.what) "." } }
                 }
             }
             @if !hand.scoresheet.is_empty() {

@@ -1,17 +1,12 @@
-//! Infractions: breaches of the rules found in the replay.
+//! The kinds of infraction: each breach of the rules the replay can find,
+//! with its stable code, its penalty and the rule in plain words.
 //!
-//! An infraction is not an error in the transcript but a fact about the play:
-//! the verdict lists it with the event, the penalty and who pays whom, the rule
-//! in plain words, and the doubtful point its ruling depends on.
+//! An infraction is not an error in the transcript but a fact about the play;
+//! the replay records each one it finds as a [`crate::replay::Infraction`].
 
 use std::fmt;
 
-use miette::{Diagnostic, LabeledSpan, Severity};
 use serde::Serialize;
-
-use crate::rules::interpretation::Switch;
-use crate::rules::seat::{BySeat, Seat};
-use crate::transcript::Span;
 
 /// The kinds of infraction, each with a stable code.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
@@ -159,125 +154,5 @@ impl InfractionKind {
 impl fmt::Display for InfractionKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.code())
-    }
-}
-
-/// What the table did about an infraction, as far as the transcript shows.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Correction {
-    /// The tile was taken back.
-    TakenBack,
-    /// The table let it stand; the replay goes on with it in place.
-    LetStand,
-    /// Nothing to correct.
-    None,
-}
-
-/// One infraction found in the replay.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Infraction {
-    /// Which hand, counted from 1.
-    pub hand: usize,
-    /// What kind.
-    pub kind: InfractionKind,
-    /// Who committed it.
-    pub seat: Seat,
-    /// The event where it happened.
-    pub span: Span,
-    /// What happened, in a sentence with names.
-    pub what: String,
-    /// The penalty each payee receives.
-    pub penalty_each: i64,
-    /// Who receives it.
-    pub payees: Vec<Seat>,
-    /// The doubtful points the ruling depends on.
-    pub switches: Vec<Switch>,
-    /// What the table did about it.
-    pub correction: Correction,
-}
-
-/// An infraction ready to be drawn against the transcript, with names.
-pub struct Shown<'a> {
-    /// The infraction.
-    pub infraction: &'a Infraction,
-    /// The players' names.
-    pub players: &'a BySeat<String>,
-    /// The switch choices in force, e.g. `D3=unpaid`.
-    pub readings: Vec<String>,
-}
-
-impl Shown<'_> {
-    /// "Bram pays 40 to each of Anna, Cees, Dirk".
-    #[must_use]
-    pub fn payment_sentence(&self) -> String {
-        let i = self.infraction;
-        let who = &self.players[i.seat];
-        if i.penalty_each == 0 || i.payees.is_empty() {
-            return format!("no penalty for {who}");
-        }
-        let names: Vec<&str> = i.payees.iter().map(|s| self.players[*s].as_str()).collect();
-        if names.len() == 1 {
-            format!("{who} pays {} to {}", i.penalty_each, names[0])
-        } else {
-            format!(
-                "{who} pays {} to each of {}",
-                i.penalty_each,
-                names.join(", ")
-            )
-        }
-    }
-}
-
-impl fmt::Debug for Shown<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(self.infraction, f)
-    }
-}
-
-impl fmt::Display for Shown<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "hand {}: {}", self.infraction.hand, self.infraction.what)
-    }
-}
-
-impl std::error::Error for Shown<'_> {}
-
-impl Diagnostic for Shown<'_> {
-    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        Some(Box::new(format!(
-            "nos::infraction::{}",
-            self.infraction.kind.code()
-        )))
-    }
-
-    fn severity(&self) -> Option<Severity> {
-        Some(Severity::Warning)
-    }
-
-    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        let i = self.infraction;
-        let mut help = format!("rule: {}", i.kind.rule());
-        match i.correction {
-            Correction::TakenBack => help.push_str("\nthe table had the tile taken back"),
-            Correction::LetStand => {
-                help.push_str("\nthe table let it stand, so the replay goes on with it in place")
-            }
-            Correction::None => {}
-        }
-        if !self.readings.is_empty() {
-            help.push_str(&format!(
-                "\nthis ruling depends on the reading {}",
-                self.readings.join(", ")
-            ));
-        }
-        Some(Box::new(help))
-    }
-
-    fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        Some(Box::new(std::iter::once(LabeledSpan::new_with_span(
-            Some(self.payment_sentence()),
-            self.infraction.span,
-        ))))
     }
 }

@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use serde::{Serialize, Serializer};
+
 /// The number of tiles in a double-six set.
 pub const TILE_COUNT: usize = 28;
 
@@ -131,6 +133,13 @@ impl fmt::Display for Tile {
     }
 }
 
+/// In JSON a tile is its text without brackets, high end first: `"5-3"`.
+impl Serialize for Tile {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&format_args!("{}-{}", self.high, self.low))
+    }
+}
+
 /// What is wrong with a tile's text.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum ParseTileError {
@@ -184,6 +193,13 @@ impl Laid {
 impl fmt::Display for Laid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "[{}-{}]", self.touching, self.open)
+    }
+}
+
+/// In JSON a tile as laid is its text without brackets, touching end first: `"3-5"`.
+impl Serialize for Laid {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&format_args!("{}-{}", self.touching, self.open))
     }
 }
 
@@ -280,6 +296,13 @@ impl fmt::Debug for TileSet {
         f.debug_set()
             .entries(self.iter().map(|t| t.to_string()))
             .finish()
+    }
+}
+
+/// In JSON a set of tiles is a list of tiles.
+impl Serialize for TileSet {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
     }
 }
 
