@@ -1,13 +1,17 @@
 //! The Nos referee: replays a table's transcript through the rules of Nos,
 //! finds every infraction, and corrects the chip ledger.
 //!
-//! The pipeline: [`transcript::Reader`] finds the session and then each hand
-//! in the YAML as the parser reaches it, [`Session::open`] reads and checks
-//! them one by one (a hand with a [`Problem`] is set aside, the rest are
-//! checked into seats, tiles and events), and the [`referee::Referee`] judges
-//! each hand as it comes, carrying the chips and who is on set to the next.
+//! The pipeline, one folder a stage (`ARCHITECTURE.md` has the map):
+//! [`transcript`] finds the session and then each hand in the YAML as the
+//! parser reaches it, and [`Session::open`] reads and checks them one by one
+//! (a hand with a [`Problem`] is set aside, the rest are checked into seats,
+//! tiles and events); [`replay`] judges each hand as it comes with the
+//! [`replay::Referee`], by the [`rules`], carrying the chips and who is on set
+//! to the next, and records what it finds as facts; [`report`] writes those
+//! facts out as text, JSON, an audit, a comparison or a page; [`command`] is
+//! the `nos` binary's commands, and [`simulate`] makes sessions to test with.
 //! Nothing holds all the hands unless a caller collects them
-//! ([`Session::read`], [`referee::judge_all`]), so `nos check` judges a
+//! ([`Session::read`], [`replay::judge_all`]), so `nos check` judges a
 //! transcript of any length in the same memory.
 
 pub mod command;

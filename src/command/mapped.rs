@@ -125,12 +125,12 @@ impl Mapped {
     }
 
     /// The transcript's text and where it starts in the bytes, as
-    /// [`crate::transcript::problem::text_of`] finds them, checked a part at a time with
+    /// `transcript::problem::text_of` finds them, checked a part at a time with
     /// each part given back once checked (and looked through for a `*`, so
     /// that the reader need not look again).
     ///
     /// # Errors
-    /// The problem [`crate::transcript::problem::text_of`] finds in the whole.
+    /// The problem `transcript::problem::text_of` finds in the whole.
     pub fn text(&self) -> Result<(usize, &str), Problem> {
         let bytes = self.bytes();
         let start = crate::transcript::problem::text_start(bytes)?;

@@ -52,23 +52,6 @@ impl Reason {
             Reason::Penalty(kind) => format!("penalty:{}", kind.code()),
         }
     }
-
-    /// A short phrase for reports.
-    #[must_use]
-    pub fn phrase(self) -> String {
-        match self {
-            Reason::SetDouble => "set double".into(),
-            Reason::SetDrawnDouble => "set drawn double".into(),
-            Reason::SetDrawnTile => "set drawn tile".into(),
-            Reason::DoubleOnPredecessor => "double on predecessor's tile".into(),
-            Reason::ImmediateDouble => "double at once on the set tile".into(),
-            Reason::DeclaredDoubles => "declared doubles".into(),
-            Reason::Nos => "nos".into(),
-            Reason::Block => "block".into(),
-            Reason::Count => "count".into(),
-            Reason::Penalty(kind) => format!("penalty: {}", kind.code()),
-        }
-    }
 }
 
 /// Chips moving from one player to another.

@@ -258,17 +258,6 @@ impl Verdict {
         self.unjudged.iter().map(|hand| hand.number).collect()
     }
 
-    /// The numbers of the hands that could not be judged, as a sentence lists
-    /// them: `2, 5`.
-    #[must_use]
-    pub fn unjudged_list(&self) -> String {
-        self.unjudged
-            .iter()
-            .map(|hand| hand.number.to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
-
     /// Every problem of the hands that could not be judged, in order.
     #[must_use]
     pub fn problems(&self) -> Vec<Problem> {

@@ -1,18 +1,23 @@
 //! The sentences: every finding and every stop of the replay, written out from
-//! its facts.
+//! its facts, and the phrases for the reasons of payments.
 //!
 //! This is the one place the referee's verdicts are worded. The replay records
 //! facts ([`Finding`], [`Stop`]); the text report, the JSON's `what` and
 //! `text`, the page and the diagnostics all print them through the
 //! [`fmt::Display`] impls here. Each arm of a `match` below is the sentence for
 //! one kind of fact, so a change of wording is a change in this file only.
+//! The file is long because it holds every sentence the referee writes, kept
+//! together so that the wording can be read, and revised, as a whole.
 
 use std::fmt;
 
+use crate::replay::Verdict;
 use crate::replay::finding::{
     Choice, Closer, Finding, NotDeclarable, NotDrawn, OnSetWas, OpenEnd, Owner, Said, Stop,
     Unfinished,
 };
+use crate::replay::ledger::Reason;
+use crate::rules::game::{Announced, Announcement, Axis, Side};
 use crate::transcript::Span;
 use crate::transcript::problem::{Problem, ProblemKind};
 
@@ -710,4 +715,73 @@ impl Problem {
             .label(label)
             .help(help)
     }
+}
+
+impl Reason {
+    /// A short phrase for reports: "set double", "penalty: wrong-block".
+    #[must_use]
+    pub fn phrase(self) -> String {
+        match self {
+            Reason::SetDouble => "set double".into(),
+            Reason::SetDrawnDouble => "set drawn double".into(),
+            Reason::SetDrawnTile => "set drawn tile".into(),
+            Reason::DoubleOnPredecessor => "double on predecessor's tile".into(),
+            Reason::ImmediateDouble => "double at once on the set tile".into(),
+            Reason::DeclaredDoubles => "declared doubles".into(),
+            Reason::Nos => "nos".into(),
+            Reason::Block => "block".into(),
+            Reason::Count => "count".into(),
+            Reason::Penalty(kind) => format!("penalty: {}", kind.code()),
+        }
+    }
+}
+
+impl Verdict {
+    /// The numbers of the hands that could not be judged, as a sentence lists
+    /// them: `2, 5`.
+    #[must_use]
+    pub fn unjudged_list(&self) -> String {
+        self.unjudged
+            .iter()
+            .map(|hand| hand.number.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// The announcement in words, options included.
+#[must_use]
+pub fn describe_announcement(a: &Announcement) -> String {
+    let mut text = format!("{}", a.name);
+    let side = |s: &Side| match s {
+        Side::Pip(p) => format!("the {p}"),
+        Side::Arm(arm) => format!("{arm}"),
+    };
+    match a.first {
+        Some(Announced::HereThenThere { here, there }) => {
+            text.push_str(&format!(", first {}", side(&here)));
+            if let Some(there) = there {
+                text.push_str(&format!(" then {}", side(&there)));
+            } else {
+                text.push_str(" then the other side");
+            }
+        }
+        Some(Announced::TilesFirst { side: s, tiles }) => {
+            text.push_str(&format!(", {tiles} tile(s) on {} first", side(&s)))
+        }
+        None => {}
+    }
+    if let Some(then) = a.then {
+        text.push_str(&format!(", then {then}"));
+    }
+    if let Some(s) = a.ordinary_side {
+        text.push_str(&format!(", ordinary on {}", side(&s)));
+    }
+    if let Some(axis) = a.ordinary_axis {
+        text.push_str(match axis {
+            Axis::NorthSouth => ", ordinary north-south",
+            Axis::EastWest => ", ordinary east-west",
+        });
+    }
+    text
 }

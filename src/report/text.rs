@@ -1,0 +1,415 @@
+//! The text report: each hand's diagnostics, payments, notes and counts,
+//! then the corrected ledger as a table, written hand by hand.
+
+use crate::report::Drawn;
+use crate::report::Opening;
+use crate::report::Source;
+use crate::report::Style;
+use crate::report::Tally;
+use crate::report::describe_announcement;
+use crate::report::render;
+use std::io::{self, BufWriter, Seek, SeekFrom, Write};
+
+
+use tempfile::SpooledTempFile;
+
+use crate::replay::{ChipsFrom, Ending, HandEntry, HandVerdict, UnjudgedHand, Verdict};
+use crate::report::infraction::Shown;
+use crate::rules::seat::BySeat;
+
+/// How much of a spooled section stays in memory before it moves to a
+/// temporary file: enough for every evening a club plays, small beside the
+/// memory a long generated session may use.
+pub(super) const SPOOL_IN_MEMORY: usize = 1 << 20;
+
+/// Writes `nos check`'s text report hand by hand.
+///
+/// The report opens with the diagnostic of every infraction of every hand; the
+/// hands' own lines and the ledger's rows come after all of them. So the
+/// diagnostics are written as their hands arrive, and each hand's lines and
+/// ledger row wait in a spool (in memory, then in a temporary file when large)
+/// until [`TextWriter::finish`]. What the closing lines need is a [`Tally`].
+pub struct TextWriter<'a, W: Write> {
+    out: W,
+    opening: Opening<'a>,
+    source: &'a dyn Drawn,
+    style: Style,
+    /// The width of a column headed by a player's name.
+    width: usize,
+    /// The hand-by-hand section.
+    hands: BufWriter<SpooledTempFile>,
+    /// The ledger table's rows, one per hand.
+    rows: BufWriter<SpooledTempFile>,
+    tally: Tally,
+}
+
+impl<'a, W: Write> TextWriter<'a, W> {
+    /// A text report into `out`, with diagnostics drawn against `source`.
+    /// Nothing is written until the first hand.
+    #[must_use]
+    pub fn begin(out: W, opening: Opening<'a>, source: &'a dyn Drawn, style: Style) -> Self {
+        Self::spooling(out, opening, source, style, SPOOL_IN_MEMORY)
+    }
+
+    fn spooling(
+        out: W,
+        opening: Opening<'a>,
+        source: &'a dyn Drawn,
+        style: Style,
+        in_memory: usize,
+    ) -> Self {
+        let spool = || BufWriter::new(SpooledTempFile::new(in_memory));
+        TextWriter {
+            out,
+            opening,
+            source,
+            style,
+            width: name_width(opening.players),
+            hands: spool(),
+            rows: spool(),
+            tally: Tally::default(),
+        }
+    }
+
+    /// Writes one hand, judged or not; hands come in the transcript's order.
+    ///
+    /// # Errors
+    /// The I/O error of the output or of the spool.
+    pub fn hand(&mut self, entry: HandEntry<'_>) -> io::Result<()> {
+        self.tally.count(entry);
+        let players = self.opening.players;
+        match entry {
+            HandEntry::Judged(hand) => {
+                for infraction in &hand.infractions {
+                    let shown = Shown {
+                        infraction,
+                        players,
+                        readings: self.opening.interpretation.describe(&infraction.switches),
+                    };
+                    self.out
+                        .write_all(render(&shown, self.source.source(), self.style).as_bytes())?;
+                    self.out.write_all(b"\n")?;
+                }
+                judged_text(&mut self.hands, hand, &self.opening, self.width)?;
+            }
+            HandEntry::Unjudged(hand) => unjudged_text(&mut self.hands, hand)?,
+        }
+        ledger_row(&mut self.rows, entry, self.width)
+    }
+
+    /// Writes the hands' lines, the ledger and the summary line, and hands
+    /// back the output.
+    ///
+    /// # Errors
+    /// The I/O error of the output or of the spool.
+    pub fn finish(mut self) -> io::Result<W> {
+        unspool(self.hands, &mut self.out)?;
+        self.out.write_all(b"\n")?;
+        ledger_head(&mut self.out, &self.opening, self.width)?;
+        unspool(self.rows, &mut self.out)?;
+        ledger_foot(&mut self.out, &self.tally)?;
+        let tally = &self.tally;
+        let not_judged = if tally.unjudged.is_empty() {
+            String::new()
+        } else {
+            format!(
+                ", {} not judged (hand {})",
+                tally.unjudged.len(),
+                numbers(&tally.unjudged)
+            )
+        };
+        writeln!(
+            self.out,
+            "\n{} hand(s){not_judged}, {} infraction(s), {}; rules {}.",
+            tally.hands(),
+            tally.infractions,
+            match (tally.differences, tally.sheet_kept) {
+                (0, false) => "no scoresheet kept".to_owned(),
+                (0, true) => "scoresheet agrees".to_owned(),
+                (n, _) => format!("{n} scoresheet figure(s) differ"),
+            },
+            self.opening.interpretation.label()
+        )?;
+        Ok(self.out)
+    }
+}
+
+/// Copies a spooled section to the output.
+pub(super) fn unspool(spool: BufWriter<SpooledTempFile>, out: &mut impl Write) -> io::Result<()> {
+    let mut spool = spool.into_inner().map_err(io::IntoInnerError::into_error)?;
+    spool.seek(SeekFrom::Start(0))?;
+    io::copy(&mut spool, out)?;
+    Ok(())
+}
+
+/// Hand numbers as a sentence lists them: `2, 5`.
+pub(super) fn numbers(hands: &[usize]) -> String {
+    hands
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The verdict for people: each infraction as a diagnostic on its event, then
+/// hand by hand the payments and chips, then the ledger. The same text as
+/// [`TextWriter`] writes.
+#[must_use]
+pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
+    // Spooled in memory whatever its size: the text is wanted in memory anyway.
+    let mut writer =
+        TextWriter::spooling(Vec::new(), Opening::of(verdict), source, style, usize::MAX);
+    let written = verdict
+        .entries()
+        .try_for_each(|entry| writer.hand(entry))
+        .and_then(|()| writer.finish());
+    // Writing into memory does not fail.
+    written
+        .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+        .unwrap_or_default()
+}
+
+/// One judged hand's lines.
+pub(super) fn judged_text(
+    out: &mut impl Write,
+    hand: &HandVerdict,
+    opening: &Opening<'_>,
+    width: usize,
+) -> io::Result<()> {
+    let players = opening.players;
+    write!(out, "Hand {} (line {})", hand.number, hand.line)?;
+    match (hand.setter, hand.set_tile, &hand.game) {
+        (Some(setter), Some((a, b)), Some(game)) => write!(
+            out,
+            ": {} sets [{a}-{b}] and announces {}",
+            players[setter],
+            describe_announcement(game)
+        )?,
+        _ if hand.ending == Ending::Redeal => {
+            out.write_all(b": nobody holds a double; the tiles are shuffled again")?;
+        }
+        _ => {}
+    }
+    out.write_all(b"\n")?;
+    for payment in &hand.payments {
+        let line = if payment.line == 0 {
+            "end".to_owned()
+        } else {
+            format!("line {}", payment.line)
+        };
+        let reading = opening.interpretation.bracketed(&payment.switches);
+        writeln!(
+            out,
+            "  {:>w$} pays {:<w$} {:>4}  {} ({line}){reading}",
+            players[payment.from],
+            players[payment.to],
+            payment.amount,
+            payment.reason.phrase(),
+            w = width
+        )?;
+    }
+    for note in &hand.notes {
+        writeln!(out, "  note (line {}): {}", note.span.line, note.what)?;
+    }
+    if hand.ending != Ending::Redeal {
+        let counts: Vec<String> = hand
+            .counts
+            .iter()
+            .filter(|(s, _)| hand.present[*s])
+            .map(|(s, c)| format!("{} {c}", players[s]))
+            .collect();
+        writeln!(
+            out,
+            "  ends {}; counts: {}",
+            hand.ending.word().replace('-', " "),
+            counts.join(", ")
+        )?;
+        match hand.next_on_set {
+            Some(seat) => writeln!(out, "  next on set: {}", players[seat])?,
+            None => writeln!(out, "  next on set: decided by the tie-break draw")?,
+        }
+    }
+    for diff in &hand.scoresheet {
+        writeln!(
+            out,
+            "  scoresheet differs: {} has {} on the sheet, {} by the rules ({:+})",
+            players[diff.seat],
+            diff.table,
+            diff.referee,
+            diff.table - diff.referee
+        )?;
+    }
+    if hand.chips_from != ChipsFrom::Referee {
+        let moved: Vec<String> = hand
+            .net
+            .iter()
+            .filter(|(s, _)| hand.present[*s])
+            .map(|(s, net)| format!("{} {net:+}", players[s]))
+            .collect();
+        writeln!(out, "  moved: {}", moved.join(", "))?;
+        writeln!(out, "  {}", chips_note(hand.chips_from))?;
+    }
+    Ok(())
+}
+
+/// Where the chips after a hand come from, when not from the referee's own figures.
+pub(super) fn chips_note(from: ChipsFrom) -> &'static str {
+    match from {
+        ChipsFrom::Referee => "chips after the hand: the referee's",
+        ChipsFrom::Scoresheet => {
+            "chips after the hand: taken from the table's scoresheet, as the chips before it are not known"
+        }
+        ChipsFrom::Unknown => {
+            "chips after the hand: not known, as a hand before could not be judged and no scoresheet since gives them"
+        }
+    }
+}
+
+/// A hand that could not be judged: its problems in short (drawn in full as
+/// diagnostics), and where the chips stand after it.
+pub(super) fn unjudged_text(out: &mut impl Write, hand: &UnjudgedHand) -> io::Result<()> {
+    let n = hand.problems.len();
+    writeln!(
+        out,
+        "Hand {} (line {}): not judged, {n} problem{}",
+        hand.number,
+        hand.line,
+        if n == 1 { "" } else { "s" }
+    )?;
+    for problem in &hand.problems {
+        writeln!(
+            out,
+            "  problem (line {}): {} [{}]",
+            problem.span.line,
+            problem.message,
+            problem.code()
+        )?;
+    }
+    writeln!(
+        out,
+        "  {}",
+        match hand.chips_from {
+            ChipsFrom::Scoresheet => "chips after the hand: taken from the table's scoresheet",
+            _ =>
+                "chips after the hand: not known, as the table wrote no scoresheet that can be read",
+        }
+    )
+}
+
+/// The width of a column headed by a player's name.
+pub(super) fn name_width(players: &BySeat<String>) -> usize {
+    players
+        .values()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(4)
+        .max(6)
+}
+
+/// Chips after each hand, one column per player.
+#[must_use]
+pub fn ledger_table(verdict: &Verdict) -> String {
+    let opening = Opening::of(verdict);
+    let width = name_width(opening.players);
+    let mut out = Vec::new();
+    let mut tally = Tally::default();
+    let written = ledger_head(&mut out, &opening, width)
+        .and_then(|()| {
+            verdict.entries().try_for_each(|entry| {
+                tally.count(entry);
+                ledger_row(&mut out, entry, width)
+            })
+        })
+        .and_then(|()| ledger_foot(&mut out, &tally));
+    // Writing into memory does not fail.
+    debug_assert!(written.is_ok());
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The ledger's heading: the players' names, then the chips at the start.
+pub(super) fn ledger_head(
+    out: &mut impl Write,
+    opening: &Opening<'_>,
+    width: usize,
+) -> io::Result<()> {
+    write!(out, "{:<6}", "hand")?;
+    for name in opening.players.values() {
+        write!(out, " {name:>width$}")?;
+    }
+    out.write_all(b"\n")?;
+    write!(out, "{:<6}", "start")?;
+    for _ in opening.players.values() {
+        write!(out, " {:>width$}", opening.start)?;
+    }
+    out.write_all(b"\n")
+}
+
+/// The ledger's row for one hand: the chips after it, marked where the
+/// table's scoresheet differs.
+pub(super) fn ledger_row(
+    out: &mut impl Write,
+    entry: HandEntry<'_>,
+    width: usize,
+) -> io::Result<()> {
+    write!(out, "{:<6}", entry.number())?;
+    for (seat, chips) in entry.chips().iter() {
+        let mark = match entry {
+            HandEntry::Judged(hand) if hand.scoresheet.iter().any(|d| d.seat == seat) => "*",
+            _ => "",
+        };
+        let chips = chips.map_or_else(|| "?".to_owned(), |c| c.to_string());
+        write!(out, " {:>width$}", format!("{mark}{chips}"))?;
+    }
+    match (entry, entry.chips_from()) {
+        (HandEntry::Unjudged(_), ChipsFrom::Scoresheet) => {
+            out.write_all(b"  not judged; the table's scoresheet")?;
+        }
+        (HandEntry::Unjudged(_), _) => out.write_all(b"  not judged")?,
+        (_, ChipsFrom::Scoresheet) => out.write_all(b"  the table's scoresheet")?,
+        _ => {}
+    }
+    out.write_all(b"\n")
+}
+
+/// The ledger's footnotes, for the marks its rows use.
+pub(super) fn ledger_foot(out: &mut impl Write, tally: &Tally) -> io::Result<()> {
+    if tally.differences > 0 {
+        writeln!(out, "(* the table's scoresheet differs here)")?;
+    }
+    if tally.chips_unknown {
+        writeln!(out, "(? not known: a hand before could not be judged)")?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::report::{Opening, Source, Style};
+    use crate::rules::interpretation::Interpretation;
+
+    #[test]
+    fn a_text_spooled_through_temporary_files_is_the_same_text() {
+        let text = include_str!("../../fixtures/evening.yaml");
+        let session = crate::load(text).expect("the evening reads");
+        let verdict = crate::replay::judge_all(&session, Interpretation::default());
+        let source = Source::new("fixtures/evening.yaml", text);
+        let written = |in_memory: usize| {
+            let mut writer = TextWriter::spooling(
+                Vec::new(),
+                Opening::of(&verdict),
+                &source,
+                Style::Plain,
+                in_memory,
+            );
+            for entry in verdict.entries() {
+                writer.hand(entry).expect("written");
+            }
+            String::from_utf8(writer.finish().expect("written")).expect("UTF-8")
+        };
+        // Nothing kept in memory: every hand's lines and row go to a file at once.
+        let through_files = written(0);
+        assert_eq!(through_files, written(usize::MAX));
+        assert!(through_files.contains("Hand 8 (line"), "{through_files}");
+    }
+}
