@@ -133,10 +133,7 @@ impl HandReplay<'_> {
         let seat = event.seat;
         let tile = Tile::new(written.0, written.1);
         // Quoted as the transcript writes it, touching end first.
-        let shown = Laid {
-            touching: written.0,
-            open: written.1,
-        };
+        let shown = Laid::as_written(written);
         let before = self.snapshot();
         let what = Finding::DoubleTooLate {
             player: self.player(seat),
@@ -173,10 +170,7 @@ impl HandReplay<'_> {
         let seat = event.seat;
         let tile = Tile::new(written.0, written.1);
         // Quoted as the transcript writes it, touching end first.
-        let shown = Laid {
-            touching: written.0,
-            open: written.1,
-        };
+        let shown = Laid::as_written(written);
         let layout = self.table.layout.as_ref().expect("opening has a layout");
         let resolution = layout.resolve(written, at, Timing::Immediate);
         match resolution {

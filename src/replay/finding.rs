@@ -387,7 +387,8 @@ pub enum Finding {
     ClaimWithoutDouble { player: Name, amount: u32 },
 
     // The opening round's fought-over ends.
-    /// A tile taken back to make room for one with the prior right.
+    /// A tile taken back to make room for another on the same end of the set
+    /// tile; `had_prior_right`: the tile taken back had it, and gave way all the same.
     MadeRoom {
         player: Name,
         taken: Tile,
@@ -395,15 +396,7 @@ pub enum Finding {
         tile: Laid,
         reading: String,
         paid_back: Option<i64>,
-    },
-    /// A tile with the prior right taken back all the same.
-    GaveWayAnyway {
-        player: Name,
-        taken: Tile,
-        for_player: Name,
-        tile: Laid,
-        reading: String,
-        paid_back: Option<i64>,
+        had_prior_right: bool,
     },
     /// A tile with the prior right taken back by its own player.
     GaveUpPriorRight {
@@ -415,17 +408,12 @@ pub enum Finding {
     // Pass and wait.
     /// A pass while able to play.
     PassWhileAble { player: Name, said: Said },
-    /// A pass with tiles to draw, charged besides the pass while able.
-    PassWithBoneyardToo {
-        player: Name,
-        said: Said,
-        boneyard: usize,
-    },
-    /// A pass with tiles to draw.
+    /// A pass with tiles to draw; `able`: charged besides the pass while able.
     PassWithBoneyard {
         player: Name,
         said: Said,
         boneyard: usize,
+        able: bool,
     },
     /// A pass while able, caught at once.
     CaughtPass { player: Name },

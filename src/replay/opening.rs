@@ -132,10 +132,7 @@ impl HandReplay<'_> {
         let seat = attempt.event.seat;
         let tile = Tile::new(written.0, written.1);
         // Quoted as the transcript writes it, touching end first.
-        let shown = Laid {
-            touching: written.0,
-            open: written.1,
-        };
+        let shown = Laid::as_written(written);
         let taken = self.table.race[attempt.blocker];
         let reading = Switch::D5.describe(self.rules);
         match next.action {
@@ -152,25 +149,14 @@ impl HandReplay<'_> {
                     }
                 }
                 let returned = self.remove_opening_tile(attempt.blocker);
-                let (player, for_player) = (self.player(taken.seat), self.player(seat));
-                let what = if attempt.priority {
-                    Finding::MadeRoom {
-                        player,
-                        taken: taken.tile,
-                        for_player,
-                        tile: shown,
-                        reading,
-                        paid_back: returned,
-                    }
-                } else {
-                    Finding::GaveWayAnyway {
-                        player,
-                        taken: taken.tile,
-                        for_player,
-                        tile: shown,
-                        reading,
-                        paid_back: returned,
-                    }
+                let what = Finding::MadeRoom {
+                    player: self.player(taken.seat),
+                    taken: taken.tile,
+                    for_player: self.player(seat),
+                    tile: shown,
+                    reading,
+                    paid_back: returned,
+                    had_prior_right: !attempt.priority,
                 };
                 self.note(next.span, what);
                 if attempt.priority {

@@ -57,10 +57,11 @@ impl HandReplay<'_> {
                 PassWhileAble::EightyAndForty => true,
             };
             if boneyard > 2 && and_forty {
-                let what = Finding::PassWithBoneyardToo {
+                let what = Finding::PassWithBoneyard {
                     player: self.player(seat),
                     said,
                     boneyard,
+                    able: true,
                 };
                 self.penalize(
                     InfractionKind::PassWithBoneyard,
@@ -75,6 +76,7 @@ impl HandReplay<'_> {
                 player: self.player(seat),
                 said,
                 boneyard,
+                able: false,
             };
             self.penalize(
                 InfractionKind::PassWithBoneyard,

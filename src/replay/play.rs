@@ -101,10 +101,7 @@ impl HandReplay<'_> {
         let seat = event.seat;
         let tile = Tile::new(written.0, written.1);
         // Quoted as the transcript writes it, touching end first.
-        let shown = Laid {
-            touching: written.0,
-            open: written.1,
-        };
+        let shown = Laid::as_written(written);
         match self.table.phase {
             Phase::BeforeSet | Phase::Announcing => {
                 if self.table.phase == Phase::Announcing && self.announcement_unplayable() {

@@ -6,7 +6,6 @@ use crate::report::Tally;
 use crate::report::describe_announcement;
 use std::io::{self, Write};
 
-
 use serde_json::json;
 
 use crate::replay::{HandEntry, Verdict};

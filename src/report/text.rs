@@ -10,7 +10,6 @@ use crate::report::describe_announcement;
 use crate::report::render;
 use std::io::{self, BufWriter, Seek, SeekFrom, Write};
 
-
 use tempfile::SpooledTempFile;
 
 use crate::replay::{ChipsFrom, Ending, HandEntry, HandVerdict, UnjudgedHand, Verdict};

@@ -444,18 +444,20 @@ impl fmt::Display for Finding {
                 tile,
                 reading,
                 paid_back: back,
+                had_prior_right: false,
             } => write!(
                 f,
                 "{player} takes back {taken} to make room: {for_player}'s {tile} had the prior right to that end of the set tile [{reading}]{}",
                 paid_back(*back)
             ),
-            Finding::GaveWayAnyway {
+            Finding::MadeRoom {
                 player,
                 taken,
                 for_player,
                 tile,
                 reading,
                 paid_back: back,
+                had_prior_right: true,
             } => write!(
                 f,
                 "{player} takes back {taken} although it had the prior right to that end of the set tile [{reading}]; the table made room for {for_player}'s {tile}{}",
@@ -475,10 +477,11 @@ impl fmt::Display for Finding {
                 f,
                 "{player} {said} while holding a tile that could be played"
             ),
-            Finding::PassWithBoneyardToo {
+            Finding::PassWithBoneyard {
                 player,
                 said,
                 boneyard,
+                able: true,
             } => write!(
                 f,
                 "{player} {said} with {boneyard} tiles left in the boneyard"
@@ -487,6 +490,7 @@ impl fmt::Display for Finding {
                 player,
                 said,
                 boneyard,
+                able: false,
             } => write!(
                 f,
                 "{player} {said} with {boneyard} tiles left in the boneyard; a player who cannot play draws until able to, or until two are left"

@@ -174,6 +174,15 @@ pub struct Laid {
 }
 
 impl Laid {
+    /// A tile as the transcript writes it: `[a, b]` with `a` touching the layout.
+    #[must_use]
+    pub const fn as_written(written: (u8, u8)) -> Laid {
+        Laid {
+            touching: written.0,
+            open: written.1,
+        }
+    }
+
     /// The tile itself, without orientation.
     #[must_use]
     pub const fn tile(self) -> Tile {
