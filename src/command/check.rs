@@ -1,0 +1,337 @@
+//! `nos check` on one transcript: the text read hand by hand on several
+//! threads (one finds the hands, two read them, one judges and writes), the
+//! report held back until the whole text has been read, so that a mistake
+//! late in the file gives one diagnostic and no half report.
+
+use crate::command::Format;
+use crate::command::Outcome;
+use crate::command::RulesChoice;
+use crate::command::Status;
+use crate::command::reading_for;
+use crate::command::source_of;
+use crate::command::unusable;
+use std::io::{self, Seek, Write};
+
+use crate::replay::HandEntry;
+use crate::report::{self, Drawn, JsonWriter, Opening, Style, Tally, TextWriter, VerdictWriter};
+use crate::transcript::problem::Problem;
+
+/// `nos check`: judges a transcript, its report in the outcome's standard output.
+#[must_use]
+pub fn check(
+    name: &str,
+    bytes: &[u8],
+    format: Format,
+    rules: &RulesChoice,
+    style: Style,
+) -> Outcome {
+    let mut report = Vec::new();
+    let (mut outcome, written) = check_to(name, bytes, format, rules, style, &mut report);
+    outcome.stdout = String::from_utf8_lossy(&report).into_owned();
+    if let Err(error) = written {
+        outcome
+            .stderr
+            .push_str(&format!("error: cannot write the report: {error}\n"));
+        outcome.status = Status::Unusable;
+    }
+    outcome
+}
+
+/// `nos check`, its report written into `out` hand by hand: the outcome's
+/// standard output is left empty.
+///
+/// The second value says whether the report was written whole. A report that
+/// fails part-way still gives the outcome of the whole run (its exit code and
+/// the problems of the hands that could not be judged).
+pub fn check_to<W: Write>(
+    name: &str,
+    bytes: &[u8],
+    format: Format,
+    rules: &RulesChoice,
+    style: Style,
+    out: W,
+) -> (Outcome, io::Result<()>) {
+    let opened = crate::transcript::problem::text_of(bytes)
+        .map(|(start, text)| (start, text, memchr::memchr(b'*', text.as_bytes()).is_some()));
+    let judging = Judging {
+        format,
+        rules,
+        style,
+    };
+    check_text(name, bytes, opened, &|_| {}, judging, out)
+}
+
+/// `nos check` under way: the report written hand by hand as the hands are
+/// judged, and what the run's end needs kept as they pass (a [`Tally`], and
+/// the problems of the hands that could not be judged, for standard error).
+///
+/// A reader that judges a session hand by hand opens it with
+/// [`Checking::begin`] once the players, the start and the readings are
+/// known, calls [`Checking::hand`] for each hand as soon as it is judged (or
+/// found unjudgeable), in the transcript's order, and ends with
+/// [`Checking::finish`].
+pub struct Checking<'a, W: Write> {
+    /// The report being written, or why it failed; after a failure the hands
+    /// are only counted.
+    report: io::Result<VerdictWriter<'a, W>>,
+    tally: Tally,
+    problems: Vec<Problem>,
+    source: &'a dyn Drawn,
+    style: Style,
+}
+
+impl<'a, W: Write> Checking<'a, W> {
+    /// Opens the report, in `format`, of the transcript called `name`, into `out`.
+    pub fn begin(
+        format: Format,
+        opening: Opening<'a>,
+        source: &'a dyn Drawn,
+        name: &str,
+        style: Style,
+        out: W,
+    ) -> Checking<'a, W> {
+        let report = match format {
+            Format::Text => Ok(VerdictWriter::Text(Box::new(TextWriter::begin(
+                out, opening, source, style,
+            )))),
+            Format::Json => JsonWriter::begin(out, opening, name).map(VerdictWriter::Json),
+        };
+        Checking {
+            report,
+            tally: Tally::default(),
+            problems: Vec::new(),
+            source,
+            style,
+        }
+    }
+
+    /// Takes one hand, judged or not, into the report and the run's counts:
+    /// the one call per hand, made as soon as the hand is judged, in the
+    /// transcript's order. Of the hand, only its counts are kept, and the
+    /// problems of a hand that could not be judged; the hand itself can be
+    /// dropped at once.
+    pub fn hand(&mut self, entry: HandEntry<'_>) {
+        self.tally.count(entry);
+        if let HandEntry::Unjudged(hand) = entry {
+            self.problems.extend(hand.problems.iter().cloned());
+        }
+        if let Ok(writer) = &mut self.report
+            && let Err(error) = writer.hand(entry)
+        {
+            self.report = Err(error);
+        }
+    }
+
+    /// Ends the report: the outcome of the run (exit code, and the problems of
+    /// the hands not judged for standard error; standard output empty) and the
+    /// output, or why the report could not be written whole.
+    pub fn finish(self) -> (Outcome, io::Result<W>) {
+        let written = self.report.and_then(VerdictWriter::finish);
+        let outcome = Outcome::report(String::new(), self.tally.found()).with_unjudged(
+            &self.problems,
+            &self.tally.unjudged,
+            self.tally.judged,
+            self.source,
+            self.style,
+        );
+        (outcome, written)
+    }
+}
+
+/// `nos check` of a transcript mapped from its file: the pages behind the
+/// hand being read are given back as it goes, so that a file of any size is
+/// judged in the same memory.
+pub fn check_mapped<W: Write>(
+    name: &str,
+    mapped: &crate::command::mapped::Mapped,
+    format: Format,
+    rules: &RulesChoice,
+    style: Style,
+    out: W,
+) -> (Outcome, io::Result<()>) {
+    let opened = mapped
+        .text()
+        .map(|(start, text)| (start, text, mapped.may_alias()));
+    let judging = Judging {
+        format,
+        rules,
+        style,
+    };
+    let release = |offset| mapped.release_before(offset);
+    check_text(name, mapped.bytes(), opened, &release, judging, out)
+}
+
+/// How many hands found ahead wait to be read and judged (see [`check_text`]).
+pub(super) const READ_AHEAD: usize = 64;
+
+/// Judges the transcript whose text (from byte `start` of `bytes`) is
+/// `text`, which holds a `*` (perhaps an alias) if `star`, or gives the
+/// problem that keeps `bytes` from being text: hand by hand, on two threads,
+/// `release` told each hand's offset once it is judged.
+pub(super) fn check_text<W: Write>(
+    name: &str,
+    bytes: &[u8],
+    opened: Result<(usize, &str, bool), Problem>,
+    release: &(dyn Fn(usize) + Sync),
+    Judging {
+        format,
+        rules,
+        style,
+    }: Judging<'_>,
+    mut out: W,
+) -> (Outcome, io::Result<()>) {
+    let (start, text, star) = match opened {
+        Ok(opened) => opened,
+        Err(problem) => {
+            return given_up(
+                unusable(&[problem], &source_of(name, bytes), format, style),
+                out,
+            );
+        }
+    };
+    let (session, hands) = match crate::open_text_with(start, text, star) {
+        Ok(opened) => opened,
+        Err(problems) => {
+            return given_up(
+                unusable(&problems, &source_of(name, bytes), format, style),
+                out,
+            );
+        }
+    };
+    let reading = match reading_for(&session, rules, &|| source_of(name, bytes)) {
+        Ok(reading) => reading,
+        Err((problems, source)) => {
+            return given_up(unusable(&problems, &source, format, style), out);
+        }
+    };
+    let source = report::LazySource::new(name, bytes);
+    let mut referee = crate::replay::Referee::new(&session, reading.clone());
+    let opening = Opening {
+        interpretation: &reading,
+        players: &session.players,
+        start: session.chips,
+    };
+    // The report waits in a spool (in memory, then on disk when large) until
+    // the whole text is read: a mistake in the YAML found late still leaves
+    // the transcript unreadable, and then no part of a report is given.
+    let spool = io::BufWriter::new(tempfile::SpooledTempFile::new(HELD_IN_MEMORY));
+    let mut checking = Checking::begin(format, opening, &source, name, style, spool);
+    let mut judge = |checked: crate::transcript::session::Checked| {
+        let offset = match &checked {
+            crate::transcript::session::Checked::Hand(hand) => {
+                match referee.hand(hand, None) {
+                    crate::replay::Judged::Hand(verdict) => {
+                        checking.hand(HandEntry::Judged(&verdict));
+                    }
+                    crate::replay::Judged::Unjudged(unjudged) => {
+                        checking.hand(HandEntry::Unjudged(&unjudged));
+                    }
+                }
+                hand.span.offset
+            }
+            crate::transcript::session::Checked::Broken(hand) => {
+                checking.hand(HandEntry::Unjudged(&referee.broken(hand)));
+                hand.span.offset
+            }
+        };
+        release(offset);
+    };
+    // One thread finds the hands in the text (the parser's pass over it);
+    // the other reads each found, checks it and judges it. A transcript read
+    // whole is read and checked on one thread and judged on the other.
+    let (found, apart) = match hands.apart() {
+        Ok((places, apart)) => (Ok(places), Some(apart)),
+        Err(hands) => (Err(hands), None),
+    };
+    let fatal = std::thread::scope(|scope| match (found, &apart) {
+        (Ok(places), Some(apart)) => {
+            // The hands found are read by two readers in turn, and judged
+            // here in their order.
+            let (to_first, first) = std::sync::mpsc::sync_channel(READ_AHEAD);
+            let (to_second, second) = std::sync::mpsc::sync_channel(READ_AHEAD);
+            scope.spawn(move || {
+                for (n, place) in places.enumerate() {
+                    let last = place.is_err();
+                    let to = if n % 2 == 0 { &to_first } else { &to_second };
+                    if to.send(place).is_err() || last {
+                        break;
+                    }
+                }
+            });
+            let read = |found: std::sync::mpsc::Receiver<Result<_, Problem>>| {
+                ahead(
+                    scope,
+                    found
+                        .into_iter()
+                        .map(move |place| place.map(|(index, extent)| apart.check(index, &extent))),
+                )
+            };
+            let (first, second) = (read(first), read(second));
+            loop {
+                for read in [&first, &second] {
+                    match read.recv() {
+                        Ok(checked) => judge(checked?),
+                        Err(_) => return Ok(()),
+                    }
+                }
+            }
+        }
+        (Err(hands), _) => {
+            for checked in ahead(scope, *hands) {
+                judge(checked?);
+            }
+            Ok(())
+        }
+        (Ok(_), None) => Ok(()),
+    });
+    if let Err(problem) = fatal {
+        return given_up(
+            unusable(&[problem], &source_of(name, bytes), format, style),
+            out,
+        );
+    }
+    let (outcome, spool) = checking.finish();
+    let written = spool.and_then(|spool| {
+        let mut spool = spool.into_inner().map_err(io::IntoInnerError::into_error)?;
+        spool.seek(io::SeekFrom::Start(0))?;
+        io::copy(&mut spool, &mut out)?;
+        out.flush()
+    });
+    (outcome, written)
+}
+
+/// How a report held back before it is given is kept in memory, at most;
+/// beyond it, in a temporary file.
+pub(super) const HELD_IN_MEMORY: usize = 8 << 20;
+
+/// How `nos check` judges and reports.
+pub(super) struct Judging<'a> {
+    format: Format,
+    rules: &'a RulesChoice,
+    style: Style,
+}
+
+/// The outcome of a transcript that cannot be judged: its report (the JSON
+/// problems document, if any) into `out`.
+pub(super) fn given_up<W: Write>(mut outcome: Outcome, mut out: W) -> (Outcome, io::Result<()>) {
+    let written = out.write_all(std::mem::take(&mut outcome.stdout).as_bytes());
+    (outcome, written)
+}
+
+/// The items of `items`, taken on a thread of their own up to
+/// [`READ_AHEAD`] ahead of the caller, up to the first problem.
+pub(super) fn ahead<'scope, T: Send + 'scope>(
+    scope: &'scope std::thread::Scope<'scope, '_>,
+    items: impl Iterator<Item = Result<T, Problem>> + Send + 'scope,
+) -> std::sync::mpsc::Receiver<Result<T, Problem>> {
+    let (send, receive) = std::sync::mpsc::sync_channel(READ_AHEAD);
+    scope.spawn(move || {
+        for item in items {
+            let last = item.is_err();
+            if send.send(item).is_err() || last {
+                break;
+            }
+        }
+    });
+    receive
+}
