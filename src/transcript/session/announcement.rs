@@ -12,7 +12,7 @@ use crate::transcript::{
 
 use super::Problems;
 
-pub(super) fn side_of(text: &Located<SideText>, problems: &mut Problems) -> Option<Side> {
+fn side_of(text: &Located<SideText>, problems: &mut Problems) -> Option<Side> {
     let word = text.value.0.0.trim();
     if let Ok(pip) = word.parse::<u8>()
         && pip <= 6
@@ -30,7 +30,7 @@ pub(super) fn side_of(text: &Located<SideText>, problems: &mut Problems) -> Opti
     None
 }
 
-pub(super) fn matching_of(word: MatchingWord) -> Matching {
+fn matching_of(word: MatchingWord) -> Matching {
     match word {
         MatchingWord::Ordinary => Matching::Ordinary,
         MatchingWord::Matador => Matching::Matador,
@@ -198,7 +198,7 @@ pub(super) fn announcement_of(
     })
 }
 
-pub(super) fn first_of(raw: &RawFirst, span: Span, problems: &mut Problems) -> Option<Announced> {
+fn first_of(raw: &RawFirst, span: Span, problems: &mut Problems) -> Option<Announced> {
     match (&raw.here, &raw.there, &raw.side, &raw.tiles) {
         (Some(here), there, None, None) => {
             let here = side_of(here, problems)?;

@@ -200,7 +200,7 @@ pub(super) fn check_event(
     ))
 }
 
-pub(super) fn at_of(text: &Scalar, span: Span, problems: &mut Problems) -> Option<At> {
+fn at_of(text: &Scalar, span: Span, problems: &mut Problems) -> Option<At> {
     let text = text.0.trim();
     if let Ok(pip) = text.parse::<u8>()
         && pip <= 6
