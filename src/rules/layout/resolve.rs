@@ -62,7 +62,7 @@ impl Layout {
     ///
     /// # Panics
     /// Panics if an end of `written` is above 6; the transcript's tiles are read
-    /// with [`Tile::parse`], which refuses them.
+    /// with [`Tile::parse`](crate::rules::tile::Tile::parse), which refuses them.
     #[must_use]
     pub fn resolve(&self, written: (u8, u8), at: Option<At>, timing: Timing) -> Resolution {
         self.resolve_with(written, at, timing, true)

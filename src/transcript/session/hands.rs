@@ -33,7 +33,7 @@ impl Checked {
 }
 
 /// The hands of a session, each read and checked as the reader reaches it
-/// (see [`Session::open`]).
+/// (see [`Session::open`](super::Session::open)).
 pub struct SessionHands<'a> {
     pub(super) reader: Reader<'a>,
     pub(super) checker: HandChecker,
