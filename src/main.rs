@@ -1,5 +1,10 @@
 //! `nos`: the command line of the Nos referee. It parses arguments, calls the
 //! library and maps the outcome to an exit code; everything else is in the library.
+//!
+//! Long (some 750 lines) because clap's definitions of every command and switch,
+//! with the help each one prints, are one list that reads best whole; the rest
+//! turns each command into calls of the library and its outcome into an exit
+//! code.
 
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};

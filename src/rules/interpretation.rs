@@ -30,6 +30,10 @@
 //! 4. its arm in [`Switch::words`];
 //! 5. in the rules, `match self.rules.get::<ClaimWindow>() { ... }` with an arm for
 //!    every choice.
+//!
+//! The file is long (some 850 lines) on purpose: the first four of those places,
+//! the table of switches with every choice's meaning, and the tests that hold
+//! them to one another are read and changed together, so they stay in one file.
 
 use std::fmt;
 

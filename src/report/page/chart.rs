@@ -1,0 +1,177 @@
+//! The page's chart of the chips: each player's line from hand to hand.
+//!
+//! A drawing of its own (SVG, with markers and dashes so that it reads without
+//! colour), apart from the tables that give the same figures.
+
+use std::fmt::Write;
+
+use maud::{Markup, html};
+
+use crate::replay::Verdict;
+use crate::report::audit::Difference;
+use crate::rules::seat::Seat;
+
+use super::{chips, n};
+
+/// How each player's line is told apart in the chart, in colour and without it.
+const STROKES: [(&str, &str); 5] = [
+    ("#1f4e79", ""),
+    ("#a4331f", "7 4"),
+    ("#2e6b30", "2 3"),
+    ("#6c3f8f", "9 3 2 3"),
+    ("#7a5c12", "4 2"),
+];
+
+/// A marker shape at (x, y): circle, square, triangle, diamond, cross by player.
+fn marker(index: usize, x: f64, y: f64, fill: &str, stroke: &str) -> Markup {
+    let r = 3.6;
+    html! {
+        @match index % 5 {
+            0 => circle cx=(n(x)) cy=(n(y)) r=(n(r)) fill=(fill) stroke=(stroke) stroke-width="1.4" {},
+            1 => rect x=(n(x - r)) y=(n(y - r)) width=(n(2.0 * r)) height=(n(2.0 * r)) fill=(fill) stroke=(stroke) stroke-width="1.4" {},
+            2 => polygon points=(format!("{},{} {},{} {},{}", n(x), n(y - r - 0.8), n(x + r + 0.6), n(y + r - 0.4), n(x - r - 0.6), n(y + r - 0.4))) fill=(fill) stroke=(stroke) stroke-width="1.4" {},
+            3 => polygon points=(format!("{},{} {},{} {},{} {},{}", n(x), n(y - r - 0.8), n(x + r + 0.8), n(y), n(x), n(y + r + 0.8), n(x - r - 0.8), n(y))) fill=(fill) stroke=(stroke) stroke-width="1.4" {},
+            _ => path d=(format!("M{} {}L{} {}M{} {}L{} {}", n(x - r), n(y - r), n(x + r), n(y + r), n(x - r), n(y + r), n(x + r), n(y - r))) stroke=(stroke) stroke-width="2" {},
+        }
+    }
+}
+
+/// A round step for the chip axis, giving four to eight lines.
+fn tick_step(span: i64) -> i64 {
+    [10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000]
+        .into_iter()
+        .find(|step| span / step <= 7)
+        .unwrap_or(10_000)
+}
+
+pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Markup {
+    let players = &verdict.players;
+    let hands = &verdict.hands;
+    let (width, height) = (680.0, 300.0);
+    let (left, right, top, bottom) = (48.0, 78.0, 26.0, 40.0);
+    let mut low = verdict.start;
+    let mut high = verdict.start;
+    for hand in hands {
+        for (seat, chips) in hand.chips.iter() {
+            let chips = chips.unwrap_or(verdict.start);
+            low = low.min(chips);
+            high = high.max(chips);
+            if let Some(Some(table)) = hand.sheet.as_ref().map(|s| s[seat]) {
+                low = low.min(table);
+                high = high.max(table);
+            }
+        }
+    }
+    let step = tick_step((high - low).max(1));
+    let low = (low.div_euclid(step)) * step;
+    let high = (high.div_euclid(step) + 1) * step;
+    let columns = hands.len().max(1) as f64;
+    let x = |i: usize| left + (width - left - right) * (i as f64) / columns;
+    let y = |chips: i64| {
+        top + (height - top - bottom) * (1.0 - (chips - low) as f64 / (high - low) as f64)
+    };
+    let ticks: Vec<i64> = (0..=(high - low) / step).map(|k| low + k * step).collect();
+    let points = |seat: Seat| {
+        std::iter::once(format!("{},{}", n(x(0)), n(y(verdict.start))))
+            .chain(
+                hands
+                    .iter()
+                    .enumerate()
+                    .map(|(i, h)| format!("{},{}", n(x(i + 1)), n(y(chips(h, seat))))),
+            )
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let departs: Vec<usize> = hands
+        .iter()
+        .filter(|h| differences.iter().any(|d| d.hand == h.number && d.new != 0))
+        .map(|h| h.number)
+        .collect();
+    // Each player's name at the end of his line, nudged apart where they would overlap.
+    let mut ends: Vec<(Seat, f64)> = players
+        .seats()
+        .map(|seat| (seat, y(verdict.chips()[seat].unwrap_or(verdict.start))))
+        .collect();
+    ends.sort_by(|a, b| a.1.total_cmp(&b.1));
+    for i in 1..ends.len() {
+        if ends[i].1 - ends[i - 1].1 < 13.0 {
+            ends[i].1 = ends[i - 1].1 + 13.0;
+        }
+    }
+    let mut description = String::from("Chips after each hand by the rules: ");
+    for (seat, name) in players.iter() {
+        let figures: Vec<String> = hands.iter().map(|h| chips(h, seat).to_string()).collect();
+        let _ = write!(description, "{name} {}; ", figures.join(", "));
+    }
+    if !departs.is_empty() {
+        let list: Vec<String> = departs.iter().map(ToString::to_string).collect();
+        let _ = write!(
+            description,
+            "the table's scoresheet departs from the rules in hand(s) {}.",
+            list.join(", ")
+        );
+    }
+    html! {
+        section.chart aria-labelledby="chart-title" {
+            h2 #chart-title { "Chips over the evening" }
+            figure {
+                svg.chips xmlns="http://www.w3.org/2000/svg" viewBox={ "0 0 " (width) " " (height) } width=(width) role="img" aria-labelledby="chart-svg-title chart-svg-desc" {
+                    title #chart-svg-title { "Each player's chips after every hand" }
+                    desc #chart-svg-desc { (description) }
+                    defs {
+                        pattern #hatch patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)" {
+                            line x1="0" y1="0" x2="0" y2="6" stroke="#b08a2e" stroke-width="2.2" {}
+                        }
+                    }
+                    @for number in &departs {
+                        rect.departs x=(n(x(*number) - 13.0)) y=(n(top)) width="26" height=(n(height - top - bottom)) fill="url(#hatch)" opacity="0.55" {}
+                        text.note x=(n(x(*number))) y=(n(top - 8.0)) text-anchor="middle" { "sheet ≠" }
+                    }
+                    @for tick in &ticks {
+                        line.grid x1=(n(left)) x2=(n(width - right)) y1=(n(y(*tick))) y2=(n(y(*tick))) {}
+                        text.axis x=(n(left - 6.0)) y=(n(y(*tick) + 3.5)) text-anchor="end" { (tick) }
+                    }
+                    line.start x1=(n(left)) x2=(n(width - right)) y1=(n(y(verdict.start))) y2=(n(y(verdict.start))) {}
+                    @for i in 0..=hands.len() {
+                        text.axis x=(n(x(i))) y=(n(height - bottom + 16.0)) text-anchor="middle" {
+                            @if i == 0 { "start" } @else { (i) }
+                        }
+                    }
+                    text.axis x=(n((left + width - right) / 2.0)) y=(n(height - 6.0)) text-anchor="middle" { "hand" }
+                    // The table's own figures where they differ: hollow marks tied to the rules' point.
+                    @for d in differences {
+                        @let index = hands.iter().position(|h| h.number == d.hand).map_or(0, |i| i + 1);
+                        @let (colour, _) = STROKES[d.seat.index() % STROKES.len()];
+                        line.tie x1=(n(x(index))) x2=(n(x(index))) y1=(n(y(d.referee))) y2=(n(y(d.table))) stroke=(colour) {}
+                        (marker(d.seat.index(), x(index), y(d.table), "#fff", colour))
+                    }
+                    @for (seat, name) in players.iter() {
+                        @let (colour, dash) = STROKES[seat.index() % STROKES.len()];
+                        g.player {
+                            polyline.player-line points=(points(seat)) stroke=(colour) stroke-dasharray=(dash) fill="none" stroke-width="2.2" {
+                                title { (name) }
+                            }
+                            @for (i, hand) in hands.iter().enumerate() {
+                                (marker(seat.index(), x(i + 1), y(chips(hand, seat)), colour, colour))
+                            }
+                        }
+                    }
+                    @for (seat, label_y) in &ends {
+                        @let (colour, _) = STROKES[seat.index() % STROKES.len()];
+                        @let last_y = y(verdict.chips()[*seat].unwrap_or(verdict.start));
+                        line x1=(n(x(hands.len()) + 5.0)) x2=(n(x(hands.len()) + 12.0)) y1=(n(last_y)) y2=(n(*label_y)) stroke=(colour) stroke-width="1" {}
+                        text.name x=(n(x(hands.len()) + 15.0)) y=(n(label_y + 4.0)) fill=(colour) { (players[*seat]) }
+                    }
+                }
+                figcaption {
+                    "Chips after each hand by the rules, one line and mark shape per player. "
+                    @if departs.is_empty() {
+                        "The table's scoresheet agrees throughout."
+                    } @else {
+                        "Hatched bands mark the hands where the table's scoresheet departs from the rules; hollow marks show the table's own figures."
+                    }
+                }
+            }
+        }
+    }
+}

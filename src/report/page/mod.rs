@@ -1,0 +1,502 @@
+//! The evening as one HTML page, to print, pin up or send round: the session,
+//! the evening at a glance with the audit's findings and the settlement, a chart
+//! of the chips, and hand by hand a drawing of the layout and every ruling.
+//!
+//! It renders the same verdict as the text and JSON reports, and nothing else:
+//! the page only arranges it. It is a single file with its CSS and drawings
+//! inline (SVG), no script and no font from the network, so that it opens from
+//! a mail attachment and prints on A4 in black and white. The markup is built
+//! with maud, which escapes every text it is given: names and the club come
+//! from the transcript and must never become markup.
+//!
+//! The page's sections stand here; beside them the two drawings, `chart` (the
+//! chips hand by hand) and `drawing` (a hand's layout), and `style` (the CSS).
+
+use maud::{DOCTYPE, Markup, PreEscaped, html};
+
+use crate::Session;
+use crate::replay::ledger::Payment;
+use crate::replay::{Correction, Infraction};
+use crate::replay::{Ending, HandVerdict, Verdict};
+use crate::report::audit::{self, Difference, Settlement};
+use crate::report::describe_announcement;
+use crate::report::show::open_ends;
+use crate::rules::seat::{BySeat, Seat};
+
+mod chart;
+mod drawing;
+mod style;
+
+use chart::chart_section;
+use drawing::layout_svg;
+use style::STYLE;
+
+/// A player's chips after a hand. The page is drawn for a session whose every
+/// hand was judged (`command::report`), where every total is known.
+fn chips(hand: &HandVerdict, seat: Seat) -> i64 {
+    hand.chips[seat].unwrap_or_default()
+}
+
+/// A coordinate with one decimal, as SVG wants it.
+fn n(x: f64) -> String {
+    let text = format!("{x:.1}");
+    text.strip_suffix(".0").map_or(text.clone(), str::to_owned)
+}
+
+/// The page for a judged session; `source` names the transcript.
+#[must_use]
+pub fn render(verdict: &Verdict, session: &Session, source: &str) -> String {
+    let differences = audit::differences(verdict);
+    let settlement = audit::settlement(verdict);
+    let infractions: usize = verdict.hands.iter().map(|h| h.infractions.len()).sum();
+    let title = match (&session.club, &session.date) {
+        (Some(club), Some(date)) => format!("{club}, {date}"),
+        (Some(club), None) => club.clone(),
+        (None, Some(date)) => format!("Nos, {date}"),
+        (None, None) => "A Nos session".to_owned(),
+    };
+    let page = html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                title { "Verdict: " (title) }
+                style { (PreEscaped(STYLE)) }
+            }
+            body {
+                header.masthead {
+                    p.kicker { "The referee's verdict on an evening of Nos" }
+                    h1 { (title) }
+                    (session_facts(verdict, session, source))
+                    (summary(verdict, infractions, &differences, settlement.as_ref()))
+                    nav aria-label="Hands" {
+                        "Hands: "
+                        @for hand in &verdict.hands {
+                            a href={ "#hand-" (hand.number) } { (hand.number) } " "
+                        }
+                    }
+                }
+                main {
+                    (glance(verdict, &differences))
+                    @if let Some(settlement) = &settlement {
+                        (settlement_section(verdict, settlement))
+                    }
+                    (chart_section(verdict, &differences))
+                    @for hand in &verdict.hands {
+                        (hand_section(verdict, hand, &differences))
+                    }
+                }
+                footer {
+                    p { "Judged by nos-referee from " code { (source) } ", under the reading " (verdict.interpretation.label()) ". Every ruling cites the line of the transcript it rests on." }
+                }
+            }
+        }
+    };
+    page.into_string()
+}
+
+fn session_facts(verdict: &Verdict, session: &Session, source: &str) -> Markup {
+    let readings: Vec<String> = verdict
+        .interpretation
+        .all()
+        .map(|(switch, choice)| format!("{}={choice}", switch.id()))
+        .collect();
+    html! {
+        dl.facts {
+            @if let Some(club) = &session.club { div { dt { "Club" } dd { (club) } } }
+            @if let Some(date) = &session.date { div { dt { "Date" } dd { (date) } } }
+            div { dt { "Players" } dd { (verdict.players.values().cloned().collect::<Vec<_>>().join(", ")) } }
+            div { dt { "Chips at the start" } dd { (verdict.start) " each" } }
+            div {
+                dt { "Reading" }
+                dd { strong { (verdict.interpretation.label()) } span.small { " (" (readings.join(", ")) ")" } }
+            }
+            div { dt { "Transcript" } dd { code { (source) } } }
+        }
+    }
+}
+
+fn summary(
+    verdict: &Verdict,
+    infractions: usize,
+    differences: &[Difference],
+    settlement: Option<&Settlement>,
+) -> Markup {
+    let hands = verdict.hands.len();
+    let departures = verdict
+        .hands
+        .iter()
+        .filter(|h| differences.iter().any(|d| d.hand == h.number && d.new != 0))
+        .count();
+    html! {
+        ul.summary {
+            li { strong { (hands) } " hand" @if hands != 1 { "s" } }
+            li { strong { (infractions) } " infraction" @if infractions != 1 { "s" } }
+            li {
+                @if departures == 0 { "the scoresheet agrees with the rules" }
+                @else { "the scoresheet departs from the rules in " strong { (departures) } " hand" @if departures != 1 { "s" } }
+            }
+            @if let Some(settlement) = settlement { li {
+                "settles: "
+                @for (i, p) in settlement.players.iter().enumerate() {
+                    @if i > 0 { ", " }
+                    (verdict.players[p.seat])
+                    @match p.balance {
+                        0 => " square",
+                        b if b > 0 => { " receives " strong { (b) } },
+                        b => { " pays " strong { (-b) } },
+                    }
+                }
+            } }
+        }
+    }
+}
+
+/// A figure the table wrote beside the referee's, when they differ.
+///
+/// A figure that departs anew in this hand is marked more strongly than one
+/// that only carries an earlier hand's difference.
+fn chip_cell(hand: &HandVerdict, seat: Seat, differences: &[Difference]) -> Markup {
+    let table = hand.sheet.as_ref().and_then(|sheet| sheet[seat]);
+    let referee = chips(hand, seat);
+    let fresh = differences
+        .iter()
+        .any(|d| d.hand == hand.number && d.seat == seat && d.new != 0);
+    html! {
+        @if !hand.present[seat] {
+            td.left { "left" }
+        } @else if let Some(table) = table.filter(|t| *t != referee) {
+            td.differs.fresh[fresh] {
+                del title="the table's figure" { span.sr { "sheet " } (table) }
+                " "
+                ins title="the referee's figure" { span.sr { "rules " } (referee) }
+            }
+        } @else {
+            td { (referee) }
+        }
+    }
+}
+
+/// `text` with its first letter capitalised.
+fn sentence_case(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// A difference with its sign, and a true minus.
+fn signed(value: i64) -> String {
+    match value {
+        v if v < 0 => format!("\u{2212}{}", -v),
+        v => format!("+{v}"),
+    }
+}
+
+fn game_name(hand: &HandVerdict) -> String {
+    hand.game
+        .map_or_else(|| "redeal".to_owned(), |g| g.name.to_string())
+}
+
+fn glance(verdict: &Verdict, differences: &[Difference]) -> Markup {
+    let players = &verdict.players;
+    html! {
+        section.glance aria-labelledby="glance-title" {
+            h2 #glance-title { "The evening at a glance" }
+            table.grid {
+                caption { "Chips after each hand by the rules. Where the table's scoresheet says otherwise, its figure is struck through beside the referee's; a marked cell is where a hand adds a new difference, the others carry an earlier one." }
+                thead {
+                    tr {
+                        th scope="col" { "Hand" }
+                        th scope="col" { "Game" }
+                        @for name in players.values() { th.num scope="col" { (name) } }
+                        th.num scope="col" { "Infractions" }
+                    }
+                }
+                tbody {
+                    tr.start {
+                        th scope="row" { "start" }
+                        td {}
+                        @for _ in players.values() { td { (verdict.start) } }
+                        td {}
+                    }
+                    @for hand in &verdict.hands {
+                        tr {
+                            th scope="row" { a href={ "#hand-" (hand.number) } { (hand.number) } }
+                            td.game { (game_name(hand)) }
+                            @for seat in players.seats() { (chip_cell(hand, seat, differences)) }
+                            td { @if !hand.infractions.is_empty() { (hand.infractions.len()) } }
+                        }
+                    }
+                }
+            }
+            h3 { "Where the scoresheet departs from the rules" }
+            @if differences.is_empty() {
+                p { "The scoresheet agrees with the rules after every hand it records." }
+            } @else {
+                ol.departures {
+                    @for hand in &verdict.hands {
+                        @let new: Vec<&Difference> = differences.iter().filter(|d| d.hand == hand.number && d.new != 0).collect();
+                        @if !new.is_empty() {
+                            li {
+                                a href={ "#hand-" (hand.number) } { "Hand " (hand.number) } ": "
+                                (new.iter().find_map(|d| d.explanation.as_deref()).unwrap_or("not traced to a single payment"))
+                                "."
+                                br;
+                                span.small {
+                                    (new.iter().map(|d| format!("{} {} on the sheet, {} by the rules ({})", players[d.seat], d.table, d.referee, signed(d.new))).collect::<Vec<_>>().join("; "))
+                                }
+                            }
+                        }
+                    }
+                }
+                @if let Some(last) = verdict.hands.last() {
+                    @let open: Vec<String> = differences.iter().filter(|d| d.hand == last.number).map(|d| format!("{} {}", players[d.seat], signed(d.table - d.referee))).collect();
+                    @if !open.is_empty() {
+                        p { "After hand " (last.number) " the sheet is off by: " strong { (open.join(", ")) } "." }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn settlement_section(verdict: &Verdict, settlement: &Settlement) -> Markup {
+    let players = &verdict.players;
+    html! {
+        section.settlement aria-labelledby="settlement-title" {
+            h2 #settlement-title { "The settlement" }
+            table.grid {
+                caption { "Totals are rounded down to multiples of " (audit::SETTLEMENT_UNIT) "; the remainders go to the side pot." }
+                thead {
+                    tr {
+                        th scope="col" { "Player" }
+                        th.num scope="col" { "Chips" }
+                        th.num scope="col" { "Keeps" }
+                        th.num scope="col" { "To the pot" }
+                        th.num scope="col" { "Side pot won" }
+                        th.num scope="col" { "Settles" }
+                    }
+                }
+                tbody {
+                    @for p in &settlement.players {
+                        tr {
+                            th scope="row" {
+                                (players[p.seat])
+                                @if let Some(hand) = p.left_after { span.small { " (left after hand " (hand) ")" } }
+                            }
+                            td { (p.chips) }
+                            td { (p.kept) }
+                            td { (p.to_pot) }
+                            td { @if p.pot_won > 0 { (p.pot_won) } }
+                            td.balance {
+                                @match p.balance {
+                                    0 => "square",
+                                    b if b > 0 => { "receives " strong { (b) } },
+                                    b => { "pays " strong { (-b) } },
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            p {
+                "Side pot: " (settlement.pot) " chips"
+                @match settlement.pot_winner {
+                    Some(winner) => { ", won by " (players[winner]) "." },
+                    None => { "; the transcript does not say who won it." },
+                }
+            }
+        }
+    }
+}
+
+fn correction(infraction: &Infraction) -> &'static str {
+    match infraction.correction {
+        Correction::TakenBack => "The table had the tile taken back; the penalty stands.",
+        Correction::LetStand => "The table let it stand; the replay goes on with it in place.",
+        Correction::None => "",
+    }
+}
+
+fn infraction_item(verdict: &Verdict, hand: &HandVerdict, infraction: &Infraction) -> Markup {
+    let players = &verdict.players;
+    let payees: Vec<&str> = infraction
+        .payees
+        .iter()
+        .map(|s| players[*s].as_str())
+        .collect();
+    let total = infraction.penalty_each * i64::try_from(payees.len()).unwrap_or(0);
+    let readings = verdict.interpretation.describe(&infraction.switches);
+    html! {
+        li id={ "hand-" (hand.number) "-line-" (infraction.span.line) } {
+            p.ruling {
+                strong { (sentence_case(&infraction.kind.code().replace('-', " "))) }
+                " · transcript line " (infraction.span.line) ": " (infraction.what) "."
+            }
+            p.rule { span.label { "Rule " } (infraction.kind.rule()) }
+            p.penalty {
+                span.label { "Penalty " }
+                @if payees.is_empty() {
+                    "nobody is paid"
+                } @else {
+                    (players[infraction.seat]) " pays " (infraction.penalty_each) " to each of " (payees.join(", ")) " (" (total) " in all)."
+                }
+                " " (correction(infraction))
+                @if !readings.is_empty() { " Reading: " (readings.join(", ")) "." }
+            }
+        }
+    }
+}
+
+/// Payments in order, those that differ only in who pays (or only in who is
+/// paid) taken together: three players paying the setter for his double are one row.
+fn grouped(payments: &[Payment]) -> Vec<Vec<&Payment>> {
+    let mut groups: Vec<Vec<&Payment>> = Vec::new();
+    for payment in payments {
+        let joins = groups.last().is_some_and(|group| {
+            let first = group[0];
+            let same = first.reason == payment.reason
+                && first.line == payment.line
+                && first.amount == payment.amount
+                && first.switches == payment.switches;
+            let one_payer = group.iter().all(|p| p.from == payment.from);
+            let one_payee = group.iter().all(|p| p.to == payment.to);
+            same && (one_payer || one_payee)
+        });
+        match groups.last_mut() {
+            Some(group) if joins => group.push(payment),
+            _ => groups.push(vec![payment]),
+        }
+    }
+    groups
+}
+
+fn payment_row(verdict: &Verdict, group: &[&Payment]) -> Markup {
+    let players = &verdict.players;
+    let Some(payment) = group.first() else {
+        return html! {};
+    };
+    let mut payers: Vec<&str> = Vec::new();
+    let mut payees: Vec<&str> = Vec::new();
+    for p in group {
+        if !payers.contains(&players[p.from].as_str()) {
+            payers.push(&players[p.from]);
+        }
+        if !payees.contains(&players[p.to].as_str()) {
+            payees.push(&players[p.to]);
+        }
+    }
+    html! {
+        tr {
+            td { (payers.join(", ")) }
+            td { (payees.join(", ")) }
+            td.num { (payment.amount) @if group.len() > 1 { span.small { " each" } } }
+            td { (payment.reason.phrase())
+                @let readings = verdict.interpretation.describe(&payment.switches);
+                @if !readings.is_empty() { span.small { " (" (readings.join(", ")) ")" } }
+            }
+            td.num { @if payment.line == 0 { "end" } @else { (payment.line) } }
+        }
+    }
+}
+
+fn hand_section(verdict: &Verdict, hand: &HandVerdict, differences: &[Difference]) -> Markup {
+    let players = &verdict.players;
+    let id = format!("hand-{}", hand.number);
+    let present: Vec<Seat> = players.seats().filter(|s| hand.present[*s]).collect();
+    let dealt_left: BySeat<String> = hand.end.hands.map(|_, tiles| tiles.to_string());
+    html! {
+        section.hand id=(id) aria-labelledby={ (id) "-title" } {
+            h2 id={ (id) "-title" } { "Hand " (hand.number) span.game { " · " (game_name(hand)) } }
+            p.setup {
+                @match (hand.setter, hand.set_tile, &hand.game) {
+                    (Some(setter), Some((a, b)), Some(game)) => {
+                        (players[setter]) " sets [" (a) "-" (b) "] and announces " (describe_announcement(game)) ". "
+                    },
+                    _ if hand.ending == Ending::Redeal => { "Nobody holds a double: the tiles are shuffled again. " },
+                    _ => {},
+                }
+                @if hand.ending != Ending::Redeal {
+                    "The hand ends " (hand.ending.word().replace('-', " ")) "; "
+                    @match hand.next_on_set {
+                        Some(seat) => { (players[seat]) " is on set next. " },
+                        None => { "the tie-break draw decides who is on set next. " },
+                    }
+                }
+                span.small { "Transcript line " (hand.line) "." }
+            }
+            div.hand-body {
+                @if let Some(layout) = &hand.end.layout {
+                    figure.layout-figure {
+                        (layout_svg(layout, hand.number))
+                        figcaption { "The layout at the end: " (layout.tiles().len()) " tiles; open ends " (open_ends(layout)) "." }
+                    }
+                }
+                table.grid.counts {
+                    caption { "Counts and chips after hand " (hand.number) }
+                    thead {
+                        tr {
+                            th scope="col" { "Player" }
+                            th scope="col" { "Left in hand" }
+                            th.num scope="col" { "Count" }
+                            th.num scope="col" { "Chips" }
+                        }
+                    }
+                    tbody {
+                        @for seat in &present {
+                            tr {
+                                th scope="row" { (players[*seat]) }
+                                td.tiles { (dealt_left[*seat]) }
+                                td { (hand.counts[*seat]) }
+                                (chip_cell(hand, *seat, differences))
+                            }
+                        }
+                    }
+                }
+            }
+            @if !hand.infractions.is_empty() {
+                h3 { "Infractions" }
+                ol.infractions {
+                    @for infraction in &hand.infractions { (infraction_item(verdict, hand, infraction)) }
+                }
+            }
+            @if !hand.notes.is_empty() {
+                h3 { "Notes" }
+                ul.notes {
+                    @for note in &hand.notes { li { "Transcript line " (note.span.line) ": " (note.what) "." } }
+                }
+            }
+            @if !hand.scoresheet.is_empty() {
+                @let why = differences.iter().filter(|d| d.hand == hand.number && d.new != 0).find_map(|d| d.explanation.as_deref());
+                p.sheet-note {
+                    "The table's scoresheet differs: "
+                    (hand.scoresheet.iter().map(|d| format!("{} {} on the sheet, {} by the rules (line {})", players[d.seat], d.table, d.referee, d.span.line)).collect::<Vec<_>>().join("; "))
+                    "."
+                    @match why {
+                        Some(why) => { " What this hand adds: " (why) "." },
+                        None => { " It carries a difference from an earlier hand." },
+                    }
+                }
+            }
+            @if !hand.payments.is_empty() {
+                table.grid.payments {
+                    caption { "Payments in hand " (hand.number) ", in order" }
+                    thead {
+                        tr {
+                            th scope="col" { "Who pays" }
+                            th scope="col" { "To" }
+                            th.num scope="col" { "Chips" }
+                            th scope="col" { "For" }
+                            th.num scope="col" { "Line" }
+                        }
+                    }
+                    tbody {
+                        @for group in grouped(&hand.payments) { (payment_row(verdict, &group)) }
+                    }
+                }
+            }
+        }
+    }
+}

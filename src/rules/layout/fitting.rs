@@ -1,0 +1,106 @@
+//! What an arm takes, as bit sets: every way to lay a tile, worked out once.
+//!
+//! A regular turn's legal placements are read from these sets rather than
+//! checked one by one. They are built by the same matching rule (`fits`) the
+//! single check uses, so the two cannot disagree; the property tests hold them
+//! to it.
+
+use crate::rules::game::{Matching, Need};
+use crate::rules::tile::Laid;
+
+/// A set of ways to lay a tile, touching end first: bit `7 * touching + open`.
+pub(super) type LaidSet = u64;
+
+pub(super) const fn laid_bit(laid: Laid) -> LaidSet {
+    1 << (7 * laid.touching as u32 + laid.open as u32)
+}
+
+/// Whether `laid` is what a tile at stage `need` must be against the open end
+/// `open` under `rule`: the last step of every check of a placement.
+pub(super) const fn fits(need: Need, rule: Matching, open: u8, laid: Laid) -> bool {
+    let tile = laid.tile();
+    let matador_rule = matches!(rule, Matching::Matador);
+    let matches = if matador_rule {
+        laid.touching + open == 7
+    } else {
+        laid.touching == open
+    };
+    match need {
+        Need::Match => matches || (matador_rule && tile.is_matador()),
+        Need::Double => (tile.is_double() && matches) || (matador_rule && tile.is_matador()),
+        Need::DoubleOnly => tile.is_double() && matches,
+        Need::Matador => tile.is_matador(),
+    }
+}
+
+const NEEDS: [Need; 4] = [Need::Match, Need::Double, Need::DoubleOnly, Need::Matador];
+const RULES: [Matching; 2] = [Matching::Ordinary, Matching::Matador];
+
+pub(super) const fn need_index(need: Need) -> usize {
+    match need {
+        Need::Match => 0,
+        Need::Double => 1,
+        Need::DoubleOnly => 2,
+        Need::Matador => 3,
+    }
+}
+
+pub(super) const fn rule_index(rule: Matching) -> usize {
+    match rule {
+        Matching::Ordinary => 0,
+        Matching::Matador => 1,
+    }
+}
+
+/// Every way to lay a tile that [`fits`], by need, rule and open end, worked out
+/// once when the program is built.
+pub(super) const FITTING: [[[LaidSet; 7]; 2]; 4] = {
+    let mut table = [[[0; 7]; 2]; 4];
+    let mut n = 0;
+    while n < 4 {
+        let mut r = 0;
+        while r < 2 {
+            let mut open = 0;
+            while open < 7 {
+                let mut touching = 0;
+                while touching < 7 {
+                    let mut other = 0;
+                    while other < 7 {
+                        let laid = Laid {
+                            touching,
+                            open: other,
+                        };
+                        if fits(NEEDS[n], RULES[r], open, laid) {
+                            table[need_index(NEEDS[n])][rule_index(RULES[r])][open as usize] |=
+                                laid_bit(laid);
+                        }
+                        other += 1;
+                    }
+                    touching += 1;
+                }
+                open += 1;
+            }
+            r += 1;
+        }
+        n += 1;
+    }
+    table
+};
+
+/// Game 16's ways to lay a tile with a blank end touching that is no matador:
+/// early for the fourth side while the triangle is incomplete.
+pub(super) const BLANK_TOUCHING_NO_MATADOR: LaidSet = {
+    let mut set = 0;
+    let mut other = 0;
+    while other < 7 {
+        let laid = Laid {
+            touching: 0,
+            open: other,
+        };
+        if !laid.tile().is_matador() {
+            set |= laid_bit(laid);
+        }
+        other += 1;
+    }
+    set
+};

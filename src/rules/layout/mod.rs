@@ -1,0 +1,507 @@
+//! The layout on the table: its arms, their open ends, and where a tile may go.
+//!
+//! The layout follows the plan of the announced [`Game`]: the shape decides
+//! whether arms wait for one another (a cross is complete before any arm grows),
+//! each arm's plan decides what its next tile must be, and the condition decides
+//! which arm takes the next regular play. One function, [`Layout::check`], judges a
+//! single placement and says why it is refused. [`Layout::placements`] lists the
+//! legal ones: at once by that check; in a regular turn from what each arm takes,
+//! a set of ways to lay a tile worked out whenever a tile is laid, by the same
+//! steps and the same matching rule (`fits`), so that a turn's legal moves cost no
+//! check at all. The property tests hold the two to agreement at every position.
+//!
+//! The layout and its check stand here; beside them `fitting` (what an arm
+//! takes, as bit sets), `misfit` (why a placement is refused), `resolve` (a
+//! written tile read into a placement) and the tests.
+
+use std::fmt;
+
+use smallvec::SmallVec;
+
+use crate::rules::game::{ArmName, Game, Matching, Need, Shape, Stage};
+use crate::rules::tile::{Laid, TILE_COUNT, Tile, TileSet};
+
+mod fitting;
+mod misfit;
+mod resolve;
+#[cfg(test)]
+mod tests;
+
+pub use misfit::Misfit;
+pub use resolve::Resolution;
+
+use fitting::{
+    BLANK_TOUCHING_NO_MATADOR, FITTING, LaidSet, fits, laid_bit, need_index, rule_index,
+};
+
+/// One arm as it lies now.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Arm {
+    /// The number showing at the arm's open end.
+    pub open: u8,
+    /// How many tiles lie on the arm (the set tile not counted).
+    pub laid: usize,
+    /// The tile the next one will touch: the arm's last tile, or the set tile.
+    pub last: Tile,
+}
+
+/// Whether a tile is played in turn, or at once on the set tile before the turns start.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Timing {
+    /// A regular turn.
+    Turn,
+    /// A double played on the set tile straight after the announcement.
+    Immediate,
+}
+
+/// Where a tile goes: the arm and which end touches.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Placement {
+    /// Index of the arm in the game's plan.
+    pub arm: usize,
+    /// The tile, touching end first.
+    pub laid: Laid,
+}
+
+/// Where the transcript says a tile went.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum At {
+    /// The open end showing this number.
+    Pip(u8),
+    /// The arm with this name.
+    Arm(ArmName),
+}
+
+impl fmt::Display for At {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            At::Pip(pip) => write!(f, "the open {pip}"),
+            At::Arm(arm) => write!(f, "the {arm} arm"),
+        }
+    }
+}
+
+/// The layout of one hand.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Layout {
+    game: Game,
+    arms: SmallVec<[Arm; 4]>,
+    tiles: TileSet,
+    trail: Trail,
+    progress: Progress,
+}
+
+/// What the number of tiles on each arm decides, worked out each time a tile
+/// is laid rather than at every check of a placement.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Progress {
+    /// The condition's step still to be played: its arm, and how many tiles
+    /// that arm must hold.
+    pending: Option<(usize, usize)>,
+    /// How many arms hold a tile.
+    arms_down: usize,
+    /// What each arm takes in a regular turn: a [`LaidSet`] of the ways to lay
+    /// a tile against it.
+    turn: [LaidSet; 4],
+}
+
+/// Every tile laid after the set tile, in the order laid, with its arm: what a
+/// drawing of the layout needs. A fixed array rather than a `Vec`, so that
+/// copying the table before an offending play (to restore it on a takeback)
+/// stays cheap.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Trail {
+    arm: [u8; TILE_COUNT],
+    laid: [Laid; TILE_COUNT],
+    len: usize,
+}
+
+impl Trail {
+    const EMPTY: Trail = Trail {
+        arm: [0; TILE_COUNT],
+        laid: [Laid {
+            touching: 0,
+            open: 0,
+        }; TILE_COUNT],
+        len: 0,
+    };
+
+    fn push(&mut self, placement: Placement) {
+        // A set holds 28 tiles, the set tile among them: the trail never fills.
+        if self.len < TILE_COUNT {
+            self.arm[self.len] = u8::try_from(placement.arm).unwrap_or(u8::MAX);
+            self.laid[self.len] = placement.laid;
+            self.len += 1;
+        }
+    }
+}
+
+impl Layout {
+    /// A layout holding only the set tile, following `game`.
+    #[must_use]
+    pub fn new(game: Game) -> Layout {
+        let (a, b) = game.set;
+        let set = Tile::new(a, b);
+        let arms = game
+            .arms
+            .iter()
+            .enumerate()
+            .map(|(i, _)| Arm {
+                open: if game.shape == Shape::Line && i == 1 {
+                    b
+                } else {
+                    a
+                },
+                laid: 0,
+                last: set,
+            })
+            .collect();
+        let mut tiles = TileSet::EMPTY;
+        tiles.insert(set);
+        let mut layout = Layout {
+            game,
+            arms,
+            tiles,
+            trail: Trail::EMPTY,
+            progress: Progress {
+                pending: None,
+                arms_down: 0,
+                turn: [0; 4],
+            },
+        };
+        layout.refresh();
+        layout
+    }
+
+    /// The game this layout follows.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The arms as they lie.
+    #[must_use]
+    pub fn arms(&self) -> &[Arm] {
+        &self.arms
+    }
+
+    /// The tiles on `arm`, from the set tile outward, each touching end first.
+    pub fn arm_tiles(&self, arm: usize) -> impl Iterator<Item = Laid> + '_ {
+        let trail = &self.trail;
+        (0..trail.len)
+            .filter(move |&i| usize::from(trail.arm[i]) == arm)
+            .map(move |i| trail.laid[i])
+    }
+
+    /// Every tile on the table, the set tile included.
+    #[must_use]
+    pub fn tiles(&self) -> TileSet {
+        self.tiles
+    }
+
+    /// Whether the announced condition has been met (true when there is none).
+    #[must_use]
+    pub fn condition_met(&self) -> bool {
+        self.pending_step().is_none()
+    }
+
+    fn pending_step(&self) -> Option<(usize, usize)> {
+        self.progress.pending
+    }
+
+    fn progress_now(&self) -> Progress {
+        let pending = self.game.condition.as_ref().and_then(|condition| {
+            let mut needed_on = [0usize; 4];
+            condition.steps.iter().find_map(|&(arm, count)| {
+                needed_on[arm] += count;
+                (self.arms[arm].laid < needed_on[arm]).then_some((arm, needed_on[arm]))
+            })
+        });
+        Progress {
+            pending,
+            arms_down: self.arms.iter().filter(|arm| arm.laid > 0).count(),
+            turn: [0; 4],
+        }
+    }
+
+    /// Works out [`Progress`] anew after a tile is laid: the counts first, then
+    /// what each arm takes, which depends on them.
+    fn refresh(&mut self) {
+        self.progress = self.progress_now();
+        let mut turn = [0; 4];
+        for (arm, takes) in turn.iter_mut().enumerate().take(self.arms.len()) {
+            *takes = self.takes_in_turn(arm);
+        }
+        self.progress.turn = turn;
+    }
+
+    /// Every way to lay a tile on `arm` in a regular turn: [`Layout::check`]'s
+    /// steps for [`Timing::Turn`], for all tiles at once.
+    fn takes_in_turn(&self, index: usize) -> LaidSet {
+        let arm = &self.arms[index];
+        let mut takes = LaidSet::MAX;
+        if self.game.shape == Shape::Triangle
+            && arm.laid == 0
+            && self.game.fourth_side.is_some()
+            && !self.triangle_complete()
+        {
+            takes &= !BLANK_TOUCHING_NO_MATADOR;
+        }
+        if arm.laid > 0 && self.game.shape != Shape::Line && !self.cross_complete() {
+            return 0;
+        }
+        if self.pending_step().is_some_and(|(step, _)| step != index) {
+            return 0;
+        }
+        let Some(stage) = self.stage(index) else {
+            return 0;
+        };
+        let rule = self.rule_at(stage);
+        takes & FITTING[need_index(stage.need)][rule_index(rule)][usize::from(arm.open)]
+    }
+
+    /// Whether every arm has its first tile, so that arms may grow: all four of a
+    /// cross; a triangle's three sides (and, in game 16, the fourth side too).
+    fn cross_complete(&self) -> bool {
+        match self.game.shape {
+            Shape::Triangle => {
+                let wanted = if self.game.fourth_side.is_some() {
+                    4
+                } else {
+                    3
+                };
+                self.sides_down() >= wanted
+            }
+            _ => self.progress.arms_down == self.arms.len(),
+        }
+    }
+
+    /// How many sides of a triangle hold a tile.
+    fn sides_down(&self) -> usize {
+        self.progress.arms_down
+    }
+
+    fn triangle_complete(&self) -> bool {
+        self.sides_down() >= 3
+    }
+
+    /// Whether `arm` is a triangle's side left free: empty, with the other three
+    /// sides down.
+    fn is_fourth_side(&self, arm: usize) -> bool {
+        self.game.shape == Shape::Triangle && self.arms[arm].laid == 0 && self.triangle_complete()
+    }
+
+    /// What the next tile on `arm` must be, and by which rule; `None` for a
+    /// triangle's side left free that takes nothing.
+    fn stage(&self, arm: usize) -> Option<Stage> {
+        if self.is_fourth_side(arm) {
+            self.game.fourth_side
+        } else {
+            Some(self.game.arms[arm].stage(self.arms[arm].laid))
+        }
+    }
+
+    /// Whether the announced condition lets a regular turn play on `arm` now
+    /// (always, when there is no condition or it is met), whether or not a tile fits.
+    ///
+    /// A player who played a double at once waits at the first turn where this
+    /// holds for the double's arm. Without a condition that is the player's next
+    /// turn, even on a cross whose arms cannot grow yet: only a first-plays
+    /// condition puts the wait off, as in the book's example of condition (b).
+    #[must_use]
+    pub fn open_to_turns(&self, arm: usize) -> bool {
+        match self.pending_step() {
+            Some((step, _)) => step == arm,
+            None => true,
+        }
+    }
+
+    /// The rule in force for the next tile on `arm`.
+    #[must_use]
+    pub fn rule(&self, arm: usize) -> Matching {
+        match self.stage(arm) {
+            Some(stage) => self.rule_at(stage),
+            None => self.game.arms[arm].first.rule,
+        }
+    }
+
+    /// The rule in force for a tile at `stage` of its arm.
+    fn rule_at(&self, stage: Stage) -> Matching {
+        match (stage.need, self.game.then) {
+            (Need::Match, Some(after)) if self.condition_met() => after,
+            _ => stage.rule,
+        }
+    }
+
+    /// Judges one placement.
+    ///
+    /// # Errors
+    /// The [`Misfit`] that forbids it.
+    ///
+    /// # Panics
+    /// Panics if `placement.arm` is not an arm of this layout; placements come
+    /// from [`Layout::placements`] or [`Layout::resolve`].
+    pub fn check(&self, placement: Placement, timing: Timing) -> Result<(), Misfit> {
+        let Placement { arm: index, laid } = placement;
+        let arm = &self.arms[index];
+        let tile = laid.tile();
+        // A double played at once is judged first on what makes it one: it is a
+        // double, and it lies against the set tile. Only then do the shape and
+        // the matching rule have their say; the condition does not apply to it.
+        if timing == Timing::Immediate {
+            if !tile.is_double() {
+                return Err(Misfit::NotADouble);
+            }
+            if arm.laid > 0 {
+                return Err(Misfit::NotOnSetTile);
+            }
+        }
+        // Game 16: a blank end against the [0-0] before the three matadors are
+        // down is early for the fourth side (which side that is, the table decides
+        // by where it lays its matadors).
+        if self.game.shape == Shape::Triangle
+            && arm.laid == 0
+            && self.game.fourth_side.is_some()
+            && !self.triangle_complete()
+            && !tile.is_matador()
+            && laid.touching == 0
+        {
+            return Err(Misfit::TriangleIncomplete);
+        }
+        if arm.laid > 0 && self.game.shape != Shape::Line && !self.cross_complete() {
+            return Err(Misfit::CrossIncomplete);
+        }
+        if timing == Timing::Turn
+            && let Some((step, needed)) = self.pending_step()
+            && step != index
+        {
+            return Err(Misfit::Condition {
+                arm: self.game.arms[step].name,
+                needed,
+                laid: self.arms[step].laid,
+            });
+        }
+        let Some(stage) = self.stage(index) else {
+            return Err(Misfit::FourthSideClosed);
+        };
+        let rule = self.rule_at(stage);
+        let open = arm.open;
+        if fits(stage.need, rule, open, laid) {
+            return Ok(());
+        }
+        Err(match stage.need {
+            Need::Match => Misfit::NoMatch { open, rule },
+            Need::Double => Misfit::NeedsDouble {
+                open,
+                rule,
+                matador_ok: rule == Matching::Matador,
+            },
+            Need::DoubleOnly => Misfit::NeedsDouble {
+                open,
+                rule,
+                matador_ok: false,
+            },
+            Need::Matador => Misfit::NeedsMatador,
+        })
+    }
+
+    /// Every legal placement of `tile` at `timing`, each arm in plan order, the
+    /// tile's higher end touching first.
+    pub fn placements(&self, tile: Tile, timing: Timing) -> impl Iterator<Item = Placement> + '_ {
+        let ways = if tile.is_double() { 1 } else { 2 };
+        (0..self.arms.len())
+            .flat_map(move |arm| {
+                let laid = Laid {
+                    touching: tile.high(),
+                    open: tile.low(),
+                };
+                [laid, laid.turned()]
+                    .into_iter()
+                    .take(ways)
+                    .map(move |laid| Placement { arm, laid })
+            })
+            .filter(move |&placement| self.allows(placement, timing))
+    }
+
+    /// Whether `placement` is legal at `timing`: in a regular turn, by what the
+    /// arm takes; at once, by the check.
+    fn allows(&self, placement: Placement, timing: Timing) -> bool {
+        match timing {
+            Timing::Turn => self.progress.turn[placement.arm] & laid_bit(placement.laid) != 0,
+            Timing::Immediate => self.check(placement, timing).is_ok(),
+        }
+    }
+
+    /// The tiles of `tiles` that have a legal placement in a regular turn.
+    #[must_use]
+    pub fn playable(&self, tiles: TileSet) -> TileSet {
+        let takes = self.progress.turn.iter().fold(0, |all, arm| all | arm);
+        tiles
+            .iter()
+            .filter(|tile| {
+                let laid = Laid {
+                    touching: tile.high(),
+                    open: tile.low(),
+                };
+                takes & (laid_bit(laid) | laid_bit(laid.turned())) != 0
+            })
+            .collect()
+    }
+
+    /// Whether any tile of `hand` can be played in a regular turn.
+    #[must_use]
+    pub fn can_play(&self, hand: TileSet) -> bool {
+        !self.playable(hand).is_empty()
+    }
+
+    /// Lays a tile, legal or not (a tile the table let stand stays where it was put).
+    ///
+    /// # Panics
+    /// Panics if `placement.arm` is not an arm of this layout.
+    pub fn place(&mut self, placement: Placement) {
+        let arm = &mut self.arms[placement.arm];
+        arm.open = placement.laid.open;
+        arm.laid += 1;
+        arm.last = placement.laid.tile();
+        self.tiles.insert(placement.laid.tile());
+        self.trail.push(placement);
+        self.refresh();
+    }
+
+    /// Whether the touching end agrees with the arm's open end by the arm's rule
+    /// (a matador always does under matador matching), whatever else the arm
+    /// asks of its next tile.
+    fn touches(&self, placement: Placement) -> bool {
+        let open = self.arms[placement.arm].open;
+        let touching = placement.laid.touching;
+        // Game 16: any empty side may turn out to be the fourth, which takes a blank end.
+        if self.game.shape == Shape::Triangle
+            && self.game.fourth_side.is_some()
+            && self.arms[placement.arm].laid == 0
+            && touching == 0
+        {
+            return true;
+        }
+        match self.rule(placement.arm) {
+            Matching::Ordinary => touching == open,
+            Matching::Matador => touching + open == 7 || placement.laid.tile().is_matador(),
+        }
+    }
+
+    /// Whether an arm's open end is shown on the table (a triangle's side left
+    /// free in games 13-15 has none).
+    fn open_for_pip(&self, arm: usize) -> bool {
+        self.stage(arm).is_some()
+    }
+}
+
+impl fmt::Display for Layout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (a, b) = self.game.set;
+        write!(f, "set [{a}-{b}]")?;
+        for (plan, arm) in self.game.arms.iter().zip(&self.arms) {
+            write!(f, ", {} {} ({} laid)", plan.name, arm.open, arm.laid)?;
+        }
+        Ok(())
+    }
+}

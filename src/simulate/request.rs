@@ -1,0 +1,105 @@
+//! `nos simulate`: its request, and the transcript it writes.
+//!
+//! The command's side of the simulator (the request, the schema line, where
+//! the output goes) stands apart from the bots, which know nothing of files.
+
+use std::path::PathBuf;
+
+use crate::command::{Outcome, Status};
+
+use super::{Config, parse_games, parse_kind, simulate};
+
+/// `nos simulate`'s command line, read.
+#[derive(Clone, Debug, Default)]
+pub struct Request {
+    /// `--players`.
+    pub players: usize,
+    /// `--hands`.
+    pub hands: usize,
+    /// `--seed`.
+    pub seed: u64,
+    /// `--games LIST`.
+    pub games: Option<String>,
+    /// `--inject KIND`, repeatable.
+    pub inject: Vec<String>,
+    /// `--output FILE`.
+    pub output: Option<PathBuf>,
+}
+
+/// The schema line a generated transcript starts with, naming the schema from
+/// the repository's `fixtures/` (as the fixtures do).
+pub const SCHEMA_LINE: &str = "# yaml-language-server: $schema=../schemas/transcript.schema.json\n";
+
+/// `text`, a generated transcript, with its schema line naming the schema from
+/// `dir`, where the transcript is written: a relative path to the schema this
+/// referee was built with, or its full path where no relative one exists. The
+/// text is returned as it was when the schema is not found where it was built.
+#[must_use]
+pub fn with_schema_from(text: String, dir: &std::path::Path) -> String {
+    let schema = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("schemas")
+        .join("transcript.schema.json");
+    let (Ok(schema), Ok(dir), Some(rest)) = (
+        std::fs::canonicalize(schema),
+        std::fs::canonicalize(dir),
+        text.strip_prefix(SCHEMA_LINE),
+    ) else {
+        return text;
+    };
+    let shared = schema
+        .components()
+        .zip(dir.components())
+        .take_while(|(a, b)| a == b)
+        .count();
+    let mut relative = std::path::PathBuf::new();
+    for _ in dir.components().skip(shared) {
+        relative.push("..");
+    }
+    relative.extend(schema.components().skip(shared));
+    // Only the root in common: the full path reads better than a climb to it.
+    let reference = if shared <= 1 { schema } else { relative };
+    format!(
+        "# yaml-language-server: $schema={}\n{rest}",
+        reference.display()
+    )
+}
+
+/// `nos simulate`: the transcript to standard output, or written atomically to a file.
+#[must_use]
+pub fn command(request: &Request) -> Outcome {
+    let failed = |message: String| Outcome::failed(&message);
+    let mut config = Config::new(request.players, request.hands, request.seed);
+    if let Some(list) = &request.games {
+        match parse_games(list) {
+            Ok(games) => config.games = games,
+            Err(error) => return failed(error.to_string()),
+        }
+    }
+    for code in &request.inject {
+        match parse_kind(code) {
+            Ok(kind) => config.inject.push(kind),
+            Err(error) => return failed(error.to_string()),
+        }
+    }
+    let simulation = match simulate(&config) {
+        Ok(simulation) => simulation,
+        Err(error) => return failed(error.to_string()),
+    };
+    match &request.output {
+        None => Outcome {
+            stdout: simulation.text,
+            stderr: String::new(),
+            status: Status::Clean,
+        },
+        Some(path) => {
+            match crate::command::output::write_atomically(path, simulation.text.as_bytes()) {
+                Ok(()) => Outcome {
+                    stdout: String::new(),
+                    stderr: String::new(),
+                    status: Status::Clean,
+                },
+                Err(error) => failed(format!("cannot write {}: {error}", path.display())),
+            }
+        }
+    }
+}

@@ -1,0 +1,372 @@
+//! The YAML's syntax errors, explained from the text around them.
+//!
+//! A syntax error's own message rarely says what a person did (a tab for
+//! indentation, an unclosed bracket, a value under no key); the text around the
+//! error does. The small readers of that text (the key of a value, the list an
+//! item belongs to, how much a label covers) stand here with the explanations
+//! that use them.
+
+use super::line_and_column;
+use super::yaml::{Reading, SHAPE_HELP, too_deep, without_place};
+
+/// The YAML reader's syntax errors.
+pub(super) fn syntax(
+    kind: &serde_saphyr::granit_parser::ErrorKind,
+    message: &str,
+    source: &str,
+    offset: usize,
+) -> Reading {
+    use serde_saphyr::granit_parser::ErrorKind as K;
+    match kind {
+        K::TabInBlockIndentation
+        | K::TabInIndentation
+        | K::TabNotAllowed
+        | K::TabAtBlockScalarStart
+        | K::TabInPlainScalar => return tab(source, offset),
+        K::RecursionLimitExceeded => return too_deep(None),
+        K::UnexpectedCharacter { character } if character.is_control() => {
+            return Reading::new(
+                format!(
+                    "a control character (U+{:04X}), which a transcript cannot contain",
+                    u32::from(*character)
+                ),
+                "control character",
+                "delete it in a text editor; such characters come from copying out of other \
+                 programs, or from a damaged file",
+            )
+            .at(offset, character.len_utf8());
+        }
+        K::MismatchedFlowCollectionEnd { open, close } => {
+            return Reading::new(
+                format!("a `{open}` is closed by `{close}`"),
+                format!("`{close}` does not match"),
+                "a list is closed by `]` and a mapping by `}`",
+            );
+        }
+        K::MisplacedFlowCollectionEnd => {
+            return Reading::new(
+                "a closing bracket that closes nothing",
+                "nothing to close",
+                "delete it, or add the opening bracket it belongs to",
+            );
+        }
+        _ => {}
+    }
+    if let Some(reading) = unclosed_bracket(source, offset) {
+        return reading;
+    }
+    match kind {
+        K::ExpectedBlockMappingKey
+        | K::ExpectedBlockSequenceEntry
+        | K::InvalidIndentation
+        | K::BlockEntryInFlowCollection
+        | K::BlockSequenceEntryNotAllowed => Reading::new(
+            "this line is not indented like the lines around it",
+            "unexpected indentation",
+            "the keys of one mapping start in the same column, and the lines of a value are \
+             indented further than its key; indent with spaces only",
+        ),
+        K::MappingValueNotAllowed | K::InvalidColonPlacement => Reading::new(
+            "a `: ` inside a value, which YAML reads as the start of another key",
+            "second `:` on this line",
+            "put the value in quotes, e.g. `club: \"de Haaien: Den Haag\"`",
+        ),
+        K::UnclosedQuotedScalar => Reading::new(
+            "a quoted value is never closed",
+            "the quote is still open here",
+            "close the quote, `\"` or `'`, at the end of the value",
+        ),
+        K::UnclosedFlowCollection { open } => Reading::new(
+            format!("a `{open}` is never closed"),
+            "still open here",
+            "close each list with `]` and each mapping with `}`",
+        ),
+        _ => Reading::new(without_place(message), "here", SHAPE_HELP),
+    }
+}
+
+/// A tab in the indentation of the line at `offset`.
+pub(super) fn tab(source: &str, offset: usize) -> Reading {
+    let line_start = line_start(source, offset);
+    let line_end = source[line_start..]
+        .find('\n')
+        .map_or(source.len(), |i| line_start + i);
+    let text = &source[line_start..line_end];
+    let indent = text.len() - text.trim_start_matches([' ', '\t']).len();
+    let tab = text[..indent]
+        .find('\t')
+        .or_else(|| text.find('\t'))
+        .map_or(offset, |i| line_start + i);
+    let (line, _) = line_and_column(source, tab);
+    if tab < line_start + indent {
+        Reading::new(
+            format!("line {line} is indented with a tab; YAML allows only spaces for indentation"),
+            "a tab",
+            "replace the tab with spaces; most editors can be set to insert spaces when Tab is \
+             pressed",
+        )
+    } else {
+        Reading::new(
+            format!("a tab on line {line} where YAML allows only spaces"),
+            "a tab",
+            "replace the tab with a space",
+        )
+    }
+    .at(tab, 1)
+}
+
+/// The outermost `[` or `{` opened on an earlier line and still open at `offset`,
+/// as the likely cause of a syntax error there.
+pub(super) fn unclosed_bracket(source: &str, offset: usize) -> Option<Reading> {
+    let mut open: Vec<usize> = Vec::new();
+    let mut quote: Option<char> = None;
+    let mut comment = false;
+    let mut previous = '\n';
+    let mut chars = source[..offset].char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        if comment {
+            comment = c != '\n';
+        } else if let Some(q) = quote {
+            if c == '\\' && q == '"' {
+                chars.next();
+            } else if c == q {
+                quote = None;
+            }
+        } else {
+            match c {
+                '#' if previous.is_whitespace() => comment = true,
+                '"' | '\'' if matches!(previous, ' ' | '\t' | '\n' | '[' | '{' | ',' | ':') => {
+                    quote = Some(c);
+                }
+                '[' | '{' => open.push(i),
+                ']' | '}' => {
+                    open.pop();
+                }
+                _ => {}
+            }
+        }
+        previous = c;
+    }
+    let first = *open.first()?;
+    let (line, _) = line_and_column(source, first);
+    let (here, _) = line_and_column(source, offset);
+    if line == here {
+        return None;
+    }
+    let (what, close) = if source[first..].starts_with('{') {
+        ("mapping", '}')
+    } else {
+        ("list", ']')
+    };
+    Some(
+        Reading::new(
+            format!("the {what} opened on line {line} is never closed"),
+            format!("this needs a closing `{close}`"),
+            format!(
+                "add the `{close}` at the end of the {what}; the error shows only where the \
+                 reader gave up, on line {here}"
+            ),
+        )
+        .at(first, 1),
+    )
+}
+
+/// Whether only comments, blank lines and `---` stand before `offset`.
+pub(super) fn at_document_start(source: &str, offset: usize) -> bool {
+    source[..offset].lines().all(|line| {
+        let line = line.trim();
+        line.is_empty() || line.starts_with('#') || line == "---"
+    })
+}
+
+/// Whether `c` can be part of a key (`play`, `on_set`, a player's name).
+fn in_key(c: char) -> bool {
+    c.is_alphanumeric() || c == '_' || c == '-'
+}
+
+/// The key that `text`, ending in `key:`, ends with.
+fn key_ending(text: &str) -> Option<&str> {
+    let text = text.trim_end().strip_suffix(':')?;
+    // The key starts after the last character that cannot be in one, which may
+    // take more than one byte (a byte-order mark in mid-file, a letter with an accent).
+    let start = text
+        .char_indices()
+        .rfind(|&(_, c)| !in_key(c))
+        .map_or(0, |(i, c)| i + c.len_utf8());
+    let key = &text[start..];
+    (!key.is_empty()).then_some(key)
+}
+
+/// The byte offset where the line holding `offset` starts.
+pub(super) fn line_start(source: &str, offset: usize) -> usize {
+    source[..offset].rfind('\n').map_or(0, |i| i + 1)
+}
+
+/// The key that starts at `offset`, with the offset of its value on the same line.
+pub(super) fn key_at(source: &str, offset: usize) -> Option<(&str, usize)> {
+    let line = source[offset..].split('\n').next().unwrap_or("");
+    let colon = line.find(": ")?;
+    let key = &line[..colon];
+    if key.is_empty() || !key.chars().all(in_key) {
+        return None;
+    }
+    let value = colon + 1 + line[colon + 1..].len() - line[colon + 1..].trim_start().len();
+    (value < line.trim_end().len()).then_some((key, offset + value))
+}
+
+/// The key whose value starts at `offset` on the same line (`play` in `{by: Cees, play: [6-3]}`).
+pub(super) fn key_before(source: &str, offset: usize) -> Option<&str> {
+    key_ending(&source[line_start(source, offset)..offset])
+}
+
+/// The key of the list whose item starts at `offset`: `draw` for the inner list
+/// of `draw: [[4-2]]`, or for an item written on a line of its own under `draw:`.
+pub(super) fn list_of(source: &str, offset: usize) -> Option<&str> {
+    let line_start = line_start(source, offset);
+    let before = &source[line_start..offset];
+    // An anchor (`&a `) may stand before the item.
+    let item = before
+        .trim_end()
+        .rsplit_once(' ')
+        .filter(|(_, last)| last.starts_with('&'))
+        .map_or(before.trim_end(), |(rest, _)| rest.trim_end());
+    if item.ends_with(['[', ',']) {
+        // In a list in brackets: the key before its opening bracket.
+        let mut depth = 0usize;
+        for (i, c) in item.char_indices().rev() {
+            match c {
+                ']' | '}' => depth += 1,
+                '[' | '{' if depth > 0 => depth -= 1,
+                '[' => return key_before(source, line_start + i),
+                '{' => return None,
+                _ => {}
+            }
+        }
+        return None;
+    }
+    // On a line of its own, `- item`: the key above the list's items, indented
+    // less than they are, or as much (YAML lets a list stand level with its key).
+    let dash = item
+        .strip_suffix('-')
+        .filter(|indent| indent.trim().is_empty())?;
+    let column = dash.len();
+    for line in source[..line_start].lines().rev() {
+        let text = line.trim_start();
+        let indent = line.len() - text.len();
+        if text.is_empty()
+            || text.starts_with('#')
+            || indent > column
+            || (indent == column && text.starts_with('-'))
+        {
+            continue;
+        }
+        return key_ending(text);
+    }
+    None
+}
+
+/// The length of the value or key that starts at `offset`: a bracketed list or
+/// mapping up to its closing bracket on the same line, a quoted text, or a plain word.
+pub(super) fn token_len(source: &str, offset: usize) -> usize {
+    let rest = &source[offset..];
+    let line = rest.split(['\n', '\r']).next().unwrap_or("");
+    let mut chars = line.char_indices();
+    let Some((_, first)) = chars.next() else {
+        return 0;
+    };
+    match first {
+        '[' | '{' => {
+            let mut depth = 0usize;
+            for (i, c) in line.char_indices() {
+                match c {
+                    '[' | '{' => depth += 1,
+                    ']' | '}' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            return i + 1;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            1
+        }
+        '"' | '\'' => chars
+            .find(|&(_, c)| c == first)
+            .map_or(line.trim_end().len(), |(i, _)| i + 1),
+        _ => {
+            let end = line
+                .char_indices()
+                .find(|&(i, c)| {
+                    matches!(c, ',' | ']' | '}')
+                        || (c == ':'
+                            && line[i + 1..].chars().next().is_none_or(char::is_whitespace))
+                        || (c == '#' && line[..i].ends_with([' ', '\t']))
+                })
+                .map_or(line.len(), |(i, _)| i);
+            line[..end].trim_end().len().max(first.len_utf8())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_text_a_label_covers() {
+        let source = "  - {by: Cees, play: [6-3], at: \"x, y\"}\n  club: de Haaien # note\n  k: {a: [1, 2]} x\n";
+        let cases = [
+            ("by", "by"),
+            ("Cees", "Cees"),
+            ("[6-3]", "[6-3]"),
+            ("\"x, y\"", "\"x, y\""),
+            ("de Haaien", "de Haaien"),
+            ("club", "club"),
+            ("{a: [1, 2]}", "{a: [1, 2]}"),
+        ];
+        for (start, covered) in cases {
+            let offset = source.find(start).expect("in the source");
+            let len = token_len(source, offset);
+            assert_eq!(&source[offset..offset + len], covered, "{start}");
+        }
+        assert_eq!(token_len(source, source.len()), 0);
+    }
+
+    #[test]
+    fn the_key_of_a_value() {
+        let source = "  - {by: Cees, play: [6-3]}\n  Anna: 3-1 4-6\n  - [6-3]\n";
+        let at = |text: &str| source.find(text).expect("in the source");
+        assert_eq!(key_before(source, at("[6-3]}")), Some("play"));
+        assert_eq!(key_before(source, at("Cees")), Some("by"));
+        assert_eq!(key_before(source, at("3-1")), Some("Anna"));
+        assert_eq!(key_before(source, at("[6-3]\n")), None);
+        assert_eq!(key_at(source, at("play")), Some(("play", at("[6-3]}"))));
+        assert_eq!(key_at(source, at("Anna")), Some(("Anna", at("3-1"))));
+        assert_eq!(key_at(source, at("Cees")), None);
+        // A key after a character of more than one byte.
+        for text in ["# y\u{feff}cml-l------:", "é:", "Anna·Bram:"] {
+            let source = format!("{text} x");
+            let expected = text.rsplit(['\u{feff}', ' ', '·']).next();
+            assert_eq!(
+                key_before(&source, text.len() + 1),
+                expected
+                    .and_then(|k| k.strip_suffix(':'))
+                    .filter(|k| !k.is_empty()),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_list_an_item_belongs_to() {
+        let source =
+            "    draw:\n      - &a [4-2]\n      - [1-1]\n    declare: [[4-4]]\n  hands:\n  - [x]\n";
+        let at = |text: &str| source.find(text).expect("in the source");
+        assert_eq!(list_of(source, at("[4-2]")), Some("draw"));
+        assert_eq!(list_of(source, at("[1-1]")), Some("draw"));
+        assert_eq!(list_of(source, at("[4-4]")), Some("declare"));
+        assert_eq!(list_of(source, at("[x]")), Some("hands"));
+        assert_eq!(list_of(source, at("draw")), None);
+    }
+}

@@ -1,0 +1,224 @@
+//! Checking one event: exactly one action, its tiles and its place in the layout.
+//!
+//! Each event is checked on its own here; what holds across events (who holds
+//! which tile) is checked afterwards in [`super::whereabouts`].
+
+use crate::rules::game::ArmName;
+use crate::rules::layout::At;
+use crate::rules::seat::BySeat;
+use crate::rules::tile::Tile;
+use crate::transcript::problem::{Problem, ProblemKind, closest};
+use crate::transcript::{Located, RawEvent, Scalar, Span};
+
+use super::announcement::announcement_of;
+use super::hand::{event_extent, listed, places, tile_of, tiles_of};
+use super::seats::seat_of;
+use super::{Action, Event, Problems};
+
+/// Checks one event; with it, the places of the tiles it lists (for a draw, a
+/// return or a declaration).
+pub(super) fn check_event(
+    raw: RawEvent,
+    span: Span,
+    players: &BySeat<String>,
+    problems: &mut Problems,
+) -> Option<(Event, Vec<Span>)> {
+    let before = problems.0.len();
+    let extent = event_extent(&raw, span);
+    let seat = match &raw.by {
+        Some(by) => seat_of(
+            players,
+            &Located {
+                value: by.value.0.clone(),
+                span: by.span,
+            },
+            problems,
+        ),
+        None => {
+            problems.push(
+                Problem::new(
+                    ProblemKind::Event,
+                    extent,
+                    "the event does not say who acted",
+                )
+                .label("no `by`")
+                .help("add `by:` with the player's name, e.g. `{by: Anna, play: 5-3}`"),
+            );
+            None
+        }
+    };
+    let mut actions: Vec<(Action, Span, Vec<Span>)> = Vec::new();
+    let mut action_words: Vec<&str> = Vec::new();
+    let mut add = |word: &'static str, action: Option<Action>, span: Span, tiles: Vec<Span>| {
+        action_words.push(word);
+        if let Some(action) = action {
+            actions.push((action, span, tiles));
+        }
+    };
+    if let Some(draw) = &raw.draw {
+        let texts = listed(draw);
+        add(
+            "draw",
+            tiles_of(&texts, problems).map(|tiles| Action::Draw(tiles.into())),
+            draw.span,
+            places(&texts),
+        );
+    }
+    if let Some(set) = &raw.set {
+        add(
+            "set",
+            tile_of(set, problems).map(Action::Set),
+            set.span,
+            Vec::new(),
+        );
+    }
+    if let Some(announce) = &raw.announce {
+        let parsed = announcement_of(&announce.value, announce.span, problems);
+        add(
+            "announce",
+            parsed.map(Action::Announce),
+            announce.span,
+            Vec::new(),
+        );
+    }
+    if let Some(declare) = &raw.declare {
+        add(
+            "declare",
+            tiles_of(&declare.value, problems).map(|tiles| Action::Declare(tiles.into())),
+            declare.span,
+            places(&declare.value),
+        );
+    }
+    if let Some(play) = &raw.play {
+        let at = raw
+            .at
+            .as_ref()
+            .and_then(|at| at_of(&at.value.0, at.span, problems));
+        let written = tile_of(play, problems);
+        let at_ok = raw.at.is_none() || at.is_some();
+        add(
+            "play",
+            written
+                .filter(|_| at_ok)
+                .map(|written| Action::Play { written, at }),
+            play.span,
+            Vec::new(),
+        );
+    } else if let Some(at) = &raw.at {
+        problems.push(
+            Problem::new(
+                ProblemKind::At,
+                at.span,
+                "`at` says where a played tile went, but this event plays no tile",
+            )
+            .label("no `play` in this event")
+            .help("put `at` in the same event as the `play` it belongs to"),
+        );
+    }
+    if let Some(takeback) = &raw.takeback {
+        add(
+            "takeback",
+            tile_of(takeback, problems).map(|(a, b)| Action::Takeback(Tile::new(a, b))),
+            takeback.span,
+            Vec::new(),
+        );
+    }
+    if let Some(claim) = &raw.claim {
+        let amount = claim.value.0.parse::<u32>().ok().filter(|n| *n <= 1000);
+        if amount.is_none() {
+            problems.push(
+                Problem::new(
+                    ProblemKind::Claim,
+                    claim.span,
+                    format!("`{}` is not a number of points", claim.value.0),
+                )
+                .label("not a whole number")
+                .help("write the points asked for the double, e.g. `claim: 4` for the [4-4]"),
+            );
+        }
+        add("claim", amount.map(Action::Claim), claim.span, Vec::new());
+    }
+    if let Some(says) = &raw.says {
+        add(
+            "says",
+            Some(Action::Says(says.value)),
+            says.span,
+            Vec::new(),
+        );
+    }
+    if let Some(put_back) = &raw.put_back {
+        let texts = listed(put_back);
+        add(
+            "return",
+            tiles_of(&texts, problems).map(|tiles| Action::Return(tiles.into())),
+            put_back.span,
+            places(&texts),
+        );
+    }
+    if let Some(conduct) = &raw.conduct {
+        add(
+            "conduct",
+            Some(Action::Conduct(conduct.value)),
+            conduct.span,
+            Vec::new(),
+        );
+    }
+    match action_words.as_slice() {
+        [] => problems.push(
+            Problem::new(ProblemKind::Event, extent, "the event says who, but not what happened")
+                .label("no action")
+                .help("an event is `by` and one of draw, set, announce, declare, play, takeback, claim, says, return, conduct"),
+        ),
+        [_] => {}
+        [words @ .., last] => problems.push(
+            Problem::new(
+                ProblemKind::Event,
+                extent,
+                format!("one event holds {} actions: {} and {last}", words.len() + 1, words.join(", ")),
+            )
+            .label(format!("{} actions", words.len() + 1))
+            .help(format!(
+                "write {} and `{last}` as {} events, one a line, each with its own `by`, in the order they happened",
+                words.iter().map(|w| format!("`{w}`")).collect::<Vec<_>>().join(", "),
+                words.len() + 1,
+            )),
+        ),
+    }
+    if problems.0.len() > before {
+        return None;
+    }
+    let seat = seat?;
+    let (action, value_span, tile_spans) = actions.pop()?;
+    Some((
+        Event {
+            seat,
+            action,
+            span: extent,
+            value_span,
+        },
+        tile_spans,
+    ))
+}
+
+fn at_of(text: &Scalar, span: Span, problems: &mut Problems) -> Option<At> {
+    let text = text.0.trim();
+    if let Ok(pip) = text.parse::<u8>()
+        && pip <= 6
+    {
+        return Some(At::Pip(pip));
+    }
+    if let Some(arm) = ArmName::parse(text) {
+        return Some(At::Arm(arm));
+    }
+    let arms = ["north", "east", "south", "west"];
+    let label = closest(text, arms).map_or_else(
+        || "not a place on the layout".to_owned(),
+        |arm| format!("did you mean `{arm}`?"),
+    );
+    problems.push(
+        Problem::new(ProblemKind::At, span, format!("`{text}` names no open end or arm"))
+            .label(label)
+            .help("`at` is the number on an open end (0 to 6), or an arm: west or east on a line; north, east, south or west on a cross or triangle"),
+    );
+    None
+}

@@ -1,0 +1,205 @@
+//! Checking one hand: its deal, its events and its scoresheet, in that order.
+//!
+//! A hand is the unit of failing, so its checks gather here; the tiles as
+//! written (`5-3`) are read here too, since the deal and the events both list
+//! them.
+
+use crate::rules::seat::{BySeat, Seat};
+use crate::rules::tile::Tile;
+use crate::transcript::problem::{Problem, ProblemKind};
+use crate::transcript::{Located, OneOrMore, RawEvent, RawHand, Span, TileText};
+
+use super::event::check_event;
+use super::seats::{Roll, check_sheet, named, seat_of};
+use super::whereabouts::check_whereabouts;
+use super::{Hand, Problems, Sheet, covering};
+
+pub(super) fn tile_of(text: &Located<TileText>, problems: &mut Problems) -> Option<(u8, u8)> {
+    match Tile::parse(&text.value.0.0) {
+        Ok(ends) => Some(ends),
+        Err(error) => {
+            problems.push(
+                Problem::new(ProblemKind::Tile, text.span, format!("`{}` is not a tile", text.value.0.0))
+                    .label(error.to_string())
+                    .help("write a tile as its two ends joined by a dash, e.g. `5-3`; ends run from 0 to 6"),
+            );
+            None
+        }
+    }
+}
+
+pub(super) fn tiles_of(texts: &[Located<TileText>], problems: &mut Problems) -> Option<Vec<Tile>> {
+    let tiles: Vec<Option<Tile>> = texts
+        .iter()
+        .map(|t| tile_of(t, problems).map(|(a, b)| Tile::new(a, b)))
+        .collect();
+    tiles.into_iter().collect()
+}
+
+/// Checks one hand.
+///
+/// # Errors
+/// When the hand has problems (pushed to `problems`): its scoresheet, when
+/// that alone is right.
+pub(super) fn check_hand(
+    raw: RawHand,
+    span: Span,
+    number: usize,
+    players: &BySeat<String>,
+    present: &BySeat<bool>,
+    problems: &mut Problems,
+) -> Result<Hand, Option<Sheet>> {
+    let before = problems.0.len();
+    let deal_span = raw.deal.span;
+    let deal = named(
+        raw.deal.value,
+        players,
+        Roll::AtTable(present),
+        "deal",
+        deal_span,
+        |tiles| covering(tiles.span, tiles.value.iter().map(|tile| tile.span)),
+        problems,
+    );
+    let mut deal_tiles: BySeat<Vec<Tile>> = BySeat::from_fn(players.len(), |_| Vec::new());
+    let mut deal_spans: BySeat<Span> = BySeat::from_fn(players.len(), |_| deal_span);
+    // Where each tile is first written, to point at both places of a tile dealt twice.
+    let mut first_seen: [Option<(Span, Seat)>; 28] = [None; 28];
+    if let Some(deal) = deal {
+        // In the order written, so that the second of two copies is the one shown.
+        let mut written: Vec<_> = deal
+            .iter()
+            .filter_map(|(seat, tiles)| tiles.as_ref().map(|tiles| (seat, tiles)))
+            .collect();
+        written.sort_by_key(|(_, tiles)| tiles.span.offset);
+        for (seat, tiles) in written {
+            deal_spans[seat] = tiles.span;
+            for text in &tiles.value {
+                let Some((a, b)) = tile_of(text, problems) else {
+                    continue;
+                };
+                let tile = Tile::new(a, b);
+                if let Some((earlier, holder)) = first_seen[tile.index()] {
+                    let message = if holder == seat {
+                        format!("{tile} is written twice in {}'s deal", players[seat])
+                    } else {
+                        format!(
+                            "{tile} is dealt to both {} and {}",
+                            players[holder], players[seat]
+                        )
+                    };
+                    problems.push(
+                        Problem::new(ProblemKind::TileTwice, text.span, message)
+                            .label("dealt again here")
+                            .help(format!(
+                                "a double-six set has one {tile}, first written on line {}, \
+                                 column {}: one of the two is another tile",
+                                earlier.line, earlier.column
+                            )),
+                    );
+                } else {
+                    first_seen[tile.index()] = Some((text.span, seat));
+                    deal_tiles[seat].push(tile);
+                }
+            }
+        }
+    }
+
+    let scoresheet = raw
+        .scoresheet
+        .and_then(|sheet| check_sheet(sheet, players, present, problems));
+    let tiebreak = raw.tiebreak.map(|drawn| {
+        let mut tiles = Vec::new();
+        for (name, text) in drawn.value.0 {
+            let seat = seat_of(players, &name, problems);
+            let tile = tile_of(&text, problems);
+            if let (Some(seat), Some((a, b))) = (seat, tile) {
+                tiles.push((seat, Tile::new(a, b), text.span));
+            }
+        }
+        tiles
+    });
+    let on_set = raw.on_set.and_then(|name| {
+        let located = Located {
+            value: name.value.0,
+            span: name.span,
+        };
+        seat_of(players, &located, problems).map(|seat| Located {
+            value: seat,
+            span: name.span,
+        })
+    });
+
+    let events_span = raw.events.span;
+    let mut events = Vec::new();
+    // Where each tile of a draw, a return or a declaration is written.
+    let mut tile_spans = Vec::new();
+    for event in raw.events.value {
+        if let Some((event, spans)) = check_event(event.value, event.span, players, problems) {
+            events.push(event);
+            tile_spans.push(spans);
+        }
+    }
+
+    if problems.0.len() > before {
+        return Err(scoresheet);
+    }
+    let hand = Hand {
+        number,
+        span,
+        deal: deal_tiles,
+        deal_spans,
+        events,
+        scoresheet,
+        on_set,
+        events_span,
+        present: present.clone(),
+        tiebreak,
+    };
+    check_whereabouts(&hand, &tile_spans, players, problems);
+    if problems.0.len() == before {
+        Ok(hand)
+    } else {
+        Err(hand.scoresheet)
+    }
+}
+
+/// The tiles of a draw or a return, each with its place: a single tile's place
+/// is that of the whole value.
+pub(super) fn listed(located: &Located<OneOrMore<Located<TileText>>>) -> Vec<Located<TileText>> {
+    match &located.value {
+        OneOrMore::One(one) => vec![Located {
+            value: one.value.clone(),
+            span: located.span,
+        }],
+        OneOrMore::More(more) => more.clone(),
+    }
+}
+
+/// The places of tiles.
+pub(super) fn places(tiles: &[Located<TileText>]) -> Vec<Span> {
+    tiles.iter().map(|tile| tile.span).collect()
+}
+
+/// The place of a whole event, from its start to the end of its last value (its
+/// own span covers only the opening brace of `{by: Anna, play: 5-3}`).
+pub(super) fn event_extent(raw: &RawEvent, span: Span) -> Span {
+    let mut spans = vec![span];
+    spans.extend(raw.by.as_ref().map(|f| f.span));
+    spans.extend(raw.set.as_ref().map(|f| f.span));
+    spans.extend(raw.announce.as_ref().map(|f| f.span));
+    spans.extend(raw.play.as_ref().map(|f| f.span));
+    spans.extend(raw.at.as_ref().map(|f| f.span));
+    spans.extend(raw.takeback.as_ref().map(|f| f.span));
+    spans.extend(raw.claim.as_ref().map(|f| f.span));
+    spans.extend(raw.says.as_ref().map(|f| f.span));
+    spans.extend(raw.conduct.as_ref().map(|f| f.span));
+    for list in [&raw.draw, &raw.put_back].into_iter().flatten() {
+        spans.push(list.span);
+        spans.extend(places(&listed(list)));
+    }
+    if let Some(declare) = &raw.declare {
+        spans.push(declare.span);
+        spans.extend(places(&declare.value));
+    }
+    covering(span, spans)
+}

@@ -1,0 +1,546 @@
+//! The checked transcript: players as seats, tiles as tiles, every event with
+//! exactly one action, and the tiles' whereabouts consistent from deal to end.
+//!
+//! [`Session::read`] reads the session, then each hand on its own, and reports
+//! every problem it finds, not only the first. A hand is the unit of failing: a
+//! hand that cannot be read, or whose facts contradict each other, is kept
+//! aside with its problems while the others are checked. A checked hand can be
+//! replayed: the referee may trust that whoever plays a tile holds it, and that
+//! every draw comes from the boneyard.
+//!
+//! The session and its types stand here; the checks stand beside it, one idea
+//! to a file: `seats` (names to seats, mappings by name), `hands` (one hand at
+//! a time), `hand`, `event`, `announcement`, and `whereabouts` (where each tile
+//! is from deal to end).
+
+use crate::rules::game::Announcement;
+use crate::rules::layout::At;
+use crate::rules::seat::{BySeat, MAX_PLAYERS, MIN_PLAYERS, Seat};
+use crate::rules::tile::Tile;
+use crate::transcript::problem::{Problem, ProblemKind};
+use crate::transcript::{Conduct, Located, Reader, Saying, Scalar, Span};
+
+mod announcement;
+mod event;
+mod hand;
+mod hands;
+mod seats;
+mod whereabouts;
+
+pub use hands::{Apart, Checked, SessionHands};
+
+use hands::HandChecker;
+use seats::seat_of;
+
+/// The starting chips when the transcript does not say.
+pub const DEFAULT_CHIPS: i64 = 500;
+
+/// A checked session.
+#[derive(Clone, Debug)]
+pub struct Session {
+    /// Names in seating order, clockwise.
+    pub players: BySeat<String>,
+    /// Chips each player starts with.
+    pub chips: i64,
+    /// The interpretation profile the transcript asks for, with its place.
+    pub rules: Option<Located<String>>,
+    /// The hands that can be replayed, in order.
+    pub hands: Vec<Hand>,
+    /// The hands that cannot be judged, each with its problems, in order.
+    pub broken: Vec<BrokenHand>,
+    /// How many hands the transcript holds, judgeable or not.
+    pub hand_count: usize,
+    /// For each player who stopped part-way, the hand after which he left.
+    pub left_after: BySeat<Option<usize>>,
+    /// Who won the side pot at the settlement, if the transcript says.
+    pub side_pot: Option<Located<Seat>>,
+    /// The club, as the transcript names it.
+    pub club: Option<String>,
+    /// The date, as the transcript writes it.
+    pub date: Option<String>,
+}
+
+/// A table's totals as written on its scoresheet, by seat; a player who left may have none.
+pub type Sheet = BySeat<Option<Located<i64>>>;
+
+/// A hand that cannot be judged: its facts cannot be read or contradict each
+/// other. What the table wrote on its scoresheet, where that can be read, lets
+/// the chips go on after it.
+#[derive(Clone, Debug)]
+pub struct BrokenHand {
+    /// Counted from 1, in the transcript's order.
+    pub number: usize,
+    /// Where the hand starts in the transcript.
+    pub span: Span,
+    /// Why it cannot be judged, in the order they stand.
+    pub problems: Vec<Problem>,
+    /// The table's totals after the hand, when they can be read and name the players right.
+    pub scoresheet: Option<Sheet>,
+    /// Who plays this hand: every seated player who has not left.
+    pub present: BySeat<bool>,
+}
+
+/// A checked hand.
+#[derive(Clone, Debug)]
+pub struct Hand {
+    /// Counted from 1, in the transcript's order.
+    pub number: usize,
+    /// Where the hand starts in the transcript.
+    pub span: Span,
+    /// The tiles each player took, in the order taken.
+    pub deal: BySeat<Vec<Tile>>,
+    /// Where each player's deal is written.
+    pub deal_spans: BySeat<Span>,
+    /// What happened.
+    pub events: Vec<Event>,
+    /// The table's chip totals after the hand, if written down.
+    pub scoresheet: Option<Sheet>,
+    /// Who the table says is on set.
+    pub on_set: Option<Located<Seat>>,
+    /// Where the hand's `events` key stands, for problems about the hand as a whole.
+    pub events_span: Span,
+    /// Who plays this hand: every seated player who has not left.
+    pub present: BySeat<bool>,
+    /// After a tie for the largest count, the tile each tied player drew.
+    pub tiebreak: Option<Vec<(Seat, Tile, Span)>>,
+}
+
+/// One event: who, what, and where it is written.
+#[derive(Clone, Debug)]
+pub struct Event {
+    /// Who acted.
+    pub seat: Seat,
+    /// What they did.
+    pub action: Action,
+    /// Where the event starts.
+    pub span: Span,
+    /// Where its action's value stands (the tile of a play, the word of a saying).
+    pub value_span: Span,
+}
+
+/// What a player did.
+///
+/// Kept within three words, since a session holds one per event: lists of
+/// tiles are boxed slices, not growable vectors.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Action {
+    /// Took these tiles from the boneyard, in order.
+    Draw(Box<[Tile]>),
+    /// Put down the first tile, ends as written.
+    Set((u8, u8)),
+    /// Announced the game.
+    Announce(Announcement),
+    /// Showed doubles for the declared-doubles payment.
+    Declare(Box<[Tile]>),
+    /// Put a tile on the layout, touching end first.
+    Play {
+        /// The ends as written, touching end first.
+        written: (u8, u8),
+        /// Where, if the transcript says.
+        at: Option<At>,
+    },
+    /// Took back a tile the table would not let stand.
+    Takeback(Tile),
+    /// Asked this many points for a double.
+    Claim(u32),
+    /// Said something.
+    Says(Saying),
+    /// Put back extra tiles from the deal unseen.
+    Return(Box<[Tile]>),
+    /// Conduct an umpire saw.
+    Conduct(Conduct),
+}
+
+impl Action {
+    /// The action as a verb in the third person: "draws", "takes back".
+    #[must_use]
+    pub fn verb(&self) -> &'static str {
+        match self {
+            Action::Draw(_) => "draws",
+            Action::Set(_) => "sets",
+            Action::Announce(_) => "announces",
+            Action::Declare(_) => "declares doubles",
+            Action::Play { .. } => "plays",
+            Action::Takeback(_) => "takes back",
+            Action::Claim(_) => "claims",
+            Action::Says(_) => "speaks",
+            Action::Return(_) => "puts back",
+            Action::Conduct(_) => "is seen",
+        }
+    }
+
+    /// The transcript's word for the action.
+    #[must_use]
+    pub fn word(&self) -> &'static str {
+        match self {
+            Action::Draw(_) => "draw",
+            Action::Set(_) => "set",
+            Action::Announce(_) => "announce",
+            Action::Declare(_) => "declare",
+            Action::Play { .. } => "play",
+            Action::Takeback(_) => "takeback",
+            Action::Claim(_) => "claim",
+            Action::Says(_) => "says",
+            Action::Return(_) => "return",
+            Action::Conduct(_) => "conduct",
+        }
+    }
+}
+
+/// Collects problems while converting.
+#[derive(Default)]
+struct Problems(Vec<Problem>);
+
+impl Problems {
+    fn push(&mut self, problem: Problem) {
+        self.0.push(problem);
+    }
+}
+
+impl Session {
+    /// Reads and checks a transcript's text: the session, then each hand on its own.
+    ///
+    /// A hand that cannot be read or whose facts contradict each other is kept
+    /// with its problems in [`Session::broken`]; the others are checked and ready
+    /// to replay.
+    ///
+    /// # Errors
+    /// Every problem found, in the order they stand in the transcript, when the
+    /// text is not YAML, is not shaped like a transcript at the top, or its
+    /// session cannot be used (the problems of its hands are then included).
+    pub fn read(source: &str) -> Result<Session, Vec<Problem>> {
+        let (mut session, hands) = Session::open(source)?;
+        for checked in hands {
+            match checked.map_err(|problem| vec![problem])? {
+                Checked::Hand(hand) => session.hands.push(*hand),
+                Checked::Broken(hand) => session.broken.push(*hand),
+            }
+            session.hand_count += 1;
+        }
+        Ok(session)
+    }
+
+    /// Reads and checks a transcript's session, and gives its hands to be
+    /// read and checked one at a time, in order: [`Session::read`] without
+    /// holding the hands, for a transcript of any length. The session given
+    /// has no hands of its own (and `hand_count` 0).
+    ///
+    /// # Errors
+    /// As [`Session::read`]: when the session cannot be used, its hands are
+    /// read here for their problems. A text found not to be YAML (or not
+    /// shaped like a transcript) past the hands read so far gives its one
+    /// problem from the hands.
+    pub fn open(source: &str) -> Result<(Session, SessionHands<'_>), Vec<Problem>> {
+        Session::open_with(Reader::new(source).map_err(|problem| vec![problem])?)
+    }
+
+    /// [`Session::open`] with the reader given.
+    ///
+    /// # Errors
+    /// As [`Session::open`].
+    pub fn open_with(mut reader: Reader<'_>) -> Result<(Session, SessionHands<'_>), Vec<Problem>> {
+        let raw_session = reader.session().map_err(|problem| vec![problem])?;
+        let mut problems = Problems::default();
+        // The names the deals give that have no seat, once looked for.
+        let mut unseated: Option<Vec<String>> = None;
+        let session = raw_session.value;
+
+        let mut players: Vec<String> = Vec::new();
+        let mut seating_ok = true;
+        for name in &session.players.value {
+            let text = name.value.0.trim().to_owned();
+            if text.is_empty() {
+                seating_ok = false;
+                problems.push(
+                    Problem::new(ProblemKind::Players, name.span, "a player has no name")
+                        .label("empty name")
+                        .help("write each player's name as it should appear in the verdict"),
+                );
+            } else if players.contains(&text) {
+                seating_ok = false;
+                if unseated.is_none() {
+                    unseated = Some(
+                        unseated_in_deals(&mut reader, &session.players.value)
+                            .map_err(|problem| vec![problem])?,
+                    );
+                }
+                let unseated = unseated.as_deref().unwrap_or_default();
+                let help = if unseated.is_empty() {
+                    "give each player a distinct name, e.g. add an initial".to_owned()
+                } else {
+                    format!(
+                        "the deals name {}, who has no seat: perhaps this seat is theirs; \
+                         otherwise give each player a distinct name, e.g. add an initial",
+                        unseated.join(" and ")
+                    )
+                };
+                problems.push(
+                    Problem::new(
+                        ProblemKind::Players,
+                        name.span,
+                        format!("{text} is seated twice"),
+                    )
+                    .label("second seat for the same name")
+                    .help(help),
+                );
+            }
+            players.push(text);
+        }
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players.len()) {
+            seating_ok = false;
+            let names = session.players.value.iter().map(|name| name.span);
+            problems.push(
+                Problem::new(
+                    ProblemKind::Players,
+                    covering(session.players.span, names),
+                    format!(
+                        "Nos is played by 3 to 5 players; this table has {}",
+                        players.len()
+                    ),
+                )
+                .label(format!("{} players", players.len()))
+                .help("list every player at the table once, clockwise from any seat"),
+            );
+        }
+        let players: BySeat<String> = players.into();
+
+        let chips = match session.chips {
+            Some(chips) if chips.value <= 0 || chips.value > 1_000_000_000 => {
+                problems.push(
+                    Problem::new(
+                        ProblemKind::Session,
+                        chips.span,
+                        "starting chips must be a positive number",
+                    )
+                    .label(format!("{}", chips.value))
+                    .help("leave `chips` out for the usual 500 each"),
+                );
+                DEFAULT_CHIPS
+            }
+            Some(chips) => chips.value,
+            None => DEFAULT_CHIPS,
+        };
+
+        if reader.is_empty() {
+            problems.push(
+                Problem::new(
+                    ProblemKind::Missing,
+                    reader.hands_span(),
+                    "the transcript has no hands",
+                )
+                .label("empty list")
+                .help("add at least one hand with its `deal` and `events`"),
+            );
+        }
+
+        let mut left_after: BySeat<Option<usize>> = BySeat::from_fn(players.len(), |_| None);
+        let mut side_pot = None;
+        if seating_ok {
+            if let Some(leaves) = session.leaves {
+                // Whether a player left before the end depends on how many hands there are.
+                let hand_count = reader.count().map_err(|problem| vec![problem])?;
+                for (name, after) in leaves.value.0 {
+                    let Some(seat) = seat_of(&players, &name, &mut problems) else {
+                        continue;
+                    };
+                    let after_hand = after.value as usize;
+                    if after_hand == hand_count {
+                        // Leaving after the last hand is the normal end of the session.
+                        continue;
+                    }
+                    if after_hand == 0 || after_hand > hand_count {
+                        problems.push(
+                            Problem::new(ProblemKind::Session, after.span, format!("{} leaves after hand {after_hand}, but the transcript has hands 1 to {hand_count}", name.value))
+                                .label("no such hand")
+                                .help("write the number of the last hand the player played"),
+                        );
+                    } else {
+                        left_after[seat] = Some(after_hand);
+                    }
+                }
+            }
+            if let Some(winner) = session.side_pot {
+                let located = Located {
+                    value: winner.value.0,
+                    span: winner.span,
+                };
+                if let Some(seat) = seat_of(&players, &located, &mut problems) {
+                    if left_after[seat].is_some() {
+                        problems.push(
+                            Problem::new(
+                                ProblemKind::Session,
+                                winner.span,
+                                format!(
+                                    "{} left early and has no claim on the side pot",
+                                    located.value
+                                ),
+                            )
+                            .label("left before the settlement")
+                            .help("the side pot goes to a player who stayed to the end"),
+                        );
+                    }
+                    side_pot = Some(Located {
+                        value: seat,
+                        span: winner.span,
+                    });
+                }
+            }
+        }
+
+        // Until every seat has its own name, names in the hands cannot be trusted
+        // to mean one player: the hands are checked once the seating is right.
+        // Either way, the whole text is read, for a problem that leaves nothing
+        // to judge.
+        let mut hands = SessionHands {
+            reader,
+            checker: HandChecker {
+                left_after: left_after.clone(),
+                players,
+            },
+        };
+        if !seating_ok {
+            while let Some(next) = hands.reader.next_hand() {
+                next.map_err(|problem| vec![problem])?;
+            }
+            return Err(sorted(problems.0));
+        }
+        if !problems.0.is_empty() {
+            let mut problems = problems.0;
+            for checked in hands {
+                if let Checked::Broken(hand) = checked.map_err(|problem| vec![problem])? {
+                    problems.extend(hand.problems);
+                }
+            }
+            return Err(sorted(problems));
+        }
+        let session = Session {
+            players: hands.checker.players.clone(),
+            chips,
+            rules: session.rules,
+            hands: Vec::new(),
+            broken: Vec::new(),
+            hand_count: 0,
+            left_after,
+            side_pot,
+            club: session.club,
+            date: session.date.map(|date| date.0),
+        };
+        Ok((session, hands))
+    }
+
+    /// Every problem of the hands that cannot be judged, in the order they stand.
+    #[must_use]
+    pub fn problems(&self) -> Vec<Problem> {
+        self.broken
+            .iter()
+            .flat_map(|hand| hand.problems.iter().cloned())
+            .collect()
+    }
+
+    /// The same session with every span moved `bytes` further into the file, for a
+    /// transcript read after a byte-order mark. Every span the session holds is
+    /// moved here.
+    #[must_use]
+    pub(crate) fn moved_by(mut self, bytes: usize) -> Session {
+        let shift = |span: &mut Span| span.offset += bytes;
+        if let Some(rules) = &mut self.rules {
+            shift(&mut rules.span);
+        }
+        self.broken = std::mem::take(&mut self.broken)
+            .into_iter()
+            .map(|hand| hand.moved_by(bytes))
+            .collect();
+        self.hands = std::mem::take(&mut self.hands)
+            .into_iter()
+            .map(|hand| hand.moved_by(bytes))
+            .collect();
+        self
+    }
+}
+
+impl BrokenHand {
+    /// The same hand with every span moved `bytes` further into the file.
+    #[must_use]
+    pub(crate) fn moved_by(mut self, bytes: usize) -> BrokenHand {
+        let shift = |span: &mut Span| span.offset += bytes;
+        shift(&mut self.span);
+        for problem in &mut self.problems {
+            shift(&mut problem.span);
+        }
+        if let Some(sheet) = &mut self.scoresheet {
+            sheet
+                .values_mut()
+                .flatten()
+                .for_each(|entry| shift(&mut entry.span));
+        }
+        self
+    }
+}
+
+impl Hand {
+    /// The same hand with every span moved `bytes` further into the file.
+    #[must_use]
+    pub(crate) fn moved_by(mut self, bytes: usize) -> Hand {
+        let shift = |span: &mut Span| span.offset += bytes;
+        shift(&mut self.span);
+        shift(&mut self.events_span);
+        self.deal_spans.values_mut().for_each(shift);
+        if let Some(sheet) = &mut self.scoresheet {
+            sheet
+                .values_mut()
+                .flatten()
+                .for_each(|entry| shift(&mut entry.span));
+        }
+        if let Some(on_set) = &mut self.on_set {
+            shift(&mut on_set.span);
+        }
+        for event in &mut self.events {
+            shift(&mut event.span);
+            shift(&mut event.value_span);
+        }
+        self
+    }
+}
+/// Problems in the order they stand in the transcript.
+fn sorted(mut problems: Vec<Problem>) -> Vec<Problem> {
+    problems.sort_by_key(|p| p.span.offset);
+    problems
+}
+
+/// The names the deals give that are not in the list of players (reading
+/// through every hand).
+fn unseated_in_deals(
+    reader: &mut Reader<'_>,
+    seated: &[Located<Scalar>],
+) -> Result<Vec<String>, Problem> {
+    let mut unseated: Vec<String> = Vec::new();
+    while let Some(next) = reader.next_hand() {
+        let (index, extent) = next?;
+        for name in reader.hand_facts(index, &extent).dealt_to {
+            let name = name.trim();
+            if !seated.iter().any(|s| s.value.0.trim() == name)
+                && !unseated.iter().any(|u| u == name)
+            {
+                unseated.push(name.to_owned());
+            }
+        }
+    }
+    Ok(unseated)
+}
+
+/// A span from the start of the first of `spans` to the end of the last, or
+/// `fallback` when there are none: the place of a whole list or mapping, whose
+/// own span covers only its first character.
+fn covering(fallback: Span, spans: impl IntoIterator<Item = Span>) -> Span {
+    let mut spans = spans.into_iter();
+    let Some(first) = spans.next() else {
+        return fallback;
+    };
+    let end = spans.fold(first.offset + first.len, |end, span| {
+        end.max(span.offset + span.len)
+    });
+    Span {
+        len: end - first.offset,
+        ..first
+    }
+}

@@ -1,0 +1,152 @@
+//! Who a name stands for: seats from players' names, and mappings by name.
+//!
+//! A deal and a scoresheet are both written by player name; this is where a
+//! misspelt, doubled, missing or departed name is found, for both alike.
+
+use crate::rules::seat::{BySeat, Seat};
+use crate::transcript::problem::{Problem, ProblemKind, closest};
+use crate::transcript::{ByName, Located, Span};
+
+use super::{Problems, Sheet, covering};
+
+pub(super) fn seat_of(
+    players: &BySeat<String>,
+    name: &Located<String>,
+    problems: &mut Problems,
+) -> Option<Seat> {
+    let found = players
+        .iter()
+        .find(|(_, n)| **n == name.value.trim())
+        .map(|(seat, _)| seat);
+    if found.is_none() {
+        let names: Vec<&str> = players.values().map(String::as_str).collect();
+        let label = closest(name.value.trim(), names.iter().copied()).map_or_else(
+            || "unknown player".to_owned(),
+            |n| format!("did you mean {n}?"),
+        );
+        problems.push(
+            Problem::new(
+                ProblemKind::Player,
+                name.span,
+                format!("{} is not seated at this table", name.value),
+            )
+            .label(label)
+            .help(format!(
+                "the players are {}; a name must be written as in `players`",
+                names.join(", ")
+            )),
+        );
+    }
+    found
+}
+
+/// Values by player name, one per seat. `extent` gives the place of a value, so
+/// that a player left out can be shown against the whole mapping.
+/// Who a by-name mapping must name: the players at the table (present), and
+/// whether players who left may keep an entry.
+#[derive(Clone, Copy)]
+pub(super) enum Roll<'a> {
+    /// Only players at the table (a deal).
+    AtTable(&'a BySeat<bool>),
+    /// Players at the table, and those who left may keep their column (a scoresheet).
+    AtTableOrLeft(&'a BySeat<bool>),
+}
+
+impl Roll<'_> {
+    fn at_table(&self, seat: Seat) -> bool {
+        match self {
+            Roll::AtTable(present) | Roll::AtTableOrLeft(present) => present[seat],
+        }
+    }
+}
+
+pub(super) fn named<V>(
+    map: ByName<V>,
+    players: &BySeat<String>,
+    roll: Roll<'_>,
+    what: &str,
+    span: Span,
+    extent: impl Fn(&V) -> Span,
+    problems: &mut Problems,
+) -> Option<BySeat<Option<V>>> {
+    let whole = covering(
+        span,
+        map.0
+            .iter()
+            .flat_map(|(name, value)| [name.span, extent(value)]),
+    );
+    let mut values: BySeat<Option<V>> = BySeat::from_fn(players.len(), |_| None);
+    let mut ok = true;
+    for (name, value) in map.0 {
+        match seat_of(players, &name, problems) {
+            Some(seat) if values[seat].is_some() => {
+                problems.push(
+                    Problem::new(
+                        ProblemKind::Player,
+                        name.span,
+                        format!("{} appears twice in the {what}", name.value),
+                    )
+                    .label("second entry")
+                    .help("give each player one entry"),
+                );
+                ok = false;
+            }
+            Some(seat) if matches!(roll, Roll::AtTable(_)) && !roll.at_table(seat) => {
+                problems.push(
+                    Problem::new(
+                        ProblemKind::Player,
+                        name.span,
+                        format!(
+                            "{} has left the table and takes no part in the {what}",
+                            name.value
+                        ),
+                    )
+                    .label("left in an earlier hand")
+                    .help("a player who left (see `leaves`) plays no later hand"),
+                );
+                ok = false;
+            }
+            Some(seat) => values[seat] = Some(value),
+            None => ok = false,
+        }
+    }
+    let missing: Vec<&str> = values
+        .iter()
+        .filter(|(seat, v)| v.is_none() && roll.at_table(*seat))
+        .map(|(seat, _)| players[seat].as_str())
+        .collect();
+    if ok && !missing.is_empty() {
+        problems.push(
+            Problem::new(
+                ProblemKind::Player,
+                whole,
+                format!("the {what} leaves out {}", missing.join(" and ")),
+            )
+            .label(format!("no entry for {}", missing.join(" or ")))
+            .help(format!(
+                "give every player at the table an entry in the {what}"
+            )),
+        );
+        ok = false;
+    }
+    ok.then_some(values)
+}
+
+/// Checks a scoresheet on its own: every player at the table has a figure.
+pub(super) fn check_sheet(
+    sheet: Located<ByName<Located<i64>>>,
+    players: &BySeat<String>,
+    present: &BySeat<bool>,
+    problems: &mut Problems,
+) -> Option<Sheet> {
+    let span = sheet.span;
+    named(
+        sheet.value,
+        players,
+        Roll::AtTableOrLeft(present),
+        "scoresheet",
+        span,
+        |entry| entry.span,
+        problems,
+    )
+}
