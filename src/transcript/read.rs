@@ -1,0 +1,545 @@
+//! Reading the parts the finder marked: the session, and each hand on its own
+//! with every place as it stands in the whole file; the transcript read whole
+//! when an alias reaches across hands.
+
+use super::*;
+
+use serde::Deserialize;
+use serde::de::{self};
+
+use crate::transcript::problem::Problem;
+
+/// The reader's options for a whole transcript.
+pub(super) fn options() -> serde_saphyr::Options {
+    options_replaying(100_000)
+}
+
+/// The reader's options, copying at most `replayed` events through aliases.
+pub(super) fn options_replaying(replayed: usize) -> serde_saphyr::Options {
+    // Events and nodes are budgeted for the largest honest transcript; nesting
+    // keeps the reader's default of 64 levels, where a transcript needs about
+    // six. A transcript has no use for anchors and aliases, so copying through
+    // them stops at 100,000 events (for a hand read on its own, at as many
+    // events as it has bytes): a "billion laughs" file is refused after a
+    // fraction of a second instead of filling memory. Text is capped at the
+    // largest transcript read, so that one long text repeated through aliases
+    // cannot take more memory than an honest file.
+    serde_saphyr::options! {
+        strict_booleans: true,
+        budget: serde_saphyr::budget! {
+            max_events: 50_000_000,
+            max_nodes: 50_000_000,
+            max_total_scalar_bytes: crate::transcript::problem::MAX_TRANSCRIPT_BYTES,
+            max_recorded_anchor_events: 100_000,
+        },
+        alias_limits: serde_saphyr::alias_limits! {
+            max_total_replayed_events: replayed,
+        },
+    }
+}
+
+/// Reads the value at `extent` on its own, with every place as in the file.
+///
+/// # Errors
+/// The reader's error, as a problem at its place in the file.
+pub(super) fn read_at<T: de::DeserializeOwned>(
+    source: &str,
+    extent: &Extent,
+) -> Result<T, Problem> {
+    let line_start = source[..extent.start].rfind('\n').map_or(0, |i| i + 1);
+    let padding = extent.start - line_start;
+    let mut text = String::with_capacity(extent.end - line_start);
+    text.extend(std::iter::repeat_n(' ', padding));
+    text.push_str(&source[extent.start..extent.end]);
+    let origin = Origin {
+        offset: line_start,
+        line: extent.line.saturating_sub(1),
+        padding,
+        column: extent.column,
+    };
+    let read = ORIGIN.with(|cell| {
+        let before = cell.replace(origin);
+        // A part read on its own copies through aliases no more events than it
+        // has bytes, so that all the parts of a file together copy no more
+        // than the whole file would.
+        let replayed = (extent.end - extent.start).min(100_000);
+        let read = serde_saphyr::from_str_with_options::<T>(&text, options_replaying(replayed));
+        cell.set(before);
+        read
+    });
+    read.map_err(|error| {
+        crate::transcript::problem::from_yaml_within(&error, source, &text, origin)
+    })
+}
+
+/// Reads a transcript part by part: the session, then each hand on its own,
+/// in order, as the parser reaches it.
+///
+/// Hands are read apart, so that a mistake in one leaves the others readable,
+/// and one at a time, so that a transcript of any length is read in the same
+/// memory. A transcript whose aliases (`*name`) reach into another hand or
+/// into the session cannot be read apart: it is read whole, as one document
+/// (and then only up to [`crate::transcript::problem::MAX_TRANSCRIPT_BYTES`]), and a
+/// mistake anywhere in it is the only problem reported.
+pub struct Reader<'a> {
+    source: &'a str,
+    session: Extent,
+    hands_span: Span,
+    hands: Parts<'a>,
+    /// The hand after the last one given, when it has been looked at.
+    peeked: Option<Option<Result<Extent, Problem>>>,
+    /// The number of the next hand, from 0.
+    index: usize,
+    /// How many hands there are, once known.
+    count: Option<usize>,
+    /// The session and hands of a transcript read whole; each hand is taken once.
+    whole: Option<Whole>,
+}
+
+/// Where the hands come from.
+pub(super) enum Parts<'a> {
+    /// Found one by one as the parser goes.
+    Found(Box<Hands<'a>>),
+    /// Listed by an outline of the whole text (for a transcript read whole).
+    Listed(std::vec::IntoIter<Extent>),
+}
+
+/// A transcript read whole: its session and hands, each taken once.
+pub(super) struct Whole {
+    session: Option<Located<RawSession>>,
+    hands: Vec<Option<Located<RawHand>>>,
+}
+
+impl<'a> Reader<'a> {
+    /// Finds the session and the start of the hands in the text.
+    ///
+    /// # Errors
+    /// The problem that leaves nothing to judge: the text is not YAML, not one
+    /// document, not `session:` and `hands:` with a list; or, for a transcript
+    /// read whole, the first thing in it that is not as the model says. A
+    /// text whose trouble lies past the hands read so far gives its problem
+    /// when the reader gets there (see [`Reader::next_hand`]).
+    pub fn new(source: &'a str) -> Result<Reader<'a>, Problem> {
+        Reader::with(source, memchr::memchr(b'*', source.as_bytes()).is_some())
+    }
+
+    /// As [`Reader::new`], for a text already known to hold no `*` (and so
+    /// no alias) when `star` is false.
+    ///
+    /// # Errors
+    /// As [`Reader::new`].
+    pub fn with(source: &'a str, star: bool) -> Result<Reader<'a>, Problem> {
+        let opening = open(source)?;
+        // Only a text with an alias can read across hands; to know whether
+        // one does, the whole text is looked through before anything is read.
+        let mut count = None;
+        if star {
+            let (hands, crossing) = survey(source)?;
+            count = Some(hands);
+            if crossing {
+                return Reader::whole(source);
+            }
+        }
+        Ok(Reader {
+            source,
+            session: opening.session,
+            hands_span: opening.hands_span,
+            hands: Parts::Found(Box::new(opening.hands)),
+            peeked: None,
+            index: 0,
+            count,
+            whole: None,
+        })
+    }
+
+    /// Reads a transcript whose aliases cross hands as one document.
+    fn whole(source: &'a str) -> Result<Reader<'a>, Problem> {
+        if source.len() > crate::transcript::problem::MAX_TRANSCRIPT_BYTES {
+            return Err(crate::transcript::problem::too_large(Some(
+                source.len() as u64
+            )));
+        }
+        let outline = outline(source)?;
+        let raw: RawTranscript = serde_saphyr::from_str_with_options(source, options())
+            .map_err(|error| crate::transcript::problem::from_yaml(&error, source))?;
+        Ok(Reader {
+            source,
+            session: outline.session,
+            hands_span: outline.hands_span,
+            count: Some(outline.hands.len()),
+            hands: Parts::Listed(outline.hands.into_iter()),
+            peeked: None,
+            index: 0,
+            whole: Some(Whole {
+                session: Some(raw.session),
+                hands: raw.hands.value.into_iter().map(Some).collect(),
+            }),
+        })
+    }
+
+    /// Where the session's facts stand.
+    #[must_use]
+    pub fn session_extent(&self) -> &Extent {
+        &self.session
+    }
+
+    /// Where the value of `hands` starts.
+    #[must_use]
+    pub fn hands_span(&self) -> Span {
+        self.hands_span
+    }
+
+    /// How many hands the transcript holds. Unless already known, the rest of
+    /// the text is looked through once to count them.
+    ///
+    /// # Errors
+    /// The problem that makes the whole text unreadable, found on the way.
+    pub fn count(&mut self) -> Result<usize, Problem> {
+        if let Some(count) = self.count {
+            return Ok(count);
+        }
+        let (count, _) = survey(self.source)?;
+        self.count = Some(count);
+        Ok(count)
+    }
+
+    /// Whether the transcript has no hands at all.
+    pub fn is_empty(&mut self) -> bool {
+        self.index == 0 && self.peek().is_none()
+    }
+
+    fn peek(&mut self) -> Option<&Result<Extent, Problem>> {
+        if self.peeked.is_none() {
+            let next = match &mut self.hands {
+                Parts::Found(hands) => hands.next(),
+                Parts::Listed(extents) => extents.next().map(Ok),
+            };
+            self.peeked = Some(next);
+        }
+        self.peeked.as_ref().and_then(Option::as_ref)
+    }
+
+    /// The next hand: its index (from 0) and where it stands.
+    ///
+    /// # Errors
+    /// The problem that makes the whole text unreadable, when the text turns
+    /// out not to be YAML or not shaped like a transcript past the hands read
+    /// so far; nothing follows it.
+    pub fn next_hand(&mut self) -> Option<Result<(usize, Extent), Problem>> {
+        self.peek();
+        let next = self.peeked.take().flatten()?;
+        let index = self.index;
+        self.index += 1;
+        Some(next.map(|extent| (index, extent)))
+    }
+
+    /// Reads the session's facts.
+    ///
+    /// # Errors
+    /// The first thing in the session that is not as the model says.
+    pub fn session(&mut self) -> Result<Located<RawSession>, Problem> {
+        if self.session.end - self.session.start > MAX_HAND_BYTES {
+            return Err(too_large_part(&self.session, "the session's facts"));
+        }
+        match &mut self.whole {
+            Some(Whole { session, .. }) => session.take().ok_or_else(|| {
+                Problem::new(
+                    crate::transcript::problem::ProblemKind::Missing,
+                    self.session.span(),
+                    "the session is read twice",
+                )
+            }),
+            None => read_at(self.source, &self.session),
+        }
+    }
+
+    /// Reads the hand at `index` (from 0), which stands at `extent`; each hand is read once.
+    ///
+    /// # Errors
+    /// The first thing in the hand that is not as the model says (a wrong
+    /// type, an unknown key, a missing field), or a hand too large to be one.
+    pub fn hand(&mut self, index: usize, extent: &Extent) -> Result<Located<RawHand>, Problem> {
+        match &mut self.whole {
+            Some(Whole { hands, .. }) => {
+                hands.get_mut(index).and_then(Option::take).ok_or_else(|| {
+                    Problem::new(
+                        crate::transcript::problem::ProblemKind::Missing,
+                        self.hands_span,
+                        format!("hand {} is read twice", index + 1),
+                    )
+                })
+            }
+            None => read_hand(self.source, index, extent),
+        }
+    }
+
+    /// The text, for a transcript read apart: each hand can then be read on
+    /// its own with [`read_hand`], on any thread.
+    #[must_use]
+    pub fn source_apart(&self) -> Option<&'a str> {
+        self.whole.is_none().then_some(self.source)
+    }
+
+    /// What can be read of the hand at `index`, standing at `extent`, when it
+    /// cannot be read whole.
+    #[must_use]
+    pub fn hand_facts(&self, index: usize, extent: &Extent) -> HandFacts {
+        match &self.whole {
+            Some(Whole { hands, .. }) => hands
+                .get(index)
+                .and_then(Option::as_ref)
+                .map(|hand| HandFacts {
+                    scoresheet: None,
+                    dealt_to: hand
+                        .value
+                        .deal
+                        .value
+                        .0
+                        .iter()
+                        .map(|(name, _)| name.value.clone())
+                        .collect(),
+                })
+                .unwrap_or_default(),
+            None => read_facts(self.source, extent),
+        }
+    }
+}
+
+/// Reads the hand at `index` (from 0) of a transcript read apart, standing at
+/// `extent` of `source`.
+///
+/// # Errors
+/// The first thing in the hand that is not as the model says (a wrong type,
+/// an unknown key, a missing field), or a hand too large to be one.
+pub fn read_hand(source: &str, index: usize, extent: &Extent) -> Result<Located<RawHand>, Problem> {
+    if extent.end - extent.start > MAX_HAND_BYTES {
+        return Err(too_large_part(extent, &format!("hand {}", index + 1)));
+    }
+    read_at(source, extent)
+}
+
+/// What can be read of a hand of a transcript read apart, standing at
+/// `extent` of `source`, when it cannot be read whole.
+#[must_use]
+pub fn read_facts(source: &str, extent: &Extent) -> HandFacts {
+    if extent.end - extent.start > MAX_HAND_BYTES {
+        return HandFacts::default();
+    }
+    read_hand_facts(source, extent)
+}
+
+/// Looks through the whole text: how many hands it holds, and whether an
+/// alias names an anchor outside its own hand.
+///
+/// # Errors
+/// The problem that makes the whole text unreadable.
+pub(super) fn survey(source: &str) -> Result<(usize, bool), Problem> {
+    let mut hands = open(source)?.hands;
+    let mut count = 0;
+    for extent in hands.by_ref() {
+        extent?;
+        count += 1;
+    }
+    Ok((count, hands.crossing()))
+}
+
+/// The problem of a hand (or the session's facts) too large to be read as one.
+pub(super) fn too_large_part(extent: &Extent, what: &str) -> Problem {
+    let size = extent.end - extent.start;
+    Problem::new(
+        crate::transcript::problem::ProblemKind::Unreadable,
+        extent.span(),
+        format!(
+            "{what} is {size} bytes long, more than the 1 MiB ({MAX_HAND_BYTES} bytes) the referee reads of one hand"
+        ),
+    )
+    .label("not read: too large to be a record of play")
+    .help(
+        "a hand at a real table takes a few kilobytes: check that this part of the \
+         file is what the table played",
+    )
+}
+
+/// What can still be read of a hand that cannot be read whole: its scoresheet
+/// and the names in its deal, each where it is shaped as it should be.
+#[derive(Debug, Default)]
+pub struct HandFacts {
+    /// The table's totals after the hand.
+    pub scoresheet: Option<Located<ByName<Located<i64>>>>,
+    /// The names the deal gives.
+    pub dealt_to: Vec<String>,
+}
+
+#[derive(Deserialize)]
+pub(super) struct SheetOnly {
+    #[serde(default)]
+    scoresheet: Option<Located<ByName<Located<i64>>>>,
+}
+
+#[derive(Deserialize)]
+pub(super) struct DealOnly {
+    #[serde(default)]
+    deal: Option<ByName<de::IgnoredAny>>,
+}
+
+/// Reads what it can of a hand, ignoring everything else in it. A hand that
+/// holds aliases is not read again: what they expand to has been paid for once.
+pub(super) fn read_hand_facts(source: &str, extent: &Extent) -> HandFacts {
+    if extent.aliases {
+        return HandFacts::default();
+    }
+    let scoresheet = read_at::<SheetOnly>(source, extent)
+        .ok()
+        .and_then(|s| s.scoresheet);
+    let dealt_to = read_at::<DealOnly>(source, extent)
+        .ok()
+        .and_then(|d| d.deal)
+        .map(|deal| deal.0.into_iter().map(|(name, _)| name.value).collect())
+        .unwrap_or_default();
+    HandFacts {
+        scoresheet,
+        dealt_to,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Block and flow hands, a hand on the line of another, names that are not
+    /// ASCII, comments and blank lines between hands, an empty value at a hand's end.
+    const MIXED: &str = "\
+session: {players: [Änna, Bram, Cees]}
+hands:
+  - deal: {Änna: [1-1], Bram: [2-2], Cees: [3-3]}
+    events: []
+    scoresheet:
+    # between two hands
+
+  - deal:
+      Änna: [4-4]
+    events: [{by: Änna, says: pass}]   # a comment
+  - {deal: {Bram: [5-5]}, events: [{by: Bram, play: 5-5}]}
+hands_after: 1
+";
+
+    #[test]
+    fn each_hand_is_found_from_its_first_to_its_last_character() {
+        let source = MIXED.replace("hands_after: 1\n", "");
+        let outline = outline(&source).expect("an outline");
+        let texts: Vec<&str> = outline
+            .hands
+            .iter()
+            .map(|e| &source[e.start..e.end])
+            .collect();
+        assert_eq!(
+            texts,
+            [
+                "deal: {Änna: [1-1], Bram: [2-2], Cees: [3-3]}\n    events: []\n    scoresheet:",
+                "deal:\n      Änna: [4-4]\n    events: [{by: Änna, says: pass}]",
+                "{deal: {Bram: [5-5]}, events: [{by: Bram, play: 5-5}]}",
+            ]
+        );
+        assert_eq!(
+            &source[outline.session.start..outline.session.end],
+            "{players: [Änna, Bram, Cees]}"
+        );
+        let places: Vec<(usize, usize)> =
+            outline.hands.iter().map(|e| (e.line, e.column)).collect();
+        assert_eq!(places, [(3, 5), (8, 5), (11, 5)]);
+        assert!(!outline.crossing);
+    }
+
+    #[test]
+    fn a_hand_read_apart_keeps_every_place_it_has_in_the_file() {
+        // The same transcript written twice: hands one a line, and all on one
+        // line after a name that is not ASCII, where columns and bytes differ.
+        let block = "\
+session: {players: [Änna, Bram, Cees]}
+hands:
+  - deal: {Änna: [1-1, 4-4], Bram: [2-2], Cees: [3-3]}
+    events:
+      - {by: Änna, play: 1-1, at: 4}
+      - by: Bram
+        draw: [2-3, 3-4]
+    scoresheet: {Änna: 1, Bram: 2, Cees: 3}
+  - deal: {Änna: [5-5], Bram: [6-6], Cees: [0-0]}
+    events: [{by: Cees, says: nos}]
+";
+        let flow = "session: {players: [Änna, Bram, Cees]}\nhands: [{deal: {Änna: [1-1]}, events: [{by: Änna, says: wait}]}, {deal: {Bram: [2-2]}, events: [{by: Bram, says: pass}]}]\n";
+        for source in [block, flow] {
+            let whole: RawTranscript =
+                serde_saphyr::from_str_with_options(source, options()).expect("reads whole");
+            let mut reader = Reader::new(source).expect("an outline");
+            let mut read = 0;
+            while let Some(next) = reader.next_hand() {
+                let (index, extent) = next.expect("the next hand");
+                let apart = reader.hand(index, &extent).expect("reads apart");
+                let expected = &whole.hands.value[index];
+                assert_eq!(format!("{apart:?}"), format!("{expected:?}"), "{source}");
+                read += 1;
+            }
+            assert_eq!(read, whole.hands.value.len());
+            let session = reader.session().expect("the session");
+            assert_eq!(format!("{session:?}"), format!("{:?}", whole.session));
+        }
+    }
+
+    #[test]
+    fn a_mistake_in_one_hand_leaves_the_others_readable() {
+        let source = MIXED
+            .replace("hands_after: 1\n", "")
+            .replace("says: pass", "says: [pass]");
+        let mut reader = Reader::new(&source).expect("an outline");
+        let mut read = Vec::new();
+        while let Some(next) = reader.next_hand() {
+            let (index, extent) = next.expect("the next hand");
+            read.push(reader.hand(index, &extent));
+        }
+        assert!(read[0].is_ok());
+        let problem = read[1].as_ref().expect_err("a list where a word belongs");
+        assert_eq!(problem.kind, crate::transcript::problem::ProblemKind::Yaml);
+        assert_eq!((problem.span.line, problem.span.column), (10, 31));
+        assert_eq!(&source[problem.span.offset..][..6], "[pass]");
+        assert!(read[2].is_ok());
+    }
+
+    #[test]
+    fn what_leaves_nothing_to_read() {
+        let cases = [
+            MIXED,                                                   // a third key at the top
+            "session: {players: [A, B, C]}\n",                       // no hands
+            "session: {players: [A, B, C]}\nhands: {}\n",            // hands not a list
+            "hands: []\n",                                           // no session
+            "[session]\n",                                           // not a mapping
+            "",                                                      // nothing at all
+            "session: {}\nhands: []\n---\nsession: {}\nhands: []\n", // two documents
+            "session: {players: [A, B, C]}\nhands: [{deal: }\n",     // not YAML
+        ];
+        for source in cases {
+            let problem = outline(source).expect_err(source);
+            assert_eq!(
+                problem.kind,
+                crate::transcript::problem::ProblemKind::Yaml,
+                "{source}"
+            );
+        }
+    }
+
+    #[test]
+    fn aliases_into_another_hand_read_the_transcript_whole() {
+        let source = "\
+session: {players: [A, B, C]}
+hands:
+  - {deal: &deal {A: [1-1], B: [2-2], C: [3-3]}, events: []}
+  - {deal: *deal, events: [&pass {by: A, says: pass}, *pass]}
+";
+        assert!(outline(source).expect("an outline").crossing);
+        let mut reader = Reader::new(source).expect("reads whole");
+        let _first = reader.next_hand();
+        let (index, extent) = reader.next_hand().expect("two hands").expect("the second");
+        let second = reader.hand(index, &extent).expect("the second hand");
+        assert_eq!(second.value.deal.value.0.len(), 3);
+        assert_eq!(second.value.events.value.len(), 2);
+    }
+}
