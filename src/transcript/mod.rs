@@ -1,8 +1,8 @@
 //! The transcript: reading a scorekeeper's YAML into a checked session.
 //!
-//! The text is read with a place (`Span`) kept for every value. [`find`]
+//! The text is read with a place (`Span`) kept for every value. `find`
 //! walks the parser's events once, reading the session and marking where each
-//! hand stands; [`read`] reads each marked part into the raw model ([`raw`],
+//! hand stands; `read` reads each marked part into the raw model (`raw`,
 //! which mirrors the YAML and from which the JSON Schema is derived);
 //! [`session`] checks the session and then each hand into seats, tiles and
 //! events, one at a time; [`problem`] is the catalogue of everything that can be
