@@ -16,6 +16,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::problem::Problem;
 
+mod events;
+
 /// A place in the transcript's text.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize)]
 pub struct Span {
@@ -1413,6 +1415,9 @@ impl<'a> Reader<'a> {
 pub fn read_hand(source: &str, index: usize, extent: &Extent) -> Result<Located<RawHand>, Problem> {
     if extent.end - extent.start > MAX_HAND_BYTES {
         return Err(too_large_part(extent, &format!("hand {}", index + 1)));
+    }
+    if let Some(hand) = events::read_hand(source, extent) {
+        return Ok(hand);
     }
     read_at(source, extent)
 }

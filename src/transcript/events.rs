@@ -1,0 +1,732 @@
+//! A hand read straight from the YAML parser's events, in one pass.
+//!
+//! Reading a hand through `serde-saphyr` costs several times what the parser
+//! alone does over the same text, and a transcript is nearly all hands. Most
+//! hands are written the plain way: block or bracketed lists and mappings of
+//! plain words, numbers and tiles, the keys the model knows, each once. Such a
+//! hand is built here from the parser's events, every value with the place
+//! `serde-saphyr` gives it (line, column, byte offset and length). Anything
+//! else (an anchor, an alias, a tag, a quoted or empty value, a value that
+//! YAML could read as a boolean, a float or a null, a key the model does not
+//! know or one written twice, a value of the wrong shape, any mistake) makes
+//! [`read_hand`] give up and leave the hand to `serde-saphyr`, so that what
+//! is read and every diagnostic are the same whichever way a hand is read.
+
+use std::borrow::Cow;
+
+use saphyr_parser::{Event, Marker, Parser, ScalarStyle, StrInput};
+
+use super::{
+    AtText, ByName, Conduct, Extent, GameText, LayoutWord, Located, MatchingWord, OneOrMore,
+    Origin, RawAnnouncement, RawEvent, RawFirst, RawHand, Saying, Scalar, SideText, Span, TileText,
+};
+
+/// The most names a mapping by player is read with here; a longer one (no
+/// table has it) is left to `serde-saphyr`, which also says why it is wrong.
+const MOST_NAMES: usize = 16;
+
+/// The hand standing at `extent` of `source`, built from the parser's events,
+/// or `None` when it holds anything this reader leaves to `serde-saphyr`.
+pub(super) fn read_hand(source: &str, extent: &Extent) -> Option<Located<RawHand>> {
+    if extent.aliases {
+        return None;
+    }
+    // The hand's text as `read_at` reads it: its first line blanked out up to
+    // the hand, so that indentation and byte offsets are those of the file.
+    let line_start = source[..extent.start].rfind('\n').map_or(0, |i| i + 1);
+    let padding = extent.start - line_start;
+    let mut text = String::with_capacity(extent.end - line_start);
+    text.extend(std::iter::repeat_n(' ', padding));
+    text.push_str(source.get(extent.start..extent.end)?);
+    let origin = Origin {
+        offset: line_start,
+        line: extent.line.saturating_sub(1),
+        padding,
+        column: extent.column,
+    };
+    let mut events = Events::new(&text, origin);
+    events.expect(|event| matches!(event, Event::StreamStart))?;
+    events.expect(|event| matches!(event, Event::DocumentStart(false)))?;
+    let hand = events.located(Events::hand)?;
+    events.expect(|event| matches!(event, Event::DocumentEnd))?;
+    events.expect(|event| matches!(event, Event::StreamEnd))?;
+    Some(hand)
+}
+
+/// The parser's events over a hand's text, each place turned into one in the file.
+struct Events<'t> {
+    parser: Parser<'t, StrInput<'t>>,
+    peeked: Option<(Event<'t>, saphyr_parser::Span)>,
+    text: &'t str,
+    /// Whether every character is one byte, so that a character's index is its offset.
+    ascii: bool,
+    /// The last marker turned into a byte offset: its index in characters and in bytes.
+    cursor: (usize, usize),
+    origin: Origin,
+}
+
+impl<'t> Events<'t> {
+    fn new(text: &'t str, origin: Origin) -> Events<'t> {
+        Events {
+            parser: Parser::new_from_str(text),
+            peeked: None,
+            text,
+            ascii: text.is_ascii(),
+            cursor: (0, 0),
+            origin,
+        }
+    }
+
+    /// The next event; `None` at the end, at a mistake, and at anything that
+    /// names an anchor, is an alias or carries a tag.
+    fn next(&mut self) -> Option<(Event<'t>, saphyr_parser::Span)> {
+        let (event, span) = match self.peeked.take() {
+            Some(peeked) => peeked,
+            None => self.parser.next_event()?.ok()?,
+        };
+        match &event {
+            Event::Alias(_)
+            | Event::Scalar(_, _, 1.., _)
+            | Event::Scalar(_, _, _, Some(_))
+            | Event::SequenceStart(1.., _)
+            | Event::SequenceStart(_, Some(_))
+            | Event::MappingStart(1.., _)
+            | Event::MappingStart(_, Some(_)) => None,
+            _ => Some((event, span)),
+        }
+    }
+
+    fn peek(&mut self) -> Option<&(Event<'t>, saphyr_parser::Span)> {
+        if self.peeked.is_none() {
+            self.peeked = Some(self.next()?);
+        }
+        self.peeked.as_ref()
+    }
+
+    fn expect(&mut self, what: impl Fn(&Event<'t>) -> bool) -> Option<()> {
+        what(&self.next()?.0).then_some(())
+    }
+
+    /// The byte offset in the text of a marker.
+    fn offset(&mut self, marker: Marker) -> usize {
+        let index = marker.index();
+        if self.ascii {
+            return index;
+        }
+        let (mut chars, mut bytes) = self.cursor;
+        if index < chars {
+            (chars, bytes) = (0, 0);
+        }
+        let mut rest = self.text[bytes..].chars();
+        while chars < index {
+            match rest.next() {
+                Some(c) => {
+                    chars += 1;
+                    bytes += c.len_utf8();
+                }
+                None => break,
+            }
+        }
+        self.cursor = (chars, bytes);
+        bytes
+    }
+
+    /// The place in the file of an event, as `serde-saphyr` gives a value's.
+    fn place(&mut self, span: saphyr_parser::Span) -> Span {
+        let start = self.offset(span.start);
+        let end = self.offset(span.end);
+        let (line, column) = self.origin.place(span.start.line(), span.start.col() + 1);
+        Span {
+            offset: self.origin.offset + start,
+            len: end.saturating_sub(start),
+            line,
+            column,
+        }
+    }
+
+    /// A value with the place of its first event.
+    fn located<T>(&mut self, read: impl FnOnce(&mut Self) -> Option<T>) -> Option<Located<T>> {
+        let span = self.peek()?.1;
+        let span = self.place(span);
+        Some(Located {
+            value: read(self)?,
+            span,
+        })
+    }
+
+    /// A plain scalar on one line, its text and place.
+    fn plain(&mut self) -> Option<(Cow<'t, str>, saphyr_parser::Span)> {
+        match self.next()? {
+            (Event::Scalar(text, ScalarStyle::Plain, ..), span)
+                if span.start.line() == span.end.line() =>
+            {
+                Some((text, span))
+            }
+            _ => None,
+        }
+    }
+
+    /// A scalar read as text whatever its YAML type ([`Scalar`]).
+    fn scalar(&mut self) -> Option<Scalar> {
+        let (text, _) = self.plain()?;
+        as_text(&text).then(|| Scalar(text.into_owned()))
+    }
+
+    fn tile(&mut self) -> Option<TileText> {
+        self.scalar().map(TileText)
+    }
+
+    /// A whole number as `serde-saphyr` reads one into an `i64`.
+    fn integer(&mut self) -> Option<i64> {
+        let (text, _) = self.plain()?;
+        let digits = text.strip_prefix('-').unwrap_or(&text);
+        (decimal(digits) && digits != "0" || text == "0")
+            .then(|| text.parse().ok())
+            .flatten()
+    }
+
+    /// One of the words of a unit enum, by its kebab-case name.
+    fn word<T: Copy>(&mut self, words: &[(&str, T)]) -> Option<T> {
+        let (text, _) = self.plain()?;
+        words
+            .iter()
+            .find(|(word, _)| *word == text)
+            .map(|&(_, value)| value)
+    }
+
+    /// A list, each item read by `item`.
+    fn list<T>(&mut self, mut item: impl FnMut(&mut Self) -> Option<T>) -> Option<Vec<T>> {
+        self.expect(|event| matches!(event, Event::SequenceStart(..)))?;
+        let mut items = Vec::new();
+        loop {
+            if matches!(self.peek()?.0, Event::SequenceEnd) {
+                self.next();
+                return Some(items);
+            }
+            items.push(item(self)?);
+        }
+    }
+
+    /// A mapping with the keys in `keys`, each at most once: `field` reads the
+    /// value of the key at that index.
+    fn fields(
+        &mut self,
+        keys: &[&str],
+        mut field: impl FnMut(&mut Self, usize) -> Option<()>,
+    ) -> Option<()> {
+        self.expect(|event| matches!(event, Event::MappingStart(..)))?;
+        let mut seen = 0u32;
+        loop {
+            if matches!(self.peek()?.0, Event::MappingEnd) {
+                self.next();
+                return Some(());
+            }
+            let (key, _) = self.plain()?;
+            let index = keys.iter().position(|k| *k == key)?;
+            if seen & (1 << index) != 0 {
+                return None;
+            }
+            seen |= 1 << index;
+            field(self, index)?;
+        }
+    }
+
+    /// Player names mapped to values, each name once.
+    fn by_name<V>(&mut self, mut value: impl FnMut(&mut Self) -> Option<V>) -> Option<ByName<V>> {
+        self.expect(|event| matches!(event, Event::MappingStart(..)))?;
+        let mut entries: Vec<(Located<String>, V)> = Vec::new();
+        loop {
+            if matches!(self.peek()?.0, Event::MappingEnd) {
+                self.next();
+                return Some(ByName(entries));
+            }
+            let (name, span) = self.plain()?;
+            if !as_text(&name)
+                || entries.len() == MOST_NAMES
+                || entries.iter().any(|(known, _)| known.value == name)
+            {
+                return None;
+            }
+            let span = self.place(span);
+            let name = Located {
+                value: name.into_owned(),
+                span,
+            };
+            entries.push((name, value(self)?));
+        }
+    }
+
+    fn hand(&mut self) -> Option<RawHand> {
+        let (mut deal, mut events) = (None, None);
+        let (mut scoresheet, mut on_set, mut tiebreak) = (None, None, None);
+        let keys = ["deal", "events", "scoresheet", "on_set", "tiebreak"];
+        self.fields(&keys, |this, key| {
+            match key {
+                0 => {
+                    deal = Some(this.located(|this| {
+                        this.by_name(|this| this.located(|this| this.list(Self::located_tile)))
+                    })?);
+                }
+                1 => {
+                    events = Some(this.located(|this| this.list(|this| this.located(Self::event)))?)
+                }
+                2 => {
+                    scoresheet = Some(
+                        this.located(|this| this.by_name(|this| this.located(Self::integer)))?,
+                    );
+                }
+                3 => on_set = Some(this.located(Self::scalar)?),
+                _ => tiebreak = Some(this.located(|this| this.by_name(Self::located_tile))?),
+            }
+            Some(())
+        })?;
+        Some(RawHand {
+            deal: deal?,
+            events: events?,
+            scoresheet,
+            on_set,
+            tiebreak,
+        })
+    }
+
+    fn located_tile(&mut self) -> Option<Located<TileText>> {
+        self.located(Self::tile)
+    }
+
+    fn event(&mut self) -> Option<RawEvent> {
+        let mut event = RawEvent::default();
+        let keys = [
+            "by", "draw", "set", "announce", "declare", "play", "at", "takeback", "claim", "says",
+            "return", "conduct",
+        ];
+        self.fields(&keys, |this, key| {
+            match key {
+                0 => event.by = Some(this.located(Self::scalar)?),
+                1 => event.draw = Some(this.located(Self::tiles)?),
+                2 => event.set = Some(this.located_tile()?),
+                3 => event.announce = Some(this.located(Self::announcement)?),
+                4 => event.declare = Some(this.located(|this| this.list(Self::located_tile))?),
+                5 => event.play = Some(this.located_tile()?),
+                6 => event.at = Some(this.located(|this| this.scalar().map(AtText))?),
+                7 => event.takeback = Some(this.located_tile()?),
+                8 => event.claim = Some(this.located(Self::scalar)?),
+                9 => event.says = Some(this.located(|this| this.word(SAYINGS))?),
+                10 => event.put_back = Some(this.located(Self::tiles)?),
+                _ => event.conduct = Some(this.located(|this| this.word(CONDUCTS))?),
+            }
+            Some(())
+        })?;
+        Some(event)
+    }
+
+    /// One tile, placed where its key's value is, or a list of them.
+    fn tiles(&mut self) -> Option<OneOrMore<Located<TileText>>> {
+        if matches!(self.peek()?.0, Event::SequenceStart(..)) {
+            return self.list(Self::located_tile).map(OneOrMore::More);
+        }
+        let tile = self.tile()?;
+        Some(OneOrMore::One(Located {
+            value: tile,
+            span: Span::default(),
+        }))
+    }
+
+    fn announcement(&mut self) -> Option<RawAnnouncement> {
+        if matches!(self.peek()?.0, Event::Scalar(..)) {
+            // A bare game takes its place from the enclosing `announce`.
+            let game = self.scalar()?;
+            return Some(RawAnnouncement {
+                game: Some(Located {
+                    value: GameText(game),
+                    span: Span::default(),
+                }),
+                ..RawAnnouncement::default()
+            });
+        }
+        let mut announcement = RawAnnouncement::default();
+        let keys = ["game", "matching", "first", "then", "ordinary", "layout"];
+        self.fields(&keys, |this, key| {
+            let a = &mut announcement;
+            match key {
+                0 => a.game = Some(this.located(|this| this.scalar().map(GameText))?),
+                1 => a.matching = Some(this.located(|this| this.word(MATCHINGS))?),
+                2 => a.first = Some(this.located(Self::first)?),
+                3 => a.then = Some(this.located(|this| this.word(MATCHINGS))?),
+                4 => a.ordinary = Some(this.located(Self::side)?),
+                _ => a.layout = Some(this.located(|this| this.word(LAYOUTS))?),
+            }
+            Some(())
+        })?;
+        Some(announcement)
+    }
+
+    fn first(&mut self) -> Option<RawFirst> {
+        let mut first = RawFirst {
+            here: None,
+            there: None,
+            side: None,
+            tiles: None,
+        };
+        let keys = ["here", "there", "side", "tiles"];
+        self.fields(&keys, |this, key| {
+            match key {
+                0 => first.here = Some(this.located(Self::side)?),
+                1 => first.there = Some(this.located(Self::side)?),
+                2 => first.side = Some(this.located(Self::side)?),
+                _ => {
+                    first.tiles = Some(
+                        this.located(|this| this.integer().and_then(|n| u8::try_from(n).ok()))?,
+                    );
+                }
+            }
+            Some(())
+        })?;
+        Some(first)
+    }
+
+    /// A side or arm, or a list of arms joined with `-`.
+    fn side(&mut self) -> Option<SideText> {
+        if matches!(self.peek()?.0, Event::SequenceStart(..)) {
+            let words = self.list(Self::scalar)?;
+            let words: Vec<String> = words.into_iter().map(|word| word.0).collect();
+            return Some(SideText(Scalar(words.join("-"))));
+        }
+        self.scalar().map(SideText)
+    }
+}
+
+const SAYINGS: &[(&str, Saying)] = &[
+    ("wait", Saying::Wait),
+    ("pass", Saying::Pass),
+    ("nos", Saying::Nos),
+    ("block", Saying::Block),
+];
+
+const CONDUCTS: &[(&str, Conduct)] = &[
+    ("advice", Conduct::Advice),
+    ("covered-tiles", Conduct::CoveredTiles),
+    ("exposed-tiles", Conduct::ExposedTiles),
+];
+
+const MATCHINGS: &[(&str, MatchingWord)] = &[
+    ("ordinary", MatchingWord::Ordinary),
+    ("matador", MatchingWord::Matador),
+];
+
+const LAYOUTS: &[(&str, LayoutWord)] = &[
+    ("line", LayoutWord::Line),
+    ("cross", LayoutWord::Cross),
+    ("double-cross", LayoutWord::DoubleCross),
+];
+
+/// Whether `digits` is a whole number written the plain way: digits only, no
+/// leading zero, short enough for any integer type to hold.
+fn decimal(digits: &str) -> bool {
+    (1..=18).contains(&digits.len())
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && (digits == "0" || !digits.starts_with('0'))
+}
+
+/// Whether a plain scalar reads as the same text whatever type YAML gives it:
+/// a word (a letter, then letters, digits, `-` and `_`) that YAML does not
+/// read as a boolean, null or float; a whole number written the plain way
+/// (read as a number, written back the same); or a tile, two numbers joined
+/// by a dash.
+fn as_text(text: &str) -> bool {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) if first.is_alphabetic() => {
+            chars.all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+                && !RESERVED
+                    .iter()
+                    .any(|reserved| text.eq_ignore_ascii_case(reserved))
+        }
+        Some('-') => text != "-0" && decimal(&text[1..]),
+        Some(_) => {
+            decimal(text)
+                || text.split_once('-').is_some_and(|(high, low)| {
+                    [high, low].iter().all(|n| {
+                        (1..=2).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit())
+                    })
+                })
+        }
+        None => false,
+    }
+}
+
+/// Words YAML may read as something other than text.
+const RESERVED: [&str; 12] = [
+    "true", "false", "null", "yes", "no", "on", "off", "y", "n", "nan", "inf", "infinity",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::simulate::{Config, INJECTABLE, Rng, simulate};
+
+    /// Reads the hand at `extent` both ways: from the events here and through
+    /// `serde-saphyr`. When the events reader takes the hand, `serde-saphyr`
+    /// reads it too, to the same values at the same places; whether it took it.
+    fn same_both_ways(source: &str, extent: &Extent) -> bool {
+        let Some(fast) = read_hand(source, extent) else {
+            return false;
+        };
+        let slow = super::super::read_at::<Located<RawHand>>(source, extent);
+        let slow = slow.unwrap_or_else(|problem| {
+            panic!("read from the events, refused by serde-saphyr: {problem:?}\n{source}")
+        });
+        assert_eq!(
+            format!("{fast:#?}"),
+            format!("{slow:#?}"),
+            "{}",
+            &source[extent.start..extent.end]
+        );
+        true
+    }
+
+    /// Every hand of `source` that can be found, read both ways: how many
+    /// there are, and how many the events reader took.
+    fn every_hand(source: &str) -> (usize, usize) {
+        let Ok(opening) = super::super::open(source) else {
+            return (0, 0);
+        };
+        let (mut hands, mut taken) = (0, 0);
+        for extent in opening.hands.map_while(Result::ok) {
+            if extent.end - extent.start > super::super::MAX_HAND_BYTES {
+                continue;
+            }
+            hands += 1;
+            taken += usize::from(same_both_ways(source, &extent));
+        }
+        (hands, taken)
+    }
+
+    #[test]
+    fn every_hand_of_every_transcript_in_the_repository_reads_the_same_both_ways() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        for (folder, plain) in [("fixtures", true), ("tests", false), ("fuzz/seeds", false)] {
+            let (mut files, mut hands, mut taken) = (0, 0, 0);
+            for entry in walkdir::WalkDir::new(root.join(folder))
+                .into_iter()
+                .filter_map(Result::ok)
+                .filter(|entry| entry.path().extension().is_some_and(|e| e == "yaml"))
+            {
+                let bytes = std::fs::read(entry.path()).expect("a file in the repository");
+                let Ok((_, text)) = crate::problem::text_of(&bytes) else {
+                    continue;
+                };
+                let (found, read) = every_hand(text);
+                files += 1;
+                hands += found;
+                taken += read;
+            }
+            println!("{folder}: {files} files, {hands} hands, {taken} read from the events");
+            assert!(files > 0, "{folder}");
+            // The fixtures are written the plain way: the events reader takes
+            // every hand. The transcripts of the tests are often broken on
+            // purpose, and left to serde-saphyr.
+            if plain {
+                assert_eq!(taken, hands, "{folder}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_generated_hand_is_read_from_the_events_and_the_same() {
+        for players in 3..=5 {
+            for seed in 0..4 {
+                let text = simulate(&Config::new(players, 12, 40 + seed))
+                    .expect("the bots play")
+                    .text;
+                let (hands, taken) = every_hand(&text);
+                assert_eq!(taken, hands, "{text}");
+                assert!(hands >= 12);
+            }
+        }
+        // Every game and every infraction the bots can commit.
+        for (i, &kind) in INJECTABLE.iter().enumerate() {
+            let config = Config {
+                inject: vec![kind],
+                ..Config::new(3 + i % 3, 8, 900 + i as u64)
+            };
+            let Ok(simulation) = simulate(&config) else {
+                continue;
+            };
+            let (hands, taken) = every_hand(&simulation.text);
+            assert_eq!(taken, hands, "{}", simulation.text);
+        }
+    }
+
+    /// What a scalar in a generated hand is replaced with: the plain forms
+    /// the events reader takes, and forms it must leave to `serde-saphyr`
+    /// (which may read them as something else, or refuse them).
+    const ODD: &[&str] = &[
+        "5-3",
+        "6",
+        "0",
+        "12",
+        "-4",
+        "west",
+        "pass",
+        "Anna",
+        "Änna",
+        "north-south",
+        "[north, south]",
+        "[5-3, 6-6]",
+        "[]",
+        "{}",
+        "04",
+        "-0",
+        "+4",
+        "0x1f",
+        "0o7",
+        "1.5",
+        "1e3",
+        ".inf",
+        "-.inf",
+        ".nan",
+        "inf",
+        "nan",
+        "true",
+        "True",
+        "false",
+        "yes",
+        "no",
+        "on",
+        "off",
+        "y",
+        "n",
+        "null",
+        "Null",
+        "~",
+        "",
+        "'5-3'",
+        "\"west\"",
+        "'6'",
+        "!!str 6",
+        "!tile 5-3",
+        "&a 5-3",
+        "*a",
+        "5-3 # note",
+        "1_000",
+        "2024-01-01",
+        "12:30",
+        "a b",
+        "<<",
+        "|\n  text",
+        "Pass",
+        "wait",
+        "nos",
+        "block",
+        "advice",
+        "covered-tiles",
+        "matador",
+        "ordinary",
+        "cross",
+        "double-cross",
+        "line",
+        "{game: 4, layout: cross}",
+        "{game: matador, first: {here: 5}}",
+        "{game: 12, ordinary: [north, south], layout: cross}",
+        "{side: 2, tiles: 3}",
+        "{side: 2, tiles: 300}",
+        "{here: north, there: south}",
+        "{by: Anna}",
+        "{Anna: 1, Anna: 2}",
+        "{Anna: 1, Bram: 2}",
+        "[[5-3]]",
+        "999999999999999999999",
+    ];
+
+    #[test]
+    fn a_hand_with_any_odd_value_reads_the_same_or_is_left_to_serde_saphyr() {
+        let mut rng = Rng::new(0x0DD5);
+        let (mut hands, mut taken) = (0, 0);
+        for round in 0..60u64 {
+            let config = Config::new(3 + rng.below(3), 1 + rng.below(3), 5_000 + round);
+            let text = simulate(&config).expect("the bots play").text;
+            // Replace a few values (what follows `: ` up to the end of the
+            // value) and a few keys with odd ones, at random.
+            let mut odd = text.clone();
+            for _ in 0..1 + rng.below(4) {
+                let places: Vec<usize> = odd.match_indices(": ").map(|(i, _)| i).collect();
+                let Some(at) = rng.pick(&places) else { break };
+                let value_start = at + 2;
+                let value_end = odd[value_start..]
+                    .find([',', '}', '\n'])
+                    .map_or(odd.len(), |end| value_start + end);
+                let replacement = ODD[rng.below(ODD.len())];
+                if rng.one_in(4) {
+                    // The key instead.
+                    let key_start = odd[..at]
+                        .rfind(['{', ' ', '\n'])
+                        .map_or(0, |start| start + 1);
+                    odd.replace_range(key_start..at, replacement);
+                } else {
+                    odd.replace_range(value_start..value_end, replacement);
+                }
+            }
+            let (found, read) = every_hand(&odd);
+            hands += found;
+            taken += read;
+        }
+        // Both ways are taken, often.
+        assert!(taken > 20 && hands - taken > 20, "{taken} of {hands}");
+    }
+
+    /// A hand with a value of every kind the model has, each between `<`
+    /// and `>`, and some keys too.
+    const EVERY_KIND: &str = "\
+session: {players: [Anna, Bram, Cees]}
+hands:
+  - deal:
+      <Anna>: [<1-1>, <2-2>]
+      Bram: <[3-3]>
+    events:
+      - {<by>: <Anna>, set: <1-1>}
+      - {by: Anna, announce: {game: <12>, ordinary: <[north, south]>, layout: <cross>, first: {<side>: <2>, tiles: <3>}}}
+      - {by: Anna, announce: {game: <matador>, matching: <ordinary>, then: <matador>, first: {here: <north>, there: <south>}}}
+      - {by: Bram, <play>: <3-3>, at: <west>}
+      - {by: Cees, draw: <[4-4, 5-5]>}
+      - {by: Cees, draw: <6-6>}
+      - {by: Anna, claim: <4>}
+      - {by: Bram, says: <pass>}
+      - {by: Cees, conduct: <covered-tiles>}
+      - {by: Cees, return: <0-0>}
+      - {by: Anna, declare: [<1-1>]}
+      - {by: Bram, takeback: <3-3>}
+      - by: Anna
+        announce: <matador>
+    <scoresheet>: {Anna: <1>, Bram: <-2>}
+    on_set: <Anna>
+    tiebreak: {Anna: <1-2>}
+";
+
+    #[test]
+    fn every_odd_value_in_every_place_reads_the_same_or_is_left_to_serde_saphyr() {
+        let parts: Vec<&str> = EVERY_KIND.split(['<', '>']).collect();
+        let plain: String = parts.concat();
+        assert_eq!(every_hand(&plain), (1, 1));
+        let (mut hands, mut taken) = (0, 0);
+        // Each place in turn (the odd parts of the split) holds each odd value.
+        for place in (1..parts.len()).step_by(2) {
+            for odd in ODD {
+                let mut text = String::new();
+                for (i, part) in parts.iter().enumerate() {
+                    text.push_str(if i == place { odd } else { part });
+                }
+                let (found, read) = every_hand(&text);
+                hands += found;
+                taken += read;
+            }
+        }
+        assert!(taken > 100 && hands - taken > 1000, "{taken} of {hands}");
+    }
+
+    #[test]
+    fn places_in_a_line_with_letters_of_several_bytes_are_those_of_the_file() {
+        let source = "session: {players: [Änna, Bjørn, Cees]}\nhands: [{deal: {Änna: [1-1], Bjørn: [2-2, 6-5]}, events: [{by: Bjørn, says: pass}, {by: Änna, draw: [3-3, 4-4]}]}, {deal: {Cees: [0-0]}, events: [{by: Änna, play: 1-1, at: 4}], scoresheet: {Änna: -3, Bjørn: 0}}]\n";
+        let (hands, taken) = every_hand(source);
+        assert_eq!((hands, taken), (2, 2));
+    }
+}
