@@ -14,7 +14,7 @@
 
 use std::borrow::Cow;
 
-use saphyr_parser::{Event, Marker, Parser, ScalarStyle, StrInput};
+use saphyr_parser::{Event, Parser, ScalarStyle, StrInput};
 
 use super::{
     AtText, ByName, Conduct, Extent, GameText, LayoutWord, Located, MatchingWord, OneOrMore,
@@ -24,6 +24,9 @@ use super::{
 /// The most names a mapping by player is read with here; a longer one (no
 /// table has it) is left to `serde-saphyr`, which also says why it is wrong.
 const MOST_NAMES: usize = 16;
+
+/// The most events room is made for before a hand's list of events is read.
+const MOST_EVENTS_AT_FIRST: usize = 256;
 
 /// The hand standing at `extent` of `source`, built from the parser's events,
 /// or `None` when it holds anything this reader leaves to `serde-saphyr`.
@@ -44,72 +47,106 @@ pub(super) fn read_hand(source: &str, extent: &Extent) -> Option<Located<RawHand
         padding,
         column: extent.column,
     };
-    let mut events = Events::new(&text, origin);
-    events.expect(|event| matches!(event, Event::StreamStart))?;
-    events.expect(|event| matches!(event, Event::DocumentStart(false)))?;
+    let mut parser = Parser::new_from_str(&text);
+    let mut expect = |what: fn(&Event) -> bool| match parser.next_event() {
+        Some(Ok((event, _))) => what(&event).then_some(()),
+        _ => None,
+    };
+    expect(|event| matches!(event, Event::StreamStart))?;
+    expect(|event| matches!(event, Event::DocumentStart(false)))?;
+    let mut events = Events {
+        parser,
+        peeked: None,
+        text: &text,
+        ascii: text.is_ascii(),
+        cursor: (0, 0),
+        origin,
+    };
     let hand = events.located(Events::hand)?;
-    events.expect(|event| matches!(event, Event::DocumentEnd))?;
-    events.expect(|event| matches!(event, Event::StreamEnd))?;
+    let mut parser = events.parser;
+    let mut expect = |what: fn(&Event) -> bool| match parser.next_event() {
+        Some(Ok((event, _))) => what(&event).then_some(()),
+        _ => None,
+    };
+    expect(|event| matches!(event, Event::DocumentEnd))?;
+    expect(|event| matches!(event, Event::StreamEnd))?;
     Some(hand)
+}
+
+/// An event of a hand as read here: a plain scalar on one line, or the start
+/// or end of a list or mapping without anchor or tag.
+enum Ev<'t> {
+    Plain(Cow<'t, str>),
+    ListStart,
+    ListEnd,
+    MapStart,
+    MapEnd,
+}
+
+/// Where an event stands in the hand's text: its first character (index,
+/// line from 1, column from 0) and the index just past its last.
+#[derive(Clone, Copy)]
+struct At {
+    start: usize,
+    line: usize,
+    column: usize,
+    end: usize,
 }
 
 /// The parser's events over a hand's text, each place turned into one in the file.
 struct Events<'t> {
     parser: Parser<'t, StrInput<'t>>,
-    peeked: Option<(Event<'t>, saphyr_parser::Span)>,
+    peeked: Option<(Ev<'t>, At)>,
     text: &'t str,
     /// Whether every character is one byte, so that a character's index is its offset.
     ascii: bool,
-    /// The last marker turned into a byte offset: its index in characters and in bytes.
+    /// The last index turned into a byte offset: in characters and in bytes.
     cursor: (usize, usize),
     origin: Origin,
 }
 
 impl<'t> Events<'t> {
-    fn new(text: &'t str, origin: Origin) -> Events<'t> {
-        Events {
-            parser: Parser::new_from_str(text),
-            peeked: None,
-            text,
-            ascii: text.is_ascii(),
-            cursor: (0, 0),
-            origin,
+    /// The next event; `None` at the end, at a mistake, and at anything else
+    /// (an alias, an anchor, a tag, a scalar that is not plain or not on one line).
+    fn next(&mut self) -> Option<(Ev<'t>, At)> {
+        if let Some(peeked) = self.peeked.take() {
+            return Some(peeked);
         }
-    }
-
-    /// The next event; `None` at the end, at a mistake, and at anything that
-    /// names an anchor, is an alias or carries a tag.
-    fn next(&mut self) -> Option<(Event<'t>, saphyr_parser::Span)> {
-        let (event, span) = match self.peeked.take() {
-            Some(peeked) => peeked,
-            None => self.parser.next_event()?.ok()?,
+        let (event, span) = self.parser.next_event()?.ok()?;
+        let ev = match event {
+            Event::Scalar(text, ScalarStyle::Plain, 0, None)
+                if span.start.line() == span.end.line() =>
+            {
+                Ev::Plain(text)
+            }
+            Event::SequenceStart(0, None) => Ev::ListStart,
+            Event::SequenceEnd => Ev::ListEnd,
+            Event::MappingStart(0, None) => Ev::MapStart,
+            Event::MappingEnd => Ev::MapEnd,
+            _ => return None,
         };
-        match &event {
-            Event::Alias(_)
-            | Event::Scalar(_, _, 1.., _)
-            | Event::Scalar(_, _, _, Some(_))
-            | Event::SequenceStart(1.., _)
-            | Event::SequenceStart(_, Some(_))
-            | Event::MappingStart(1.., _)
-            | Event::MappingStart(_, Some(_)) => None,
-            _ => Some((event, span)),
-        }
+        let at = At {
+            start: span.start.index(),
+            line: span.start.line(),
+            column: span.start.col(),
+            end: span.end.index(),
+        };
+        Some((ev, at))
     }
 
-    fn peek(&mut self) -> Option<&(Event<'t>, saphyr_parser::Span)> {
+    fn peek(&mut self) -> Option<&(Ev<'t>, At)> {
         if self.peeked.is_none() {
             self.peeked = Some(self.next()?);
         }
         self.peeked.as_ref()
     }
 
-    fn expect(&mut self, what: impl Fn(&Event<'t>) -> bool) -> Option<()> {
+    fn expect(&mut self, what: impl Fn(&Ev<'t>) -> bool) -> Option<()> {
         what(&self.next()?.0).then_some(())
     }
 
-    /// The byte offset in the text of a marker.
-    fn offset(&mut self, marker: Marker) -> usize {
-        let index = marker.index();
+    /// The byte offset in the text of a character's index.
+    fn offset(&mut self, index: usize) -> usize {
         if self.ascii {
             return index;
         }
@@ -132,10 +169,10 @@ impl<'t> Events<'t> {
     }
 
     /// The place in the file of an event, as `serde-saphyr` gives a value's.
-    fn place(&mut self, span: saphyr_parser::Span) -> Span {
-        let start = self.offset(span.start);
-        let end = self.offset(span.end);
-        let (line, column) = self.origin.place(span.start.line(), span.start.col() + 1);
+    fn place(&mut self, at: At) -> Span {
+        let start = self.offset(at.start);
+        let end = self.offset(at.end);
+        let (line, column) = self.origin.place(at.line, at.column + 1);
         Span {
             offset: self.origin.offset + start,
             len: end.saturating_sub(start),
@@ -146,8 +183,8 @@ impl<'t> Events<'t> {
 
     /// A value with the place of its first event.
     fn located<T>(&mut self, read: impl FnOnce(&mut Self) -> Option<T>) -> Option<Located<T>> {
-        let span = self.peek()?.1;
-        let span = self.place(span);
+        let at = self.peek()?.1;
+        let span = self.place(at);
         Some(Located {
             value: read(self)?,
             span,
@@ -155,13 +192,9 @@ impl<'t> Events<'t> {
     }
 
     /// A plain scalar on one line, its text and place.
-    fn plain(&mut self) -> Option<(Cow<'t, str>, saphyr_parser::Span)> {
+    fn plain(&mut self) -> Option<(Cow<'t, str>, At)> {
         match self.next()? {
-            (Event::Scalar(text, ScalarStyle::Plain, ..), span)
-                if span.start.line() == span.end.line() =>
-            {
-                Some((text, span))
-            }
+            (Ev::Plain(text), at) => Some((text, at)),
             _ => None,
         }
     }
@@ -195,11 +228,20 @@ impl<'t> Events<'t> {
     }
 
     /// A list, each item read by `item`.
-    fn list<T>(&mut self, mut item: impl FnMut(&mut Self) -> Option<T>) -> Option<Vec<T>> {
-        self.expect(|event| matches!(event, Event::SequenceStart(..)))?;
-        let mut items = Vec::new();
+    fn list<T>(&mut self, item: impl FnMut(&mut Self) -> Option<T>) -> Option<Vec<T>> {
+        self.list_of(0, item)
+    }
+
+    /// A list, room made for `capacity` items at first.
+    fn list_of<T>(
+        &mut self,
+        capacity: usize,
+        mut item: impl FnMut(&mut Self) -> Option<T>,
+    ) -> Option<Vec<T>> {
+        self.expect(|event| matches!(event, Ev::ListStart))?;
+        let mut items = Vec::with_capacity(capacity);
         loop {
-            if matches!(self.peek()?.0, Event::SequenceEnd) {
+            if matches!(self.peek()?.0, Ev::ListEnd) {
                 self.next();
                 return Some(items);
             }
@@ -214,10 +256,10 @@ impl<'t> Events<'t> {
         keys: &[&str],
         mut field: impl FnMut(&mut Self, usize) -> Option<()>,
     ) -> Option<()> {
-        self.expect(|event| matches!(event, Event::MappingStart(..)))?;
+        self.expect(|event| matches!(event, Ev::MapStart))?;
         let mut seen = 0u32;
         loop {
-            if matches!(self.peek()?.0, Event::MappingEnd) {
+            if matches!(self.peek()?.0, Ev::MapEnd) {
                 self.next();
                 return Some(());
             }
@@ -233,10 +275,10 @@ impl<'t> Events<'t> {
 
     /// Player names mapped to values, each name once.
     fn by_name<V>(&mut self, mut value: impl FnMut(&mut Self) -> Option<V>) -> Option<ByName<V>> {
-        self.expect(|event| matches!(event, Event::MappingStart(..)))?;
+        self.expect(|event| matches!(event, Ev::MapStart))?;
         let mut entries: Vec<(Located<String>, V)> = Vec::new();
         loop {
-            if matches!(self.peek()?.0, Event::MappingEnd) {
+            if matches!(self.peek()?.0, Ev::MapEnd) {
                 self.next();
                 return Some(ByName(entries));
             }
@@ -268,7 +310,12 @@ impl<'t> Events<'t> {
                     })?);
                 }
                 1 => {
-                    events = Some(this.located(|this| this.list(|this| this.located(Self::event)))?)
+                    // Room for an event a line saves copying the events as the list grows.
+                    let lines = memchr::memchr_iter(b'\n', this.text.as_bytes()).count();
+                    let capacity = (lines + 1).min(MOST_EVENTS_AT_FIRST);
+                    events = Some(this.located(|this| {
+                        this.list_of(capacity, |this| this.located(Self::event))
+                    })?);
                 }
                 2 => {
                     scoresheet = Some(
@@ -321,7 +368,7 @@ impl<'t> Events<'t> {
 
     /// One tile, placed where its key's value is, or a list of them.
     fn tiles(&mut self) -> Option<OneOrMore<Located<TileText>>> {
-        if matches!(self.peek()?.0, Event::SequenceStart(..)) {
+        if matches!(self.peek()?.0, Ev::ListStart) {
             return self.list(Self::located_tile).map(OneOrMore::More);
         }
         let tile = self.tile()?;
@@ -332,7 +379,7 @@ impl<'t> Events<'t> {
     }
 
     fn announcement(&mut self) -> Option<RawAnnouncement> {
-        if matches!(self.peek()?.0, Event::Scalar(..)) {
+        if matches!(self.peek()?.0, Ev::Plain(..)) {
             // A bare game takes its place from the enclosing `announce`.
             let game = self.scalar()?;
             return Some(RawAnnouncement {
@@ -386,7 +433,7 @@ impl<'t> Events<'t> {
 
     /// A side or arm, or a list of arms joined with `-`.
     fn side(&mut self) -> Option<SideText> {
-        if matches!(self.peek()?.0, Event::SequenceStart(..)) {
+        if matches!(self.peek()?.0, Ev::ListStart) {
             let words = self.list(Self::scalar)?;
             let words: Vec<String> = words.into_iter().map(|word| word.0).collect();
             return Some(SideText(Scalar(words.join("-"))));
