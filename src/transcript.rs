@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 use crate::problem::Problem;
 
 mod events;
+pub use events::Kept;
 
 /// A place in the transcript's text.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize)]
@@ -918,6 +919,8 @@ pub struct Hands<'a> {
     done: bool,
     /// Whether an alias so far names an anchor outside its own hand.
     crossing: bool,
+    /// The events of the hand last found, when they are kept.
+    keeper: Option<events::Keeper<'a>>,
 }
 
 /// The top of a transcript: where the session's facts stand, where the list
@@ -966,6 +969,7 @@ fn open_at(source: &str) -> Option<Opening<'_>> {
             session_first: false,
             done: false,
             crossing: false,
+            keeper: None,
         };
         skip.list_start()?;
         while skip.next_extent()?.is_some() {}
@@ -987,6 +991,7 @@ fn open_at(source: &str) -> Option<Opening<'_>> {
         session_first,
         done: false,
         crossing,
+        keeper: None,
     };
     let hands_span = hands.list_start()?;
     Some(Opening {
@@ -1023,6 +1028,18 @@ impl<'a> Hands<'a> {
         }
         let source = self.source;
         let events = &mut self.events;
+        if let Some(keeper) = &mut self.keeper {
+            keeper.begin();
+            keeper.keep(&item);
+            let mut next = || {
+                let next = events.next();
+                if let Some(parsed) = &next {
+                    keeper.keep(parsed);
+                }
+                next
+            };
+            return extent_of(item, &mut next, source, &mut self.crossing).map(Some);
+        }
         extent_of(item, &mut || events.next(), source, &mut self.crossing).map(Some)
     }
 
@@ -1374,6 +1391,23 @@ impl<'a> Reader<'a> {
         }
     }
 
+    /// Keeps the events of each hand found from now on, to be taken with
+    /// [`Reader::kept`] and built from with [`read_kept`].
+    pub fn keep_events(&mut self) {
+        if let Parts::Found(hands) = &mut self.hands {
+            hands.keeper = Some(events::Keeper::default());
+        }
+    }
+
+    /// The events of the hand [`Reader::next_hand`] gave last, when they were
+    /// kept and are all of the kinds a hand is built from without `serde-saphyr`.
+    pub fn kept(&mut self) -> Option<Kept<'a>> {
+        match &mut self.hands {
+            Parts::Found(hands) => hands.keeper.as_mut()?.take(),
+            Parts::Listed(_) => None,
+        }
+    }
+
     /// The text, for a transcript read apart: each hand can then be read on
     /// its own with [`read_hand`], on any thread.
     #[must_use]
@@ -1420,6 +1454,25 @@ pub fn read_hand(source: &str, index: usize, extent: &Extent) -> Result<Located<
         return Ok(hand);
     }
     read_at(source, extent)
+}
+
+/// As [`read_hand`], built from the hand's events when the pass that found
+/// it kept them.
+///
+/// # Errors
+/// As [`read_hand`].
+pub fn read_kept(
+    kept: Option<Kept<'_>>,
+    source: &str,
+    index: usize,
+    extent: &Extent,
+) -> Result<Located<RawHand>, Problem> {
+    if extent.end - extent.start <= MAX_HAND_BYTES
+        && let Some(hand) = kept.and_then(events::build_kept)
+    {
+        return Ok(hand);
+    }
+    read_hand(source, index, extent)
 }
 
 /// What can be read of a hand of a transcript read apart, standing at

@@ -55,7 +55,7 @@ pub(super) fn read_hand(source: &str, extent: &Extent) -> Option<Located<RawHand
     expect(|event| matches!(event, Event::StreamStart))?;
     expect(|event| matches!(event, Event::DocumentStart(false)))?;
     let mut events = Events {
-        parser,
+        source: Source::Text(Box::new(parser)),
         peeked: None,
         text: &text,
         ascii: text.is_ascii(),
@@ -63,7 +63,9 @@ pub(super) fn read_hand(source: &str, extent: &Extent) -> Option<Located<RawHand
         origin,
     };
     let hand = events.located(Events::hand)?;
-    let mut parser = events.parser;
+    let Source::Text(mut parser) = events.source else {
+        return None;
+    };
     let mut expect = |what: fn(&Event) -> bool| match parser.next_event() {
         Some(Ok((event, _))) => what(&event).then_some(()),
         _ => None,
@@ -71,6 +73,98 @@ pub(super) fn read_hand(source: &str, extent: &Extent) -> Option<Located<RawHand
     expect(|event| matches!(event, Event::DocumentEnd))?;
     expect(|event| matches!(event, Event::StreamEnd))?;
     Some(hand)
+}
+
+/// The hand whose events the pass that found it kept, built from them, or
+/// `None` when it holds anything this reader leaves to `serde-saphyr`.
+pub(super) fn build_kept(kept: Kept<'_>) -> Option<Located<RawHand>> {
+    let mut events = Events {
+        source: Source::Kept(kept.events.into_iter()),
+        peeked: None,
+        text: "",
+        ascii: true,
+        cursor: (0, 0),
+        origin: Origin::FILE,
+    };
+    let hand = events.located(Events::hand)?;
+    match events.source {
+        Source::Kept(rest) if rest.len() == 0 && events.peeked.is_none() => Some(hand),
+        _ => None,
+    }
+}
+
+/// The events of one hand, kept by the pass that finds the hands as it reads
+/// them (see [`Keeper`]), their places already those of the file.
+#[derive(Default)]
+pub struct Kept<'a> {
+    events: Vec<(Ev<'a>, At)>,
+}
+
+/// Keeps the events of the hand being found, as long as they are all of the
+/// kinds a hand is built from here.
+#[derive(Default)]
+pub(super) struct Keeper<'a> {
+    events: Vec<(Ev<'a>, At)>,
+    /// Whether every event of the hand so far can be built from.
+    whole: bool,
+    /// How many events the last hand had.
+    last: usize,
+}
+
+/// The most events kept of one hand; a hand with more (no real one has) is
+/// read from its text.
+const MOST_KEPT: usize = 100_000;
+
+impl<'a> Keeper<'a> {
+    /// Starts on a new hand.
+    pub(super) fn begin(&mut self) {
+        self.events = Vec::with_capacity(self.last.max(64));
+        self.whole = true;
+    }
+
+    /// Keeps an event of the hand being found.
+    pub(super) fn keep(&mut self, parsed: &super::Parsed<'a>) {
+        use serde_saphyr::granit_parser::{Event as G, ScalarStyle as S};
+        if !self.whole {
+            return;
+        }
+        let (event, span) = parsed;
+        let ev = match event {
+            G::Scalar(text, S::Plain, 0, None) if span.start.line() == span.end.line() => {
+                Ev::Plain(text.clone())
+            }
+            G::SequenceStart(_, 0, None) => Ev::ListStart,
+            G::SequenceEnd => Ev::ListEnd,
+            G::MappingStart(_, 0, None) => Ev::MapStart,
+            G::MappingEnd => Ev::MapEnd,
+            _ => {
+                self.whole = false;
+                return;
+            }
+        };
+        let (Some(start), Some(end)) = (span.start.byte_offset(), span.end.byte_offset()) else {
+            self.whole = false;
+            return;
+        };
+        if self.events.len() == MOST_KEPT {
+            self.whole = false;
+            return;
+        }
+        let at = At {
+            start,
+            line: span.start.line(),
+            column: span.start.col(),
+            end,
+        };
+        self.events.push((ev, at));
+    }
+
+    /// The events of the hand just found, when all of them were kept.
+    pub(super) fn take(&mut self) -> Option<Kept<'a>> {
+        let events = std::mem::take(&mut self.events);
+        self.last = events.len();
+        self.whole.then_some(Kept { events })
+    }
 }
 
 /// An event of a hand as read here: a plain scalar on one line, or the start
@@ -93,9 +187,17 @@ struct At {
     end: usize,
 }
 
+/// Where a hand's events come from.
+enum Source<'t> {
+    /// The parser, over the hand's own text.
+    Text(Box<Parser<'t, StrInput<'t>>>),
+    /// The events kept by the pass that found the hand.
+    Kept(std::vec::IntoIter<(Ev<'t>, At)>),
+}
+
 /// The parser's events over a hand's text, each place turned into one in the file.
 struct Events<'t> {
-    parser: Parser<'t, StrInput<'t>>,
+    source: Source<'t>,
     peeked: Option<(Ev<'t>, At)>,
     text: &'t str,
     /// Whether every character is one byte, so that a character's index is its offset.
@@ -112,7 +214,11 @@ impl<'t> Events<'t> {
         if let Some(peeked) = self.peeked.take() {
             return Some(peeked);
         }
-        let (event, span) = self.parser.next_event()?.ok()?;
+        let parser = match &mut self.source {
+            Source::Text(parser) => parser,
+            Source::Kept(events) => return events.next(),
+        };
+        let (event, span) = parser.next_event()?.ok()?;
         let ev = match event {
             Event::Scalar(text, ScalarStyle::Plain, 0, None)
                 if span.start.line() == span.end.line() =>
@@ -515,7 +621,17 @@ mod tests {
     /// `serde-saphyr`. When the events reader takes the hand, `serde-saphyr`
     /// reads it too, to the same values at the same places; whether it took it.
     fn same_both_ways(source: &str, extent: &Extent) -> bool {
-        let Some(fast) = read_hand(source, extent) else {
+        same_as_serde_saphyr(source, extent, read_hand(source, extent))
+    }
+
+    /// Whether a hand was built from events; when it was, `serde-saphyr`
+    /// reads the hand at `extent` to the same values at the same places.
+    fn same_as_serde_saphyr(
+        source: &str,
+        extent: &Extent,
+        fast: Option<Located<RawHand>>,
+    ) -> bool {
+        let Some(fast) = fast else {
             return false;
         };
         let slow = super::super::read_at::<Located<RawHand>>(source, extent);
@@ -537,13 +653,20 @@ mod tests {
         let Ok(opening) = super::super::open(source) else {
             return (0, 0);
         };
+        let mut found = opening.hands;
+        found.keeper = Some(Keeper::default());
         let (mut hands, mut taken) = (0, 0);
-        for extent in opening.hands.map_while(Result::ok) {
+        while let Some(Ok(extent)) = found.next() {
+            let kept = found.keeper.as_mut().and_then(Keeper::take);
             if extent.end - extent.start > super::super::MAX_HAND_BYTES {
                 continue;
             }
             hands += 1;
-            taken += usize::from(same_both_ways(source, &extent));
+            // From the hand's own text, and from the events kept as it was found.
+            let from_text = same_both_ways(source, &extent);
+            let from_kept = same_as_serde_saphyr(source, &extent, kept.and_then(build_kept));
+            assert_eq!(from_text, from_kept, "{}", &source[extent.start..extent.end]);
+            taken += usize::from(from_text);
         }
         (hands, taken)
     }
