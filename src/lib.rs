@@ -135,10 +135,7 @@ impl<'a> Hands<'a> {
     pub fn apart(self) -> Result<(Places<'a>, Apart<'a>), Box<Hands<'a>>> {
         let start = self.start;
         match self.hands.apart() {
-            Ok((mut reader, apart)) => {
-                reader.keep_events();
-                Ok((Places { reader, start }, Apart { apart, start }))
-            }
+            Ok((reader, apart)) => Ok((Places { reader, start }, Apart { apart, start })),
             Err(hands) => Err(Box::new(Hands {
                 hands: *hands,
                 start,

@@ -1264,7 +1264,11 @@ impl<'a> Reader<'a> {
             source,
             session: opening.session,
             hands_span: opening.hands_span,
-            hands: Parts::Found(Box::new(opening.hands)),
+            // The events of each hand are kept as it is found, to build it from.
+            hands: Parts::Found(Box::new(Hands {
+                keeper: Some(events::Keeper::default()),
+                ..opening.hands
+            })),
             peeked: None,
             index: 0,
             count,
@@ -1387,20 +1391,16 @@ impl<'a> Reader<'a> {
                     )
                 })
             }
-            None => read_hand(self.source, index, extent),
+            None => {
+                let kept = self.kept();
+                read_kept(kept, self.source, index, extent)
+            }
         }
     }
 
-    /// Keeps the events of each hand found from now on, to be taken with
-    /// [`Reader::kept`] and built from with [`read_kept`].
-    pub fn keep_events(&mut self) {
-        if let Parts::Found(hands) = &mut self.hands {
-            hands.keeper = Some(events::Keeper::default());
-        }
-    }
-
-    /// The events of the hand [`Reader::next_hand`] gave last, when they were
-    /// kept and are all of the kinds a hand is built from without `serde-saphyr`.
+    /// The events of the hand [`Reader::next_hand`] gave last, kept as it was
+    /// found, when they are all of the kinds a hand is built from without
+    /// `serde-saphyr`.
     pub fn kept(&mut self) -> Option<Kept<'a>> {
         match &mut self.hands {
             Parts::Found(hands) => hands.keeper.as_mut()?.take(),
@@ -1468,7 +1468,7 @@ pub fn read_kept(
     extent: &Extent,
 ) -> Result<Located<RawHand>, Problem> {
     if extent.end - extent.start <= MAX_HAND_BYTES
-        && let Some(hand) = kept.and_then(events::build_kept)
+        && let Some(hand) = kept.and_then(|kept| events::build_kept(kept, extent.start))
     {
         return Ok(hand);
     }
