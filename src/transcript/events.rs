@@ -4,13 +4,16 @@
 //! alone does over the same text, and a transcript is nearly all hands. Most
 //! hands are written the plain way: block or bracketed lists and mappings of
 //! plain words, numbers and tiles, the keys the model knows, each once. Such a
-//! hand is built here from the parser's events, every value with the place
-//! `serde-saphyr` gives it (line, column, byte offset and length). Anything
-//! else (an anchor, an alias, a tag, a quoted or empty value, a value that
-//! YAML could read as a boolean, a float or a null, a key the model does not
-//! know or one written twice, a value of the wrong shape, any mistake) makes
-//! [`read_hand`] give up and leave the hand to `serde-saphyr`, so that what
-//! is read and every diagnostic are the same whichever way a hand is read.
+//! hand is built here from parser events, every value with the place
+//! `serde-saphyr` gives it (line, column, byte offset and length): from the
+//! events the pass that finds the hands keeps as it reads them ([`Keeper`],
+//! [`build_kept`]), so that the hand is parsed once, or else from the hand's
+//! own text ([`read_hand`]). Anything else (an anchor, an alias, a tag, a
+//! quoted or empty value, a value that YAML could read as a boolean, a float
+//! or a null, a key the model does not know or one written twice, a value of
+//! the wrong shape, any mistake) makes the builder give up and leave the hand
+//! to `serde-saphyr`, so that what is read and every diagnostic are the same
+//! whichever way a hand is read.
 
 use std::borrow::Cow;
 
