@@ -132,20 +132,25 @@ impl<'a> Hands<'a> {
 }
 
 /// Where each hand of a transcript read apart stands, found in order: its
-/// index (from 0) and its extent in the text.
+/// index (from 0), its extent in the text, and its events when they were
+/// kept as they were found.
 pub struct Places<'a> {
     reader: transcript::Reader<'a>,
     start: usize,
 }
 
-impl Iterator for Places<'_> {
-    type Item = Result<(usize, transcript::Extent), Problem>;
+impl<'a> Iterator for Places<'a> {
+    type Item = Result<(usize, transcript::Extent, Option<transcript::Kept<'a>>), Problem>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        Some(self.reader.next_hand()?.map_err(|mut problem| {
-            problem.span.offset += self.start;
-            problem
-        }))
+        let next = self.reader.next_hand()?;
+        Some(match next {
+            Ok((index, extent)) => Ok((index, extent, self.reader.kept())),
+            Err(mut problem) => {
+                problem.span.offset += self.start;
+                Err(problem)
+            }
+        })
     }
 }
 
@@ -156,10 +161,16 @@ pub struct Apart<'a> {
 }
 
 impl Apart<'_> {
-    /// Reads and checks the hand at `index` (from 0), standing at `extent`.
+    /// Reads and checks the hand at `index` (from 0), standing at `extent`,
+    /// built from its events when they were kept.
     #[must_use]
-    pub fn check(&self, index: usize, extent: &transcript::Extent) -> transcript::session::Checked {
-        self.apart.check(index, extent).moved_by(self.start)
+    pub fn check(
+        &self,
+        index: usize,
+        extent: &transcript::Extent,
+        kept: Option<transcript::Kept<'_>>,
+    ) -> transcript::session::Checked {
+        self.apart.check(index, extent, kept).moved_by(self.start)
     }
 }
 

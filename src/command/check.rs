@@ -261,9 +261,9 @@ pub(super) fn check_text<W: Write>(
             let read = |found: std::sync::mpsc::Receiver<Result<_, Problem>>| {
                 ahead(
                     scope,
-                    found
-                        .into_iter()
-                        .map(move |place| place.map(|(index, extent)| apart.check(index, &extent))),
+                    found.into_iter().map(move |place| {
+                        place.map(|(index, extent, kept)| apart.check(index, &extent, kept))
+                    }),
                 )
             };
             let (first, second) = (read(first), read(second));

@@ -201,6 +201,8 @@ pub struct Hands<'a> {
     done: bool,
     /// Whether an alias so far names an anchor outside its own hand.
     crossing: bool,
+    /// The events of the hand last found, when they are kept.
+    keeper: Option<events::Keeper<'a>>,
 }
 
 /// The top of a transcript: where the session's facts stand, where the list
@@ -249,6 +251,7 @@ pub(super) fn open_at(source: &str) -> Option<Opening<'_>> {
             session_first: false,
             done: false,
             crossing: false,
+            keeper: None,
         };
         skip.list_start()?;
         while skip.next_extent()?.is_some() {}
@@ -270,6 +273,7 @@ pub(super) fn open_at(source: &str) -> Option<Opening<'_>> {
         session_first,
         done: false,
         crossing,
+        keeper: None,
     };
     let hands_span = hands.list_start()?;
     Some(Opening {
@@ -280,6 +284,19 @@ pub(super) fn open_at(source: &str) -> Option<Opening<'_>> {
 }
 
 impl<'a> Hands<'a> {
+    /// These hands with each one's events kept as it is found, to build it from.
+    pub(super) fn keeping(self) -> Hands<'a> {
+        Hands {
+            keeper: Some(events::Keeper::default()),
+            ..self
+        }
+    }
+
+    /// The events of the hand found last, if they were kept.
+    pub(super) fn kept(&mut self) -> Option<Kept<'a>> {
+        self.keeper.as_mut()?.take()
+    }
+
     /// Reads the start of the list of hands; its place.
     fn list_start(&mut self) -> Option<Span> {
         use serde_saphyr::granit_parser::Event;
@@ -306,6 +323,18 @@ impl<'a> Hands<'a> {
         }
         let source = self.source;
         let events = &mut self.events;
+        if let Some(keeper) = &mut self.keeper {
+            keeper.begin();
+            keeper.keep(&item);
+            let mut next = || {
+                let next = events.next();
+                if let Some(parsed) = &next {
+                    keeper.keep(parsed);
+                }
+                next
+            };
+            return extent_of(item, &mut next, source, &mut self.crossing).map(Some);
+        }
         extent_of(item, &mut || events.next(), source, &mut self.crossing).map(Some)
     }
 

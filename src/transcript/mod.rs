@@ -8,12 +8,14 @@
 //! events, one at a time; [`problem`] is the catalogue of everything that can be
 //! wrong with the text.
 
+mod events;
 mod find;
 pub mod problem;
 mod raw;
 mod read;
 pub mod session;
 
+pub use events::Kept;
 pub use find::*;
 pub use raw::*;
 pub use read::*;

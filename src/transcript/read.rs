@@ -144,7 +144,8 @@ impl<'a> Reader<'a> {
             source,
             session: opening.session,
             hands_span: opening.hands_span,
-            hands: Parts::Found(Box::new(opening.hands)),
+            // The events of each hand are kept as it is found, to build it from.
+            hands: Parts::Found(Box::new(opening.hands.keeping())),
             peeked: None,
             index: 0,
             count,
@@ -269,7 +270,20 @@ impl<'a> Reader<'a> {
                     )
                 })
             }
-            None => read_hand(self.source, index, extent),
+            None => {
+                let kept = self.kept();
+                read_kept(kept, self.source, index, extent)
+            }
+        }
+    }
+
+    /// The events of the hand [`Reader::next_hand`] gave last, kept as it was
+    /// found, when they are all of the kinds a hand is built from without
+    /// `serde-saphyr`.
+    pub fn kept(&mut self) -> Option<Kept<'a>> {
+        match &mut self.hands {
+            Parts::Found(hands) => hands.kept(),
+            Parts::Listed(_) => None,
         }
     }
 
@@ -315,7 +329,29 @@ pub fn read_hand(source: &str, index: usize, extent: &Extent) -> Result<Located<
     if extent.end - extent.start > MAX_HAND_BYTES {
         return Err(too_large_part(extent, &format!("hand {}", index + 1)));
     }
+    if let Some(hand) = events::read_hand(source, extent) {
+        return Ok(hand);
+    }
     read_at(source, extent)
+}
+
+/// As [`read_hand`], built from the hand's events when the pass that found
+/// it kept them.
+///
+/// # Errors
+/// As [`read_hand`].
+pub fn read_kept(
+    kept: Option<Kept<'_>>,
+    source: &str,
+    index: usize,
+    extent: &Extent,
+) -> Result<Located<RawHand>, Problem> {
+    if extent.end - extent.start <= MAX_HAND_BYTES
+        && let Some(hand) = kept.and_then(|kept| events::build_kept(kept, extent.start))
+    {
+        return Ok(hand);
+    }
+    read_hand(source, index, extent)
 }
 
 /// What can be read of a hand of a transcript read apart, standing at

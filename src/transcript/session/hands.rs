@@ -152,13 +152,19 @@ pub struct Apart<'a> {
 }
 
 impl Apart<'_> {
-    /// Reads and checks the hand at `index` (from 0), standing at `extent`.
+    /// Reads and checks the hand at `index` (from 0), standing at `extent`,
+    /// built from its events when they were kept.
     #[must_use]
-    pub fn check(&self, index: usize, extent: &Extent) -> Checked {
+    pub fn check(
+        &self,
+        index: usize,
+        extent: &Extent,
+        kept: Option<crate::transcript::Kept<'_>>,
+    ) -> Checked {
         self.checker.check(
             index,
             extent,
-            || crate::transcript::read_hand(self.source, index, extent),
+            || crate::transcript::read_kept(kept, self.source, index, extent),
             || crate::transcript::read_facts(self.source, extent),
         )
     }
