@@ -2094,3 +2094,168 @@ fn a_claim_by_a_player_who_laid_no_double_names_no_double() {
     );
     assert_eq!(chips(&judged), example_2_with_penalty(1, &[0, 2, 3]));
 }
+
+/// The first player in turn lays a double on a drawn set tile as his first
+/// tile, in his own turn: the set is the setter's turn, so the setter is his
+/// predecessor and pays for the double. Ordinary dominoes; open ends west | east:
+///   Anna draws [5-2] and sets it                           5 | 2
+///   Bram [5-5] on the 5, his first tile; asks 5            5 | 2
+///   Cees [2-3]; Dirk [5-3] west; Anna [3-0] west           0 | 3
+///   Bram [2-0]; Cees [4-3]; Dirk [2-1]                     1 | 4
+///   Anna [6-1]; Bram [2-4]; Cees [4-6] west                4 | 2
+///   Dirk [1-4] west; Anna draws [1-5], lays it west        5 | 2
+///   Bram [6-2], his last tile: nos                         5 | 6
+///   Cees [6-0], his last; Dirk [1-0], his last. Anna is left with
+///   [0-4] 4 and [6-5] 11 = 15.
+/// Payments:
+///   Anna's drawn [5-2] is not a double: 7 to each     Anna -21, others +7
+///   Bram's [5-5] on Anna's set tile, claimed: 5       Anna -5,  Bram +5
+///   Bram goes out first: nos, 5 from each             Bram +15, others -5
+///   Anna's count 15: 15 to each                       Anna -45, others +15
+///   Anna 500-21-5-5-45 = 424;  Bram 500+7+5+15+15 = 542;
+///   Cees 500+7-5+15 = 517;     Dirk 500+7-5+15 = 517      (sum 2000)
+const FIRST_TILE_A_DOUBLE_ON_THE_SET_TILE: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-1, 0-4, 3-0, 6-5]
+      Bram: [2-4, 5-5, 6-2, 2-0]
+      Cees: [4-6, 6-0, 4-3, 2-3]
+      Dirk: [5-3, 1-0, 2-1, 1-4]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, play: 5-5}
+      - {by: Bram, claim: 5}
+      - {by: Cees, play: 2-3}
+      - {by: Dirk, play: 5-3, at: west}
+      - {by: Anna, play: 3-0, at: west}
+      - {by: Bram, play: 2-0}
+      - {by: Cees, play: 4-3}
+      - {by: Dirk, play: 2-1}
+      - {by: Anna, play: 6-1}
+      - {by: Bram, play: 2-4}
+      - {by: Cees, play: 4-6}
+      - {by: Dirk, play: 1-4}
+      - {by: Anna, draw: 1-5}
+      - {by: Anna, play: 1-5}
+      - {by: Bram, play: 6-2}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 6-0}
+      - {by: Dirk, play: 1-0}
+";
+
+#[test]
+fn a_double_laid_on_the_set_tile_in_the_first_turn_is_paid_by_the_setter() {
+    let judged = verdict(
+        FIRST_TILE_A_DOUBLE_ON_THE_SET_TILE,
+        Interpretation::default(),
+    );
+    assert_eq!(infractions(&judged), []);
+    let doubles: Vec<(String, String, i64)> = judged.hands[0]
+        .payments
+        .iter()
+        .filter(|p| p.reason == Reason::DoubleOnPredecessor)
+        .map(|p| {
+            (
+                judged.players[p.from].clone(),
+                judged.players[p.to].clone(),
+                p.amount,
+            )
+        })
+        .collect();
+    assert_eq!(doubles, [("Anna".to_owned(), "Bram".to_owned(), 5)]);
+    assert_eq!(chips(&judged), [424, 542, 517, 517]);
+}
+
+/// Under D5=doubles-first a double at once has the prior right to an end of
+/// the set tile before the first player's tile: Bram's tile taken back for it
+/// is no turn of his, and his next tile is his first. Ordinary dominoes; open
+/// ends west | east:
+///   Anna draws [5-1] and sets it                           5 | 1
+///   Bram [5-3] on the 5                                    3 | 1
+///   Dirk [5-5] at once: it fits only the 5 Bram took; Bram takes back his
+///     [5-3] to make room, and the [5-5] lies on the 5      5 | 1
+///   Bram [1-1] on the 1, his first tile; asks 1            5 | 1
+///   Cees [1-4]; Dirk says "I wait"; Anna [4-6]             5 | 6
+///   Bram [5-3] west; Cees [6-2]; Dirk [3-0] west           0 | 2
+///   Anna [2-4]; Bram [0-6]; Cees [4-0]; Dirk [0-2]         6 | 2
+///   Anna [6-3] west; Bram [3-2] west, his last: nos        2 | 2
+///   Cees [2-5] east, his last; Dirk [5-4], his last. Anna is left with [6-1], 7.
+/// Payments (Dirk does not ask for his [5-5]):
+///   Anna's drawn [5-1] is not a double: 6 to each     Anna -18, others +6
+///   Bram's [1-1] on Anna's set tile, claimed: 1       Anna -1,  Bram +1
+///   Bram goes out first: nos, 5 from each             Bram +15, others -5
+///   Anna's count 7: 7 to each                         Anna -21, others +7
+///   Anna 500-18-1-5-21 = 455;  Bram 500+6+1+15+7 = 529;
+///   Cees 500+6-5+7 = 508;      Dirk 500+6-5+7 = 508       (sum 2000)
+const FIRST_TILE_AFTER_MAKING_ROOM_A_DOUBLE: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [4-6, 2-4, 6-3, 6-1]
+      Bram: [5-3, 1-1, 0-6, 3-2]
+      Cees: [1-4, 6-2, 4-0, 2-5]
+      Dirk: [5-5, 3-0, 0-2, 5-4]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, play: 5-3}
+      - {by: Dirk, play: 5-5}
+      - {by: Bram, takeback: 5-3}
+      - {by: Bram, play: 1-1}
+      - {by: Bram, claim: 1}
+      - {by: Cees, play: 1-4}
+      - {by: Dirk, says: wait}
+      - {by: Anna, play: 4-6}
+      - {by: Bram, play: 5-3}
+      - {by: Cees, play: 6-2}
+      - {by: Dirk, play: 3-0}
+      - {by: Anna, play: 2-4}
+      - {by: Bram, play: 0-6}
+      - {by: Cees, play: 4-0}
+      - {by: Dirk, play: 0-2}
+      - {by: Anna, play: 6-3}
+      - {by: Bram, play: 3-2, at: west}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 2-5, at: east}
+      - {by: Dirk, play: 5-4}
+";
+
+#[test]
+fn a_first_tile_taken_back_to_make_room_leaves_no_turn_before_the_next() {
+    // Bram's [5-3], back in his hand, stands no more between the set and his
+    // [1-1]: the setter is still his predecessor and pays the 1.
+    let judged = verdict(
+        FIRST_TILE_AFTER_MAKING_ROOM_A_DOUBLE,
+        rules("en,D5=doubles-first"),
+    );
+    assert_eq!(infractions(&judged), []);
+    assert!(
+        notes(&judged)
+            .iter()
+            .any(|n| n.starts_with("Bram takes back [5-3] to make room: Dirk's [5-5]")),
+        "{:?}",
+        notes(&judged)
+    );
+    let doubles: Vec<(String, String, i64)> = judged.hands[0]
+        .payments
+        .iter()
+        .filter(|p| p.reason == Reason::DoubleOnPredecessor)
+        .map(|p| {
+            (
+                judged.players[p.from].clone(),
+                judged.players[p.to].clone(),
+                p.amount,
+            )
+        })
+        .collect();
+    assert_eq!(doubles, [("Anna".to_owned(), "Bram".to_owned(), 1)]);
+    assert_eq!(chips(&judged), [455, 529, 508, 508]);
+}
