@@ -2259,3 +2259,172 @@ fn a_first_tile_taken_back_to_make_room_leaves_no_turn_before_the_next() {
     assert_eq!(doubles, [("Anna".to_owned(), "Bram".to_owned(), 1)]);
     assert_eq!(chips(&judged), [455, 529, 508, 508]);
 }
+
+/// A player's double at once that wants the end his own double at once took.
+/// Matador: Anna sets a drawn [5-1] (west 5, east 1); Dirk lays the matador
+/// [0-0] at once on the 5 and asks 7, then lays [2-2]: it would have fitted
+/// the 5 (2 + 5 = 7), but that end is his own, and it fits neither the blank
+/// nor the 1. He takes it back. The hand then goes, open ends west | east:
+///   Bram [6-2]; Cees [5-3]; Dirk says "I wait"; Anna [4-6]  0 | 6
+///   Bram [1-3]; Cees [4-5]; Dirk [2-2]; Anna [5-6]          0 | 6
+///   Bram [1-0]; Cees [5-2] west, a matador; Dirk [5-0]       0 | 0
+///   Anna [4-3] east, a matador; Bram [4-2], his last: nos    0 | 2
+///   Cees [6-1] west, a matador, his last; Dirk [6-3] west, his last.
+///   Anna is left with [2-3], 5.
+/// Payments:
+///   Anna's drawn [5-1] is not a double: 6 to each     Anna -18, others +6
+///   Dirk's [0-0] at once, claimed from Anna: 7        Anna -7,  Dirk +7
+///   Dirk's [2-2] at once fits nowhere: 40 to each     Dirk -120, others +40
+///   Bram goes out first: nos, 5 from each             Bram +15, others -5
+///   Anna's count 5: 5 to each                         Anna -15, others +5
+///   Anna 500-18-7+40-5-15 = 495;  Bram 500+6+40+15+5 = 566;
+///   Cees 500+6+40-5+5 = 546;      Dirk 500+6+7-120-5+5 = 393   (sum 2000)
+const A_DOUBLE_AT_ONCE_WANTING_ITS_PLAYERS_OWN_END: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [4-6, 5-6, 4-3, 2-3]
+      Bram: [6-2, 1-3, 1-0, 4-2]
+      Cees: [5-3, 4-5, 5-2, 6-1]
+      Dirk: [0-0, 2-2, 5-0, 6-3]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: matador}
+      - {by: Dirk, play: 0-0, at: 5}
+      - {by: Dirk, claim: 7}
+      - {by: Dirk, play: 2-2}
+      - {by: Dirk, takeback: 2-2}
+      - {by: Bram, play: 6-2}
+      - {by: Cees, play: 5-3}
+      - {by: Dirk, says: wait}
+      - {by: Anna, play: 4-6}
+      - {by: Bram, play: 1-3}
+      - {by: Cees, play: 4-5}
+      - {by: Dirk, play: 2-2}
+      - {by: Anna, play: 5-6}
+      - {by: Bram, play: 1-0}
+      - {by: Cees, play: 5-2, at: west}
+      - {by: Dirk, play: 5-0}
+      - {by: Anna, play: 4-3, at: east}
+      - {by: Bram, play: 4-2}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 6-1, at: west}
+      - {by: Dirk, play: 6-3}
+";
+
+#[test]
+fn a_double_at_once_wanting_the_players_own_end_is_no_question_of_d5() {
+    // Who has the prior right to an end is a question between two players; a
+    // player's own double is no other player's claim on the end, so his
+    // [2-2] is simply a double at once that fits nowhere, under no reading.
+    let judged = verdict(
+        A_DOUBLE_AT_ONCE_WANTING_ITS_PLAYERS_OWN_END,
+        Interpretation::default(),
+    );
+    assert_eq!(
+        infractions(&judged),
+        [(K::OutOfTurn, "Dirk".into(), TAKEN_BACK)]
+    );
+    assert_eq!(judged.hands[0].infractions[0].switches, []);
+    assert!(
+        judged.hands[0]
+            .payments
+            .iter()
+            .all(|p| p.switches.is_empty()),
+        "{:?}",
+        judged.hands[0].payments
+    );
+    assert_eq!(chips(&judged), [495, 566, 546, 393]);
+}
+
+/// A tile in turn, before the first player has laid one, that wants an end a
+/// double at once took, from a player who is not the first in turn. Matador:
+/// Anna sets a drawn [5-1] (west 5, east 1); Cees lays [2-2] at once on the 5
+/// and asks 2; Bram, first in turn, passes with the boneyard full, and the
+/// table moves on; Cees says the "I wait" he owes; Dirk lays [2-4]: it fits
+/// neither the 2 nor the 1, though it would have fitted the 5 under Cees's
+/// double, and takes it back. The hand then goes, open ends west | east:
+///   Dirk [6-3]; Anna [4-6]                                 2 | 6
+///   Bram [1-3]; Cees [4-5]; Dirk [2-4]; Anna [5-6] west    6 | 4
+///   Bram [3-0]; Cees [1-2]; Dirk [5-0]                     0 | 0
+///   Anna [4-3] east, a matador; Bram [4-0]                 0 | 0
+///   Cees [6-1] east, a matador, his last: nos; Dirk [6-0], his last;
+///   Anna [5-2] west, a matador, her last. Bram is left with [2-3], 5.
+/// Payments:
+///   Anna's drawn [5-1] is not a double: 6 to each     Anna -18, others +6
+///   Cees's [2-2] at once, claimed from Anna: 2        Anna -2,  Cees +2
+///   Bram's pass with tiles to draw: 40 to each        Bram -120, others +40
+///   Dirk's [2-4] fits nowhere: 40 to each             Dirk -120, others +40
+///   Cees goes out first: nos, 5 from each             Cees +15, others -5
+///   Bram's count 5: 5 to each                         Bram -15, others +5
+///   Anna 500-18-2+40+40-5+5 = 560;  Bram 500+6-120+40-5-15 = 406;
+///   Cees 500+6+2+40+40+15+5 = 608;  Dirk 500+6+40-120-5+5 = 426   (sum 2000)
+const A_TILE_IN_TURN_BEFORE_THE_FIRST_PLAYERS: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [4-6, 5-6, 4-3, 5-2]
+      Bram: [1-3, 3-0, 4-0, 2-3]
+      Cees: [2-2, 4-5, 1-2, 6-1]
+      Dirk: [6-3, 2-4, 5-0, 6-0]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: matador}
+      - {by: Cees, play: 2-2}
+      - {by: Cees, claim: 2}
+      - {by: Bram, says: pass}
+      - {by: Cees, says: wait}
+      - {by: Dirk, play: 2-4}
+      - {by: Dirk, takeback: 2-4}
+      - {by: Dirk, play: 6-3}
+      - {by: Anna, play: 4-6}
+      - {by: Bram, play: 1-3}
+      - {by: Cees, play: 4-5}
+      - {by: Dirk, play: 2-4}
+      - {by: Anna, play: 5-6}
+      - {by: Bram, play: 3-0}
+      - {by: Cees, play: 1-2}
+      - {by: Dirk, play: 5-0}
+      - {by: Anna, play: 4-3, at: east}
+      - {by: Bram, play: 4-0}
+      - {by: Cees, play: 6-1, at: east}
+      - {by: Cees, says: nos}
+      - {by: Dirk, play: 6-0}
+      - {by: Anna, play: 5-2, at: west}
+";
+
+#[test]
+fn only_the_first_player_fights_a_double_at_once_for_an_end_with_a_plain_tile() {
+    // The end went to Cees's double at once; only the first player's first
+    // tile may contest it. Dirk's [2-4], though in his turn, is an illegal
+    // tile, under no reading of D5.
+    let judged = verdict(
+        A_TILE_IN_TURN_BEFORE_THE_FIRST_PLAYERS,
+        Interpretation::default(),
+    );
+    assert_eq!(
+        infractions(&judged),
+        [
+            (K::PassWithBoneyard, "Bram".into(), NONE),
+            (K::IllegalTile, "Dirk".into(), TAKEN_BACK)
+        ]
+    );
+    for infraction in &judged.hands[0].infractions {
+        assert_eq!(infraction.switches, [], "{}", infraction.what);
+    }
+    assert!(
+        judged.hands[0]
+            .payments
+            .iter()
+            .all(|p| p.switches.is_empty()),
+        "{:?}",
+        judged.hands[0].payments
+    );
+    assert_eq!(chips(&judged), [560, 406, 608, 426]);
+}
