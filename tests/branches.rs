@@ -2428,3 +2428,187 @@ fn only_the_first_player_fights_a_double_at_once_for_an_end_with_a_plain_tile() 
     );
     assert_eq!(chips(&judged), [560, 406, 608, 426]);
 }
+
+/// A double at once taken back to make room for the first player's tile.
+/// Matador, D4=first-paid: Anna sets a drawn [5-1] (west 5, east 1); Dirk
+/// lays the matador [0-0] at once on the 1 and asks 7; Cees lays [2-2] at once
+/// on the 5, the second player to do so, so it is not paid. Bram, first in
+/// turn, lays [2-3]: it fits neither the 2 nor the blank, but would fit the 5
+/// under Cees's double, and Bram has the prior right to it (seat order): Cees
+/// takes his [2-2] back and [2-3] lies on the 5. Cees then asks 2 for the
+/// double that is back in his hand. The hand then goes, open ends west | east:
+///   Bram [2-3] west                                        3 | 0
+///   Cees [4-6]; Dirk says "I wait"; Anna [1-4]             4 | 0
+///   Bram [3-5]; Cees [2-2] (on Bram's tile, not asked); Dirk [5-6];
+///   Anna [1-3]                                             3 | 0
+///   Bram [4-0]; Cees [6-1] west, a matador; Dirk [6-2]; Anna [5-0]  0 | 0
+///   Bram [5-2] east, a matador, his last: nos              0 | 2
+///   Cees [5-4], his last; Dirk [3-0], his last. Anna is left with [3-6], 9.
+/// Payments:
+///   Anna's drawn [5-1] is not a double: 6 to each     Anna -18, others +6
+///   Dirk's [0-0] at once, claimed from Anna: 7        Anna -7,  Dirk +7
+///   Cees's claim for a double off the table: 40 each  Cees -120, others +40
+///   Bram goes out first: nos, 5 from each             Bram +15, others -5
+///   Anna's count 9: 9 to each                         Anna -27, others +9
+///   Anna 500-18-7+40-5-27 = 483;  Bram 500+6+40+15+9 = 570;
+///   Cees 500+6-120-5+9 = 390;     Dirk 500+6+7+40-5+9 = 557   (sum 2000)
+const A_CLAIM_FOR_A_DOUBLE_AT_ONCE_TAKEN_BACK_FOR_THE_FIRST_PLAYER: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [1-4, 1-3, 5-0, 3-6]
+      Bram: [2-3, 3-5, 4-0, 5-2]
+      Cees: [2-2, 4-6, 6-1, 5-4]
+      Dirk: [0-0, 5-6, 6-2, 3-0]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: matador}
+      - {by: Dirk, play: 0-0, at: 1}
+      - {by: Dirk, claim: 7}
+      - {by: Cees, play: 2-2}
+      - {by: Bram, play: 2-3}
+      - {by: Cees, takeback: 2-2}
+      - {by: Cees, claim: 2}
+      - {by: Cees, play: 4-6}
+      - {by: Dirk, says: wait}
+      - {by: Anna, play: 1-4}
+      - {by: Bram, play: 3-5}
+      - {by: Cees, play: 2-2}
+      - {by: Dirk, play: 5-6}
+      - {by: Anna, play: 1-3}
+      - {by: Bram, play: 4-0}
+      - {by: Cees, play: 6-1, at: west}
+      - {by: Dirk, play: 6-2}
+      - {by: Anna, play: 5-0}
+      - {by: Bram, play: 5-2, at: east}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 5-4}
+      - {by: Dirk, play: 3-0}
+";
+
+#[test]
+fn a_double_at_once_taken_back_for_the_first_player_is_no_double_of_its_player() {
+    // Once Cees's [2-2] is back in his hand it is no double he has laid: his
+    // claim names none, and is one not owed, 40 to each.
+    let judged = verdict(
+        A_CLAIM_FOR_A_DOUBLE_AT_ONCE_TAKEN_BACK_FOR_THE_FIRST_PLAYER,
+        rules("en,D4=first-paid"),
+    );
+    assert_eq!(infractions(&judged), [(K::WrongClaim, "Cees".into(), NONE)]);
+    assert_eq!(
+        judged.hands[0].infractions[0].what,
+        "Cees claims 2 for a double, but has laid no double to be paid for"
+    );
+    assert_eq!(chips(&judged), [483, 570, 390, 557]);
+}
+
+#[test]
+fn a_double_at_once_taken_back_after_it_was_paid_gives_back_its_own_payment() {
+    // The two-doubles case with Dirk laying the [0-0] first and asking 7 for
+    // it, then the [6-6] and asking 6, both paid at once. When he takes the
+    // [0-0] back for Cees's [2-2], the 7 goes back to Anna, not the 6 of the
+    // later [6-6]: the figures stay those of the header (Dirk +7-7+6).
+    let text = edited(
+        TWO_DOUBLES_AT_ONCE_ONE_TAKEN_BACK,
+        &[
+            (
+                "      - {by: Dirk, play: 6-6}\n      - {by: Dirk, play: 0-0, at: 5}\n",
+                "      - {by: Dirk, play: 0-0, at: 5}\n      - {by: Dirk, claim: 7}\n      - {by: Dirk, play: 6-6}\n      - {by: Dirk, claim: 6}\n",
+            ),
+            (
+                "      - {by: Dirk, claim: 6}\n      - {by: Bram",
+                "      - {by: Bram",
+            ),
+        ],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    assert!(
+        notes(&judged)
+            .iter()
+            .any(|n| n.starts_with("Dirk takes back [0-0] to make room")
+                && n.ends_with("and the 7 paid for it goes back")),
+        "{:?}",
+        notes(&judged)
+    );
+    assert_eq!(chips(&judged), [460, 524, 506, 510]);
+}
+
+/// A double at once that a reading left unpaid, taken back while another
+/// player's double at once stays on the set tile. Five players, matador,
+/// D4=first-paid: Anna sets a drawn [5-1] (west 5, east 1); Eva lays [6-6] at
+/// once on the 1 and asks 6, the first, so paid; Dirk lays the matador [0-0]
+/// at once on the 5, the second player, so unpaid; Cees lays [2-2], which
+/// would fit the 5 under Dirk's double. Cees sits before Dirk, so Dirk takes
+/// his [0-0] back to make room, and then asks 7 for it. The hand then goes,
+/// open ends west | east:
+///   Bram [1-4]; Cees waits; Dirk [3-6]; Eva waits; Anna [5-3] west  3 | 6
+///   Bram [4-2]; Cees [1-0]; Dirk [0-0] east (on Cees's tile, not asked);
+///   Eva [5-4]; Anna [3-0]                                  0 | 0
+///   Bram [6-1] west, a matador, his last: nos              1 | 0
+///   Cees [6-5], Dirk [2-3], Eva [4-0], each his last. Anna is left with
+///   [2-6], 8.
+/// Payments:
+///   Anna's drawn [5-1] is not a double: 6 to each     Anna -24, others +6
+///   Eva's [6-6] at once, claimed from Anna: 6         Anna -6,  Eva +6
+///   Dirk's claim for a double off the table: 40 each  Dirk -160, others +40
+///   Cees's [2-2] at once, the third player's: unpaid, and not asked
+///   Bram goes out first: nos, 5 from each             Bram +20, others -5
+///   Anna's count 8: 8 to each                         Anna -32, others +8
+///   Anna 500-24-6+40-5-32 = 473;  Bram 500+6+40+20+8 = 574;
+///   Cees 500+6+40-5+8 = 549;      Dirk 500+6-160-5+8 = 349;
+///   Eva 500+6+6+40-5+8 = 555                               (sum 2500)
+const AN_UNPAID_DOUBLE_AT_ONCE_TAKEN_BACK: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk, Eva]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [5-3, 3-0, 2-6]
+      Bram: [1-4, 4-2, 6-1]
+      Cees: [2-2, 1-0, 6-5]
+      Dirk: [0-0, 3-6, 2-3]
+      Eva: [6-6, 5-4, 4-0]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: matador}
+      - {by: Eva, play: 6-6}
+      - {by: Eva, claim: 6}
+      - {by: Dirk, play: 0-0, at: 5}
+      - {by: Cees, play: 2-2}
+      - {by: Dirk, takeback: 0-0}
+      - {by: Dirk, claim: 7}
+      - {by: Bram, play: 1-4}
+      - {by: Cees, says: wait}
+      - {by: Dirk, play: 3-6}
+      - {by: Eva, says: wait}
+      - {by: Anna, play: 5-3}
+      - {by: Bram, play: 4-2}
+      - {by: Cees, play: 1-0}
+      - {by: Dirk, play: 0-0, at: east}
+      - {by: Eva, play: 5-4}
+      - {by: Anna, play: 3-0}
+      - {by: Bram, play: 6-1, at: west}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 6-5}
+      - {by: Dirk, play: 2-3}
+      - {by: Eva, play: 4-0}
+";
+
+#[test]
+fn a_claim_for_a_double_at_once_taken_back_does_not_turn_on_the_reading_that_left_it_unpaid() {
+    // With the [0-0] back in his hand Dirk has laid no double: his claim is
+    // one not owed under every reading, and D4, which left the double unpaid
+    // while it lay, has no say in it any more.
+    let judged = verdict(
+        AN_UNPAID_DOUBLE_AT_ONCE_TAKEN_BACK,
+        rules("en,D4=first-paid"),
+    );
+    assert_eq!(infractions(&judged), [(K::WrongClaim, "Dirk".into(), NONE)]);
+    assert_eq!(judged.hands[0].infractions[0].switches, []);
+    assert_eq!(chips(&judged), [473, 574, 549, 349, 555]);
+}
