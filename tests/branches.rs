@@ -752,6 +752,31 @@ fn a_draw_by_another_player_leaves_the_doubles_at_once_open() {
 }
 
 #[test]
+fn a_draw_by_another_player_in_the_opening_begins_no_turns() {
+    // Example 2 with Dirk drawing his [5-5] between Cees's [3-3] at once and
+    // Cees's claim for it. Bram is first in turn, so the draw begins no turns,
+    // and under claim-window=next-event, where the turns' beginning ends every
+    // claim's window, Cees's claim still comes in time: paid 3 by Anna. Dirk
+    // later plays the [5-5] from his hand; the ledger is example 2's.
+    let text = edited(
+        &fixture("example-02-wait.yaml"),
+        &[
+            (
+                "      - {by: Cees, play: 3-3}\n      - {by: Cees, claim: 3}\n",
+                "      - {by: Cees, play: 3-3}\n      - {by: Dirk, draw: 5-5}\n      - {by: Cees, claim: 3}\n",
+            ),
+            (
+                "      - {by: Dirk, draw: 5-5}\n      - {by: Dirk, play: 5-5",
+                "      - {by: Dirk, play: 5-5",
+            ),
+        ],
+    );
+    let judged = verdict(&text, rules("en,claim-window=next-event"));
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(chips(&judged), EXAMPLE_2);
+}
+
+#[test]
 fn a_double_claimed_only_after_the_next_turn_is_not_paid() {
     // Example 2: Bram lays [1-1] on Anna's [4-1], which Anna would pay 1 for, but
     // claims only after Cees has played: too late, so nothing is paid and the
