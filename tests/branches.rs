@@ -2637,3 +2637,166 @@ fn a_claim_for_a_double_at_once_taken_back_does_not_turn_on_the_reading_that_lef
     assert_eq!(judged.hands[0].infractions[0].switches, []);
     assert_eq!(chips(&judged), [473, 574, 549, 349, 555]);
 }
+
+/// Room made for a double at once that had no prior right. Matador: Anna sets
+/// a drawn [5-1] (west 5, east 1); Cees lays the matador [0-0] at once on the 5
+/// and asks 7; Dirk lays [2-2], which would fit the 5 under Cees's double, but
+/// Cees sits before Dirk, so the end was Cees's. Cees takes his [0-0] back all
+/// the same: the 7 goes back, Dirk's [2-2] keeps its penalty and lies on the 5
+/// as a double at once, and Dirk asks 2 for it. The hand then goes, open ends
+/// west | east:
+///   Bram [6-3]; Cees [4-6]; Dirk says "I wait"; Anna [1-4]  2 | 4
+///   Bram [3-0]; Cees [5-6]; Dirk [1-2]; Anna [5-3]          3 | 0
+///   Bram [4-2]; Cees [0-0] east, a matador (not asked); Dirk [5-0];
+///   Anna [6-1] west, a matador                              1 | 0
+///   Bram [6-2], his last: nos; Cees [5-4], his last; Dirk [3-1], his last.
+///   Anna is left with [0-4], 4.
+/// Payments:
+///   Anna's drawn [5-1] is not a double: 6 to each     Anna -18, others +6
+///   Cees's [0-0]: paid 7, taken back, paid back       nothing
+///   Dirk's [2-2] fitting nowhere when laid: 40 each   Dirk -120, others +40
+///   Dirk's [2-2] at once, claimed from Anna: 2        Anna -2,  Dirk +2
+///   Bram goes out first: nos, 5 from each             Bram +15, others -5
+///   Anna's count 4: 4 to each                         Anna -12, others +4
+///   Anna 500-18+40-2-5-12 = 503;  Bram 500+6+40+15+4 = 565;
+///   Cees 500+6+40-5+4 = 545;      Dirk 500+6-120+2-5+4 = 387   (sum 2000)
+const ROOM_FOR_A_DOUBLE_WITHOUT_THE_PRIOR_RIGHT: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [1-4, 5-3, 6-1, 0-4]
+      Bram: [6-3, 3-0, 4-2, 6-2]
+      Cees: [0-0, 4-6, 5-6, 5-4]
+      Dirk: [2-2, 1-2, 5-0, 3-1]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: matador}
+      - {by: Cees, play: 0-0, at: 5}
+      - {by: Cees, claim: 7}
+      - {by: Dirk, play: 2-2}
+      - {by: Cees, takeback: 0-0}
+      - {by: Dirk, claim: 2}
+      - {by: Bram, play: 6-3}
+      - {by: Cees, play: 4-6}
+      - {by: Dirk, says: wait}
+      - {by: Anna, play: 1-4}
+      - {by: Bram, play: 3-0}
+      - {by: Cees, play: 5-6}
+      - {by: Dirk, play: 1-2}
+      - {by: Anna, play: 5-3}
+      - {by: Bram, play: 4-2}
+      - {by: Cees, play: 0-0, at: east}
+      - {by: Dirk, play: 5-0}
+      - {by: Anna, play: 6-1, at: west}
+      - {by: Bram, play: 6-2}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 5-4}
+      - {by: Dirk, play: 3-1}
+";
+
+#[test]
+fn a_double_at_once_given_room_without_the_prior_right_is_paid_under_d5() {
+    // Whether Dirk's [2-2] lies on the 5 at all turns on D5: the payment for it
+    // is ruled under that reading, as is the penalty.
+    let judged = verdict(
+        ROOM_FOR_A_DOUBLE_WITHOUT_THE_PRIOR_RIGHT,
+        Interpretation::default(),
+    );
+    assert_eq!(
+        infractions(&judged),
+        [(K::OutOfTurn, "Dirk".into(), Correction::LetStand)]
+    );
+    let at_once: Vec<(i64, Vec<Switch>)> = judged.hands[0]
+        .payments
+        .iter()
+        .filter(|p| p.reason == Reason::ImmediateDouble)
+        .map(|p| (p.amount, p.switches.clone()))
+        .collect();
+    assert_eq!(at_once, [(2, vec![Switch::D5])]);
+    assert_eq!(chips(&judged), [503, 565, 545, 387]);
+}
+
+/// The first player's first tile a double that wants an end a double at once
+/// took. Matador: Anna sets a drawn [5-1] (west 5, east 1); Dirk lays the
+/// matador [0-0] at once on the 5 and asks 7; Bram, first in turn, lays [2-2],
+/// which fits neither the blank nor the 1 but would fit the 5. The first player
+/// in turn has the prior right: Dirk takes his [0-0] back (the 7 goes back),
+/// and Bram's [2-2] lies on the 5 as his turn, against Anna's set tile, so
+/// Anna, his predecessor, pays the 2 he asks. The hand then goes, open ends
+/// west | east:
+///   Cees [6-4]; Dirk [3-6]; Anna [1-3]                     2 | 3
+///   Bram [4-0]; Cees [5-4]; Dirk [0-0] east, a matador (on Bram's tile, not
+///   his predecessor's); Anna [3-2]                         2 | 0
+///   Bram [5-6]; Cees [1-2]; Dirk [5-0]; Anna [4-3] east, a matador  0 | 3
+///   Bram [4-1], his last: nos; Cees [6-0], his last; Dirk [5-2] west, a
+///   matador, his last. Anna is left with [2-6], 8.
+/// Payments:
+///   Anna's drawn [5-1] is not a double: 6 to each     Anna -18, others +6
+///   Dirk's [0-0]: paid 7, taken back, paid back       nothing
+///   Bram's [2-2] on Anna's set tile, claimed: 2       Anna -2,  Bram +2
+///   Bram goes out first: nos, 5 from each             Bram +15, others -5
+///   Anna's count 8: 8 to each                         Anna -24, others +8
+///   Anna 500-18-2-5-24 = 451;  Bram 500+6+2+15+8 = 531;
+///   Cees 500+6-5+8 = 509;      Dirk 500+6-5+8 = 509        (sum 2000)
+const THE_FIRST_PLAYERS_DOUBLE_WANTING_A_TAKEN_END: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [1-3, 3-2, 4-3, 2-6]
+      Bram: [2-2, 4-0, 5-6, 4-1]
+      Cees: [6-4, 5-4, 1-2, 6-0]
+      Dirk: [0-0, 3-6, 5-0, 5-2]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: matador}
+      - {by: Dirk, play: 0-0, at: 5}
+      - {by: Dirk, claim: 7}
+      - {by: Bram, play: 2-2}
+      - {by: Dirk, takeback: 0-0}
+      - {by: Bram, claim: 2}
+      - {by: Cees, play: 6-4}
+      - {by: Dirk, play: 3-6}
+      - {by: Anna, play: 1-3}
+      - {by: Bram, play: 4-0}
+      - {by: Cees, play: 5-4}
+      - {by: Dirk, play: 0-0, at: east}
+      - {by: Anna, play: 3-2}
+      - {by: Bram, play: 5-6}
+      - {by: Cees, play: 1-2}
+      - {by: Dirk, play: 5-0}
+      - {by: Anna, play: 4-3, at: east}
+      - {by: Bram, play: 4-1}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 6-0}
+      - {by: Dirk, play: 5-2, at: west}
+";
+
+#[test]
+fn the_first_players_double_given_room_is_his_turn_not_a_double_at_once() {
+    // No "I wait" is owed for it, and it is paid as a double on the
+    // predecessor's tile.
+    let judged = verdict(
+        THE_FIRST_PLAYERS_DOUBLE_WANTING_A_TAKEN_END,
+        Interpretation::default(),
+    );
+    assert_eq!(infractions(&judged), []);
+    let doubles: Vec<(Reason, i64)> = judged.hands[0]
+        .payments
+        .iter()
+        .filter(|p| {
+            matches!(
+                p.reason,
+                Reason::ImmediateDouble | Reason::DoubleOnPredecessor
+            )
+        })
+        .map(|p| (p.reason, p.amount))
+        .collect();
+    assert_eq!(doubles, [(Reason::DoubleOnPredecessor, 2)]);
+    assert_eq!(chips(&judged), [451, 531, 509, 509]);
+}
