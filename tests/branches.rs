@@ -647,6 +647,56 @@ fn a_setter_who_made_up_a_short_deal_and_draws_again_sets_a_drawn_tile() {
 }
 
 #[test]
+fn a_setter_who_made_up_a_short_deal_holding_a_double_sets_the_double() {
+    // The too-few-tiles fixture with the shortage moved to Anna, on set, who
+    // keeps her [6-6]: she takes three tiles, draws [0-5] to make up her hand
+    // (40 to each), draws [0-2] as well and sets it. Making up a deal is no
+    // draw instead of setting, so that second draw was not charged; but she
+    // holds a double, so [0-2] is the wrong set tile: 40 to each, taken back,
+    // and she sets the [6-6] from her hand, 6 from each. The [0-2] is one Dirk
+    // drew in the fixture; he now draws nine and still leaves the last two.
+    // Counts: Anna [1-3] [0-2] = 6, Bram 4, Cees 5, Dirk 62-2 = 60. Anna pays
+    // Bram 2 and Cees 1, Cees pays Bram 1, Dirk pays Anna 54, Bram 56, Cees 55:
+    // Anna +51, Bram +59, Cees +55, Dirk -165.
+    // Anna 500-120-120+18+51 = 329;  Bram 500+40+40-6+59 = 633;
+    // Cees 500+40+40-6+55 = 629;     Dirk 500+40+40-6-165 = 409   (sum 2000)
+    let text = edited(
+        &fixture("penalty-too-few-tiles.yaml"),
+        &[
+            (
+                "      Anna: [6-6, 6-2, 1-3, 0-5]",
+                "      Anna: [6-6, 6-2, 1-3]",
+            ),
+            (
+                "      Bram: [6-4, 2-2, 0-1]",
+                "      Bram: [6-4, 2-2, 0-1, 3-5]",
+            ),
+            (
+                "      - {by: Bram, draw: 3-5}\n",
+                "      - {by: Anna, draw: 0-5}\n      - {by: Anna, draw: 0-2}\n      - {by: Anna, set: 0-2}\n      - {by: Anna, takeback: 0-2}\n",
+            ),
+            (
+                "[1-2, 1-5, 4-4, 3-3, 3-4, 0-3, 1-1, 5-5, 0-2, 2-4]",
+                "[1-2, 1-5, 4-4, 3-3, 3-4, 0-3, 1-1, 5-5, 2-4]",
+            ),
+            (
+                "    scoresheet: {Anna: 617, Bram: 433, Cees: 589, Dirk: 361}\n",
+                "",
+            ),
+        ],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [
+            (K::TooFewTiles, "Anna".into(), NONE),
+            (K::WrongSetTile, "Anna".into(), TAKEN_BACK)
+        ]
+    );
+    assert_eq!(chips(&judged), [329, 633, 629, 409]);
+}
+
+#[test]
 fn a_draw_by_the_first_player_in_turn_leaves_the_doubles_at_once_open() {
     // Example 1, hand 4: Dirk sets a drawn [5-4] and Anna, first in turn, draws
     // [4-1]. A draw is no tile laid, so Cees's [4-4] on the set tile now is still
