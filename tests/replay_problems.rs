@@ -52,6 +52,12 @@ const CASES: &[(&str, &str, &str, &str)] = &[
         "nos::transcript::event",
     ),
     (
+        "play-before-the-announcement",
+        "      - {by: Anna, announce: ordinary}\n",
+        "      - {by: Bram, play: 2-6}\n      - {by: Bram, takeback: 2-6}\n      - {by: Anna, announce: ordinary}\n",
+        "nos::transcript::missing",
+    ),
+    (
         "announcement-a-second-time",
         "      - {by: Anna, announce: ordinary}\n",
         "      - {by: Anna, announce: ordinary}\n      - {by: Anna, announce: matador}\n",
