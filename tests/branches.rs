@@ -648,6 +648,56 @@ fn a_setter_who_made_up_a_short_deal_and_draws_again_sets_a_drawn_tile() {
 }
 
 #[test]
+fn a_setter_who_made_up_a_short_deal_holding_a_double_sets_the_double() {
+    // The too-few-tiles fixture with the shortage moved to Anna, on set, who
+    // keeps her [6-6]: she takes three tiles, draws [0-5] to make up her hand
+    // (40 to each), draws [0-2] as well and sets it. Making up a deal is no
+    // draw instead of setting, so that second draw was not charged; but she
+    // holds a double, so [0-2] is the wrong set tile: 40 to each, taken back,
+    // and she sets the [6-6] from her hand, 6 from each. The [0-2] is one Dirk
+    // drew in the fixture; he now draws nine and still leaves the last two.
+    // Counts: Anna [1-3] [0-2] = 6, Bram 4, Cees 5, Dirk 62-2 = 60. Anna pays
+    // Bram 2 and Cees 1, Cees pays Bram 1, Dirk pays Anna 54, Bram 56, Cees 55:
+    // Anna +51, Bram +59, Cees +55, Dirk -165.
+    // Anna 500-120-120+18+51 = 329;  Bram 500+40+40-6+59 = 633;
+    // Cees 500+40+40-6+55 = 629;     Dirk 500+40+40-6-165 = 409   (sum 2000)
+    let text = edited(
+        &fixture("penalty-too-few-tiles.yaml"),
+        &[
+            (
+                "      Anna: [6-6, 6-2, 1-3, 0-5]",
+                "      Anna: [6-6, 6-2, 1-3]",
+            ),
+            (
+                "      Bram: [6-4, 2-2, 0-1]",
+                "      Bram: [6-4, 2-2, 0-1, 3-5]",
+            ),
+            (
+                "      - {by: Bram, draw: 3-5}\n",
+                "      - {by: Anna, draw: 0-5}\n      - {by: Anna, draw: 0-2}\n      - {by: Anna, set: 0-2}\n      - {by: Anna, takeback: 0-2}\n",
+            ),
+            (
+                "[1-2, 1-5, 4-4, 3-3, 3-4, 0-3, 1-1, 5-5, 0-2, 2-4]",
+                "[1-2, 1-5, 4-4, 3-3, 3-4, 0-3, 1-1, 5-5, 2-4]",
+            ),
+            (
+                "    scoresheet: {Anna: 617, Bram: 433, Cees: 589, Dirk: 361}\n",
+                "",
+            ),
+        ],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [
+            (K::TooFewTiles, "Anna".into(), NONE),
+            (K::WrongSetTile, "Anna".into(), TAKEN_BACK)
+        ]
+    );
+    assert_eq!(chips(&judged), [329, 633, 629, 409]);
+}
+
+#[test]
 fn a_draw_by_the_first_player_in_turn_leaves_the_doubles_at_once_open() {
     // Example 1, hand 4: Dirk sets a drawn [5-4] and Anna, first in turn, draws
     // [4-1]. A draw is no tile laid, so Cees's [4-4] on the set tile now is still
@@ -748,6 +798,31 @@ fn a_draw_by_another_player_leaves_the_doubles_at_once_open() {
         ],
     );
     let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(chips(&judged), EXAMPLE_2);
+}
+
+#[test]
+fn a_draw_by_another_player_in_the_opening_begins_no_turns() {
+    // Example 2 with Dirk drawing his [5-5] between Cees's [3-3] at once and
+    // Cees's claim for it. Bram is first in turn, so the draw begins no turns,
+    // and under claim-window=next-event, where the turns' beginning ends every
+    // claim's window, Cees's claim still comes in time: paid 3 by Anna. Dirk
+    // later plays the [5-5] from his hand; the ledger is example 2's.
+    let text = edited(
+        &fixture("example-02-wait.yaml"),
+        &[
+            (
+                "      - {by: Cees, play: 3-3}\n      - {by: Cees, claim: 3}\n",
+                "      - {by: Cees, play: 3-3}\n      - {by: Dirk, draw: 5-5}\n      - {by: Cees, claim: 3}\n",
+            ),
+            (
+                "      - {by: Dirk, draw: 5-5}\n      - {by: Dirk, play: 5-5",
+                "      - {by: Dirk, play: 5-5",
+            ),
+        ],
+    );
+    let judged = verdict(&text, rules("en,claim-window=next-event"));
     assert_eq!(infractions(&judged), []);
     assert_eq!(chips(&judged), EXAMPLE_2);
 }
@@ -2094,4 +2169,688 @@ fn a_claim_by_a_player_who_laid_no_double_names_no_double() {
         "Bram claims 3 for a double, but has laid no double to be paid for"
     );
     assert_eq!(chips(&judged), example_2_with_penalty(1, &[0, 2, 3]));
+}
+
+/// The first player in turn lays a double on a drawn set tile as his first
+/// tile, in his own turn: the set is the setter's turn, so the setter is his
+/// predecessor and pays for the double. Ordinary dominoes; open ends west | east:
+///   Anna draws [5-2] and sets it                           5 | 2
+///   Bram [5-5] on the 5, his first tile; asks 5            5 | 2
+///   Cees [2-3]; Dirk [5-3] west; Anna [3-0] west           0 | 3
+///   Bram [2-0]; Cees [4-3]; Dirk [2-1]                     1 | 4
+///   Anna [6-1]; Bram [2-4]; Cees [4-6] west                4 | 2
+///   Dirk [1-4] west; Anna draws [1-5], lays it west        5 | 2
+///   Bram [6-2], his last tile: nos                         5 | 6
+///   Cees [6-0], his last; Dirk [1-0], his last. Anna is left with
+///   [0-4] 4 and [6-5] 11 = 15.
+/// Payments:
+///   Anna's drawn [5-2] is not a double: 7 to each     Anna -21, others +7
+///   Bram's [5-5] on Anna's set tile, claimed: 5       Anna -5,  Bram +5
+///   Bram goes out first: nos, 5 from each             Bram +15, others -5
+///   Anna's count 15: 15 to each                       Anna -45, others +15
+///   Anna 500-21-5-5-45 = 424;  Bram 500+7+5+15+15 = 542;
+///   Cees 500+7-5+15 = 517;     Dirk 500+7-5+15 = 517      (sum 2000)
+const FIRST_TILE_A_DOUBLE_ON_THE_SET_TILE: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-1, 0-4, 3-0, 6-5]
+      Bram: [2-4, 5-5, 6-2, 2-0]
+      Cees: [4-6, 6-0, 4-3, 2-3]
+      Dirk: [5-3, 1-0, 2-1, 1-4]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, play: 5-5}
+      - {by: Bram, claim: 5}
+      - {by: Cees, play: 2-3}
+      - {by: Dirk, play: 5-3, at: west}
+      - {by: Anna, play: 3-0, at: west}
+      - {by: Bram, play: 2-0}
+      - {by: Cees, play: 4-3}
+      - {by: Dirk, play: 2-1}
+      - {by: Anna, play: 6-1}
+      - {by: Bram, play: 2-4}
+      - {by: Cees, play: 4-6}
+      - {by: Dirk, play: 1-4}
+      - {by: Anna, draw: 1-5}
+      - {by: Anna, play: 1-5}
+      - {by: Bram, play: 6-2}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 6-0}
+      - {by: Dirk, play: 1-0}
+";
+
+#[test]
+fn a_double_laid_on_the_set_tile_in_the_first_turn_is_paid_by_the_setter() {
+    let judged = verdict(
+        FIRST_TILE_A_DOUBLE_ON_THE_SET_TILE,
+        Interpretation::default(),
+    );
+    assert_eq!(infractions(&judged), []);
+    let doubles: Vec<(String, String, i64)> = judged.hands[0]
+        .payments
+        .iter()
+        .filter(|p| p.reason == Reason::DoubleOnPredecessor)
+        .map(|p| {
+            (
+                judged.players[p.from].clone(),
+                judged.players[p.to].clone(),
+                p.amount,
+            )
+        })
+        .collect();
+    assert_eq!(doubles, [("Anna".to_owned(), "Bram".to_owned(), 5)]);
+    assert_eq!(chips(&judged), [424, 542, 517, 517]);
+}
+
+/// Under D5=doubles-first a double at once has the prior right to an end of
+/// the set tile before the first player's tile: Bram's tile taken back for it
+/// is no turn of his, and his next tile is his first. Ordinary dominoes; open
+/// ends west | east:
+///   Anna draws [5-1] and sets it                           5 | 1
+///   Bram [5-3] on the 5                                    3 | 1
+///   Dirk [5-5] at once: it fits only the 5 Bram took; Bram takes back his
+///     [5-3] to make room, and the [5-5] lies on the 5      5 | 1
+///   Bram [1-1] on the 1, his first tile; asks 1            5 | 1
+///   Cees [1-4]; Dirk says "I wait"; Anna [4-6]             5 | 6
+///   Bram [5-3] west; Cees [6-2]; Dirk [3-0] west           0 | 2
+///   Anna [2-4]; Bram [0-6]; Cees [4-0]; Dirk [0-2]         6 | 2
+///   Anna [6-3] west; Bram [3-2] west, his last: nos        2 | 2
+///   Cees [2-5] east, his last; Dirk [5-4], his last. Anna is left with [6-1], 7.
+/// Payments (Dirk does not ask for his [5-5]):
+///   Anna's drawn [5-1] is not a double: 6 to each     Anna -18, others +6
+///   Bram's [1-1] on Anna's set tile, claimed: 1       Anna -1,  Bram +1
+///   Bram goes out first: nos, 5 from each             Bram +15, others -5
+///   Anna's count 7: 7 to each                         Anna -21, others +7
+///   Anna 500-18-1-5-21 = 455;  Bram 500+6+1+15+7 = 529;
+///   Cees 500+6-5+7 = 508;      Dirk 500+6-5+7 = 508       (sum 2000)
+const FIRST_TILE_AFTER_MAKING_ROOM_A_DOUBLE: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [4-6, 2-4, 6-3, 6-1]
+      Bram: [5-3, 1-1, 0-6, 3-2]
+      Cees: [1-4, 6-2, 4-0, 2-5]
+      Dirk: [5-5, 3-0, 0-2, 5-4]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, play: 5-3}
+      - {by: Dirk, play: 5-5}
+      - {by: Bram, takeback: 5-3}
+      - {by: Bram, play: 1-1}
+      - {by: Bram, claim: 1}
+      - {by: Cees, play: 1-4}
+      - {by: Dirk, says: wait}
+      - {by: Anna, play: 4-6}
+      - {by: Bram, play: 5-3}
+      - {by: Cees, play: 6-2}
+      - {by: Dirk, play: 3-0}
+      - {by: Anna, play: 2-4}
+      - {by: Bram, play: 0-6}
+      - {by: Cees, play: 4-0}
+      - {by: Dirk, play: 0-2}
+      - {by: Anna, play: 6-3}
+      - {by: Bram, play: 3-2, at: west}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 2-5, at: east}
+      - {by: Dirk, play: 5-4}
+";
+
+#[test]
+fn a_first_tile_taken_back_to_make_room_leaves_no_turn_before_the_next() {
+    // Bram's [5-3], back in his hand, stands no more between the set and his
+    // [1-1]: the setter is still his predecessor and pays the 1.
+    let judged = verdict(
+        FIRST_TILE_AFTER_MAKING_ROOM_A_DOUBLE,
+        rules("en,D5=doubles-first"),
+    );
+    assert_eq!(infractions(&judged), []);
+    assert!(
+        notes(&judged)
+            .iter()
+            .any(|n| n.starts_with("Bram takes back [5-3] to make room: Dirk's [5-5]")),
+        "{:?}",
+        notes(&judged)
+    );
+    let doubles: Vec<(String, String, i64)> = judged.hands[0]
+        .payments
+        .iter()
+        .filter(|p| p.reason == Reason::DoubleOnPredecessor)
+        .map(|p| {
+            (
+                judged.players[p.from].clone(),
+                judged.players[p.to].clone(),
+                p.amount,
+            )
+        })
+        .collect();
+    assert_eq!(doubles, [("Anna".to_owned(), "Bram".to_owned(), 1)]);
+    assert_eq!(chips(&judged), [455, 529, 508, 508]);
+}
+
+/// A player's double at once that wants the end his own double at once took.
+/// Matador: Anna sets a drawn [5-1] (west 5, east 1); Dirk lays the matador
+/// [0-0] at once on the 5 and asks 7, then lays [2-2]: it would have fitted
+/// the 5 (2 + 5 = 7), but that end is his own, and it fits neither the blank
+/// nor the 1. He takes it back. The hand then goes, open ends west | east:
+///   Bram [6-2]; Cees [5-3]; Dirk says "I wait"; Anna [4-6]  0 | 6
+///   Bram [1-3]; Cees [4-5]; Dirk [2-2]; Anna [5-6]          0 | 6
+///   Bram [1-0]; Cees [5-2] west, a matador; Dirk [5-0]       0 | 0
+///   Anna [4-3] east, a matador; Bram [4-2], his last: nos    0 | 2
+///   Cees [6-1] west, a matador, his last; Dirk [6-3] west, his last.
+///   Anna is left with [2-3], 5.
+/// Payments:
+///   Anna's drawn [5-1] is not a double: 6 to each     Anna -18, others +6
+///   Dirk's [0-0] at once, claimed from Anna: 7        Anna -7,  Dirk +7
+///   Dirk's [2-2] at once fits nowhere: 40 to each     Dirk -120, others +40
+///   Bram goes out first: nos, 5 from each             Bram +15, others -5
+///   Anna's count 5: 5 to each                         Anna -15, others +5
+///   Anna 500-18-7+40-5-15 = 495;  Bram 500+6+40+15+5 = 566;
+///   Cees 500+6+40-5+5 = 546;      Dirk 500+6+7-120-5+5 = 393   (sum 2000)
+const A_DOUBLE_AT_ONCE_WANTING_ITS_PLAYERS_OWN_END: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [4-6, 5-6, 4-3, 2-3]
+      Bram: [6-2, 1-3, 1-0, 4-2]
+      Cees: [5-3, 4-5, 5-2, 6-1]
+      Dirk: [0-0, 2-2, 5-0, 6-3]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: matador}
+      - {by: Dirk, play: 0-0, at: 5}
+      - {by: Dirk, claim: 7}
+      - {by: Dirk, play: 2-2}
+      - {by: Dirk, takeback: 2-2}
+      - {by: Bram, play: 6-2}
+      - {by: Cees, play: 5-3}
+      - {by: Dirk, says: wait}
+      - {by: Anna, play: 4-6}
+      - {by: Bram, play: 1-3}
+      - {by: Cees, play: 4-5}
+      - {by: Dirk, play: 2-2}
+      - {by: Anna, play: 5-6}
+      - {by: Bram, play: 1-0}
+      - {by: Cees, play: 5-2, at: west}
+      - {by: Dirk, play: 5-0}
+      - {by: Anna, play: 4-3, at: east}
+      - {by: Bram, play: 4-2}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 6-1, at: west}
+      - {by: Dirk, play: 6-3}
+";
+
+#[test]
+fn a_double_at_once_wanting_the_players_own_end_is_no_question_of_d5() {
+    // Who has the prior right to an end is a question between two players; a
+    // player's own double is no other player's claim on the end, so his
+    // [2-2] is simply a double at once that fits nowhere, under no reading.
+    let judged = verdict(
+        A_DOUBLE_AT_ONCE_WANTING_ITS_PLAYERS_OWN_END,
+        Interpretation::default(),
+    );
+    assert_eq!(
+        infractions(&judged),
+        [(K::OutOfTurn, "Dirk".into(), TAKEN_BACK)]
+    );
+    assert_eq!(judged.hands[0].infractions[0].switches, []);
+    assert!(
+        judged.hands[0]
+            .payments
+            .iter()
+            .all(|p| p.switches.is_empty()),
+        "{:?}",
+        judged.hands[0].payments
+    );
+    assert_eq!(chips(&judged), [495, 566, 546, 393]);
+}
+
+/// A tile in turn, before the first player has laid one, that wants an end a
+/// double at once took, from a player who is not the first in turn. Matador:
+/// Anna sets a drawn [5-1] (west 5, east 1); Cees lays [2-2] at once on the 5
+/// and asks 2; Bram, first in turn, passes with the boneyard full, and the
+/// table moves on; Cees says the "I wait" he owes; Dirk lays [2-4]: it fits
+/// neither the 2 nor the 1, though it would have fitted the 5 under Cees's
+/// double, and takes it back. The hand then goes, open ends west | east:
+///   Dirk [6-3]; Anna [4-6]                                 2 | 6
+///   Bram [1-3]; Cees [4-5]; Dirk [2-4]; Anna [5-6] west    6 | 4
+///   Bram [3-0]; Cees [1-2]; Dirk [5-0]                     0 | 0
+///   Anna [4-3] east, a matador; Bram [4-0]                 0 | 0
+///   Cees [6-1] east, a matador, his last: nos; Dirk [6-0], his last;
+///   Anna [5-2] west, a matador, her last. Bram is left with [2-3], 5.
+/// Payments:
+///   Anna's drawn [5-1] is not a double: 6 to each     Anna -18, others +6
+///   Cees's [2-2] at once, claimed from Anna: 2        Anna -2,  Cees +2
+///   Bram's pass with tiles to draw: 40 to each        Bram -120, others +40
+///   Dirk's [2-4] fits nowhere: 40 to each             Dirk -120, others +40
+///   Cees goes out first: nos, 5 from each             Cees +15, others -5
+///   Bram's count 5: 5 to each                         Bram -15, others +5
+///   Anna 500-18-2+40+40-5+5 = 560;  Bram 500+6-120+40-5-15 = 406;
+///   Cees 500+6+2+40+40+15+5 = 608;  Dirk 500+6+40-120-5+5 = 426   (sum 2000)
+const A_TILE_IN_TURN_BEFORE_THE_FIRST_PLAYERS: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [4-6, 5-6, 4-3, 5-2]
+      Bram: [1-3, 3-0, 4-0, 2-3]
+      Cees: [2-2, 4-5, 1-2, 6-1]
+      Dirk: [6-3, 2-4, 5-0, 6-0]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: matador}
+      - {by: Cees, play: 2-2}
+      - {by: Cees, claim: 2}
+      - {by: Bram, says: pass}
+      - {by: Cees, says: wait}
+      - {by: Dirk, play: 2-4}
+      - {by: Dirk, takeback: 2-4}
+      - {by: Dirk, play: 6-3}
+      - {by: Anna, play: 4-6}
+      - {by: Bram, play: 1-3}
+      - {by: Cees, play: 4-5}
+      - {by: Dirk, play: 2-4}
+      - {by: Anna, play: 5-6}
+      - {by: Bram, play: 3-0}
+      - {by: Cees, play: 1-2}
+      - {by: Dirk, play: 5-0}
+      - {by: Anna, play: 4-3, at: east}
+      - {by: Bram, play: 4-0}
+      - {by: Cees, play: 6-1, at: east}
+      - {by: Cees, says: nos}
+      - {by: Dirk, play: 6-0}
+      - {by: Anna, play: 5-2, at: west}
+";
+
+#[test]
+fn only_the_first_player_fights_a_double_at_once_for_an_end_with_a_plain_tile() {
+    // The end went to Cees's double at once; only the first player's first
+    // tile may contest it. Dirk's [2-4], though in his turn, is an illegal
+    // tile, under no reading of D5.
+    let judged = verdict(
+        A_TILE_IN_TURN_BEFORE_THE_FIRST_PLAYERS,
+        Interpretation::default(),
+    );
+    assert_eq!(
+        infractions(&judged),
+        [
+            (K::PassWithBoneyard, "Bram".into(), NONE),
+            (K::IllegalTile, "Dirk".into(), TAKEN_BACK)
+        ]
+    );
+    for infraction in &judged.hands[0].infractions {
+        assert_eq!(infraction.switches, [], "{}", infraction.what);
+    }
+    assert!(
+        judged.hands[0]
+            .payments
+            .iter()
+            .all(|p| p.switches.is_empty()),
+        "{:?}",
+        judged.hands[0].payments
+    );
+    assert_eq!(chips(&judged), [560, 406, 608, 426]);
+}
+
+/// A double at once taken back to make room for the first player's tile.
+/// Matador, D4=first-paid: Anna sets a drawn [5-1] (west 5, east 1); Dirk
+/// lays the matador [0-0] at once on the 1 and asks 7; Cees lays [2-2] at once
+/// on the 5, the second player to do so, so it is not paid. Bram, first in
+/// turn, lays [2-3]: it fits neither the 2 nor the blank, but would fit the 5
+/// under Cees's double, and Bram has the prior right to it (seat order): Cees
+/// takes his [2-2] back and [2-3] lies on the 5. Cees then asks 2 for the
+/// double that is back in his hand. The hand then goes, open ends west | east:
+///   Bram [2-3] west                                        3 | 0
+///   Cees [4-6]; Dirk says "I wait"; Anna [1-4]             4 | 0
+///   Bram [3-5]; Cees [2-2] (on Bram's tile, not asked); Dirk [5-6];
+///   Anna [1-3]                                             3 | 0
+///   Bram [4-0]; Cees [6-1] west, a matador; Dirk [6-2]; Anna [5-0]  0 | 0
+///   Bram [5-2] east, a matador, his last: nos              0 | 2
+///   Cees [5-4], his last; Dirk [3-0], his last. Anna is left with [3-6], 9.
+/// Payments:
+///   Anna's drawn [5-1] is not a double: 6 to each     Anna -18, others +6
+///   Dirk's [0-0] at once, claimed from Anna: 7        Anna -7,  Dirk +7
+///   Cees's claim for a double off the table: 40 each  Cees -120, others +40
+///   Bram goes out first: nos, 5 from each             Bram +15, others -5
+///   Anna's count 9: 9 to each                         Anna -27, others +9
+///   Anna 500-18-7+40-5-27 = 483;  Bram 500+6+40+15+9 = 570;
+///   Cees 500+6-120-5+9 = 390;     Dirk 500+6+7+40-5+9 = 557   (sum 2000)
+const A_CLAIM_FOR_A_DOUBLE_AT_ONCE_TAKEN_BACK_FOR_THE_FIRST_PLAYER: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [1-4, 1-3, 5-0, 3-6]
+      Bram: [2-3, 3-5, 4-0, 5-2]
+      Cees: [2-2, 4-6, 6-1, 5-4]
+      Dirk: [0-0, 5-6, 6-2, 3-0]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: matador}
+      - {by: Dirk, play: 0-0, at: 1}
+      - {by: Dirk, claim: 7}
+      - {by: Cees, play: 2-2}
+      - {by: Bram, play: 2-3}
+      - {by: Cees, takeback: 2-2}
+      - {by: Cees, claim: 2}
+      - {by: Cees, play: 4-6}
+      - {by: Dirk, says: wait}
+      - {by: Anna, play: 1-4}
+      - {by: Bram, play: 3-5}
+      - {by: Cees, play: 2-2}
+      - {by: Dirk, play: 5-6}
+      - {by: Anna, play: 1-3}
+      - {by: Bram, play: 4-0}
+      - {by: Cees, play: 6-1, at: west}
+      - {by: Dirk, play: 6-2}
+      - {by: Anna, play: 5-0}
+      - {by: Bram, play: 5-2, at: east}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 5-4}
+      - {by: Dirk, play: 3-0}
+";
+
+#[test]
+fn a_double_at_once_taken_back_for_the_first_player_is_no_double_of_its_player() {
+    // Once Cees's [2-2] is back in his hand it is no double he has laid: his
+    // claim names none, and is one not owed, 40 to each.
+    let judged = verdict(
+        A_CLAIM_FOR_A_DOUBLE_AT_ONCE_TAKEN_BACK_FOR_THE_FIRST_PLAYER,
+        rules("en,D4=first-paid"),
+    );
+    assert_eq!(infractions(&judged), [(K::WrongClaim, "Cees".into(), NONE)]);
+    assert_eq!(
+        judged.hands[0].infractions[0].what,
+        nos_referee::replay::finding::Finding::ClaimWithoutDouble {
+            player: "Cees".into(),
+            amount: 2
+        }
+    );
+    assert_eq!(chips(&judged), [483, 570, 390, 557]);
+}
+
+#[test]
+fn a_double_at_once_taken_back_after_it_was_paid_gives_back_its_own_payment() {
+    // The two-doubles case with Dirk laying the [0-0] first and asking 7 for
+    // it, then the [6-6] and asking 6, both paid at once. When he takes the
+    // [0-0] back for Cees's [2-2], the 7 goes back to Anna, not the 6 of the
+    // later [6-6]: the figures stay those of the header (Dirk +7-7+6).
+    let text = edited(
+        TWO_DOUBLES_AT_ONCE_ONE_TAKEN_BACK,
+        &[
+            (
+                "      - {by: Dirk, play: 6-6}\n      - {by: Dirk, play: 0-0, at: 5}\n",
+                "      - {by: Dirk, play: 0-0, at: 5}\n      - {by: Dirk, claim: 7}\n      - {by: Dirk, play: 6-6}\n      - {by: Dirk, claim: 6}\n",
+            ),
+            (
+                "      - {by: Dirk, claim: 6}\n      - {by: Bram",
+                "      - {by: Bram",
+            ),
+        ],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    assert!(
+        notes(&judged)
+            .iter()
+            .any(|n| n.starts_with("Dirk takes back [0-0] to make room")
+                && n.ends_with("and the 7 paid for it goes back")),
+        "{:?}",
+        notes(&judged)
+    );
+    assert_eq!(chips(&judged), [460, 524, 506, 510]);
+}
+
+/// A double at once that a reading left unpaid, taken back while another
+/// player's double at once stays on the set tile. Five players, matador,
+/// D4=first-paid: Anna sets a drawn [5-1] (west 5, east 1); Eva lays [6-6] at
+/// once on the 1 and asks 6, the first, so paid; Dirk lays the matador [0-0]
+/// at once on the 5, the second player, so unpaid; Cees lays [2-2], which
+/// would fit the 5 under Dirk's double. Cees sits before Dirk, so Dirk takes
+/// his [0-0] back to make room, and then asks 7 for it. The hand then goes,
+/// open ends west | east:
+///   Bram [1-4]; Cees waits; Dirk [3-6]; Eva waits; Anna [5-3] west  3 | 6
+///   Bram [4-2]; Cees [1-0]; Dirk [0-0] east (on Cees's tile, not asked);
+///   Eva [5-4]; Anna [3-0]                                  0 | 0
+///   Bram [6-1] west, a matador, his last: nos              1 | 0
+///   Cees [6-5], Dirk [2-3], Eva [4-0], each his last. Anna is left with
+///   [2-6], 8.
+/// Payments:
+///   Anna's drawn [5-1] is not a double: 6 to each     Anna -24, others +6
+///   Eva's [6-6] at once, claimed from Anna: 6         Anna -6,  Eva +6
+///   Dirk's claim for a double off the table: 40 each  Dirk -160, others +40
+///   Cees's [2-2] at once, the third player's: unpaid, and not asked
+///   Bram goes out first: nos, 5 from each             Bram +20, others -5
+///   Anna's count 8: 8 to each                         Anna -32, others +8
+///   Anna 500-24-6+40-5-32 = 473;  Bram 500+6+40+20+8 = 574;
+///   Cees 500+6+40-5+8 = 549;      Dirk 500+6-160-5+8 = 349;
+///   Eva 500+6+6+40-5+8 = 555                               (sum 2500)
+const AN_UNPAID_DOUBLE_AT_ONCE_TAKEN_BACK: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk, Eva]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [5-3, 3-0, 2-6]
+      Bram: [1-4, 4-2, 6-1]
+      Cees: [2-2, 1-0, 6-5]
+      Dirk: [0-0, 3-6, 2-3]
+      Eva: [6-6, 5-4, 4-0]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: matador}
+      - {by: Eva, play: 6-6}
+      - {by: Eva, claim: 6}
+      - {by: Dirk, play: 0-0, at: 5}
+      - {by: Cees, play: 2-2}
+      - {by: Dirk, takeback: 0-0}
+      - {by: Dirk, claim: 7}
+      - {by: Bram, play: 1-4}
+      - {by: Cees, says: wait}
+      - {by: Dirk, play: 3-6}
+      - {by: Eva, says: wait}
+      - {by: Anna, play: 5-3}
+      - {by: Bram, play: 4-2}
+      - {by: Cees, play: 1-0}
+      - {by: Dirk, play: 0-0, at: east}
+      - {by: Eva, play: 5-4}
+      - {by: Anna, play: 3-0}
+      - {by: Bram, play: 6-1, at: west}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 6-5}
+      - {by: Dirk, play: 2-3}
+      - {by: Eva, play: 4-0}
+";
+
+#[test]
+fn a_claim_for_a_double_at_once_taken_back_does_not_turn_on_the_reading_that_left_it_unpaid() {
+    // With the [0-0] back in his hand Dirk has laid no double: his claim is
+    // one not owed under every reading, and D4, which left the double unpaid
+    // while it lay, has no say in it any more.
+    let judged = verdict(
+        AN_UNPAID_DOUBLE_AT_ONCE_TAKEN_BACK,
+        rules("en,D4=first-paid"),
+    );
+    assert_eq!(infractions(&judged), [(K::WrongClaim, "Dirk".into(), NONE)]);
+    assert_eq!(judged.hands[0].infractions[0].switches, []);
+    assert_eq!(chips(&judged), [473, 574, 549, 349, 555]);
+}
+
+/// Room made for a double at once that had no prior right. Matador: Anna sets
+/// a drawn [5-1] (west 5, east 1); Cees lays the matador [0-0] at once on the 5
+/// and asks 7; Dirk lays [2-2], which would fit the 5 under Cees's double, but
+/// Cees sits before Dirk, so the end was Cees's. Cees takes his [0-0] back all
+/// the same: the 7 goes back, Dirk's [2-2] keeps its penalty and lies on the 5
+/// as a double at once, and Dirk asks 2 for it. The hand then goes, open ends
+/// west | east:
+///   Bram [6-3]; Cees [4-6]; Dirk says "I wait"; Anna [1-4]  2 | 4
+///   Bram [3-0]; Cees [5-6]; Dirk [1-2]; Anna [5-3]          3 | 0
+///   Bram [4-2]; Cees [0-0] east, a matador (not asked); Dirk [5-0];
+///   Anna [6-1] west, a matador                              1 | 0
+///   Bram [6-2], his last: nos; Cees [5-4], his last; Dirk [3-1], his last.
+///   Anna is left with [0-4], 4.
+/// Payments:
+///   Anna's drawn [5-1] is not a double: 6 to each     Anna -18, others +6
+///   Cees's [0-0]: paid 7, taken back, paid back       nothing
+///   Dirk's [2-2] fitting nowhere when laid: 40 each   Dirk -120, others +40
+///   Dirk's [2-2] at once, claimed from Anna: 2        Anna -2,  Dirk +2
+///   Bram goes out first: nos, 5 from each             Bram +15, others -5
+///   Anna's count 4: 4 to each                         Anna -12, others +4
+///   Anna 500-18+40-2-5-12 = 503;  Bram 500+6+40+15+4 = 565;
+///   Cees 500+6+40-5+4 = 545;      Dirk 500+6-120+2-5+4 = 387   (sum 2000)
+const ROOM_FOR_A_DOUBLE_WITHOUT_THE_PRIOR_RIGHT: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [1-4, 5-3, 6-1, 0-4]
+      Bram: [6-3, 3-0, 4-2, 6-2]
+      Cees: [0-0, 4-6, 5-6, 5-4]
+      Dirk: [2-2, 1-2, 5-0, 3-1]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: matador}
+      - {by: Cees, play: 0-0, at: 5}
+      - {by: Cees, claim: 7}
+      - {by: Dirk, play: 2-2}
+      - {by: Cees, takeback: 0-0}
+      - {by: Dirk, claim: 2}
+      - {by: Bram, play: 6-3}
+      - {by: Cees, play: 4-6}
+      - {by: Dirk, says: wait}
+      - {by: Anna, play: 1-4}
+      - {by: Bram, play: 3-0}
+      - {by: Cees, play: 5-6}
+      - {by: Dirk, play: 1-2}
+      - {by: Anna, play: 5-3}
+      - {by: Bram, play: 4-2}
+      - {by: Cees, play: 0-0, at: east}
+      - {by: Dirk, play: 5-0}
+      - {by: Anna, play: 6-1, at: west}
+      - {by: Bram, play: 6-2}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 5-4}
+      - {by: Dirk, play: 3-1}
+";
+
+#[test]
+fn a_double_at_once_given_room_without_the_prior_right_is_paid_under_d5() {
+    // Whether Dirk's [2-2] lies on the 5 at all turns on D5: the payment for it
+    // is ruled under that reading, as is the penalty.
+    let judged = verdict(
+        ROOM_FOR_A_DOUBLE_WITHOUT_THE_PRIOR_RIGHT,
+        Interpretation::default(),
+    );
+    assert_eq!(
+        infractions(&judged),
+        [(K::OutOfTurn, "Dirk".into(), Correction::LetStand)]
+    );
+    let at_once: Vec<(i64, Vec<Switch>)> = judged.hands[0]
+        .payments
+        .iter()
+        .filter(|p| p.reason == Reason::ImmediateDouble)
+        .map(|p| (p.amount, p.switches.clone()))
+        .collect();
+    assert_eq!(at_once, [(2, vec![Switch::D5])]);
+    assert_eq!(chips(&judged), [503, 565, 545, 387]);
+}
+
+/// The first player's first tile a double that wants an end a double at once
+/// took. Matador: Anna sets a drawn [5-1] (west 5, east 1); Dirk lays the
+/// matador [0-0] at once on the 5 and asks 7; Bram, first in turn, lays [2-2],
+/// which fits neither the blank nor the 1 but would fit the 5. The first player
+/// in turn has the prior right: Dirk takes his [0-0] back (the 7 goes back),
+/// and Bram's [2-2] lies on the 5 as his turn, against Anna's set tile, so
+/// Anna, his predecessor, pays the 2 he asks. The hand then goes, open ends
+/// west | east:
+///   Cees [6-4]; Dirk [3-6]; Anna [1-3]                     2 | 3
+///   Bram [4-0]; Cees [5-4]; Dirk [0-0] east, a matador (on Bram's tile, not
+///   his predecessor's); Anna [3-2]                         2 | 0
+///   Bram [5-6]; Cees [1-2]; Dirk [5-0]; Anna [4-3] east, a matador  0 | 3
+///   Bram [4-1], his last: nos; Cees [6-0], his last; Dirk [5-2] west, a
+///   matador, his last. Anna is left with [2-6], 8.
+/// Payments:
+///   Anna's drawn [5-1] is not a double: 6 to each     Anna -18, others +6
+///   Dirk's [0-0]: paid 7, taken back, paid back       nothing
+///   Bram's [2-2] on Anna's set tile, claimed: 2       Anna -2,  Bram +2
+///   Bram goes out first: nos, 5 from each             Bram +15, others -5
+///   Anna's count 8: 8 to each                         Anna -24, others +8
+///   Anna 500-18-2-5-24 = 451;  Bram 500+6+2+15+8 = 531;
+///   Cees 500+6-5+8 = 509;      Dirk 500+6-5+8 = 509        (sum 2000)
+const THE_FIRST_PLAYERS_DOUBLE_WANTING_A_TAKEN_END: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [1-3, 3-2, 4-3, 2-6]
+      Bram: [2-2, 4-0, 5-6, 4-1]
+      Cees: [6-4, 5-4, 1-2, 6-0]
+      Dirk: [0-0, 3-6, 5-0, 5-2]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: matador}
+      - {by: Dirk, play: 0-0, at: 5}
+      - {by: Dirk, claim: 7}
+      - {by: Bram, play: 2-2}
+      - {by: Dirk, takeback: 0-0}
+      - {by: Bram, claim: 2}
+      - {by: Cees, play: 6-4}
+      - {by: Dirk, play: 3-6}
+      - {by: Anna, play: 1-3}
+      - {by: Bram, play: 4-0}
+      - {by: Cees, play: 5-4}
+      - {by: Dirk, play: 0-0, at: east}
+      - {by: Anna, play: 3-2}
+      - {by: Bram, play: 5-6}
+      - {by: Cees, play: 1-2}
+      - {by: Dirk, play: 5-0}
+      - {by: Anna, play: 4-3, at: east}
+      - {by: Bram, play: 4-1}
+      - {by: Bram, says: nos}
+      - {by: Cees, play: 6-0}
+      - {by: Dirk, play: 5-2, at: west}
+";
+
+#[test]
+fn the_first_players_double_given_room_is_his_turn_not_a_double_at_once() {
+    // No "I wait" is owed for it, and it is paid as a double on the
+    // predecessor's tile.
+    let judged = verdict(
+        THE_FIRST_PLAYERS_DOUBLE_WANTING_A_TAKEN_END,
+        Interpretation::default(),
+    );
+    assert_eq!(infractions(&judged), []);
+    let doubles: Vec<(Reason, i64)> = judged.hands[0]
+        .payments
+        .iter()
+        .filter(|p| {
+            matches!(
+                p.reason,
+                Reason::ImmediateDouble | Reason::DoubleOnPredecessor
+            )
+        })
+        .map(|p| (p.reason, p.amount))
+        .collect();
+    assert_eq!(doubles, [(Reason::DoubleOnPredecessor, 2)]);
+    assert_eq!(chips(&judged), [451, 531, 509, 509]);
 }

@@ -239,6 +239,12 @@ fn every_hand_worked_scoresheet_is_the_referees() {
             );
             figures_off += expected.len();
         }
+        // The verdict's own summary, which decides the exit code, says the same.
+        assert_eq!(
+            verdict.has_sheet_differences(),
+            !mistakes.is_empty(),
+            "{shown}: whether the scoresheet disagrees anywhere"
+        );
     }
     // The sample evening alone has 28 figures off (hands 3 to 9, four players).
     assert!(hands_checked >= 80, "{hands_checked} hands checked");

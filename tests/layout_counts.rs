@@ -20,7 +20,7 @@
 use nos_referee::rules::game::{
     Announced, Announcement, ArmName, Axis, Game, GameName, Matching, Side,
 };
-use nos_referee::rules::layout::{At, Layout, Placement, Resolution, Timing};
+use nos_referee::rules::layout::{At, Layout, Misfit, Placement, Resolution, Timing};
 use nos_referee::rules::tile::{Laid, Tile, TileSet};
 
 use ArmName::{East, North, South, West};
@@ -459,6 +459,35 @@ fn game_11b_three_tiles_on_the_two_side_with_an_early_double() {
         &[plays[0], plays[1], plays[2], turn(3, 0, East)],
     );
     assert_turn_counts(&layout, &[5, 6]);
+}
+
+#[test]
+fn game_11_an_illegal_tile_is_judged_where_its_touching_end_matches() {
+    // [5-3], matador, the first tile on the 5-side (west). [4-1] fits nowhere:
+    // on west neither 4 nor 1 adds up to 7 with the 5; on east its 4 adds up to
+    // 7 with the 3, but the condition sends the first tile west. It is judged
+    // where it came closest, on east as written, so the reason given is the
+    // condition (west holds 0 of its 1), not the matching on west.
+    let announcement = with_condition(
+        Matching::Matador,
+        Announced::TilesFirst {
+            side: Side::Pip(5),
+            tiles: 1,
+        },
+        None,
+    );
+    let layout = position(announcement, (5, 3), &[]);
+    assert_eq!(
+        layout.resolve((4, 1), None, Timing::Turn),
+        Resolution::Illegal {
+            misfit: Misfit::Condition {
+                arm: West,
+                needed: 1,
+                laid: 0,
+            },
+            placement: None,
+        }
+    );
 }
 
 #[test]

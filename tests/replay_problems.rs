@@ -46,6 +46,24 @@ const CASES: &[(&str, &str, &str, &str)] = &[
         "nos::transcript::event",
     ),
     (
+        "announcement-by-another-player-before-the-setters",
+        "      - {by: Anna, announce: ordinary}\n",
+        "      - {by: Bram, announce: matador}\n      - {by: Anna, announce: ordinary}\n",
+        "nos::transcript::event",
+    ),
+    (
+        "play-before-the-announcement",
+        "      - {by: Anna, announce: ordinary}\n",
+        "      - {by: Bram, play: 2-6}\n      - {by: Bram, takeback: 2-6}\n      - {by: Anna, announce: ordinary}\n",
+        "nos::transcript::missing",
+    ),
+    (
+        "announcement-a-second-time",
+        "      - {by: Anna, announce: ordinary}\n",
+        "      - {by: Anna, announce: ordinary}\n      - {by: Anna, announce: matador}\n",
+        "nos::transcript::event",
+    ),
+    (
         "takeback-of-an-earlier-tile",
         "      - {by: Dirk, play: 6-4}\n",
         "      - {by: Dirk, play: 6-4}\n      - {by: Bram, takeback: 2-6}\n",
