@@ -522,6 +522,15 @@ fn a_block_before_play_or_without_a_tile_just_played_is_wrong() {
             "Dirk says \"I block\" without having just played a tile",
             3,
         ),
+        // Dirk has just played [6-4]: the ends are 3 and 4, and tiles in hand
+        // fit them, a double among them: Anna's [4-1], Bram's [4-0], Cees's
+        // [3-4] and Dirk's own [4-4].
+        (
+            "      - {by: Anna, play: 4-1}",
+            "      - {by: Dirk, says: block}",
+            "Dirk says \"I block\", but [4-0] [4-1] [4-3] [4-4] can still be played from a hand",
+            3,
+        ),
     ];
     for (at, block, what, offender) in cases {
         let text = inserted_before(&base, at, &[block]);
