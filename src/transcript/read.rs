@@ -326,13 +326,19 @@ impl<'a> Reader<'a> {
 /// The first thing in the hand that is not as the model says (a wrong type,
 /// an unknown key, a missing field), or a hand too large to be one.
 pub fn read_hand(source: &str, index: usize, extent: &Extent) -> Result<Located<RawHand>, Problem> {
-    if extent.end - extent.start > MAX_HAND_BYTES {
-        return Err(too_large_part(extent, &format!("hand {}", index + 1)));
-    }
+    within_budget(index, extent)?;
     if let Some(hand) = events::read_hand(source, extent) {
         return Ok(hand);
     }
     read_at(source, extent)
+}
+
+/// A hand larger than [`MAX_HAND_BYTES`] is not read.
+fn within_budget(index: usize, extent: &Extent) -> Result<(), Problem> {
+    if extent.end - extent.start > MAX_HAND_BYTES {
+        return Err(too_large_part(extent, &format!("hand {}", index + 1)));
+    }
+    Ok(())
 }
 
 /// As [`read_hand`], built from the hand's events when the pass that found
@@ -346,12 +352,16 @@ pub fn read_kept(
     index: usize,
     extent: &Extent,
 ) -> Result<Located<RawHand>, Problem> {
-    if extent.end - extent.start <= MAX_HAND_BYTES
-        && let Some(hand) = kept.and_then(|kept| events::build_kept(kept, extent.start))
-    {
-        return Ok(hand);
+    let Some(kept) = kept else {
+        return read_hand(source, index, extent);
+    };
+    within_budget(index, extent)?;
+    // Events the builder would not take from the finding pass it would not take
+    // from the hand's own text either: that goes straight to `serde-saphyr`.
+    match events::build_kept(kept, extent.start) {
+        Some(hand) => Ok(hand),
+        None => read_at(source, extent),
     }
-    read_hand(source, index, extent)
 }
 
 /// What can be read of a hand of a transcript read apart, standing at
