@@ -444,25 +444,21 @@ impl fmt::Display for Finding {
                 tile,
                 reading,
                 paid_back: back,
-                had_prior_right: false,
-            } => write!(
-                f,
-                "{player} takes back {taken} to make room: {for_player}'s {tile} had the prior right to that end of the set tile [{reading}]{}",
-                paid_back(*back)
-            ),
-            Finding::MadeRoom {
-                player,
-                taken,
-                for_player,
-                tile,
-                reading,
-                paid_back: back,
-                had_prior_right: true,
-            } => write!(
-                f,
-                "{player} takes back {taken} although it had the prior right to that end of the set tile [{reading}]; the table made room for {for_player}'s {tile}{}",
-                paid_back(*back)
-            ),
+                had_prior_right,
+            } => {
+                let back = paid_back(*back);
+                if *had_prior_right {
+                    write!(
+                        f,
+                        "{player} takes back {taken} although it had the prior right to that end of the set tile [{reading}]; the table made room for {for_player}'s {tile}{back}"
+                    )
+                } else {
+                    write!(
+                        f,
+                        "{player} takes back {taken} to make room: {for_player}'s {tile} had the prior right to that end of the set tile [{reading}]{back}"
+                    )
+                }
+            }
             Finding::GaveUpPriorRight {
                 player,
                 tile,
@@ -481,20 +477,17 @@ impl fmt::Display for Finding {
                 player,
                 said,
                 boneyard,
-                able: true,
-            } => write!(
-                f,
-                "{player} {said} with {boneyard} tiles left in the boneyard"
-            ),
-            Finding::PassWithBoneyard {
-                player,
-                said,
-                boneyard,
-                able: false,
-            } => write!(
-                f,
-                "{player} {said} with {boneyard} tiles left in the boneyard; a player who cannot play draws until able to, or until two are left"
-            ),
+                able,
+            } => {
+                write!(f, "{player} {said} with {boneyard} tiles left in the boneyard")?;
+                // Beside a pass while able the rule is said there; alone, here.
+                if !able {
+                    f.write_str(
+                        "; a player who cannot play draws until able to, or until two are left",
+                    )?;
+                }
+                Ok(())
+            }
             Finding::CaughtPass { player } => write!(
                 f,
                 "the table caught {player}'s pass at once: this tile is the turn the pass skipped, and the pass's penalty stands"
