@@ -2863,3 +2863,83 @@ fn the_first_players_double_given_room_is_his_turn_not_a_double_at_once() {
     assert_eq!(doubles, [(Reason::DoubleOnPredecessor, 2)]);
     assert_eq!(chips(&judged), [451, 531, 509, 509]);
 }
+
+/// Bram, first in turn, draws before the doubles come: the turns have begun.
+/// Dirk's [6-6] goes at once on the 1 of Anna's drawn [5-1] (matador), Cees's
+/// [2-2] on the 5; Bram's [2-3] wants the 5, which under D5=doubles-first was
+/// Cees's, and Cees takes his double back to make room.
+const ROOM_MADE_AFTER_THE_TURNS_BEGAN: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [1-0, 3-1, 6-5, 6-4]
+      Bram: [2-3, 6-1, 6-2, 5-4]
+      Cees: [2-2, 6-3, 4-0, 4-1]
+      Dirk: [6-6, 5-2, 5-3, 2-1]
+    events:
+      - {by: Anna, draw: 5-1}
+      - {by: Anna, set: 5-1}
+      - {by: Anna, announce: matador}
+      - {by: Bram, draw: 0-0}
+      - {by: Dirk, play: 6-6, at: 1}
+      - {by: Cees, play: 2-2, at: 5}
+      - {by: Bram, play: 2-3}
+      - {by: Cees, takeback: 2-2}
+      - {by: Dirk, claim: 12}
+      - {by: Cees, play: 4-1, at: west}
+      - {by: Dirk, play: 1-2, at: east}
+      - {by: Anna, play: 6-4, at: west}
+      - {by: Bram, play: 5-4, at: east}
+      - {by: Cees, play: 3-6, at: west}
+      - {by: Dirk, play: 3-5, at: east}
+      - {by: Anna, play: 1-3, at: west}
+      - {by: Bram, play: 2-6, at: east}
+      - {by: Cees, play: 4-0, at: west}
+      - {by: Dirk, play: 5-2, at: west}
+      - {by: Dirk, says: nos}
+      - {by: Anna, play: 5-6, at: west}
+      - {by: Bram, play: 1-6, at: west}
+      - {by: Cees, draw: 1-1}
+      - {by: Cees, play: 1-1, at: east}
+      - {by: Anna, play: 1-0, at: west}
+      - {by: Bram, play: 0-0, at: west}
+";
+
+#[test]
+fn a_tile_given_room_once_the_turns_have_begun_does_not_begin_them_again() {
+    // Under claim-window=next-event Dirk's claim for his double at once ends
+    // with Bram's [2-3], which lies as Bram's turn: Bram took a turn, his turn
+    // did not begin again. Payments, each player 500 to start:
+    //   Anna's drawn [5-1] is not a double: 6 to each     Anna -18, others +6
+    //   Bram's [2-3] fitted nowhere under doubles-first    Bram -120, others +40
+    //   Dirk's claim of 12, too late                       Dirk -120, others +40
+    //   Dirk plays [1-2] where he owed "I wait"            Dirk -120, others +40
+    //   Dirk goes out first: nos                           Dirk +15, others -5
+    //   Cees is left with [2-2], 4 to each                 Cees -12, others +4
+    //   Anna 500-18+40+40+40-5+4 = 601; Bram 500+6-120+40+40-5+4 = 465;
+    //   Cees 500+6+40+40+40-5-12 = 609; Dirk 500+6+40-120-120+15+4 = 325.
+    let judged = verdict(
+        ROOM_MADE_AFTER_THE_TURNS_BEGAN,
+        rules("de-1996,claim-window=next-event"),
+    );
+    assert_eq!(
+        infractions(&judged),
+        [
+            (K::IllegalTile, "Bram".into(), Correction::LetStand),
+            (K::WrongClaim, "Dirk".into(), NONE),
+            (
+                K::PlayedInsteadOfWaiting,
+                "Dirk".into(),
+                Correction::LetStand
+            ),
+        ]
+    );
+    assert_eq!(
+        judged.hands[0].infractions[1].what.to_string(),
+        "Dirk claims 12 for the [6-6] laid against [5-1], too late: \
+         Bram took a turn since, and the claim had to come before that"
+    );
+    assert_eq!(chips(&judged), [601, 465, 609, 325]);
+}
