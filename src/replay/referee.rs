@@ -331,3 +331,47 @@ fn unjudged_hand(
         present: present.clone(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Worked example 2: Anna draws [3-2] and sets it, announces ordinary,
+    /// Cees lays [3-3] at once and claims 3, Bram lays [2-6], ...
+    fn example_2() -> Session {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/example-02-wait.yaml");
+        let text = std::fs::read_to_string(path).expect("the fixture");
+        crate::load(&text).expect("loads")
+    }
+
+    /// The table held in hand and on the table after `events` events of hand 1.
+    fn shown(events: usize) -> Position {
+        let (_, position) = judge_showing(&example_2(), Interpretation::default(), 1, events);
+        position.expect("the position asked for")
+    }
+
+    #[test]
+    fn the_position_shown_is_the_one_after_the_events_asked_for() {
+        // Before anything: four tiles each, twelve to draw, nothing laid.
+        let start = shown(0);
+        assert_eq!(start.events, 0);
+        assert!(start.layout.is_none());
+        assert_eq!(start.boneyard.len(), 12);
+        let held: Vec<usize> = start.hands.values().map(|h| h.len()).collect();
+        assert_eq!(held, [4, 4, 4, 4]);
+
+        // After the draw, the set, the announcement and Cees's [3-3] at once:
+        // the drawn tile is laid, Cees holds three, eleven are left to draw.
+        let opened = shown(4);
+        assert_eq!(opened.events, 4);
+        let laid = opened.layout.as_ref().map(|l| l.tiles());
+        assert_eq!(laid.map(|t| t.iter().collect::<Vec<_>>()), {
+            let mut tiles = vec![Tile::new(3, 2), Tile::new(3, 3)];
+            tiles.sort();
+            Some(tiles)
+        });
+        assert_eq!(opened.boneyard.len(), 11);
+        let held: Vec<usize> = opened.hands.values().map(|h| h.len()).collect();
+        assert_eq!(held, [4, 4, 3, 4]);
+    }
+}
