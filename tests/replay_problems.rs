@@ -203,6 +203,22 @@ fn a_hand_that_stops_after_the_set_has_no_game_announced() {
     );
 }
 
+/// A hand cut off after the setter's draw, before the set: the problem says
+/// that nobody has set, not whose turn it is.
+#[test]
+fn a_hand_that_stops_before_the_set_says_nobody_has_set() {
+    let at = "      - {by: Anna, set: 3-2}\n";
+    let cut = BASE.find(at).expect("the base sets a tile");
+    let session = nos_referee::load(&BASE[..cut]).expect("loads");
+    let problems =
+        nos_referee::replay::judge(&session, Default::default()).expect_err("not judged");
+    let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
+    assert_eq!(
+        messages,
+        ["hand 1 stops before it is over: nobody has set the first tile"]
+    );
+}
+
 /// A hand that stops straight after an announcement the replay cannot follow:
 /// the problem is still that announcement, with its reason, not a hand that
 /// merely stops before it is over.

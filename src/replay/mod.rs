@@ -453,8 +453,8 @@ impl<'a> HandReplay<'a> {
             }
         }
         // A later hand's `on_set` is the table's statement: checked, not obeyed.
+        // (A first hand's is where the session starts: `derived` was taken from it.)
         if let (Some(stated), OnSet::Seat(derived)) = (&self.hand.on_set, &self.on_set)
-            && self.number > 1
             && stated.value != *derived
         {
             let what = Finding::OnSetDiffers {
