@@ -4,6 +4,8 @@
 
 use super::*;
 
+use std::borrow::Cow;
+
 use serde::Deserialize;
 use serde::de::{self};
 
@@ -97,47 +99,45 @@ pub(super) fn top_level_problem(source: &str) -> Problem {
 
 /// The outline, or `None` at the first thing that is not as a transcript's outline must be.
 pub(super) fn scan(source: &str) -> Option<Outline> {
-    use serde_saphyr::granit_parser::{Event, Parser};
-    let mut parser = Parser::new_from_str(source);
-    let mut next = move || parser.next_event()?.ok();
-    if !matches!(next()?.0, Event::StreamStart) || !matches!(next()?.0, Event::DocumentStart(..)) {
-        return None;
-    }
-    if !matches!(next()?.0, Event::MappingStart(..)) {
-        return None;
-    }
+    let mut events = Events::new(source);
+    events.expect(|e| matches!(e, Step::StreamStart))?;
+    events.expect(|e| matches!(e, Step::DocumentStart))?;
+    events.expect(|e| matches!(e, Step::Start { map: true, .. }))?;
     let mut session = None;
     let mut hands = None;
     let mut crossing = false;
     loop {
-        let (event, _) = next()?;
-        match event {
-            Event::MappingEnd => break,
-            Event::Scalar(key, ..) if key == "session" && session.is_none() => {
-                let first = next()?;
-                session = Some(extent_of(first, &mut next, source, &mut crossing)?);
+        let (step, _) = events.next()?;
+        match step {
+            Step::End { map: true } => break,
+            Step::Scalar { text, .. } if text == "session" && session.is_none() => {
+                session = Some(events.value(source, &mut crossing)?);
             }
-            Event::Scalar(key, ..) if key == "hands" && hands.is_none() => {
-                let (start, span) = next()?;
-                if !matches!(start, Event::SequenceStart(..)) {
+            Step::Scalar { text, .. } if text == "hands" && hands.is_none() => {
+                let (start, at) = events.next()?;
+                if !matches!(start, Step::Start { map: false, .. }) {
                     return None;
                 }
                 let mut extents = Vec::new();
                 loop {
-                    let item = next()?;
-                    if matches!(item.0, Event::SequenceEnd) {
+                    let item = events.next()?;
+                    if matches!(item.0, Step::End { map: false }) {
                         break;
                     }
-                    extents.push(extent_of(item, &mut next, source, &mut crossing)?);
+                    extents.push(extent_of(
+                        item,
+                        &mut || events.next(),
+                        source,
+                        &mut crossing,
+                    )?);
                 }
-                hands = Some((place(span.start, source), extents));
+                hands = Some((at.span(), extents));
             }
             _ => return None,
         }
     }
-    if !matches!(next()?.0, Event::DocumentEnd) || !matches!(next()?.0, Event::StreamEnd) {
-        return None;
-    }
+    events.expect(|e| matches!(e, Step::DocumentEnd))?;
+    events.expect(|e| matches!(e, Step::StreamEnd))?;
     let (hands_span, hands) = hands?;
     Some(Outline {
         session: session?,
@@ -156,28 +156,182 @@ pub(super) fn scan(source: &str) -> Option<Outline> {
 /// The session's facts are held to the same bound.
 pub const MAX_HAND_BYTES: usize = 1024 * 1024;
 
-/// The parser's events over a text, as the outline reads them.
-pub(super) struct Events<'a> {
-    parser: serde_saphyr::granit_parser::Parser<'a, serde_saphyr::granit_parser::StrInput<'a>>,
+/// A parser's event as the outline reads it, whichever parser read it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(super) enum Step<'a> {
+    StreamStart,
+    StreamEnd,
+    DocumentStart,
+    DocumentEnd,
+    /// The start of a list, or of a mapping (`map`), in brackets (`flow`) or not.
+    Start {
+        map: bool,
+        flow: bool,
+        anchor: usize,
+        tagged: bool,
+    },
+    /// The end of a list, or of a mapping (`map`).
+    End {
+        map: bool,
+    },
+    Scalar {
+        text: Cow<'a, str>,
+        plain: bool,
+        anchor: usize,
+        tagged: bool,
+    },
+    Alias(usize),
+    /// Anything else a parser gives, which no transcript's outline holds.
+    Other,
 }
 
+/// Where an event stands in the text: byte offsets of its first character and
+/// just past its last, and the line (from 1) and column (from 0) where it
+/// starts and the line where it ends.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct At {
+    pub(super) start: usize,
+    pub(super) end: usize,
+    pub(super) line: usize,
+    pub(super) column: usize,
+    pub(super) end_line: usize,
+}
+
+impl At {
+    /// The place of the event's first character.
+    pub(super) fn span(self) -> Span {
+        Span {
+            offset: self.start,
+            len: 0,
+            line: self.line,
+            column: self.column + 1,
+        }
+    }
+}
+
+pub(super) type Parsed<'a> = (Step<'a>, At);
+
+/// The parser's events over a text, as the outline reads them.
+///
+/// They come from `saphyr-parser`, the fastest, as long as the text is plain
+/// YAML: lists and mappings without anchors or tags, and plain scalars. At the
+/// first thing that is not (a quoted or block scalar, whose place that parser
+/// stretches over the comments after it; an anchor, a tag, an alias) or that
+/// it cannot read, the text is read again from the start by the parser
+/// `serde-saphyr` reads with, which goes on from the same event. So the places
+/// found are that parser's, and what is YAML is what the reader says it is.
+pub(super) struct Events<'a> {
+    source: &'a str,
+    parser: Parser<'a>,
+    /// How many events have been given.
+    given: usize,
+    offsets: Offsets<'a>,
+}
+
+enum Parser<'a> {
+    Fast(Box<saphyr_parser::Parser<'a, saphyr_parser::StrInput<'a>>>),
+    Sure(Box<GranitParser<'a>>),
+}
+
+type GranitParser<'a> =
+    serde_saphyr::granit_parser::Parser<'a, serde_saphyr::granit_parser::StrInput<'a>>;
+
 impl<'a> Events<'a> {
-    fn new(source: &'a str) -> Events<'a> {
+    pub(super) fn new(source: &'a str) -> Events<'a> {
         Events {
-            parser: serde_saphyr::granit_parser::Parser::new_from_str(source),
+            source,
+            parser: Parser::Fast(Box::new(saphyr_parser::Parser::new_from_str(source))),
+            given: 0,
+            offsets: Offsets::new(source),
         }
     }
 
     /// The next event, or `None` at the end or at the first thing that is not YAML.
-    fn next(&mut self) -> Option<Parsed<'a>> {
-        self.parser.next_event()?.ok()
+    pub(super) fn next(&mut self) -> Option<Parsed<'a>> {
+        loop {
+            match &mut self.parser {
+                Parser::Fast(parser) => {
+                    match parser.next_event()? {
+                        Ok((event, span)) if simple(&event) => {
+                            self.given += 1;
+                            return Some(self.fast(event, span));
+                        }
+                        _ => {}
+                    }
+                    let mut sure = GranitParser::new_from_str(self.source);
+                    for _ in 0..self.given {
+                        sure.next_event()?.ok()?;
+                    }
+                    self.parser = Parser::Sure(Box::new(sure));
+                }
+                Parser::Sure(parser) => {
+                    let (event, span) = parser.next_event()?.ok()?;
+                    self.given += 1;
+                    return Some(sure(event, span, self.source));
+                }
+            }
+        }
+    }
+
+    fn fast(&mut self, event: saphyr_parser::Event<'a>, span: saphyr_parser::Span) -> Parsed<'a> {
+        use saphyr_parser::{Event, ScalarStyle};
+        let start = self.offsets.byte(span.start.index());
+        let mut end = self.offsets.byte(span.end.index());
+        let bracket = |open: u8| self.source.as_bytes().get(start) == Some(&open);
+        // The end of a list or mapping in brackets is its bracket (this parser
+        // stretches it over the spaces and the comment after it).
+        if matches!(event, Event::SequenceEnd | Event::MappingEnd)
+            && (bracket(b']') || bracket(b'}'))
+        {
+            end = start + 1;
+        }
+        let at = At {
+            start,
+            end,
+            line: span.start.line(),
+            column: span.start.col(),
+            end_line: span.end.line(),
+        };
+        // This parser does not say whether a list or mapping is in brackets:
+        // one in brackets (without anchor or tag) starts at its bracket.
+        let step = match event {
+            Event::StreamStart => Step::StreamStart,
+            Event::StreamEnd => Step::StreamEnd,
+            Event::DocumentStart(_) => Step::DocumentStart,
+            Event::DocumentEnd => Step::DocumentEnd,
+            Event::Alias(anchor) => Step::Alias(anchor),
+            // An empty value is a null, which the other parser writes `~`.
+            Event::Scalar(text, style, anchor, tag) => Step::Scalar {
+                text: if text.is_empty() {
+                    Cow::Borrowed("~")
+                } else {
+                    text
+                },
+                plain: style == ScalarStyle::Plain,
+                anchor,
+                tagged: tag.is_some(),
+            },
+            Event::SequenceStart(anchor, tag) => Step::Start {
+                map: false,
+                flow: bracket(b'['),
+                anchor,
+                tagged: tag.is_some(),
+            },
+            Event::MappingStart(anchor, tag) => Step::Start {
+                map: true,
+                flow: bracket(b'{'),
+                anchor,
+                tagged: tag.is_some(),
+            },
+            Event::SequenceEnd => Step::End { map: false },
+            Event::MappingEnd => Step::End { map: true },
+            Event::Nothing => Step::Other,
+        };
+        (step, at)
     }
 
     /// Whether the next event is `what`.
-    fn expect(
-        &mut self,
-        what: impl Fn(&serde_saphyr::granit_parser::Event<'a>) -> bool,
-    ) -> Option<()> {
+    fn expect(&mut self, what: impl Fn(&Step<'a>) -> bool) -> Option<()> {
         what(&self.next()?.0).then_some(())
     }
 
@@ -185,6 +339,112 @@ impl<'a> Events<'a> {
     fn value(&mut self, source: &str, crossing: &mut bool) -> Option<Extent> {
         let first = self.next()?;
         extent_of(first, &mut || self.next(), source, crossing)
+    }
+}
+
+/// Whether `saphyr-parser` places `event` as `serde-saphyr`'s parser does:
+/// the events of plain YAML.
+fn simple(event: &saphyr_parser::Event<'_>) -> bool {
+    use saphyr_parser::{Event, ScalarStyle};
+    matches!(
+        event,
+        Event::StreamStart
+            | Event::StreamEnd
+            | Event::DocumentStart(_)
+            | Event::DocumentEnd
+            | Event::Scalar(_, ScalarStyle::Plain, 0, None)
+            | Event::SequenceStart(0, None)
+            | Event::MappingStart(0, None)
+            | Event::SequenceEnd
+            | Event::MappingEnd
+    )
+}
+
+/// An event of `serde-saphyr`'s parser as the outline reads it.
+fn sure<'a>(
+    event: serde_saphyr::granit_parser::Event<'a>,
+    span: serde_saphyr::granit_parser::Span,
+    source: &str,
+) -> Parsed<'a> {
+    use serde_saphyr::granit_parser::{Event, ScalarStyle, StructureStyle};
+    let at = At {
+        start: offset_of(span.start, source),
+        end: offset_of(span.end, source),
+        line: span.start.line(),
+        column: span.start.col(),
+        end_line: span.end.line(),
+    };
+    let step = match event {
+        Event::StreamStart => Step::StreamStart,
+        Event::StreamEnd => Step::StreamEnd,
+        Event::DocumentStart(..) => Step::DocumentStart,
+        Event::DocumentEnd => Step::DocumentEnd,
+        Event::Alias(anchor) => Step::Alias(anchor),
+        Event::Scalar(text, style, anchor, tag) => Step::Scalar {
+            text,
+            plain: style == ScalarStyle::Plain,
+            anchor,
+            tagged: tag.is_some(),
+        },
+        Event::SequenceStart(style, anchor, tag) => Step::Start {
+            map: false,
+            flow: style == StructureStyle::Flow,
+            anchor,
+            tagged: tag.is_some(),
+        },
+        Event::MappingStart(style, anchor, tag) => Step::Start {
+            map: true,
+            flow: style == StructureStyle::Flow,
+            anchor,
+            tagged: tag.is_some(),
+        },
+        Event::SequenceEnd => Step::End { map: false },
+        Event::MappingEnd => Step::End { map: true },
+        _ => Step::Other,
+    };
+    (step, at)
+}
+
+/// Turns a parser's character index into a byte offset, from where the last
+/// one was: the events come nearly in order, so each step is short.
+struct Offsets<'a> {
+    source: &'a str,
+    /// Whether every character is one byte, so that an index is its offset.
+    ascii: bool,
+    /// The last index turned: in characters and in bytes.
+    chars: usize,
+    bytes: usize,
+}
+
+impl<'a> Offsets<'a> {
+    fn new(source: &'a str) -> Offsets<'a> {
+        Offsets {
+            source,
+            ascii: source.is_ascii(),
+            chars: 0,
+            bytes: 0,
+        }
+    }
+
+    fn byte(&mut self, index: usize) -> usize {
+        if self.ascii {
+            return index.min(self.source.len());
+        }
+        while self.chars > index {
+            let Some(c) = self.source[..self.bytes].chars().next_back() else {
+                break;
+            };
+            self.bytes -= c.len_utf8();
+            self.chars -= 1;
+        }
+        while self.chars < index {
+            let Some(c) = self.source[self.bytes..].chars().next() else {
+                break;
+            };
+            self.bytes += c.len_utf8();
+            self.chars += 1;
+        }
+        self.bytes
     }
 }
 
@@ -226,21 +486,20 @@ pub fn open(source: &str) -> Result<Opening<'_>, Problem> {
 }
 
 pub(super) fn open_at(source: &str) -> Option<Opening<'_>> {
-    use serde_saphyr::granit_parser::Event;
     let mut events = Events::new(source);
-    events.expect(|e| matches!(e, Event::StreamStart))?;
-    events.expect(|e| matches!(e, Event::DocumentStart(..)))?;
-    events.expect(|e| matches!(e, Event::MappingStart(..)))?;
+    events.expect(|e| matches!(e, Step::StreamStart))?;
+    events.expect(|e| matches!(e, Step::DocumentStart))?;
+    events.expect(|e| matches!(e, Step::Start { map: true, .. }))?;
     let mut crossing = false;
-    let (event, _) = events.next()?;
-    let session_first = match event {
-        Event::Scalar(key, ..) if key == "session" => true,
-        Event::Scalar(key, ..) if key == "hands" => false,
+    let (step, _) = events.next()?;
+    let session_first = match step {
+        Step::Scalar { text, .. } if text == "session" => true,
+        Step::Scalar { text, .. } if text == "hands" => false,
         _ => return None,
     };
     let (session, events) = if session_first {
         let session = events.value(source, &mut crossing)?;
-        events.expect(|e| matches!(e, Event::Scalar(key, ..) if key == "hands"))?;
+        events.expect(|e| matches!(e, Step::Scalar { text, .. } if text == "hands"))?;
         (session, events)
     } else {
         // The hands come first: look past them for the session, then start
@@ -256,11 +515,11 @@ pub(super) fn open_at(source: &str) -> Option<Opening<'_>> {
         skip.list_start()?;
         while skip.next_extent()?.is_some() {}
         let mut events = skip.events;
-        events.expect(|e| matches!(e, Event::Scalar(key, ..) if key == "session"))?;
+        events.expect(|e| matches!(e, Step::Scalar { text, .. } if text == "session"))?;
         let session = events.value(source, &mut crossing)?;
-        events.expect(|e| matches!(e, Event::MappingEnd))?;
-        events.expect(|e| matches!(e, Event::DocumentEnd))?;
-        events.expect(|e| matches!(e, Event::StreamEnd))?;
+        events.expect(|e| matches!(e, Step::End { map: true }))?;
+        events.expect(|e| matches!(e, Step::DocumentEnd))?;
+        events.expect(|e| matches!(e, Step::StreamEnd))?;
         let mut events = Events::new(source);
         for _ in 0..4 {
             events.next()?;
@@ -299,24 +558,23 @@ impl<'a> Hands<'a> {
 
     /// Reads the start of the list of hands; its place.
     fn list_start(&mut self) -> Option<Span> {
-        use serde_saphyr::granit_parser::Event;
-        let (start, span) = self.events.next()?;
-        matches!(start, Event::SequenceStart(..)).then(|| place(span.start, self.source))
+        let (start, at) = self.events.next()?;
+        matches!(start, Step::Start { map: false, .. }).then(|| at.span())
     }
 
     /// The next hand's extent, `Ok(None)` after the last; `None` at the first
     /// thing that is not as a transcript's outline must be.
     fn next_extent(&mut self) -> Option<Option<Extent>> {
-        use serde_saphyr::granit_parser::Event;
         if self.done {
             return Some(None);
         }
         let item = self.events.next()?;
-        if matches!(item.0, Event::SequenceEnd) {
+        if matches!(item.0, Step::End { map: false }) {
             if self.session_first {
-                self.events.expect(|e| matches!(e, Event::MappingEnd))?;
-                self.events.expect(|e| matches!(e, Event::DocumentEnd))?;
-                self.events.expect(|e| matches!(e, Event::StreamEnd))?;
+                self.events
+                    .expect(|e| matches!(e, Step::End { map: true }))?;
+                self.events.expect(|e| matches!(e, Step::DocumentEnd))?;
+                self.events.expect(|e| matches!(e, Step::StreamEnd))?;
             }
             self.done = true;
             return Some(None);
@@ -362,18 +620,8 @@ impl Iterator for Hands<'_> {
     }
 }
 
-/// The place of a parser's marker.
-pub(super) fn place(marker: serde_saphyr::granit_parser::Marker, source: &str) -> Span {
-    Span {
-        offset: offset_of(marker, source),
-        len: 0,
-        line: marker.line(),
-        column: marker.col() + 1,
-    }
-}
-
-/// The byte offset of a parser's marker.
-pub(super) fn offset_of(marker: serde_saphyr::granit_parser::Marker, source: &str) -> usize {
+/// The byte offset of a marker of `serde-saphyr`'s parser.
+fn offset_of(marker: serde_saphyr::granit_parser::Marker, source: &str) -> usize {
     marker
         .byte_offset()
         .unwrap_or_else(|| {
@@ -399,50 +647,48 @@ pub(super) fn extent_of<'a>(
     source: &str,
     crossing: &mut bool,
 ) -> Option<Extent> {
-    use serde_saphyr::granit_parser::{Event, StructureStyle};
-    let (mut event, mut span) = first;
-    let start = place(span.start, source);
+    let (mut step, mut at) = first;
+    let start = at.span();
     let mut end = start.offset;
-    // The style of each list or mapping still open.
-    let mut open: Vec<StructureStyle> = Vec::new();
+    // Whether each list or mapping still open is in brackets.
+    let mut open: Vec<bool> = Vec::new();
     // The anchors defined inside the value.
     let mut anchors: Vec<usize> = Vec::new();
     let mut aliases = false;
     loop {
-        match event {
-            Event::SequenceStart(style, anchor, _) | Event::MappingStart(style, anchor, _) => {
-                open.push(style);
+        match step {
+            Step::Start { flow, anchor, .. } => {
+                open.push(flow);
                 anchors.push(anchor);
             }
-            Event::SequenceEnd | Event::MappingEnd => {
-                let style = open.pop()?;
-                if style == StructureStyle::Flow {
-                    end = end.max(offset_of(span.end, source));
+            Step::End { .. } => {
+                let flow = open.pop()?;
+                if flow {
+                    end = end.max(at.end);
                 }
             }
-            Event::Scalar(_, _, anchor, _) => {
+            Step::Scalar { anchor, .. } => {
                 anchors.push(anchor);
-                end = end.max(offset_of(span.end, source));
-                if span.is_empty() {
+                end = end.max(at.end);
+                if at.start == at.end {
                     // An empty value stands at its key's colon: keep the colon.
-                    let at = offset_of(span.start, source);
-                    let after = source[at..].trim_start_matches([' ', '\t']);
+                    let after = source[at.start..].trim_start_matches([' ', '\t']);
                     if after.starts_with(':') {
                         end = end.max(source.len() - after.len() + 1);
                     }
                 }
             }
-            Event::Alias(anchor) => {
+            Step::Alias(anchor) => {
                 aliases = true;
                 *crossing |= !anchors.contains(&anchor);
-                end = end.max(offset_of(span.end, source));
+                end = end.max(at.end);
             }
             _ => {}
         }
         if open.is_empty() {
             break;
         }
-        (event, span) = next()?;
+        (step, at) = next()?;
     }
     Some(Extent {
         start: start.offset,
@@ -453,7 +699,136 @@ pub(super) fn extent_of<'a>(
     })
 }
 
-pub(super) type Parsed<'a> = (
-    serde_saphyr::granit_parser::Event<'a>,
-    serde_saphyr::granit_parser::Span,
-);
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every event of `source` as `serde-saphyr`'s parser alone gives them.
+    fn sure_events(source: &str) -> Vec<Parsed<'_>> {
+        let mut parser = GranitParser::new_from_str(source);
+        std::iter::from_fn(|| parser.next_event()?.ok())
+            .map(|(event, span)| sure(event, span, source))
+            .map(placed)
+            .collect()
+    }
+
+    /// Every event of `source` as the outline reads them, and whether the fast
+    /// parser read to the end.
+    fn outline_events(source: &str) -> (Vec<Parsed<'_>>, bool) {
+        let mut events = Events::new(source);
+        let read: Vec<Parsed<'_>> = std::iter::from_fn(|| events.next()).map(placed).collect();
+        (read, matches!(events.parser, Parser::Fast(_)))
+    }
+
+    /// An event with the place the outline uses: none for the start and end
+    /// of the stream and of a document (the parsers place `---` differently).
+    fn placed((step, at): Parsed<'_>) -> Parsed<'_> {
+        let unplaced = At {
+            start: 0,
+            end: 0,
+            line: 0,
+            column: 0,
+            end_line: 0,
+        };
+        match step {
+            Step::StreamStart | Step::StreamEnd | Step::DocumentStart | Step::DocumentEnd => {
+                (step, unplaced)
+            }
+            _ => (step, at),
+        }
+    }
+
+    const PLAIN: &str = "\
+session: {players: [Änna, Bram, Cees]}   # names
+hands:
+  - deal: {Änna: [1-1], Bram: [2-2], Cees: [3-3]}
+    events: []
+    scoresheet:
+    # between two hands
+
+  - deal:
+      Änna: [4-4]
+    events: [{by: Änna, says: pass}]   # a comment
+  - {deal: {Bram: [5-5]}, events: [{by: Bram, play: 5-5}]}
+";
+
+    #[test]
+    fn plain_yaml_is_read_by_the_fast_parser_with_the_same_places() {
+        let (read, fast) = outline_events(PLAIN);
+        assert!(fast, "plain YAML stays with the fast parser");
+        assert_eq!(read, sure_events(PLAIN));
+    }
+
+    #[test]
+    fn anything_else_is_read_on_by_serde_saphyrs_parser_from_the_same_event() {
+        let cases = [
+            (
+                "a quoted scalar",
+                "hands:\n  - a: \"x y\"   # c\n    b: 's'  # d\n  - c: 1\n",
+            ),
+            (
+                "a block scalar",
+                "hands:\n  - d: |\n      lit\n\n    e: >-\n      folded\n  # c\n  - f: 1\n",
+            ),
+            (
+                "an anchor and an alias",
+                "hands:\n  - f: &x [1]   # c\n    g: *x   # h\n",
+            ),
+            ("a tag", "hands:\n  - k: !tag v  # t\n    m: !!str [1]\n"),
+            ("not YAML", "hands:\n  - a: [1\n  - b: 2\n"),
+        ];
+        for (what, source) in cases {
+            let (read, fast) = outline_events(source);
+            assert!(!fast, "{what}: read on by serde-saphyr's parser");
+            assert_eq!(read, sure_events(source), "{what}");
+        }
+    }
+
+    #[test]
+    fn every_fixture_and_bad_transcript_is_read_with_the_same_events_and_places() {
+        let root = env!("CARGO_MANIFEST_DIR");
+        let mut read = 0;
+        for dir in ["fixtures", "tests/bad", "tests/partial", "fuzz/seeds/raw_bytes"] {
+            let Ok(entries) = std::fs::read_dir(format!("{root}/{dir}")) else {
+                continue;
+            };
+            for entry in entries {
+                let path = entry.expect("a directory entry").path();
+                if path.extension().is_none_or(|e| e != "yaml") {
+                    continue;
+                }
+                let Ok(source) = std::fs::read_to_string(&path) else {
+                    continue;
+                };
+                let (events, _) = outline_events(&source);
+                let mut sure = sure_events(&source);
+                // Where the text is not YAML, both stop at the same event.
+                sure.truncate(events.len());
+                assert_eq!(events, sure, "{}", path.display());
+                read += 1;
+            }
+        }
+        assert!(read > 140, "{read} transcripts read");
+    }
+
+    #[test]
+    fn a_generated_session_is_read_by_the_fast_parser_with_the_same_places() {
+        let config = crate::simulate::Config::new(4, 40, 7);
+        let text = crate::simulate::simulate(&config).expect("the bots play").text;
+        let (read, fast) = outline_events(&text);
+        assert!(fast, "a generated session is plain YAML");
+        assert_eq!(read, sure_events(&text));
+    }
+
+    #[test]
+    fn a_character_index_becomes_the_byte_offset_either_way() {
+        let source = "aé€b𝄞c";
+        let mut offsets = Offsets::new(source);
+        let bytes: Vec<usize> = source.char_indices().map(|(i, _)| i).collect();
+        for index in [0, 3, 5, 1, 4, 2, 5, 0] {
+            assert_eq!(offsets.byte(index), bytes[index], "index {index}");
+        }
+        assert_eq!(offsets.byte(6), source.len());
+        assert_eq!(offsets.byte(99), source.len());
+    }
+}

@@ -137,31 +137,37 @@ impl<'a> Keeper<'a> {
 
     /// Keeps an event of the hand being found.
     pub(super) fn keep(&mut self, parsed: &super::Parsed<'a>) {
-        use serde_saphyr::granit_parser::{Event as G, ScalarStyle as S};
+        use super::find::Step;
         if !self.whole {
             return;
         }
-        let (event, span) = parsed;
-        let ev = match event {
-            G::Scalar(text, S::Plain, 0, None)
-                if span.start.line() == span.end.line() && text.len() <= LONGEST_KEPT =>
-            {
+        let (step, place) = parsed;
+        let ev = match step {
+            Step::Scalar {
+                text,
+                plain: true,
+                anchor: 0,
+                tagged: false,
+            } if place.line == place.end_line && text.len() <= LONGEST_KEPT => {
                 Some(Ev::Plain(text.clone()))
             }
-            G::SequenceStart(_, 0, None) => Some(Ev::ListStart),
-            G::SequenceEnd => Some(Ev::ListEnd),
-            G::MappingStart(_, 0, None) => Some(Ev::MapStart),
-            G::MappingEnd => Some(Ev::MapEnd),
+            Step::Start {
+                map,
+                anchor: 0,
+                tagged: false,
+                ..
+            } => Some(if *map { Ev::MapStart } else { Ev::ListStart }),
+            Step::End { map: false } => Some(Ev::ListEnd),
+            Step::End { map: true } => Some(Ev::MapEnd),
             _ => None,
         };
-        let places = (span.start.byte_offset(), span.end.byte_offset());
-        match (ev, places) {
-            (Some(ev), (Some(start), Some(end))) if self.events.len() < MOST_KEPT => {
+        match ev {
+            Some(ev) if self.events.len() < MOST_KEPT => {
                 let at = At {
-                    start,
-                    line: span.start.line(),
-                    column: span.start.col(),
-                    end,
+                    start: place.start,
+                    line: place.line,
+                    column: place.column,
+                    end: place.end,
                 };
                 self.events.push((ev, at));
             }
