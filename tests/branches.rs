@@ -2943,3 +2943,119 @@ fn a_tile_given_room_once_the_turns_have_begun_does_not_begin_them_again() {
     );
     assert_eq!(chips(&judged), [601, 465, 609, 325]);
 }
+
+#[test]
+fn a_claim_that_fits_neither_double_nor_their_sum_is_for_the_latest_double() {
+    // claim-one-for-two-doubles.yaml with Cees asking 7: neither the 5 of his
+    // [5-5], nor the 3 of his [3-3], nor their sum 8. The claim is taken as
+    // one for his latest double, the [3-3], and corrected to 3; the [5-5]
+    // goes unclaimed. Against the fixture's figures, Anna pays Cees 5 less:
+    //   Anna 454+5 = 459, Bram 530, Cees 510-5 = 505, Dirk 506.
+    let text = edited(
+        &fixture("claim-one-for-two-doubles.yaml"),
+        &[("{by: Cees, claim: 8}", "{by: Cees, claim: 7}")],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(
+        notes(&judged),
+        ["Cees claims 7 for the double; 3 is owed, and that is what the ledger pays"]
+    );
+    assert_eq!(chips(&judged), [459, 530, 505, 506]);
+}
+
+#[test]
+fn a_claim_for_a_double_laid_against_ones_own_tile_is_not_owed() {
+    // claim-setter-asks-set-payment.yaml: Anna's [0-0] goes on the 0 of her
+    // own [1-0] (Bram and Cees played on the other end since). A double on
+    // one's own tile is paid by nobody, so her claim is not owed: 40 to each
+    // of Bram and Cees. Anna 471-80 = 391, Bram 512+40 = 552, Cees 517+40 = 557.
+    let text = edited(
+        &fixture("claim-setter-asks-set-payment.yaml"),
+        &[(
+            "      - {by: Anna, play: 0-0}\n",
+            "      - {by: Anna, play: 0-0}\n      - {by: Anna, claim: 1}\n",
+        )],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), [(K::WrongClaim, "Anna".into(), NONE)]);
+    assert_eq!(
+        judged.hands[0].infractions[0].what.to_string(),
+        "Anna claims 1 for the [0-0] laid against [1-0] (Anna's own tile), but no payment is owed for it"
+    );
+    assert_eq!(chips(&judged), [391, 552, 557]);
+}
+
+/// `text` with its players listed from the `by`-th on: the same table, sat
+/// in the same order round it, only numbered from another seat.
+fn rotated(text: &str, by: usize) -> Option<String> {
+    let line = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("players: ["))?;
+    let names = line.split_once('[')?.1.split_once(']')?.0;
+    let mut turned: Vec<&str> = names.split(", ").collect();
+    let by = by % turned.len();
+    turned.rotate_left(by);
+    let line_turned = line.replacen(names, &turned.join(", "), 1);
+    Some(edited(text, &[(line, line_turned.as_str())]))
+}
+
+/// Each player's final chips, by name.
+fn chips_by_name(verdict: &Verdict) -> Vec<(String, Option<i64>)> {
+    let mut by_name: Vec<(String, Option<i64>)> = verdict
+        .players
+        .iter()
+        .map(|(_, name)| name.clone())
+        .zip(verdict.chips().values().copied())
+        .collect();
+    by_name.sort();
+    by_name
+}
+
+#[test]
+fn the_seat_a_table_is_numbered_from_changes_no_ruling() {
+    // Every fixture under both profiles, its players listed from each other
+    // seat in turn: the order round the table is the same, so every
+    // infraction, note and final figure must be too. (D5's seat order counts
+    // from the first player in turn, wherever he sits in the list.)
+    let dir = format!("{}/fixtures", env!("CARGO_MANIFEST_DIR"));
+    let mut judged = 0;
+    for entry in std::fs::read_dir(&dir).expect("the fixtures") {
+        let path = entry.expect("an entry").path();
+        let text = std::fs::read_to_string(&path).expect("a fixture");
+        let name = path.display();
+        let players = nos_referee::load(&text)
+            .unwrap_or_else(|p| panic!("{name}: {p:#?}"))
+            .players
+            .len();
+        for profile in ["en", "de-1996"] {
+            let base = verdict(&text, rules(profile));
+            for by in 1..players {
+                let turned = rotated(&text, by).unwrap_or_else(|| panic!("{name}: a players list"));
+                let turned = verdict(&turned, rules(profile));
+                let case = format!("{name} under {profile}, listed from seat {by}");
+                // Findings at the deal come in seat order: compared as sets.
+                let sorted = |found: Vec<String>| {
+                    let mut found = found;
+                    found.sort();
+                    found
+                };
+                let described = |verdict: &Verdict| {
+                    infractions(verdict)
+                        .into_iter()
+                        .map(|found| format!("{found:?}"))
+                        .collect::<Vec<_>>()
+                };
+                assert_eq!(
+                    sorted(described(&turned)),
+                    sorted(described(&base)),
+                    "{case}"
+                );
+                assert_eq!(sorted(notes(&turned)), sorted(notes(&base)), "{case}");
+                assert_eq!(chips_by_name(&turned), chips_by_name(&base), "{case}");
+            }
+        }
+        judged += 1;
+    }
+    assert!(judged > 80, "{judged} fixtures judged");
+}

@@ -788,7 +788,12 @@ hands:
     fn every_fixture_and_bad_transcript_is_read_with_the_same_events_and_places() {
         let root = env!("CARGO_MANIFEST_DIR");
         let mut read = 0;
-        for dir in ["fixtures", "tests/bad", "tests/partial", "fuzz/seeds/raw_bytes"] {
+        for dir in [
+            "fixtures",
+            "tests/bad",
+            "tests/partial",
+            "fuzz/seeds/raw_bytes",
+        ] {
             let Ok(entries) = std::fs::read_dir(format!("{root}/{dir}")) else {
                 continue;
             };
@@ -814,7 +819,9 @@ hands:
     #[test]
     fn a_generated_session_is_read_by_the_fast_parser_with_the_same_places() {
         let config = crate::simulate::Config::new(4, 40, 7);
-        let text = crate::simulate::simulate(&config).expect("the bots play").text;
+        let text = crate::simulate::simulate(&config)
+            .expect("the bots play")
+            .text;
         let (read, fast) = outline_events(&text);
         assert!(fast, "a generated session is plain YAML");
         assert_eq!(read, sure_events(&text));
