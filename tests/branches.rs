@@ -3059,3 +3059,31 @@ fn the_seat_a_table_is_numbered_from_changes_no_ruling() {
     }
     assert!(judged > 80, "{judged} fixtures judged");
 }
+
+#[test]
+fn the_setter_asking_for_his_set_double_once_the_turns_have_begun_is_only_noted() {
+    // dispute-claim-window.yaml (worked example 3) with Bram, first in turn,
+    // drawing the [4-3] before anything is laid, and Anna asking then for the
+    // 5 her [5-5] from the hand was paid: the turns have begun, but nothing
+    // is laid yet, so it is still the set payment asked for. Noted; no penalty.
+    // The [4-3] stays in Bram's hand (it never fits), so his count at the end
+    // is [1-3] 4 + [4-3] 7 = 11 instead of 4: 7 more to each of the others.
+    //   Anna 534+7 = 541, Bram 475-21 = 454, Cees 497+7 = 504, Dirk 494+7 = 501.
+    let text = edited(
+        &fixture("dispute-claim-window.yaml"),
+        &[(
+            "      - {by: Anna, announce: ordinary-double-cross}\n",
+            "      - {by: Anna, announce: ordinary-double-cross}\n      \
+             - {by: Bram, draw: 4-3}\n      - {by: Anna, claim: 5}\n",
+        )],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(
+        notes(&judged),
+        [
+            "Anna asks 5 for the set double; set payments are paid without asking, so the claim adds nothing and costs nothing"
+        ]
+    );
+    assert_eq!(chips(&judged), [541, 454, 504, 501]);
+}
