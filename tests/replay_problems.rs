@@ -219,6 +219,20 @@ fn a_hand_that_stops_before_the_set_says_nobody_has_set() {
     );
 }
 
+/// A pass said between the set and the announcement: no turn has begun, so
+/// the replay cannot follow it (it is not passed over).
+#[test]
+fn a_pass_before_the_announcement_is_a_problem() {
+    let at = "      - {by: Anna, announce: ordinary}\n";
+    assert_eq!(BASE.matches(at).count(), 1);
+    let text = BASE.replacen(at, &format!("      - {{by: Bram, says: pass}}\n{at}"), 1);
+    let session = nos_referee::load(&text).expect("loads");
+    let problems =
+        nos_referee::replay::judge(&session, Default::default()).expect_err("not judged");
+    let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
+    assert_eq!(messages, ["Bram passes before the turns begin"]);
+}
+
 /// A hand that stops straight after an announcement the replay cannot follow:
 /// the problem is still that announcement, with its reason, not a hand that
 /// merely stops before it is over.
