@@ -300,12 +300,14 @@ impl<'a> Events<'a> {
             Event::DocumentStart(_) => Step::DocumentStart,
             Event::DocumentEnd => Step::DocumentEnd,
             Event::Alias(anchor) => Step::Alias(anchor),
-            // An empty value is a null, which the other parser writes `~`.
+            // An empty value is a null, which the other parser writes `~`. A
+            // plain word is the text where it stands: borrowed from the text,
+            // the copy this parser made is let go at once, on this thread.
             Event::Scalar(text, style, anchor, tag) => Step::Scalar {
-                text: if text.is_empty() {
-                    Cow::Borrowed("~")
-                } else {
-                    text
+                text: match self.source.get(start..end) {
+                    _ if text.is_empty() => Cow::Borrowed("~"),
+                    Some(there) if there == text => Cow::Borrowed(there),
+                    _ => text,
                 },
                 plain: style == ScalarStyle::Plain,
                 anchor,
@@ -406,11 +408,11 @@ fn sure<'a>(
 }
 
 /// Turns a parser's character index into a byte offset, from where the last
-/// one was: the events come nearly in order, so each step is short.
+/// one was: the events come nearly in order, so each step is short, and the
+/// text is looked at only as far as the parser has read it (a long file is
+/// mapped, not read, and its pages are given back behind the reader).
 struct Offsets<'a> {
     source: &'a str,
-    /// Whether every character is one byte, so that an index is its offset.
-    ascii: bool,
     /// The last index turned: in characters and in bytes.
     chars: usize,
     bytes: usize,
@@ -420,15 +422,31 @@ impl<'a> Offsets<'a> {
     fn new(source: &'a str) -> Offsets<'a> {
         Offsets {
             source,
-            ascii: source.is_ascii(),
             chars: 0,
             bytes: 0,
         }
     }
 
     fn byte(&mut self, index: usize) -> usize {
-        if self.ascii {
-            return index.min(self.source.len());
+        // A stretch of one-byte characters is as many bytes as characters.
+        if index >= self.chars {
+            let ahead = index - self.chars;
+            if let Some(stretch) = self.source.get(self.bytes..self.bytes + ahead)
+                && stretch.is_ascii()
+            {
+                self.bytes += ahead;
+                self.chars = index;
+                return self.bytes;
+            }
+        } else {
+            let behind = self.chars - index;
+            if let Some(stretch) = self.source.get(self.bytes - behind..self.bytes)
+                && stretch.is_ascii()
+            {
+                self.bytes -= behind;
+                self.chars = index;
+                return self.bytes;
+            }
         }
         while self.chars > index {
             let Some(c) = self.source[..self.bytes].chars().next_back() else {
