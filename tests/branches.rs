@@ -3087,3 +3087,76 @@ fn the_setter_asking_for_his_set_double_once_the_turns_have_begun_is_only_noted(
     );
     assert_eq!(chips(&judged), [541, 454, 504, 501]);
 }
+
+#[test]
+fn a_double_laid_by_a_pass_caught_at_once_is_on_the_predecessors_tile() {
+    // penalty-pass-caught-at-once.yaml with Bram dealt [3-3] instead of [1-3]
+    // (Cees draws the [1-3] instead): the table catches his pass, and he lays
+    // the [3-3] on Anna's [4-3] at once. The pass caught is no turn, so Anna,
+    // his predecessor, pays for the double he claims. The play after it:
+    //   Cees [2-5] east; Dirk [6-0] south; Anna [3-5] west; Bram [5-6] east;
+    //   Cees [0-2] south; Dirk [2-3] south; Anna [5-1] west, her last: nos;
+    //   Bram [6-3] east, his last; Cees [1-2] west; Dirk [2-2] west on Cees's
+    //   [1-2], his last, claimed. Cees is left with [0-0] 14, [0-1] 1, [0-3]
+    //   3, [0-5] 5, [1-1] 2, [1-3] 4, [1-6] 7, [2-6] 8, [5-5] 10, [6-6] 12 = 66.
+    // Payments: the set 4 from each (Anna +12); Bram's pass 80 to each (Bram
+    // -240); Bram's [3-3] on Anna's tile (Anna -3, Bram +3); nos (Anna +15,
+    // others -5); Dirk's [2-2] (Cees -2, Dirk +2); Cees's count (Cees -198,
+    // others +66):
+    //   Anna 500+12+80-3+15+66 = 670;  Bram 500-4-240+3-5+66 = 320;
+    //   Cees 500-4+80-5-2-198 = 371;   Dirk 500-4+80-5+2+66 = 639.
+    let text = edited(
+        &fixture("penalty-pass-caught-at-once.yaml"),
+        &[
+            ("Bram: [4-1, 1-3, 3-6, 5-6]", "Bram: [4-1, 3-3, 3-6, 5-6]"),
+            (
+                "draw: [0-0, 0-2, 0-5, 1-1, 1-2, 2-5, 3-3, 5-5, 6-6, 4-2]",
+                "draw: [0-0, 0-2, 0-5, 1-1, 1-2, 2-5, 1-3, 5-5, 6-6, 4-2]",
+            ),
+            (
+                "      - {by: Bram, play: 1-3, at: north}
+      - {by: Cees, play: 2-5, at: east}
+      - {by: Dirk, play: 6-0, at: south}
+      - {by: Anna, play: 3-5, at: west}
+      - {by: Bram, play: 3-6, at: north}
+",
+                "      - {by: Bram, play: 3-3, at: west}
+      - {by: Bram, claim: 3}
+      - {by: Cees, play: 2-5, at: east}
+      - {by: Dirk, play: 6-0, at: south}
+      - {by: Anna, play: 3-5, at: west}
+      - {by: Bram, play: 5-6, at: east}
+",
+            ),
+            (
+                "      - {by: Bram, play: 6-5, at: north}\n",
+                "      - {by: Bram, play: 6-3, at: east}\n",
+            ),
+        ],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [(K::PassWhileAble, "Bram".into(), NONE)]
+    );
+    let doubles: Vec<(String, String, i64)> = judged.hands[0]
+        .payments
+        .iter()
+        .filter(|p| p.reason == Reason::DoubleOnPredecessor)
+        .map(|p| {
+            (
+                judged.players[p.from].clone(),
+                judged.players[p.to].clone(),
+                p.amount,
+            )
+        })
+        .collect();
+    assert_eq!(
+        doubles,
+        [
+            ("Anna".to_owned(), "Bram".to_owned(), 3),
+            ("Cees".to_owned(), "Dirk".to_owned(), 2)
+        ]
+    );
+    assert_eq!(chips(&judged), [670, 320, 371, 639]);
+}
