@@ -3160,3 +3160,48 @@ fn a_double_laid_by_a_pass_caught_at_once_is_on_the_predecessors_tile() {
     );
     assert_eq!(chips(&judged), [670, 320, 371, 639]);
 }
+
+#[test]
+fn a_pass_the_table_moved_on_from_counts_in_the_round_of_passes_it_stopped_after() {
+    // penalty-pass-while-able-play-on.yaml cut short: Greet draws eight
+    // tiles, three are left, and she passes (wrong: she should draw on, 40 to
+    // each). Els draws one, two are left, and passes though her [6-1] fits
+    // (80 to each). Frits passes, correctly, and the transcript stops. Greet's
+    // pass became her turn when Els acted, so all three passed in turn: the
+    // hand ends there, counted as it stands (a note says the rules had it go on).
+    //   Counts: Els [6-1] 7, [4-1] 5, [6-5] 11 = 23; Frits [1-1] 2, [6-2] 8,
+    //   [3-1] 4, [6-0] 6 = 20; Greet [2-2] 4, [6-3] 9 and the eight drawn
+    //   (1, 3, 3, 6, 8, 8, 9, 10) = 61. The higher count pays the difference:
+    //   Greet pays Els 38 and Frits 41, Els pays Frits 3.
+    //   Els 500-3-7+40-80-80-3+38 = 405; Frits 500-3+7+40+80+3+41 = 668;
+    //   Greet 500+3+3-40-40+80-38-41 = 427.
+    let base = fixture("penalty-pass-while-able-play-on.yaml");
+    let from = base
+        .find("      - {by: Greet, draw: [1-0")
+        .expect("Greet's draw");
+    let text = format!(
+        "{}{}",
+        &base[..from],
+        "      - {by: Greet, draw: [1-0, 3-0, 2-1, 4-2, 5-3, 4-4, 5-4, 5-5]}
+      - {by: Greet, says: pass}
+      - {by: Els, draw: 6-5}
+      - {by: Els, says: pass}
+      - {by: Frits, says: pass}
+"
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [
+            (K::PassWithBoneyard, "Greet".into(), NONE),
+            (K::PassWhileAble, "Els".into(), NONE)
+        ]
+    );
+    assert_eq!(
+        notes(&judged),
+        [
+            "every player still in passed in turn, but not every pass was correct, so by the rules the hand went on; the table stopped here, and the hand is counted as it stands"
+        ]
+    );
+    assert_eq!(chips(&judged), [405, 668, 427]);
+}

@@ -197,14 +197,13 @@ impl HandReplay<'_> {
                     touching: written.0,
                     open_ends: open_ends(),
                 },
-                (None, Misfit::NoMatch { rule, .. }) if layout.arms().len() > 1 => {
-                    Finding::FitsNoEnd {
-                        player,
-                        tile: shown,
-                        open_ends: open_ends(),
-                        rule,
-                    }
-                }
+                // (Every game has two arms or more.)
+                (None, Misfit::NoMatch { rule, .. }) => Finding::FitsNoEnd {
+                    player,
+                    tile: shown,
+                    open_ends: open_ends(),
+                    rule,
+                },
                 _ => Finding::Misfit {
                     player,
                     tile: shown,
