@@ -233,6 +233,32 @@ fn a_pass_before_the_announcement_is_a_problem() {
     assert_eq!(messages, ["Bram passes before the turns begin"]);
 }
 
+/// A double at once that fits both ends of the set tile in volapük (the 6 by
+/// ordinary matching, the 1 by matador), written without `at`: the help
+/// offers each end, next to the set tile, as no arm has a tile yet.
+#[test]
+fn an_ambiguous_tile_on_the_set_tile_is_offered_next_to_it() {
+    const VOLAPUK: &str = include_str!("../fixtures/example-07-volapuk.yaml");
+    let at = "{by: Cees, play: 6-6, at: east}";
+    assert_eq!(VOLAPUK.matches(at).count(), 1);
+    let text = VOLAPUK.replacen(at, "{by: Cees, play: 6-6}", 1);
+    let session = nos_referee::load(&text).expect("loads");
+    let problems =
+        nos_referee::replay::judge(&session, Default::default()).expect_err("not judged");
+    let found: Vec<(&str, &str)> = problems
+        .iter()
+        .map(|p| (p.message.as_str(), p.help.as_str()))
+        .collect();
+    assert_eq!(
+        found,
+        [(
+            "Cees plays [6-6], which fits in more than one place",
+            "say where it went: `at: west` (on the open 6 next to the set tile) or \
+             `at: east` (on the open 1 next to the set tile)"
+        )]
+    );
+}
+
 /// A hand that stops straight after an announcement the replay cannot follow:
 /// the problem is still that announcement, with its reason, not a hand that
 /// merely stops before it is over.
