@@ -259,6 +259,30 @@ fn an_ambiguous_tile_on_the_set_tile_is_offered_next_to_it() {
     );
 }
 
+/// In a triangle the side left free has no open end: a tile written `at: 0`
+/// once the three sides are down names no end of the layout.
+#[test]
+fn the_free_side_of_a_triangle_has_no_end_to_name() {
+    const TRIANGLE: &str = include_str!("../fixtures/games-13-triangle.yaml");
+    let play = "{by: Bram, play: 5-0}";
+    assert_eq!(TRIANGLE.matches(play).count(), 1);
+    let text = TRIANGLE.replacen(play, "{by: Bram, play: 5-0, at: 0}", 1);
+    let session = nos_referee::load(&text).expect("loads");
+    let problems =
+        nos_referee::replay::judge(&session, Default::default()).expect_err("not judged");
+    let found: Vec<(&str, &str)> = problems
+        .iter()
+        .map(|p| (p.message.as_str(), p.help.as_str()))
+        .collect();
+    assert_eq!(
+        found,
+        [(
+            "Bram plays [5-0] at the open 0, which the layout does not have",
+            "the layout's arms are north (open 2), east (open 3), south (open 1)"
+        )]
+    );
+}
+
 /// A hand that stops straight after an announcement the replay cannot follow:
 /// the problem is still that announcement, with its reason, not a hand that
 /// merely stops before it is over.

@@ -367,10 +367,13 @@ impl HandReplay<'_> {
             .layout
             .as_ref()
             .map(|l| {
+                // A triangle's side left free has no end to name.
                 l.arms()
                     .iter()
                     .zip(&l.game().arms)
-                    .map(|(arm, plan)| OpenEnd {
+                    .enumerate()
+                    .filter(|&(i, _)| l.has_open_end(i))
+                    .map(|(_, (arm, plan))| OpenEnd {
                         arm: plan.name,
                         open: arm.open,
                     })

@@ -140,12 +140,6 @@ impl<'s> Referee<'s> {
         }
     }
 
-    /// The readings used.
-    #[must_use]
-    pub fn rules(&self) -> &Interpretation {
-        &self.rules
-    }
-
     /// A hand that could not be read or checked: the chips go on from its
     /// scoresheet, if any.
     pub fn broken(&mut self, hand: &BrokenHand) -> UnjudgedHand {

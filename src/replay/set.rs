@@ -275,9 +275,6 @@ impl HandReplay<'_> {
 
     /// The window for a short deal closes when someone else plays a tile.
     pub(super) fn close_short_window(&mut self, player: Seat, span: Span) {
-        if self.short.values().all(|&short| short == 0) {
-            return;
-        }
         for seat in self.session.players.seats() {
             if self.hand.present[seat]
                 && seat != player

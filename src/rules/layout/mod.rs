@@ -490,7 +490,8 @@ impl Layout {
 
     /// Whether an arm's open end is shown on the table (a triangle's side left
     /// free in games 13-15 has none).
-    fn open_for_pip(&self, arm: usize) -> bool {
+    #[must_use]
+    pub fn has_open_end(&self, arm: usize) -> bool {
         self.stage(arm).is_some()
     }
 }

@@ -95,7 +95,7 @@ impl Layout {
         let candidates: SmallVec<[usize; 4]> = (0..self.arms.len())
             .filter(|&i| match at {
                 None => true,
-                Some(At::Pip(pip)) => self.arms[i].open == pip && self.open_for_pip(i),
+                Some(At::Pip(pip)) => self.arms[i].open == pip && self.has_open_end(i),
                 Some(At::Arm(name)) => self.game.arms[i].name == name,
             })
             .collect();
