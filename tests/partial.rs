@@ -315,3 +315,64 @@ fn a_hand_whose_facts_contradict_each_other_is_bridged_by_its_scoresheet() {
     assert_eq!(v["hands"][1]["chips_from"], "scoresheet");
     assert_eq!(v["hands"][2]["chips"], chips(314, 376, 734, 576));
 }
+
+/// A text that stops being YAML after many hands (the hands go from thread
+/// to thread in batches): the one problem is given, at its line, and no part
+/// of a report; the same text without the mistake is judged whole.
+#[test]
+fn a_mistake_in_the_yaml_after_many_hands_leaves_no_half_report() {
+    let config = nos_referee::simulate::Config::new(4, 90, 11);
+    let text = nos_referee::simulate::simulate(&config)
+        .expect("the bots play")
+        .text;
+    let clean = command::check(
+        "many.yaml",
+        text.as_bytes(),
+        Format::Text,
+        &Default::default(),
+        Style::Plain,
+    );
+    assert_eq!(clean.status.code(), 0, "{}", clean.stderr);
+    assert!(
+        clean.stdout.contains("90 hand(s), 0 infraction(s)"),
+        "{}",
+        clean.stdout
+    );
+
+    // An unclosed bracket in the last hand's last event.
+    let last = text.rfind("      - {").expect("an event");
+    let mut broken = text.clone();
+    broken.insert_str(last + "      - {".len(), "[");
+    let line = broken[..last].lines().count() + 1;
+    for format in [Format::Text, Format::Json] {
+        let outcome = command::check(
+            "many.yaml",
+            broken.as_bytes(),
+            format,
+            &Default::default(),
+            Style::Plain,
+        );
+        assert_eq!(outcome.status.code(), 2);
+        assert_eq!(
+            outcome.stderr.matches("many.yaml:").count(),
+            1,
+            "{}",
+            outcome.stderr
+        );
+        assert!(
+            outcome.stderr.contains(&format!("many.yaml:{line}:")),
+            "line {line}: {}",
+            outcome.stderr
+        );
+        if format == Format::Text {
+            assert_eq!(outcome.stdout, "", "no part of a report");
+        } else {
+            let problems: Value = serde_json::from_str(&outcome.stdout).expect("JSON");
+            assert_eq!(problems["problems"][0]["line"], json!(line), "{problems}");
+            assert!(
+                problems.get("hands").is_none(),
+                "no part of a report: {problems}"
+            );
+        }
+    }
+}

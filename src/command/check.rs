@@ -164,6 +164,9 @@ pub fn check_mapped<W: Write>(
 /// How many hands found ahead wait to be read and judged (see [`check_text`]).
 pub(super) const READ_AHEAD: usize = 64;
 
+/// How many hands go from one thread to the next at a time.
+const BATCH: usize = 16;
+
 /// Judges the transcript whose text (from byte `start` of `bytes`) is
 /// `text`, which holds a `*` (perhaps an alias) if `star`, or gives the
 /// problem that keeps `bytes` from being text: hand by hand, on two threads,
@@ -245,33 +248,57 @@ pub(super) fn check_text<W: Write>(
     };
     let fatal = std::thread::scope(|scope| match (found, &apart) {
         (Ok(places), Some(apart)) => {
-            // The hands found are read by two readers in turn, and judged
-            // here in their order.
-            let (to_first, first) = std::sync::mpsc::sync_channel(READ_AHEAD);
-            let (to_second, second) = std::sync::mpsc::sync_channel(READ_AHEAD);
+            // The hands found are read by two readers in turn, a batch each,
+            // and judged here in their order. A batch, not a hand, is what
+            // goes from thread to thread: a thread woken for each hand would
+            // spend more time waking than reading.
+            let (to_first, first) = std::sync::mpsc::sync_channel(READ_AHEAD / BATCH);
+            let (to_second, second) = std::sync::mpsc::sync_channel(READ_AHEAD / BATCH);
             scope.spawn(move || {
-                for (n, place) in places.enumerate() {
-                    let last = place.is_err();
+                let mut places = places.peekable();
+                let mut n = 0;
+                while places.peek().is_some() {
+                    let mut batch = Vec::with_capacity(BATCH);
+                    for place in places.by_ref() {
+                        let last = place.is_err();
+                        batch.push(place);
+                        if last || batch.len() == BATCH {
+                            break;
+                        }
+                    }
+                    let stop = batch.last().is_some_and(Result::is_err);
                     let to = if n % 2 == 0 { &to_first } else { &to_second };
-                    if to.send(place).is_err() || last {
+                    n += 1;
+                    if to.send(batch).is_err() || stop {
                         break;
                     }
                 }
             });
-            let read = |found: std::sync::mpsc::Receiver<Result<_, Problem>>| {
-                ahead(
-                    scope,
-                    found.into_iter().map(move |place| {
-                        place.map(|(index, extent, kept)| apart.check(index, &extent, kept))
-                    }),
-                )
+            let read = |found: std::sync::mpsc::Receiver<Vec<Result<_, Problem>>>| {
+                let (send, receive) = std::sync::mpsc::sync_channel(READ_AHEAD / BATCH);
+                scope.spawn(move || {
+                    for batch in found {
+                        let checked: Vec<_> = batch
+                            .into_iter()
+                            .map(|place| {
+                                place.map(|(index, extent, kept)| apart.check(index, &extent, kept))
+                            })
+                            .collect();
+                        if send.send(checked).is_err() {
+                            break;
+                        }
+                    }
+                });
+                receive
             };
             let (first, second) = (read(first), read(second));
             loop {
                 for read in [&first, &second] {
-                    match read.recv() {
-                        Ok(checked) => judge(checked?),
-                        Err(_) => return Ok(()),
+                    let Ok(batch) = read.recv() else {
+                        return Ok(());
+                    };
+                    for checked in batch {
+                        judge(checked?);
                     }
                 }
             }
