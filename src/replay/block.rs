@@ -68,8 +68,9 @@ impl HandReplay<'_> {
         } else {
             fitting_in_boneyard
         };
-        let benefit_of_doubt = boneyard.len() > 2
-            && self.never_drawn.len() > 2
+        // (The tiles never drawn lie in the boneyard all along: more than two of
+        // them means more than two to draw from.)
+        let benefit_of_doubt = self.never_drawn.len() > 2
             && !fitting_undrawn.is_empty()
             && drawable_fitting.is_empty();
         if !playable.is_empty() || !drawable_fitting.is_empty() {
