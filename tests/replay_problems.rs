@@ -283,6 +283,31 @@ fn the_free_side_of_a_triangle_has_no_end_to_name() {
     );
 }
 
+/// A pass said straight after an announcement the replay cannot follow: the
+/// problem is that announcement, with its reason, not the pass.
+#[test]
+fn a_pass_after_an_unplayable_announcement_names_the_announcement() {
+    const GAME_17: &str = include_str!("../fixtures/games-17-matador-then-ordinary-cross.yaml");
+    let announce =
+        "announce: {game: matador-then-ordinary-cross, first: {here: north, there: south}}}\n";
+    assert_eq!(GAME_17.matches(announce).count(), 1);
+    let text = GAME_17.replacen(
+        announce,
+        "announce: matador-then-ordinary-cross}\n      - {by: Bram, says: pass}\n",
+        1,
+    );
+    let session = nos_referee::load(&text).expect("loads");
+    let problems =
+        nos_referee::replay::judge(&session, Default::default()).expect_err("not judged");
+    let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
+    assert_eq!(messages.len(), 1, "{messages:?}");
+    assert!(
+        messages[0].contains("announcement cannot be played")
+            && messages[0].contains("game 17 names its two matador arms"),
+        "{messages:?}"
+    );
+}
+
 /// A hand that stops straight after an announcement the replay cannot follow:
 /// the problem is still that announcement, with its reason, not a hand that
 /// merely stops before it is over.
