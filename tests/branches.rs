@@ -3205,3 +3205,42 @@ fn a_pass_the_table_moved_on_from_counts_in_the_round_of_passes_it_stopped_after
     );
     assert_eq!(chips(&judged), [405, 668, 427]);
 }
+
+#[test]
+fn a_tile_out_of_turn_is_no_turn_that_ends_a_claims_window() {
+    // dispute-claim-window.yaml with Anna laying her [4-4] (and saying nos) in
+    // Dirk's turn, straight after Cees's [3-3], and Cees claiming then. Under
+    // claim-window=next-event a claim lasts until another player's turn
+    // begins or goes on; a tile out of turn is nobody's turn, so Cees's claim
+    // is in time and Bram pays his 3. (Under next-tile any tile laid ends it.)
+    // Anna's tile costs 40 to each; the rest is example 3's:
+    //   set 5 from each to Anna; nos 5 from each to Anna; Bram left with [1-3]
+    //   pays 4 to each.
+    //   Anna 500+15-120+15+4 = 414; Bram 500-5+40-5-3-12 = 515;
+    //   Cees 500-5+40-5+3+4 = 537;  Dirk 500-5+40-5+4 = 534.
+    let text = edited(
+        &fixture("dispute-claim-window.yaml"),
+        &[(
+            "      - {by: Cees, play: 3-3}
+      - {by: Dirk, draw: 2-3}
+      - {by: Cees, claim: 3}                 # after Dirk drew, before he lays a tile
+      - {by: Dirk, play: 3-2}
+      - {by: Anna, play: 4-4}
+      - {by: Anna, says: nos}
+",
+            "      - {by: Cees, play: 3-3}
+      - {by: Anna, play: 4-4}
+      - {by: Anna, says: nos}
+      - {by: Cees, claim: 3}
+      - {by: Dirk, draw: 2-3}
+      - {by: Dirk, play: 3-2}
+",
+        )],
+    );
+    let judged = verdict(&text, rules("en,claim-window=next-event"));
+    assert_eq!(
+        infractions(&judged),
+        [(K::OutOfTurn, "Anna".into(), Correction::LetStand)]
+    );
+    assert_eq!(chips(&judged), [414, 515, 537, 534]);
+}
