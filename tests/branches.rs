@@ -3244,3 +3244,50 @@ fn a_tile_out_of_turn_is_no_turn_that_ends_a_claims_window() {
     );
     assert_eq!(chips(&judged), [414, 515, 537, 534]);
 }
+
+#[test]
+fn a_tile_taken_back_is_judged_where_its_touching_end_matched() {
+    // games-illegal-02-cross-incomplete.yaml with Bram's [3-6] begun on west
+    // instead of north, and Cees's [6-5] written without `at`. Taken back, it
+    // is judged as written, 6 touching: against west's 6, where only the
+    // unfinished cross stands in the way, not against north's 3, which it
+    // does not match. (The figures are the fixture's: the penalty is the same.)
+    let text = edited(
+        &fixture("games-illegal-02-cross-incomplete.yaml"),
+        &[
+            (
+                "{by: Bram, play: 3-6, at: north}",
+                "{by: Bram, play: 3-6, at: west}",
+            ),
+            (
+                "{by: Cees, play: 6-5, at: north}     # illegal: east, south and west are still empty",
+                "{by: Cees, play: 6-5}",
+            ),
+            (
+                "{by: Anna, play: 4-6, at: north}",
+                "{by: Anna, play: 4-6, at: west}",
+            ),
+        ],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    let found: Vec<(K, String, Correction)> = judged
+        .hands
+        .iter()
+        .flat_map(|h| &h.infractions)
+        .map(|i| (i.kind, i.what.to_string(), i.correction))
+        .collect();
+    assert_eq!(
+        found,
+        [(
+            K::IllegalTile,
+            "Cees plays [6-5], which does not fit: no arm grows until every arm has its first tile"
+                .to_owned(),
+            TAKEN_BACK
+        )]
+    );
+    let base = verdict(
+        &fixture("games-illegal-02-cross-incomplete.yaml"),
+        Interpretation::default(),
+    );
+    assert_eq!(chips(&judged), chips(&base));
+}
