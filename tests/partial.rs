@@ -342,7 +342,7 @@ fn a_mistake_in_the_yaml_after_many_hands_leaves_no_half_report() {
     // An unclosed bracket in the last hand's last event.
     let last = text.rfind("      - {").expect("an event");
     let mut broken = text.clone();
-    broken.insert_str(last + "      - {".len(), "[");
+    broken.insert(last + "      - {".len(), '[');
     let line = broken[..last].lines().count() + 1;
     for format in [Format::Text, Format::Json] {
         let outcome = command::check(
