@@ -270,6 +270,8 @@ fn the_schema_line_of_a_generated_transcript_resolves_from_where_it_is_written()
     // Written with --output, from the file's directory: inside the repository and outside.
     let outside = std::env::temp_dir().join(format!("nos-schema-line-{}", std::process::id()));
     std::fs::create_dir_all(&outside).expect("temp dir");
+    // (The build directory may be elsewhere, with CARGO_TARGET_DIR.)
+    std::fs::create_dir_all(format!("{root}/target")).expect("a folder in the repository");
     for file in [
         std::path::PathBuf::from(format!("{root}/target/nos-schema-line.yaml")),
         outside.join("session.yaml"),
