@@ -71,6 +71,12 @@ const CASES: &[(&str, &str, &str, &str)] = &[
     ),
 ];
 
+/// The problems the replay finds in `text`, which must load and not be judged.
+fn replay_problems(text: &str) -> Vec<nos_referee::transcript::problem::Problem> {
+    let session = nos_referee::load(text).expect("loads");
+    nos_referee::replay::judge(&session, Default::default()).expect_err("not judged")
+}
+
 #[test]
 fn each_defect_is_a_pointed_problem() {
     for (name, old, new, code) in CASES {
@@ -193,9 +199,7 @@ fn an_announcement_that_cannot_be_played_is_pointed_at_with_its_reason() {
 fn a_hand_that_stops_after_the_set_has_no_game_announced() {
     let at = "      - {by: Anna, announce: ordinary}\n";
     let cut = BASE.find(at).expect("the base announces a game");
-    let session = nos_referee::load(&BASE[..cut]).expect("loads");
-    let problems =
-        nos_referee::replay::judge(&session, Default::default()).expect_err("not judged");
+    let problems = replay_problems(&BASE[..cut]);
     let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
     assert_eq!(
         messages,
@@ -209,9 +213,7 @@ fn a_hand_that_stops_after_the_set_has_no_game_announced() {
 fn a_hand_that_stops_before_the_set_says_nobody_has_set() {
     let at = "      - {by: Anna, set: 3-2}\n";
     let cut = BASE.find(at).expect("the base sets a tile");
-    let session = nos_referee::load(&BASE[..cut]).expect("loads");
-    let problems =
-        nos_referee::replay::judge(&session, Default::default()).expect_err("not judged");
+    let problems = replay_problems(&BASE[..cut]);
     let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
     assert_eq!(
         messages,
@@ -226,9 +228,7 @@ fn a_pass_before_the_announcement_is_a_problem() {
     let at = "      - {by: Anna, announce: ordinary}\n";
     assert_eq!(BASE.matches(at).count(), 1);
     let text = BASE.replacen(at, &format!("      - {{by: Bram, says: pass}}\n{at}"), 1);
-    let session = nos_referee::load(&text).expect("loads");
-    let problems =
-        nos_referee::replay::judge(&session, Default::default()).expect_err("not judged");
+    let problems = replay_problems(&text);
     let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
     assert_eq!(messages, ["Bram passes before the turns begin"]);
 }
@@ -242,9 +242,7 @@ fn an_ambiguous_tile_on_the_set_tile_is_offered_next_to_it() {
     let at = "{by: Cees, play: 6-6, at: east}";
     assert_eq!(VOLAPUK.matches(at).count(), 1);
     let text = VOLAPUK.replacen(at, "{by: Cees, play: 6-6}", 1);
-    let session = nos_referee::load(&text).expect("loads");
-    let problems =
-        nos_referee::replay::judge(&session, Default::default()).expect_err("not judged");
+    let problems = replay_problems(&text);
     let found: Vec<(&str, &str)> = problems
         .iter()
         .map(|p| (p.message.as_str(), p.help.as_str()))
@@ -267,9 +265,7 @@ fn the_free_side_of_a_triangle_has_no_end_to_name() {
     let play = "{by: Bram, play: 5-0}";
     assert_eq!(TRIANGLE.matches(play).count(), 1);
     let text = TRIANGLE.replacen(play, "{by: Bram, play: 5-0, at: 0}", 1);
-    let session = nos_referee::load(&text).expect("loads");
-    let problems =
-        nos_referee::replay::judge(&session, Default::default()).expect_err("not judged");
+    let problems = replay_problems(&text);
     let found: Vec<(&str, &str)> = problems
         .iter()
         .map(|p| (p.message.as_str(), p.help.as_str()))
@@ -296,9 +292,7 @@ fn a_pass_after_an_unplayable_announcement_names_the_announcement() {
         "announce: matador-then-ordinary-cross}\n      - {by: Bram, says: pass}\n",
         1,
     );
-    let session = nos_referee::load(&text).expect("loads");
-    let problems =
-        nos_referee::replay::judge(&session, Default::default()).expect_err("not judged");
+    let problems = replay_problems(&text);
     let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
     assert_eq!(messages.len(), 1, "{messages:?}");
     assert!(
@@ -318,9 +312,7 @@ fn a_hand_that_stops_after_an_unplayable_announcement_names_the_announcement() {
         "announce: {game: matador-then-ordinary-cross, first: {here: north, there: south}}}\n";
     let cut = GAME_17.find(announce).expect("game 17 is announced") + announce.len();
     let text = GAME_17[..cut].replacen(announce, "announce: matador-then-ordinary-cross}\n", 1);
-    let session = nos_referee::load(&text).expect("loads");
-    let problems =
-        nos_referee::replay::judge(&session, Default::default()).expect_err("not judged");
+    let problems = replay_problems(&text);
     let messages: Vec<&str> = problems.iter().map(|p| p.message.as_str()).collect();
     assert_eq!(messages.len(), 1, "{messages:?}");
     assert!(
