@@ -251,12 +251,11 @@ impl<'a> Events<'a> {
         loop {
             match &mut self.parser {
                 Parser::Fast(parser) => {
-                    match parser.next_event()? {
-                        Ok((event, span)) if simple(&event) => {
-                            self.given += 1;
-                            return Some(self.fast(event, span));
-                        }
-                        _ => {}
+                    if let Ok((event, span)) = parser.next_event()?
+                        && let Some(parsed) = self.fast(event, span)
+                    {
+                        self.given += 1;
+                        return Some(parsed);
                     }
                     let mut sure = GranitParser::new_from_str(self.source);
                     for _ in 0..self.given {
@@ -273,7 +272,13 @@ impl<'a> Events<'a> {
         }
     }
 
-    fn fast(&mut self, event: saphyr_parser::Event<'a>, span: saphyr_parser::Span) -> Parsed<'a> {
+    /// An event of `saphyr-parser`, if it is one of plain YAML, which that
+    /// parser places as `serde-saphyr`'s does; `None` for anything else.
+    fn fast(
+        &mut self,
+        event: saphyr_parser::Event<'a>,
+        span: saphyr_parser::Span,
+    ) -> Option<Parsed<'a>> {
         use saphyr_parser::{Event, ScalarStyle};
         let start = self.offsets.byte(span.start.index());
         let mut end = self.offsets.byte(span.end.index());
@@ -285,6 +290,39 @@ impl<'a> Events<'a> {
         {
             end = start + 1;
         }
+        // This parser does not say whether a list or mapping is in brackets:
+        // one in brackets (without anchor or tag) starts at its bracket.
+        let start_of = |map: bool, open: u8| Step::Start {
+            map,
+            flow: bracket(open),
+            anchor: 0,
+            tagged: false,
+        };
+        let step = match event {
+            Event::StreamStart => Step::StreamStart,
+            Event::StreamEnd => Step::StreamEnd,
+            Event::DocumentStart(_) => Step::DocumentStart,
+            Event::DocumentEnd => Step::DocumentEnd,
+            // An empty value is a null, which the other parser writes `~`. A
+            // plain word is the text where it stands: borrowed from the text,
+            // the copy this parser made is let go at once, on this thread.
+            Event::Scalar(text, ScalarStyle::Plain, 0, None) => Step::Scalar {
+                text: match self.source.get(start..end) {
+                    _ if text.is_empty() => Cow::Borrowed("~"),
+                    Some(there) if there == text => Cow::Borrowed(there),
+                    _ => text,
+                },
+                plain: true,
+                anchor: 0,
+                tagged: false,
+            },
+            Event::SequenceStart(0, None) => start_of(false, b'['),
+            Event::MappingStart(0, None) => start_of(true, b'{'),
+            Event::SequenceEnd => Step::End { map: false },
+            Event::MappingEnd => Step::End { map: true },
+            // A quoted or block scalar, an anchor, a tag, an alias.
+            _ => return None,
+        };
         let at = At {
             start,
             end,
@@ -292,44 +330,7 @@ impl<'a> Events<'a> {
             column: span.start.col(),
             end_line: span.end.line(),
         };
-        // This parser does not say whether a list or mapping is in brackets:
-        // one in brackets (without anchor or tag) starts at its bracket.
-        let step = match event {
-            Event::StreamStart => Step::StreamStart,
-            Event::StreamEnd => Step::StreamEnd,
-            Event::DocumentStart(_) => Step::DocumentStart,
-            Event::DocumentEnd => Step::DocumentEnd,
-            Event::Alias(anchor) => Step::Alias(anchor),
-            // An empty value is a null, which the other parser writes `~`. A
-            // plain word is the text where it stands: borrowed from the text,
-            // the copy this parser made is let go at once, on this thread.
-            Event::Scalar(text, style, anchor, tag) => Step::Scalar {
-                text: match self.source.get(start..end) {
-                    _ if text.is_empty() => Cow::Borrowed("~"),
-                    Some(there) if there == text => Cow::Borrowed(there),
-                    _ => text,
-                },
-                plain: style == ScalarStyle::Plain,
-                anchor,
-                tagged: tag.is_some(),
-            },
-            Event::SequenceStart(anchor, tag) => Step::Start {
-                map: false,
-                flow: bracket(b'['),
-                anchor,
-                tagged: tag.is_some(),
-            },
-            Event::MappingStart(anchor, tag) => Step::Start {
-                map: true,
-                flow: bracket(b'{'),
-                anchor,
-                tagged: tag.is_some(),
-            },
-            Event::SequenceEnd => Step::End { map: false },
-            Event::MappingEnd => Step::End { map: true },
-            Event::Nothing => Step::Other,
-        };
-        (step, at)
+        Some((step, at))
     }
 
     /// Whether the next event is `what`.
@@ -342,24 +343,6 @@ impl<'a> Events<'a> {
         let first = self.next()?;
         extent_of(first, &mut || self.next(), source, crossing)
     }
-}
-
-/// Whether `saphyr-parser` places `event` as `serde-saphyr`'s parser does:
-/// the events of plain YAML.
-fn simple(event: &saphyr_parser::Event<'_>) -> bool {
-    use saphyr_parser::{Event, ScalarStyle};
-    matches!(
-        event,
-        Event::StreamStart
-            | Event::StreamEnd
-            | Event::DocumentStart(_)
-            | Event::DocumentEnd
-            | Event::Scalar(_, ScalarStyle::Plain, 0, None)
-            | Event::SequenceStart(0, None)
-            | Event::MappingStart(0, None)
-            | Event::SequenceEnd
-            | Event::MappingEnd
-    )
 }
 
 /// An event of `serde-saphyr`'s parser as the outline reads it.
