@@ -739,19 +739,9 @@ mod tests {
         }
     }
 
-    const PLAIN: &str = "\
-session: {players: [Änna, Bram, Cees]}   # names
-hands:
-  - deal: {Änna: [1-1], Bram: [2-2], Cees: [3-3]}
-    events: []
-    scoresheet:
-    # between two hands
-
-  - deal:
-      Änna: [4-4]
-    events: [{by: Änna, says: pass}]   # a comment
-  - {deal: {Bram: [5-5]}, events: [{by: Bram, play: 5-5}]}
-";
+    /// Block and flow hands, names that are not ASCII, comments after a
+    /// bracket, an empty value at a hand's end: all plain YAML.
+    const PLAIN: &str = super::super::read::tests::MIXED;
 
     #[test]
     fn plain_yaml_is_read_by_the_fast_parser_with_the_same_places() {

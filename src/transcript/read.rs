@@ -449,12 +449,12 @@ pub(super) fn read_hand_facts(source: &str, extent: &Extent) -> HandFacts {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     /// Block and flow hands, a hand on the line of another, names that are not
     /// ASCII, comments and blank lines between hands, an empty value at a hand's end.
-    const MIXED: &str = "\
+    pub(in crate::transcript) const MIXED: &str = "\
 session: {players: [Änna, Bram, Cees]}
 hands:
   - deal: {Änna: [1-1], Bram: [2-2], Cees: [3-3]}
