@@ -154,6 +154,19 @@ impl<'a> Iterator for Places<'a> {
     }
 }
 
+impl<'a> Places<'a> {
+    /// The list of hands cut into stretches of `size` bytes or more, to be
+    /// found on several threads at once ([`transcript::Stretches`]); `None`
+    /// for a list that is not in block style. Asked before any hand is taken:
+    /// a stretch that does not read on its own leaves its hands and those
+    /// after it to these places.
+    #[must_use]
+    pub fn stretches(&self, size: usize) -> Option<transcript::Stretches<'a>> {
+        let source = self.reader.source_apart()?;
+        transcript::Stretches::new(source, self.reader.hands_span(), size)
+    }
+}
+
 /// Reads and checks a hand found by [`Places`], every span an offset into the file.
 pub struct Apart<'a> {
     apart: transcript::session::Apart<'a>,

@@ -1,5 +1,6 @@
 //! `nos check` on one transcript: the text read hand by hand on several
-//! threads (one finds the hands, two read them, one judges and writes), the
+//! threads (a stretch of hands to each in turn, each finding and reading the
+//! hands of its stretch, while one judges and writes them in order), the
 //! report held back until the whole text has been read, so that a mistake
 //! late in the file gives one diagnostic and no half report.
 
@@ -57,6 +58,7 @@ pub fn check_to<W: Write>(
         format,
         rules,
         style,
+        stretch: Some(STRETCH),
     };
     check_text(name, bytes, opened, &|_| {}, judging, out)
 }
@@ -156,6 +158,7 @@ pub fn check_mapped<W: Write>(
         format,
         rules,
         style,
+        stretch: Some(STRETCH),
     };
     let release = |offset| mapped.release_before(offset);
     check_text(name, mapped.bytes(), opened, &release, judging, out)
@@ -180,6 +183,7 @@ pub(super) fn check_text<W: Write>(
         format,
         rules,
         style,
+        stretch,
     }: Judging<'_>,
     mut out: W,
 ) -> (Outcome, io::Result<()>) {
@@ -239,11 +243,26 @@ pub(super) fn check_text<W: Write>(
         };
         release(offset);
     };
-    // One thread finds the hands in the text (the parser's pass over it);
-    // the other reads each found, checks it and judges it. A transcript read
-    // whole is read and checked on one thread and judged on the other.
+    // The hands are found and read a stretch of the text at a time, on a
+    // thread for each core, and judged here in their order. From a stretch
+    // that does not read on its own (a mistake in the YAML, say), one thread
+    // finds the hands in the rest of the text in one pass and two read them.
+    // A transcript read whole is read and checked on one thread and judged on
+    // the other.
     let (found, apart) = match hands.apart() {
-        Ok((places, apart)) => (Ok(places), Some(apart)),
+        Ok((places, apart)) => {
+            let stretches = stretch
+                .filter(|_| !star)
+                .and_then(|size| places.stretches(size));
+            let judged = match &stretches {
+                Some(stretches) => judge_stretches(stretches, &apart, &mut judge),
+                None => Some(0),
+            };
+            match judged {
+                Some(judged) => (Ok(places.skip(judged)), Some(apart)),
+                None => (Ok(places.skip(usize::MAX)), None),
+            }
+        }
         Err(hands) => (Err(hands), None),
     };
     let fatal = std::thread::scope(|scope| match (found, &apart) {
@@ -327,6 +346,97 @@ pub(super) fn check_text<W: Write>(
     (outcome, written)
 }
 
+/// How long a stretch of the list of hands is, at least, in bytes: some two
+/// hundred hands of a generated session.
+pub(super) const STRETCH: usize = 256 << 10;
+
+/// What the threads that find the hands pass round, each to the next.
+enum Relay {
+    /// The next stretch starts here.
+    Starts(crate::transcript::Cut),
+    /// There is no next stretch.
+    End,
+    /// How many hands come before the next stretch.
+    Before(usize),
+}
+
+/// What a thread that finds hands gives for one stretch.
+enum Read {
+    /// The stretch's hands, read and checked, in order.
+    Hands(Vec<crate::transcript::session::Checked>),
+    /// The stretch does not read on its own.
+    NotAlone,
+}
+
+/// Judges the hands of `stretches`, each stretch found and read by the next
+/// of several threads in turn, in their order; how many were judged when a
+/// stretch does not read on its own (the rest are to be found in one pass
+/// from there), `None` when every hand was.
+///
+/// The threads stand in a ring: each, given where its stretch starts, finds
+/// where the next one starts and passes it on before finding the hands in
+/// its own; then, told how many hands come before its stretch, passes on
+/// how many come after it and reads them. So the stretches are found at the
+/// same time, and only the counting goes one after another.
+fn judge_stretches(
+    stretches: &crate::transcript::Stretches<'_>,
+    apart: &crate::Apart<'_>,
+    judge: &mut dyn FnMut(crate::transcript::session::Checked),
+) -> Option<usize> {
+    use std::sync::mpsc;
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get().clamp(2, 8));
+    std::thread::scope(|scope| {
+        let (relays, inboxes): (Vec<_>, Vec<_>) = (0..threads).map(|_| mpsc::channel()).unzip();
+        let mut results = Vec::with_capacity(threads);
+        for (i, inbox) in inboxes.into_iter().enumerate() {
+            let onward: mpsc::Sender<Relay> = relays[(i + 1) % threads].clone();
+            let (out, result) = mpsc::sync_channel(1);
+            results.push(result);
+            scope.spawn(move || {
+                while let Ok(Relay::Starts(start)) = inbox.recv() {
+                    let stretch = stretches.from(start);
+                    let _ = onward.send(stretch.next.map_or(Relay::End, Relay::Starts));
+                    let found = stretches.hands(stretch);
+                    let Ok(Relay::Before(before)) = inbox.recv() else {
+                        break;
+                    };
+                    let Some(found) = found else {
+                        let _ = out.send(Read::NotAlone);
+                        break;
+                    };
+                    let _ = onward.send(Relay::Before(before + found.len()));
+                    let read = found
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, (extent, kept))| apart.check(before + i, &extent, kept))
+                        .collect();
+                    if out.send(Read::Hands(read)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        let _ = relays[0].send(Relay::Starts(stretches.first()));
+        let _ = relays[0].send(Relay::Before(0));
+        // Each thread holds the way to the next; once they have all stopped,
+        // nothing is waiting to be passed on.
+        drop(relays);
+        let mut judged = 0;
+        let outcome = (0..).find_map(|stretch| match results[stretch % threads].recv() {
+            Ok(Read::Hands(hands)) => {
+                judged += hands.len();
+                hands.into_iter().for_each(&mut *judge);
+                None
+            }
+            Ok(Read::NotAlone) => Some(Some(judged)),
+            Err(_) => Some(None),
+        });
+        // A thread waiting to give a stretch no longer wanted stops.
+        drop(results);
+        outcome.flatten()
+    })
+}
+
 /// How a report held back before it is given is kept in memory, at most;
 /// beyond it, in a temporary file.
 pub(super) const HELD_IN_MEMORY: usize = 8 << 20;
@@ -336,6 +446,9 @@ pub(super) struct Judging<'a> {
     format: Format,
     rules: &'a RulesChoice,
     style: Style,
+    /// How long a stretch of the list of hands is, at least, in bytes;
+    /// `None` to find the hands in one pass.
+    stretch: Option<usize>,
 }
 
 /// The outcome of a transcript that cannot be judged: its report (the JSON
@@ -361,4 +474,85 @@ pub(super) fn ahead<'scope, T: Send + 'scope>(
         }
     });
     receive
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `nos check`'s report, status and standard error for `bytes`, its hands
+    /// found in stretches of `stretch` bytes (or in one pass).
+    fn checked(bytes: &[u8], format: Format, stretch: Option<usize>) -> (String, u8, String) {
+        let opened = crate::transcript::problem::text_of(bytes)
+            .map(|(start, text)| (start, text, memchr::memchr(b'*', text.as_bytes()).is_some()));
+        let rules = RulesChoice::default();
+        let judging = Judging {
+            format,
+            rules: &rules,
+            style: Style::Plain,
+            stretch,
+        };
+        let mut out = Vec::new();
+        let (outcome, written) = check_text("t.yaml", bytes, opened, &|_| {}, judging, &mut out);
+        written.expect("written into memory");
+        let report = String::from_utf8(out).expect("a report in UTF-8") + &outcome.stdout;
+        (report, outcome.status.code(), outcome.stderr)
+    }
+
+    /// Transcripts of every kind the tests hold, and generated sessions:
+    /// clean, with every infraction the bots can be made to commit, and with
+    /// a mistake in the YAML part-way.
+    fn transcripts() -> Vec<(String, Vec<u8>)> {
+        let root = env!("CARGO_MANIFEST_DIR");
+        let mut all = Vec::new();
+        for dir in ["fixtures", "tests/bad", "tests/partial"] {
+            for entry in std::fs::read_dir(format!("{root}/{dir}")).expect("a directory") {
+                let path = entry.expect("a directory entry").path();
+                if path.extension().is_some_and(|e| e == "yaml") {
+                    let bytes = std::fs::read(&path).expect("readable");
+                    all.push((path.display().to_string(), bytes));
+                }
+            }
+        }
+        let mut config = crate::simulate::Config::new(4, 60, 21);
+        let clean = crate::simulate::simulate(&config)
+            .expect("the bots play")
+            .text;
+        config.inject = crate::simulate::INJECTABLE.to_vec();
+        let injected = crate::simulate::simulate(&config)
+            .expect("the bots play")
+            .text;
+        let hand_70 = clean.match_indices("\n  - ").nth(39).expect("60 hands").0;
+        let broken = format!("{}\n    : [{}", &clean[..hand_70], &clean[hand_70..]);
+        for (name, text) in [("clean", clean), ("injected", injected), ("broken", broken)] {
+            all.push((name.to_owned(), text.into_bytes()));
+        }
+        all
+    }
+
+    #[test]
+    fn the_report_is_the_same_whether_the_hands_are_found_in_stretches_or_in_one_pass() {
+        for (name, bytes) in transcripts() {
+            // The files are short: a stretch is a hand, or the whole list. The
+            // generated sessions are cut in between too, and reported both ways.
+            let generated = !name.ends_with(".yaml");
+            let (formats, stretches): (&[Format], &[usize]) = if generated {
+                (&[Format::Text, Format::Json], &[1, 700, STRETCH])
+            } else {
+                (&[Format::Text], &[1, STRETCH])
+            };
+            for &format in formats {
+                let one_pass = checked(&bytes, format, None);
+                for &stretch in stretches {
+                    let stretched = checked(&bytes, format, Some(stretch));
+                    assert!(
+                        stretched == one_pass,
+                        "{name}, {format:?}, stretches of {stretch}:\n{}\n---\n{}",
+                        stretched.0,
+                        one_pass.0
+                    );
+                }
+            }
+        }
+    }
 }

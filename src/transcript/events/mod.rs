@@ -103,8 +103,30 @@ pub(super) fn build_kept(kept: Kept<'_>, start: usize) -> Option<Located<RawHand
 /// The events of one hand, kept by the pass that finds the hands as it reads
 /// them (see [`Keeper`]), their places already those of the file.
 #[derive(Default)]
+#[cfg_attr(test, derive(PartialEq, Debug))]
 pub struct Kept<'a> {
     events: Vec<(Ev<'a>, At)>,
+}
+
+impl Kept<'_> {
+    /// Places the ends of lists and mappings that stand at byte `at` at
+    /// `place` instead (byte offset, line from 1, column from 0): where a
+    /// hand read as the last of a stretch of the text ends, the whole text
+    /// places these ends at the next hand's dash.
+    pub(super) fn move_ends(&mut self, at: usize, place: (usize, usize, usize)) {
+        let (start, line, column) = place;
+        for (ev, there) in self.events.iter_mut().rev() {
+            if there.start != at || !matches!(ev, Ev::ListEnd | Ev::MapEnd) {
+                break;
+            }
+            *there = At {
+                start,
+                line,
+                column,
+                end: start,
+            };
+        }
+    }
 }
 
 /// Keeps the events of the hand being found, as long as they are all of the
@@ -189,6 +211,7 @@ impl<'a> Keeper<'a> {
 
 /// An event of a hand as read here: a plain scalar on one line, or the start
 /// or end of a list or mapping without anchor or tag.
+#[cfg_attr(test, derive(PartialEq, Debug))]
 enum Ev<'t> {
     Plain(Cow<'t, str>),
     ListStart,
@@ -200,6 +223,7 @@ enum Ev<'t> {
 /// Where an event stands in the hand's text: its first character (index,
 /// line from 1, column from 0) and the index just past its last.
 #[derive(Clone, Copy)]
+#[cfg_attr(test, derive(PartialEq, Debug))]
 struct At {
     start: usize,
     line: usize,
