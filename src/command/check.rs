@@ -364,7 +364,8 @@ enum Relay {
 enum Read {
     /// The stretch's hands, read and checked, in order.
     Hands(Vec<crate::transcript::session::Checked>),
-    /// The stretch does not read on its own.
+    /// The hands from this stretch on are to be found in one pass: the
+    /// stretch does not read on its own (or the thread before it stopped).
     NotAlone,
 }
 
@@ -387,22 +388,32 @@ fn judge_stretches(
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get().clamp(2, 8));
     std::thread::scope(|scope| {
         let (relays, inboxes): (Vec<_>, Vec<_>) = (0..threads).map(|_| mpsc::channel()).unzip();
+        // The first thread is told where its stretch starts and that no hand
+        // comes before it, before any thread can pass it the next start.
+        let _ = relays[0].send(Relay::Starts(stretches.first()));
+        let _ = relays[0].send(Relay::Before(0));
         let mut results = Vec::with_capacity(threads);
         for (i, inbox) in inboxes.into_iter().enumerate() {
             let onward: mpsc::Sender<Relay> = relays[(i + 1) % threads].clone();
             let (out, result) = mpsc::sync_channel(1);
             results.push(result);
             scope.spawn(move || {
-                while let Ok(Relay::Starts(start)) = inbox.recv() {
+                // Anything but what is due makes the judge go on in one pass
+                // from here, so that no hand is passed over.
+                let stop = || {
+                    let _ = out.send(Read::NotAlone);
+                };
+                loop {
+                    let start = match inbox.recv() {
+                        Ok(Relay::Starts(start)) => start,
+                        Ok(Relay::End) => break,
+                        _ => break stop(),
+                    };
                     let stretch = stretches.from(start);
                     let _ = onward.send(stretch.next.map_or(Relay::End, Relay::Starts));
                     let found = stretches.hands(stretch);
-                    let Ok(Relay::Before(before)) = inbox.recv() else {
-                        break;
-                    };
-                    let Some(found) = found else {
-                        let _ = out.send(Read::NotAlone);
-                        break;
+                    let (Ok(Relay::Before(before)), Some(found)) = (inbox.recv(), found) else {
+                        break stop();
                     };
                     let _ = onward.send(Relay::Before(before + found.len()));
                     let read = found
@@ -416,8 +427,6 @@ fn judge_stretches(
                 }
             });
         }
-        let _ = relays[0].send(Relay::Starts(stretches.first()));
-        let _ = relays[0].send(Relay::Before(0));
         // Each thread holds the way to the next; once they have all stopped,
         // nothing is waiting to be passed on.
         drop(relays);
