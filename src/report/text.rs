@@ -191,38 +191,41 @@ pub(super) fn judged_text(
     }
     out.write_all(b"\n")?;
     for payment in &hand.payments {
-        let line = if payment.line == 0 {
-            "end".to_owned()
-        } else {
-            format!("line {}", payment.line)
-        };
-        let reading = opening.interpretation.bracketed(&payment.switches);
-        writeln!(
+        write!(
             out,
-            "  {:>w$} pays {:<w$} {:>4}  {} ({line}){reading}",
+            "  {:>w$} pays {:<w$} {:>4}  {} (",
             players[payment.from],
             players[payment.to],
             payment.amount,
             payment.reason.phrase(),
             w = width
         )?;
+        if payment.line == 0 {
+            out.write_all(b"end)")?;
+        } else {
+            write!(out, "line {})", payment.line)?;
+        }
+        writeln!(
+            out,
+            "{}",
+            opening.interpretation.bracketed(&payment.switches)
+        )?;
     }
     for note in &hand.notes {
         writeln!(out, "  note (line {}): {}", note.span.line, note.what)?;
     }
     if hand.ending != Ending::Redeal {
-        let counts: Vec<String> = hand
-            .counts
-            .iter()
-            .filter(|(s, _)| hand.present[*s])
-            .map(|(s, c)| format!("{} {c}", players[s]))
-            .collect();
-        writeln!(
+        write!(
             out,
-            "  ends {}; counts: {}",
-            hand.ending.word().replace('-', " "),
-            counts.join(", ")
+            "  ends {}; counts: ",
+            hand.ending.word().replace('-', " ")
         )?;
+        let counts = hand.counts.iter().filter(|(s, _)| hand.present[*s]);
+        for (i, (seat, count)) in counts.enumerate() {
+            let comma = if i == 0 { "" } else { ", " };
+            write!(out, "{comma}{} {count}", players[seat])?;
+        }
+        out.write_all(b"\n")?;
         match hand.next_on_set {
             Some(seat) => writeln!(out, "  next on set: {}", players[seat])?,
             None => writeln!(out, "  next on set: decided by the tie-break draw")?,

@@ -8,11 +8,11 @@ use crate::rules::layout::At;
 use crate::rules::seat::BySeat;
 use crate::rules::tile::Tile;
 use crate::transcript::problem::{Problem, ProblemKind, closest};
-use crate::transcript::{Located, RawEvent, Scalar, Span};
+use crate::transcript::{RawEvent, Scalar, Span};
 
 use super::announcement::announcement_of;
 use super::hand::{event_extent, listed, places, tile_of, tiles_of};
-use super::seats::seat_of;
+use super::seats::seat_named;
 use super::{Action, Event, Problems};
 
 /// Checks one event; with it, the places of the tiles it lists (for a draw, a
@@ -26,14 +26,7 @@ pub(super) fn check_event(
     let before = problems.0.len();
     let extent = event_extent(&raw, span);
     let seat = match &raw.by {
-        Some(by) => seat_of(
-            players,
-            &Located {
-                value: by.value.0.clone(),
-                span: by.span,
-            },
-            problems,
-        ),
+        Some(by) => seat_named(players, &by.value.0, by.span, problems),
         None => {
             problems.push(
                 Problem::new(

@@ -183,23 +183,37 @@ pub(super) fn places(tiles: &[Located<TileText>]) -> Vec<Span> {
 /// The place of a whole event, from its start to the end of its last value (its
 /// own span covers only the opening brace of `{by: Anna, play: 5-3}`).
 pub(super) fn event_extent(raw: &RawEvent, span: Span) -> Span {
-    let mut spans = vec![span];
-    spans.extend(raw.by.as_ref().map(|f| f.span));
-    spans.extend(raw.set.as_ref().map(|f| f.span));
-    spans.extend(raw.announce.as_ref().map(|f| f.span));
-    spans.extend(raw.play.as_ref().map(|f| f.span));
-    spans.extend(raw.at.as_ref().map(|f| f.span));
-    spans.extend(raw.takeback.as_ref().map(|f| f.span));
-    spans.extend(raw.claim.as_ref().map(|f| f.span));
-    spans.extend(raw.says.as_ref().map(|f| f.span));
-    spans.extend(raw.conduct.as_ref().map(|f| f.span));
-    for list in [&raw.draw, &raw.put_back].into_iter().flatten() {
-        spans.push(list.span);
-        spans.extend(places(&listed(list)));
-    }
-    if let Some(declare) = &raw.declare {
-        spans.push(declare.span);
-        spans.extend(places(&declare.value));
-    }
+    let values = [
+        raw.by.as_ref().map(|f| f.span),
+        raw.set.as_ref().map(|f| f.span),
+        raw.announce.as_ref().map(|f| f.span),
+        raw.play.as_ref().map(|f| f.span),
+        raw.at.as_ref().map(|f| f.span),
+        raw.takeback.as_ref().map(|f| f.span),
+        raw.claim.as_ref().map(|f| f.span),
+        raw.says.as_ref().map(|f| f.span),
+        raw.conduct.as_ref().map(|f| f.span),
+    ];
+    let lists = [&raw.draw, &raw.put_back]
+        .into_iter()
+        .flatten()
+        .flat_map(|list| std::iter::once(list.span).chain(list_places(list)));
+    let declared = raw.declare.iter().flat_map(|declare| {
+        std::iter::once(declare.span).chain(declare.value.iter().map(|t| t.span))
+    });
+    let spans = std::iter::once(span)
+        .chain(values.into_iter().flatten())
+        .chain(lists)
+        .chain(declared);
     covering(span, spans)
+}
+
+/// The places of the tiles of a list written as one tile or several, as
+/// [`listed`] gives them.
+fn list_places(list: &Located<OneOrMore<Located<TileText>>>) -> impl Iterator<Item = Span> + '_ {
+    let (one, more) = match &list.value {
+        OneOrMore::One(_) => (Some(list.span), &[][..]),
+        OneOrMore::More(more) => (None, more.as_slice()),
+    };
+    one.into_iter().chain(more.iter().map(|tile| tile.span))
 }

@@ -14,21 +14,31 @@ pub(super) fn seat_of(
     name: &Located<String>,
     problems: &mut Problems,
 ) -> Option<Seat> {
+    seat_named(players, &name.value, name.span, problems)
+}
+
+/// As [`seat_of`], for the name `name` standing at `span`.
+pub(super) fn seat_named(
+    players: &BySeat<String>,
+    name: &str,
+    span: Span,
+    problems: &mut Problems,
+) -> Option<Seat> {
     let found = players
         .iter()
-        .find(|(_, n)| **n == name.value.trim())
+        .find(|(_, n)| **n == name.trim())
         .map(|(seat, _)| seat);
     if found.is_none() {
         let names: Vec<&str> = players.values().map(String::as_str).collect();
-        let label = closest(name.value.trim(), names.iter().copied()).map_or_else(
+        let label = closest(name.trim(), names.iter().copied()).map_or_else(
             || "unknown player".to_owned(),
             |n| format!("did you mean {n}?"),
         );
         problems.push(
             Problem::new(
                 ProblemKind::Player,
-                name.span,
-                format!("{} is not seated at this table", name.value),
+                span,
+                format!("{name} is not seated at this table"),
             )
             .label(label)
             .help(format!(
