@@ -242,7 +242,14 @@ type GranitParser<'a> =
 
 impl<'a> Events<'a> {
     pub(super) fn new(source: &'a str) -> Events<'a> {
-        Events::part(source, 0, 0)
+        Events {
+            source,
+            parser: Parser::Fast(Box::new(saphyr_parser::Parser::new_from_str(source))),
+            given: 0,
+            offsets: Offsets::new(source),
+            base: 0,
+            lines_before: 0,
+        }
     }
 
     /// The events of `stretch`, a stretch of a longer text that starts `base`
@@ -250,12 +257,15 @@ impl<'a> Events<'a> {
     /// own, each placed where it stands in the longer text.
     fn part(stretch: &'a str, base: usize, lines_before: usize) -> Events<'a> {
         Events {
-            source: stretch,
-            parser: Parser::Fast(Box::new(saphyr_parser::Parser::new_from_str(stretch))),
-            given: 0,
-            offsets: Offsets::new(stretch),
             base,
             lines_before,
+            // A stretch is short, and read whole: whether each character is
+            // one byte is looked at once, not as the parser goes.
+            offsets: Offsets {
+                ascii: stretch.is_ascii(),
+                ..Offsets::new(stretch)
+            },
+            ..Events::new(stretch)
         }
     }
 
@@ -425,6 +435,9 @@ struct Offsets<'a> {
     /// The last index turned: in characters and in bytes.
     chars: usize,
     bytes: usize,
+    /// Whether the whole text is known to be of one-byte characters, so that
+    /// an index is its own offset.
+    ascii: bool,
 }
 
 impl<'a> Offsets<'a> {
@@ -433,10 +446,14 @@ impl<'a> Offsets<'a> {
             source,
             chars: 0,
             bytes: 0,
+            ascii: false,
         }
     }
 
     fn byte(&mut self, index: usize) -> usize {
+        if self.ascii {
+            return index.min(self.source.len());
+        }
         // A stretch of one-byte characters is as many bytes as characters.
         if index >= self.chars {
             let ahead = index - self.chars;
@@ -1097,6 +1114,16 @@ mod tests {
             .text;
         let whole = found_in_one_pass(&text).expect("a transcript");
         assert_eq!(whole.len(), 60);
+        // Names of more than one byte a character, in some stretches only.
+        let names = text.replacen("Anna", "Ännä", 700);
+        let whole_names = found_in_one_pass(&names).expect("a transcript");
+        for size in [1, 3_000] {
+            let (found, _) = found_in_stretches(&names, size).expect("a list in block style");
+            assert!(
+                found == whole_names,
+                "names not in ASCII, stretches of {size}"
+            );
+        }
         for size in [1, 500, 4_000] {
             let (found, read) = found_in_stretches(&text, size).expect("a list in block style");
             for (i, (a, b)) in found.iter().zip(&whole).enumerate() {

@@ -346,6 +346,8 @@ pub struct RawHand {
 #[derive(Debug, Deserialize, JsonSchema, Default)]
 #[serde(deny_unknown_fields)]
 #[schemars(transform = one_action)]
+// The actions that come once a hand or seldom are boxed, so that the common
+// event (a play, a draw) is a small value to build and move.
 pub struct RawEvent {
     /// The player who acted.
     #[serde(default)]
@@ -360,10 +362,10 @@ pub struct RawEvent {
     /// The game the setter announced.
     #[serde(default)]
     #[schemars(with = "Option<AnnounceSchema>")]
-    pub announce: Option<Located<RawAnnouncement>>,
+    pub announce: Option<Box<Located<RawAnnouncement>>>,
     /// Doubles shown for the declared-doubles payment.
     #[serde(default)]
-    pub declare: Option<Located<Vec<Located<TileText>>>>,
+    pub declare: Option<Box<Located<Vec<Located<TileText>>>>>,
     /// A tile put on the layout, touching end first.
     #[serde(default)]
     pub play: Option<Located<TileText>>,
@@ -372,11 +374,11 @@ pub struct RawEvent {
     pub at: Option<Located<AtText>>,
     /// A tile the table made the player take back.
     #[serde(default)]
-    pub takeback: Option<Located<TileText>>,
+    pub takeback: Option<Box<Located<TileText>>>,
     /// Points asked for a double.
     #[serde(default)]
     #[schemars(with = "Option<u32>")]
-    pub claim: Option<Located<Scalar>>,
+    pub claim: Option<Box<Located<Scalar>>>,
     /// Something said at the table.
     #[serde(default)]
     pub says: Option<Located<Saying>>,

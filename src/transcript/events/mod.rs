@@ -460,9 +460,15 @@ impl<'t> Events<'t> {
                     })?);
                 }
                 1 => {
-                    // Room for an event a line saves copying the events as the list grows.
-                    let lines = memchr::memchr_iter(b'\n', this.text.as_bytes()).count();
-                    let capacity = (lines + 1).min(MOST_EVENTS_AT_FIRST);
+                    // Room for as many events as the hand can hold saves
+                    // copying them as the list grows: an event a line of the
+                    // text, or one for every six events kept (an event in
+                    // brackets, `{by: Anna, play: 5-3}`, is six).
+                    let most = match &this.source {
+                        Source::Text(_) => memchr::memchr_iter(b'\n', this.text.as_bytes()).count(),
+                        Source::Kept(kept) => kept.len() / 6,
+                    };
+                    let capacity = (most + 1).min(MOST_EVENTS_AT_FIRST);
                     events = Some(this.located(|this| {
                         this.list_of(capacity, |this| this.located(Self::event))
                     })?);
@@ -501,12 +507,15 @@ impl<'t> Events<'t> {
                 0 => event.by = Some(this.located(Self::scalar)?),
                 1 => event.draw = Some(this.located(Self::tiles)?),
                 2 => event.set = Some(this.located_tile()?),
-                3 => event.announce = Some(this.located(Self::announcement)?),
-                4 => event.declare = Some(this.located(|this| this.list(Self::located_tile))?),
+                3 => event.announce = Some(Box::new(this.located(Self::announcement)?)),
+                4 => {
+                    let declared = this.located(|this| this.list(Self::located_tile))?;
+                    event.declare = Some(Box::new(declared));
+                }
                 5 => event.play = Some(this.located_tile()?),
                 6 => event.at = Some(this.located(|this| this.scalar().map(AtText))?),
-                7 => event.takeback = Some(this.located_tile()?),
-                8 => event.claim = Some(this.located(Self::scalar)?),
+                7 => event.takeback = Some(Box::new(this.located_tile()?)),
+                8 => event.claim = Some(Box::new(this.located(Self::scalar)?)),
                 9 => event.says = Some(this.located(|this| this.word(SAYINGS))?),
                 10 => event.put_back = Some(this.located(Self::tiles)?),
                 _ => event.conduct = Some(this.located(|this| this.word(CONDUCTS))?),

@@ -3,6 +3,8 @@
 //! Each event is checked on its own here; what holds across events (who holds
 //! which tile) is checked afterwards in [`super::whereabouts`].
 
+use smallvec::SmallVec;
+
 use crate::rules::game::ArmName;
 use crate::rules::layout::At;
 use crate::rules::seat::BySeat;
@@ -40,8 +42,9 @@ pub(super) fn check_event(
             None
         }
     };
-    let mut actions: Vec<(Action, Span, Vec<Span>)> = Vec::new();
-    let mut action_words: Vec<&str> = Vec::new();
+    // An event holds one action; more are a mistake, written out in full.
+    let mut actions: SmallVec<[(Action, Span, Vec<Span>); 1]> = SmallVec::new();
+    let mut action_words: SmallVec<[&str; 2]> = SmallVec::new();
     let mut add = |word: &'static str, action: Option<Action>, span: Span, tiles: Vec<Span>| {
         action_words.push(word);
         if let Some(action) = action {

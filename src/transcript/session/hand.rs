@@ -130,9 +130,9 @@ pub(super) fn check_hand(
     });
 
     let events_span = raw.events.span;
-    let mut events = Vec::new();
+    let mut events = Vec::with_capacity(raw.events.value.len());
     // Where each tile of a draw, a return or a declaration is written.
-    let mut tile_spans = Vec::new();
+    let mut tile_spans = Vec::with_capacity(raw.events.value.len());
     for event in raw.events.value {
         if let Some((event, spans)) = check_event(event.value, event.span, players, problems) {
             events.push(event);
@@ -183,6 +183,8 @@ pub(super) fn places(tiles: &[Located<TileText>]) -> Vec<Span> {
 /// The place of a whole event, from its start to the end of its last value (its
 /// own span covers only the opening brace of `{by: Anna, play: 5-3}`).
 pub(super) fn event_extent(raw: &RawEvent, span: Span) -> Span {
+    let mut end = span.offset + span.len;
+    let mut reach = |value: Span| end = end.max(value.offset + value.len);
     let values = [
         raw.by.as_ref().map(|f| f.span),
         raw.set.as_ref().map(|f| f.span),
@@ -194,18 +196,19 @@ pub(super) fn event_extent(raw: &RawEvent, span: Span) -> Span {
         raw.says.as_ref().map(|f| f.span),
         raw.conduct.as_ref().map(|f| f.span),
     ];
-    let lists = [&raw.draw, &raw.put_back]
-        .into_iter()
-        .flatten()
-        .flat_map(|list| std::iter::once(list.span).chain(list_places(list)));
-    let declared = raw.declare.iter().flat_map(|declare| {
-        std::iter::once(declare.span).chain(declare.value.iter().map(|t| t.span))
-    });
-    let spans = std::iter::once(span)
-        .chain(values.into_iter().flatten())
-        .chain(lists)
-        .chain(declared);
-    covering(span, spans)
+    values.into_iter().flatten().for_each(&mut reach);
+    for list in [&raw.draw, &raw.put_back].into_iter().flatten() {
+        reach(list.span);
+        list_places(list).for_each(&mut reach);
+    }
+    if let Some(declare) = &raw.declare {
+        reach(declare.span);
+        declare.value.iter().for_each(|tile| reach(tile.span));
+    }
+    Span {
+        len: end - span.offset,
+        ..span
+    }
 }
 
 /// The places of the tiles of a list written as one tile or several, as
