@@ -346,9 +346,10 @@ pub(super) fn check_text<W: Write>(
     (outcome, written)
 }
 
-/// How long a stretch of the list of hands is, at least, in bytes: some two
-/// hundred hands of a generated session.
-pub(super) const STRETCH: usize = 256 << 10;
+/// How long a stretch of the list of hands is, at least, in bytes: some fifty
+/// hands of a generated session, whose events, kept until the hands before
+/// them are counted, stay in the processor's cache.
+pub(super) const STRETCH: usize = 64 << 10;
 
 /// What the threads that find the hands pass round, each to the next.
 enum Relay {
