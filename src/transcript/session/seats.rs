@@ -24,13 +24,14 @@ pub(super) fn seat_named(
     span: Span,
     problems: &mut Problems,
 ) -> Option<Seat> {
+    let trimmed = name.trim();
     let found = players
         .iter()
-        .find(|(_, n)| **n == name.trim())
+        .find(|(_, n)| **n == trimmed)
         .map(|(seat, _)| seat);
     if found.is_none() {
         let names: Vec<&str> = players.values().map(String::as_str).collect();
-        let label = closest(name.trim(), names.iter().copied()).map_or_else(
+        let label = closest(trimmed, names.iter().copied()).map_or_else(
             || "unknown player".to_owned(),
             |n| format!("did you mean {n}?"),
         );
