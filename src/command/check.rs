@@ -258,9 +258,17 @@ pub(super) fn check_text<W: Write>(
                 Some(stretches) => judge_stretches(stretches, &apart, &mut judge),
                 None => Some(0),
             };
+            let mut places = places;
             match judged {
-                Some(judged) => (Ok(places.skip(judged)), Some(apart)),
-                None => (Ok(places.skip(usize::MAX)), None),
+                Some(judged) => {
+                    // The one pass goes over the hands judged already, giving
+                    // their pages back again as it goes.
+                    for (_, extent, _) in places.by_ref().take(judged).flatten() {
+                        release(start + extent.start);
+                    }
+                    (Ok(places), Some(apart))
+                }
+                None => (Ok(places), None),
             }
         }
         Err(hands) => (Err(hands), None),
