@@ -210,22 +210,26 @@ impl Layout {
     }
 
     fn progress_now(&self) -> Progress {
-        let pending = self.game.condition.as_ref().and_then(|condition| {
-            let mut needed_on = [0usize; 4];
-            condition.steps.iter().find_map(|&(arm, count)| {
-                needed_on[arm] += count;
-                (self.arms[arm].laid < needed_on[arm]).then_some((arm, needed_on[arm]))
-            })
-        });
         Progress {
-            pending,
+            pending: self.pending_now(),
             arms_down: self.arms.iter().filter(|arm| arm.laid > 0).count(),
             turn: [0; 4],
         }
     }
 
-    /// Works out [`Progress`] anew after a tile is laid: the counts first, then
-    /// what each arm takes, which depends on them.
+    /// The condition's step still to be played, from the tiles on the arms.
+    fn pending_now(&self) -> Option<(usize, usize)> {
+        self.game.condition.as_ref().and_then(|condition| {
+            let mut needed_on = [0usize; 4];
+            condition.steps.iter().find_map(|&(arm, count)| {
+                needed_on[arm] += count;
+                (self.arms[arm].laid < needed_on[arm]).then_some((arm, needed_on[arm]))
+            })
+        })
+    }
+
+    /// Works out [`Progress`] anew: the counts first, then what each arm takes,
+    /// which depends on them.
     fn refresh(&mut self) {
         self.progress = self.progress_now();
         let mut turn = [0; 4];
@@ -233,6 +237,25 @@ impl Layout {
             *takes = self.takes_in_turn(arm);
         }
         self.progress.turn = turn;
+    }
+
+    /// Works out [`Progress`] after a tile is laid on `arm`. What another arm
+    /// takes depends on its own tiles and on the counts (the condition's step,
+    /// how many arms hold a tile), so while the counts stay as they were only
+    /// `arm` is worked out again.
+    fn refresh_after_laying_on(&mut self, arm: usize) {
+        let pending = self.pending_now();
+        let arms_down = self.progress.arms_down + usize::from(self.arms[arm].laid == 1);
+        if (pending, arms_down) == (self.progress.pending, self.progress.arms_down) {
+            self.progress.turn[arm] = self.takes_in_turn(arm);
+        } else {
+            self.refresh();
+        }
+        debug_assert_eq!(self.progress, {
+            let mut whole = self.clone();
+            whole.refresh();
+            whole.progress
+        });
     }
 
     /// Every way to lay a tile on `arm` in a regular turn: [`Layout::check`]'s
@@ -465,7 +488,7 @@ impl Layout {
         arm.last = placement.laid.tile();
         self.tiles.insert(placement.laid.tile());
         self.trail.push(placement);
-        self.refresh();
+        self.refresh_after_laying_on(placement.arm);
     }
 
     /// Whether the touching end agrees with the arm's open end by the arm's rule
