@@ -4,8 +4,6 @@
 //! arm or open end; the layout reads that here into one placement, several, or
 //! none, apart from judging whether the placement is legal.
 
-use smallvec::SmallVec;
-
 use crate::rules::tile::Laid;
 
 use super::{At, Layout, Misfit, Placement, Timing};
@@ -90,82 +88,108 @@ impl Layout {
         timing: Timing,
         may_turn: bool,
     ) -> Resolution {
-        // At most one placement per arm, and a layout has at most four arms:
-        // the lists stay on the stack.
-        let candidates: SmallVec<[usize; 4]> = (0..self.arms.len())
-            .filter(|&i| match at {
-                None => true,
-                Some(At::Pip(pip)) => self.arms[i].open == pip && self.has_open_end(i),
-                Some(At::Arm(name)) => self.game.arms[i].name == name,
-            })
-            .collect();
-        if candidates.is_empty() {
+        let candidates = ArmSet::all(self.arms.len()).filter(|i| match at {
+            None => true,
+            Some(At::Pip(pip)) => self.arms[i].open == pip && self.has_open_end(i),
+            Some(At::Arm(name)) => self.game.arms[i].name == name,
+        });
+        let Some(first_candidate) = candidates.lowest() else {
             return Resolution::NowhereNamed;
-        }
+        };
         let as_written = Laid {
             touching: written.0,
             open: written.1,
         };
         let turned_too = written.0 != written.1 && may_turn;
-        let mut legal: SmallVec<[Placement; 4]> = candidates
+        let fitting = |laid| candidates.filter(|arm| self.allows(Placement { arm, laid }, timing));
+        // The touching end is written first: where the tile fits as written, only
+        // those placements are meant (where both ways round fit, the written order
+        // decides); the tile is turned round only where the written order fits nowhere.
+        let (laid, legal) = match fitting(as_written) {
+            legal if legal.is_empty() && turned_too => {
+                (as_written.turned(), fitting(as_written.turned()))
+            }
+            legal => (as_written, legal),
+        };
+        let Some(first) = legal.lowest() else {
+            let placement = (candidates.len() == 1).then_some(Placement {
+                arm: first_candidate,
+                laid: as_written,
+            });
+            // Judge the tile where it came closest to fitting: against an open
+            // end its touching end matches, the misfit is the rule that still
+            // stands in the way (the condition, the unfinished cross, a
+            // compulsory double). Failing that, where it was put as written.
+            let near_miss = candidates
+                .iter()
+                .flat_map(|arm| {
+                    [as_written, as_written.turned()].map(|laid| Placement { arm, laid })
+                })
+                .filter(|p| may_turn || p.laid == as_written)
+                .find(|&p| self.touches(p));
+            let probe = near_miss.or(placement).unwrap_or(Placement {
+                arm: first_candidate,
+                laid: as_written,
+            });
+            let misfit = self.check(probe, timing).err().unwrap_or(Misfit::NoMatch {
+                open: self.arms[probe.arm].open,
+                rule: self.rule(probe.arm),
+            });
+            return Resolution::Illegal { misfit, placement };
+        };
+        // Where the tile fits on several arms, they must be empty and alike for
+        // the first in plan order to be taken.
+        if legal
             .iter()
-            .filter_map(|&arm| {
-                let fits = |laid| self.allows(Placement { arm, laid }, timing);
-                // Where both ways round fit, the written order decides.
-                if fits(as_written) {
-                    Some(as_written)
-                } else if turned_too && fits(as_written.turned()) {
-                    Some(as_written.turned())
-                } else {
-                    None
-                }
-                .map(|laid| Placement { arm, laid })
-            })
-            .collect();
-        // The touching end is written first: where some placements match the written
-        // order, only those are meant; the tile is turned round only where the
-        // written order fits nowhere.
-        if legal.iter().any(|p| p.laid == as_written) {
-            legal.retain(|p| p.laid == as_written);
+            .all(|arm| arm == first || self.interchangeable(first, arm))
+        {
+            Resolution::Legal(Placement { arm: first, laid })
+        } else {
+            Resolution::Ambiguous(legal.iter().map(|arm| Placement { arm, laid }).collect())
         }
-        match legal.as_slice() {
-            [one] => Resolution::Legal(*one),
-            [] => {
-                let placement = match candidates.as_slice() {
-                    [arm] => Some(Placement {
-                        arm: *arm,
-                        laid: as_written,
-                    }),
-                    _ => None,
-                };
-                // Judge the tile where it came closest to fitting: against an open
-                // end its touching end matches, the misfit is the rule that still
-                // stands in the way (the condition, the unfinished cross, a
-                // compulsory double). Failing that, where it was put as written.
-                let near_miss = candidates
-                    .iter()
-                    .flat_map(|&arm| {
-                        [as_written, as_written.turned()].map(|laid| Placement { arm, laid })
-                    })
-                    .filter(|p| may_turn || p.laid == as_written)
-                    .find(|&p| self.touches(p));
-                let probe = near_miss.or(placement).unwrap_or(Placement {
-                    arm: candidates[0],
-                    laid: as_written,
-                });
-                let misfit = self.check(probe, timing).err().unwrap_or(Misfit::NoMatch {
-                    open: self.arms[probe.arm].open,
-                    rule: self.rule(probe.arm),
-                });
-                Resolution::Illegal { misfit, placement }
-            }
-            [first, rest @ ..] => {
-                if rest.iter().all(|p| self.interchangeable(first.arm, p.arm)) {
-                    Resolution::Legal(*first)
-                } else {
-                    Resolution::Ambiguous(legal.to_vec())
-                }
-            }
-        }
+    }
+}
+
+/// Some of a layout's arms, by their index in the game's plan, as bits: a
+/// layout has at most four arms, so reading a written tile needs no list.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct ArmSet(u8);
+
+impl ArmSet {
+    /// Every arm of a layout of `count` arms.
+    fn all(count: usize) -> ArmSet {
+        ArmSet(u8::try_from((1u32 << count) - 1).unwrap_or(u8::MAX))
+    }
+
+    /// The arms of this set for which `keep` holds.
+    fn filter(self, keep: impl Fn(usize) -> bool) -> ArmSet {
+        ArmSet(
+            self.iter()
+                .filter(|&arm| keep(arm))
+                .fold(0, |bits, arm| bits | 1 << arm),
+        )
+    }
+
+    fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// The arm first in plan order.
+    fn lowest(self) -> Option<usize> {
+        (self.0 != 0).then(|| self.0.trailing_zeros() as usize)
+    }
+
+    /// The arms in plan order.
+    fn iter(self) -> impl Iterator<Item = usize> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let arm = ArmSet(bits).lowest()?;
+            bits &= bits - 1;
+            Some(arm)
+        })
     }
 }
