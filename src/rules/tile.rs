@@ -286,9 +286,33 @@ impl TileSet {
 
     /// The tiles, from [0-0] up to [6-6].
     pub fn iter(self) -> impl Iterator<Item = Tile> {
-        Tile::all().filter(move |tile| self.contains(*tile))
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let index = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            Some(BY_INDEX[index])
+        })
     }
 }
+
+/// Every tile at its position in a [`TileSet`]: bit `i` of a set is `BY_INDEX[i]`.
+const BY_INDEX: [Tile; TILE_COUNT] = {
+    let mut tiles = [Tile { high: 0, low: 0 }; TILE_COUNT];
+    let mut high = 0;
+    while high <= 6 {
+        let mut low = 0;
+        while low <= high {
+            let tile = Tile { high, low };
+            tiles[tile.index()] = tile;
+            low += 1;
+        }
+        high += 1;
+    }
+    tiles
+};
 
 impl FromIterator<Tile> for TileSet {
     fn from_iter<I: IntoIterator<Item = Tile>>(iter: I) -> Self {
@@ -389,6 +413,10 @@ mod tests {
         assert_eq!(indices, (0..TILE_COUNT).collect::<Vec<_>>());
         assert_eq!(Tile::all().count(), 28);
         assert_eq!(Tile::all().filter(|t| t.is_double()).count(), 7);
+        assert_eq!(
+            TileSet::FULL.iter().collect::<Vec<_>>(),
+            Tile::all().collect::<Vec<_>>()
+        );
     }
 
     #[test]
