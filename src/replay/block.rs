@@ -40,9 +40,9 @@ impl HandReplay<'_> {
         // With two players in, a block with the blocker's last tile ends the hand:
         // the other player need not draw, and no tile can follow, whatever the
         // boneyard holds.
-        let others_in = self.active().filter(|&s| s != seat).count();
-        if self.table.out[seat] && others_in <= 1 {
-            for other in self.active().filter(|&s| s != seat).collect::<Vec<_>>() {
+        let others_in = self.active().without(seat).len();
+        if self.table.out.contains(seat) && others_in <= 1 {
+            for other in self.active().without(seat) {
                 self.pay(other, seat, 20, Reason::Block, event.span.line, None);
             }
             self.table.phase = Phase::Over(Ending::Blocked);
@@ -50,6 +50,7 @@ impl HandReplay<'_> {
         }
         let in_hands: TileSet = self
             .active()
+            .iter()
             .fold(TileSet::EMPTY, |all, s| all.union(self.table.hands[s]));
         let fits = |tiles: TileSet| layout.playable(tiles);
         let playable = fits(in_hands);
@@ -96,7 +97,7 @@ impl HandReplay<'_> {
             };
             self.note(event.span, what);
         }
-        for other in self.active().filter(|&s| s != seat).collect::<Vec<_>>() {
+        for other in self.active().without(seat) {
             self.pay(other, seat, 20, Reason::Block, event.span.line, None);
         }
         // The next player draws all but the last two, unless there is nothing to draw.

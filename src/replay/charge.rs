@@ -73,16 +73,20 @@ impl HandReplay<'_> {
         };
         let payees: Vec<Seat> = self
             .seats()
+            .iter()
             .filter(|&s| s != seat)
-            .filter(|&s| to_players_out || !self.table.out[s])
+            .filter(|&s| to_players_out || !self.table.out.contains(s))
             .collect();
         // With an opponent out, who is paid depends on the reading of that open point
         // too, for the infraction as a whole and for each payment to a player out.
-        let opponent_out = self.seats().any(|s| s != seat && self.table.out[s]);
+        let opponent_out = self
+            .seats()
+            .iter()
+            .any(|s| s != seat && self.table.out.contains(s));
         let mut switches = switches;
         for &payee in &payees {
             let mut readings = switches.clone();
-            if self.table.out[payee] {
+            if self.table.out.contains(payee) {
                 readings.push(Switch::PenaltiesToPlayersOut);
             }
             self.pay_under(

@@ -8,7 +8,7 @@ impl HandReplay<'_> {
         let seat = event.seat;
         let player = self.player(seat);
         let (kind, what) = match conduct {
-            Conduct::Advice if self.table.out[seat] => {
+            Conduct::Advice if self.table.out.contains(seat) => {
                 (InfractionKind::Advice, Finding::Advice { player })
             }
             Conduct::Advice => {

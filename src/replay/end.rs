@@ -41,9 +41,9 @@ impl HandReplay<'_> {
         };
         let counts: BySeat<u32> = self.table.hands.map(|_, hand| hand.count());
         // Every player pays each player with a lower count the difference.
-        let seats: Seats = self.seats().collect();
-        for &payer in &seats {
-            for &payee in &seats {
+        let seats = self.seats();
+        for payer in seats {
+            for payee in seats {
                 let (high, low) = (counts[payer], counts[payee]);
                 if high > low {
                     self.pay(payer, payee, i64::from(high - low), Reason::Count, 0, None);

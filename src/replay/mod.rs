@@ -27,7 +27,6 @@ pub use verdict::{
 };
 
 use serde::Serialize;
-use smallvec::SmallVec;
 
 use finding::{
     Choice, Closer, Finding, Name, NotDeclarable, NotDrawn, OnSetWas, OpenEnd, Owner, Said, Stop,
@@ -43,7 +42,7 @@ use crate::rules::interpretation::{
     SeveralImmediateDoubles, Switch, TieForSet,
 };
 use crate::rules::layout::{At, Layout, Misfit, Placement, Resolution, Timing};
-use crate::rules::seat::{BySeat, MAX_PLAYERS, Seat};
+use crate::rules::seat::{BySeat, Seat, SeatSet};
 use crate::rules::tile::{Laid, Tile, TileSet};
 use crate::transcript::problem::Problem;
 use crate::transcript::session::{Action, BrokenHand, Event, Hand, Session, Sheet};
@@ -76,9 +75,6 @@ pub enum Phase {
     /// The hand is over.
     Over(Ending),
 }
-
-/// Some of the players at the table, held inline.
-type Seats = SmallVec<[Seat; MAX_PLAYERS]>;
 
 /// One turn as it happened, for the predecessor rule.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -113,7 +109,8 @@ struct Table {
     hands: BySeat<TileSet>,
     boneyard: TileSet,
     turn: Seat,
-    out: BySeat<bool>,
+    /// Who has played his last tile.
+    out: SeatSet,
     first_out: Option<Seat>,
     waits: BySeat<Vec<usize>>,
     history: Vec<TurnRecord>,
@@ -218,10 +215,14 @@ struct HandReplay<'a> {
     seats_total: usize,
     /// The number of players in this hand.
     n: usize,
+    /// The players in this hand (a player who left is not).
+    present: SeatSet,
     table: Table,
     drawn: TileSet,
     excess: BySeat<usize>,
     short: BySeat<usize>,
+    /// The players in this hand dealt too few tiles.
+    dealt_short: SeatSet,
     short_settled: BySeat<bool>,
     declared: BySeat<bool>,
     setter_drew_flagged: bool,
@@ -271,7 +272,12 @@ impl<'a> HandReplay<'a> {
         ledger: &'a mut Ledger,
     ) -> HandReplay<'a> {
         let seats_total = session.players.len();
-        let n = hand.present.values().filter(|p| **p).count();
+        let present: SeatSet = session
+            .players
+            .seats()
+            .filter(|&s| hand.present[s])
+            .collect();
+        let n = present.len();
         let hands: BySeat<TileSet> = hand.deal.map(|_, tiles| tiles.iter().copied().collect());
         let dealt = hands.values().fold(TileSet::EMPTY, |all, h| all.union(*h));
         let expected = 8 - n;
@@ -282,6 +288,7 @@ impl<'a> HandReplay<'a> {
             }
         }
         let boneyard = TileSet::FULL.difference(dealt);
+        let short = hands.map(|_, h| expected.saturating_sub(h.len()));
         HandReplay {
             session,
             rules,
@@ -291,13 +298,14 @@ impl<'a> HandReplay<'a> {
             ledger,
             seats_total,
             n,
+            present,
             table: Table {
                 phase: Phase::BeforeSet,
                 layout: None,
                 hands: hands.clone(),
                 boneyard,
                 turn: Seat(0),
-                out: BySeat::from_fn(seats_total, |_| false),
+                out: SeatSet::EMPTY,
                 first_out: None,
                 waits: BySeat::from_fn(seats_total, |_| Vec::new()),
                 // Kept to its last 16 turns (see `after_play`).
@@ -319,7 +327,8 @@ impl<'a> HandReplay<'a> {
             },
             drawn: TileSet::EMPTY,
             excess: hands.map(|_, h| h.len().saturating_sub(expected)),
-            short: hands.map(|_, h| expected.saturating_sub(h.len())),
+            dealt_short: present.iter().filter(|&s| short[s] > 0).collect(),
+            short,
             short_settled: BySeat::from_fn(seats_total, |_| false),
             declared: BySeat::from_fn(seats_total, |_| false),
             setter_drew_flagged: false,
@@ -355,7 +364,7 @@ impl<'a> HandReplay<'a> {
             hands: self.table.hands.clone(),
             boneyard: self.table.boneyard,
             turn: self.table.turn,
-            out: self.table.out.clone(),
+            out: BySeat::from_fn(self.seats_total, |seat| self.table.out.contains(seat)),
             pending: self.pending.as_ref().map(|p| (p.seat, p.tile)),
         }
     }
@@ -390,31 +399,23 @@ impl<'a> HandReplay<'a> {
     }
 
     /// The players in this hand, in seating order (a player who left is not).
-    fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
-        self.session
-            .players
-            .seats()
-            .filter(|&s| self.hand.present[s])
+    fn seats(&self) -> SeatSet {
+        self.present
     }
 
     /// The players in this hand who still hold tiles.
-    fn active(&self) -> impl Iterator<Item = Seat> + '_ {
-        self.seats().filter(|&s| !self.table.out[s])
+    fn active(&self) -> SeatSet {
+        self.present.difference(self.table.out)
     }
 
+    /// The next player clockwise after `after` who still holds tiles (`after`
+    /// himself when nobody else does).
     fn next_active(&self, after: Seat) -> Seat {
-        let mut seat = after.next(self.seats_total);
-        for _ in 0..self.seats_total {
-            if self.hand.present[seat] && !self.table.out[seat] {
-                return seat;
-            }
-            seat = seat.next(self.seats_total);
-        }
-        after
+        self.active().next_after(after).unwrap_or(after)
     }
 
-    fn others(&self, seat: Seat) -> Seats {
-        self.seats().filter(|&s| s != seat).collect()
+    fn others(&self, seat: Seat) -> SeatSet {
+        self.seats().without(seat)
     }
 
     fn is_setter(&self, seat: Seat) -> bool {
@@ -428,7 +429,7 @@ impl<'a> HandReplay<'a> {
     fn run(mut self) -> Result<HandVerdict, Vec<Problem>> {
         // Deal counts.
         let expected = 8 - self.n;
-        for seat in self.seats().collect::<Seats>() {
+        for seat in self.seats() {
             let got = self.hand.deal[seat].len();
             if got > expected + 2 {
                 let what = Finding::TooManyTiles {

@@ -109,7 +109,7 @@ impl HandReplay<'_> {
         } else {
             self.table.passes_in_row += 1;
         }
-        if self.table.passes_in_row >= self.active().count() {
+        if self.table.passes_in_row >= self.active().len() {
             self.table.phase = Phase::Over(Ending::AllPassed);
         } else {
             self.table.turn = self.next_active(seat);
@@ -140,8 +140,7 @@ impl HandReplay<'_> {
     /// by the rules the hand was not over, but the table stopped there. The hand
     /// ends as the table ended it, and the counts are taken as they stand.
     pub(super) fn stopped_after_passes(&mut self, span: Span) {
-        if self.table.phase != Phase::Turns || self.table.passes_since_tile < self.active().count()
-        {
+        if self.table.phase != Phase::Turns || self.table.passes_since_tile < self.active().len() {
             return;
         }
         self.note(span, Finding::StoppedAfterPasses);

@@ -310,7 +310,7 @@ impl HandReplay<'_> {
         }
         let mut first_out = false;
         if went_out {
-            self.table.out[seat] = true;
+            self.table.out.insert(seat);
             if self.table.first_out.is_none() {
                 self.table.first_out = Some(seat);
                 first_out = true;
@@ -329,7 +329,7 @@ impl HandReplay<'_> {
             self.table.history.drain(..8);
         }
         self.table.just_played = Some(seat);
-        if self.active().count() <= 1 {
+        if self.active().len() <= 1 {
             self.table.phase = Phase::Over(Ending::OneLeft);
         } else {
             self.table.turn = self.next_active(seat);

@@ -275,12 +275,8 @@ impl HandReplay<'_> {
 
     /// The window for a short deal closes when someone else plays a tile.
     pub(super) fn close_short_window(&mut self, player: Seat, span: Span) {
-        for seat in self.session.players.seats() {
-            if self.hand.present[seat]
-                && seat != player
-                && self.short[seat] > 0
-                && !self.short_settled[seat]
-            {
+        for seat in self.dealt_short.without(player) {
+            if !self.short_settled[seat] {
                 self.short_settled[seat] = true;
                 let what = Finding::TooFewLapsed {
                     player: self.player(seat),

@@ -107,6 +107,114 @@ impl<T> IndexMut<Seat> for BySeat<T> {
     }
 }
 
+/// Some of the seats at a table, as bits: who plays a hand, who is out.
+///
+/// Copied for nothing and read in seating order, so that the replay's questions
+/// about the players still in (how many, who is next) are bit operations.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
+pub struct SeatSet(u8);
+
+impl SeatSet {
+    /// No seats.
+    pub const EMPTY: SeatSet = SeatSet(0);
+
+    /// Whether the set holds `seat`.
+    #[must_use]
+    pub const fn contains(self, seat: Seat) -> bool {
+        self.0 & (1 << seat.0) != 0
+    }
+
+    /// Adds `seat`.
+    pub fn insert(&mut self, seat: Seat) {
+        self.0 |= 1 << seat.0;
+    }
+
+    /// How many seats.
+    #[must_use]
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// No seats at all.
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The seats of this set that are not in `other`.
+    #[must_use]
+    pub const fn difference(self, other: SeatSet) -> SeatSet {
+        SeatSet(self.0 & !other.0)
+    }
+
+    /// The set without `seat`.
+    #[must_use]
+    pub const fn without(self, seat: Seat) -> SeatSet {
+        SeatSet(self.0 & !(1 << seat.0))
+    }
+
+    /// The first seat of the set clockwise after `seat`, coming round to `seat`
+    /// itself last; `None` for an empty set.
+    #[must_use]
+    pub const fn next_after(self, seat: Seat) -> Option<Seat> {
+        let later = self.0 & !((2u16 << seat.0) - 1) as u8;
+        let from = if later != 0 { later } else { self.0 };
+        if from == 0 {
+            None
+        } else {
+            Some(Seat(from.trailing_zeros() as u8))
+        }
+    }
+
+    /// The seats in seating order.
+    #[must_use]
+    pub const fn iter(self) -> SeatSetIter {
+        SeatSetIter(self.0)
+    }
+}
+
+impl FromIterator<Seat> for SeatSet {
+    fn from_iter<I: IntoIterator<Item = Seat>>(seats: I) -> SeatSet {
+        let mut set = SeatSet::EMPTY;
+        for seat in seats {
+            set.insert(seat);
+        }
+        set
+    }
+}
+
+impl IntoIterator for SeatSet {
+    type Item = Seat;
+    type IntoIter = SeatSetIter;
+    fn into_iter(self) -> SeatSetIter {
+        self.iter()
+    }
+}
+
+/// The seats of a [`SeatSet`], in seating order.
+#[derive(Clone, Copy, Debug)]
+pub struct SeatSetIter(u8);
+
+impl Iterator for SeatSetIter {
+    type Item = Seat;
+
+    fn next(&mut self) -> Option<Seat> {
+        if self.0 == 0 {
+            return None;
+        }
+        let seat = Seat(self.0.trailing_zeros() as u8);
+        self.0 &= self.0 - 1;
+        Some(seat)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let len = self.0.count_ones() as usize;
+        (len, Some(len))
+    }
+}
+
+impl ExactSizeIterator for SeatSetIter {}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -117,5 +225,31 @@ mod tests {
         for (seat, players, next) in cases {
             assert_eq!(Seat(seat).next(players), Seat(next));
         }
+    }
+
+    #[test]
+    fn a_seat_set_goes_round_in_seating_order() {
+        let set: SeatSet = [Seat(3), Seat(0), Seat(1)].into_iter().collect();
+        assert_eq!(set.len(), 3);
+        assert_eq!(set.iter().collect::<Vec<_>>(), [Seat(0), Seat(1), Seat(3)]);
+        assert!(set.contains(Seat(3)) && !set.contains(Seat(2)));
+        assert_eq!(
+            set.without(Seat(1)).iter().collect::<Vec<_>>(),
+            [Seat(0), Seat(3)]
+        );
+        // Clockwise after a seat, wrapping round, the seat itself last.
+        let cases = [
+            (0, Some(1)),
+            (1, Some(3)),
+            (2, Some(3)),
+            (3, Some(0)),
+            (4, Some(0)),
+        ];
+        for (after, next) in cases {
+            assert_eq!(set.next_after(Seat(after)), next.map(Seat), "after {after}");
+        }
+        assert_eq!(SeatSet::EMPTY.next_after(Seat(2)), None);
+        let one: SeatSet = [Seat(4)].into_iter().collect();
+        assert_eq!(one.next_after(Seat(4)), Some(Seat(4)));
     }
 }

@@ -163,11 +163,13 @@ impl ArmSet {
 
     /// The arms of this set for which `keep` holds.
     fn filter(self, keep: impl Fn(usize) -> bool) -> ArmSet {
-        ArmSet(
-            self.iter()
-                .filter(|&arm| keep(arm))
-                .fold(0, |bits, arm| bits | 1 << arm),
-        )
+        let mut kept = ArmSet(0);
+        for arm in 0..4 {
+            if self.0 & 1 << arm != 0 && keep(arm) {
+                kept.0 |= 1 << arm;
+            }
+        }
+        kept
     }
 
     fn is_empty(self) -> bool {
