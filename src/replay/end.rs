@@ -1,7 +1,10 @@
 //! End of hand and the next setter: the count, the loser who sets next, and
 //! a hand dealt again.
 
+use smallvec::SmallVec;
+
 use super::*;
+use crate::rules::seat::MAX_PLAYERS;
 
 impl HandReplay<'_> {
     pub(super) fn redeal(mut self) -> Result<HandVerdict, Vec<Problem>> {
@@ -148,8 +151,11 @@ impl HandReplay<'_> {
     }
 }
 
-/// The players in the hand with the largest count.
-pub(super) fn tied_losers(counts: &BySeat<u32>, present: &BySeat<bool>) -> Vec<Seat> {
+/// The players in the hand with the largest count (held inline: one, as a rule).
+pub(super) fn tied_losers(
+    counts: &BySeat<u32>,
+    present: &BySeat<bool>,
+) -> SmallVec<[Seat; MAX_PLAYERS]> {
     let in_hand = || counts.iter().filter(|(s, _)| present[*s]);
     let top = in_hand().map(|(_, c)| *c).max().unwrap_or(0);
     in_hand()

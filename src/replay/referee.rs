@@ -230,9 +230,9 @@ impl<'s> Referee<'s> {
                 self.on_set = match (verdict.ending, verdict.next_on_set) {
                     (Ending::Redeal, _) => self.on_set.clone(),
                     (_, Some(seat)) => OnSet::Seat(seat),
-                    (_, None) => {
-                        OnSet::AnyOf(super::end::tied_losers(&verdict.counts, &verdict.present))
-                    }
+                    (_, None) => OnSet::AnyOf(
+                        super::end::tied_losers(&verdict.counts, &verdict.present).to_vec(),
+                    ),
                 };
                 carry(&mut verdict, hand.scoresheet.as_ref(), &mut self.chips);
                 Judged::Hand(verdict)

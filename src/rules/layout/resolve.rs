@@ -162,6 +162,7 @@ impl ArmSet {
     }
 
     /// The arms of this set for which `keep` holds.
+    #[inline]
     fn filter(self, keep: impl Fn(usize) -> bool) -> ArmSet {
         let mut kept = ArmSet(0);
         for arm in 0..4 {
