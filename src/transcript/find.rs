@@ -626,16 +626,7 @@ impl<'a> Hands<'a> {
         let source = self.source;
         let events = &mut self.events;
         if let Some(keeper) = &mut self.keeper {
-            keeper.begin();
-            keeper.keep(&item);
-            let mut next = || {
-                let next = events.next();
-                if let Some(parsed) = &next {
-                    keeper.keep(parsed);
-                }
-                next
-            };
-            return extent_of(item, &mut next, source, &mut self.crossing).map(Some);
+            return extent_keeping(item, events, keeper, source, &mut self.crossing).map(Some);
         }
         extent_of(item, &mut || events.next(), source, &mut self.crossing).map(Some)
     }
@@ -792,16 +783,8 @@ impl<'a> Stretches<'a> {
             if matches!(item.0, Step::End { map: false }) {
                 break;
             }
-            keeper.begin();
-            keeper.keep(&item);
-            let mut next = || {
-                let next = events.next();
-                if let Some(parsed) = &next {
-                    keeper.keep(parsed);
-                }
-                next
-            };
-            let extent = extent_of(item, &mut next, self.source, &mut crossing)?;
+            let extent =
+                extent_keeping(item, &mut events, &mut keeper, self.source, &mut crossing)?;
             if extent.aliases {
                 return None;
             }
@@ -830,6 +813,27 @@ fn line_breaks(bytes: &[u8]) -> usize {
         .filter(|&i| bytes.get(i + 1) != Some(&b'\n'))
         .count();
     feeds + returns_alone
+}
+
+/// As [`extent_of`], the value's events taken from `events` and kept by
+/// `keeper` as a hand's, to build it from.
+fn extent_keeping<'a>(
+    first: Parsed<'a>,
+    events: &mut Events<'a>,
+    keeper: &mut events::Keeper<'a>,
+    source: &str,
+    crossing: &mut bool,
+) -> Option<Extent> {
+    keeper.begin();
+    keeper.keep(&first);
+    let mut next = || {
+        let next = events.next();
+        if let Some(parsed) = &next {
+            keeper.keep(parsed);
+        }
+        next
+    };
+    extent_of(first, &mut next, source, crossing)
 }
 
 /// The byte offset of a marker of `serde-saphyr`'s parser.
