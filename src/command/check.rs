@@ -548,6 +548,66 @@ mod tests {
         all
     }
 
+    /// Pieces of text that may make a stretch not read on its own, or read
+    /// otherwise than the whole: an item's start, quotes and brackets left
+    /// open, document markers, blocks of text, anchors and aliases, the
+    /// session after the hands, line breaks of every kind, a tab.
+    const MUTATIONS: [&str; 16] = [
+        "  - ",
+        "  - {by: Anna, play: 3-2}\n",
+        "    note: \"open\n",
+        "    open: [1,\n",
+        "---\n",
+        "...\n",
+        "session:\n  players: [Anna]\n",
+        "    text: |\n      - x\n  - y\n",
+        "  - &a {by: Anna, says: pass}\n",
+        "      - *a\n",
+        "\r",
+        "\r\n",
+        "\t",
+        "# - a comment\n",
+        "  -\n",
+        "    é: ü\n",
+    ];
+
+    #[test]
+    fn a_mutated_session_is_reported_the_same_in_stretches_as_in_one_pass() {
+        let config = crate::simulate::Config::new(3, 12, 8);
+        let text = crate::simulate::simulate(&config)
+            .expect("the bots play")
+            .text;
+        let lines: Vec<usize> = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .filter(|&i| i < text.len())
+            .collect();
+        let mut rng = crate::simulate::Rng::new(17);
+        let mut split = 0;
+        for case in 0..120 {
+            // One or two pieces, each at the start of a line or anywhere.
+            let mut mutated = text.clone();
+            for _ in 0..1 + rng.below(2) {
+                let at = if !rng.one_in(4) {
+                    lines[rng.below(lines.len())].min(mutated.len())
+                } else {
+                    rng.below(mutated.len())
+                };
+                let at = (0..=at)
+                    .rev()
+                    .find(|&i| mutated.is_char_boundary(i))
+                    .unwrap_or(0);
+                mutated.insert_str(at, MUTATIONS[rng.below(MUTATIONS.len())]);
+            }
+            let one_pass = checked(mutated.as_bytes(), Format::Json, None);
+            let stretched = checked(mutated.as_bytes(), Format::Json, Some(1));
+            assert!(stretched == one_pass, "case {case}:\n{mutated}");
+            split += usize::from(one_pass.1 != 2);
+        }
+        // Both ways are taken: transcripts judged hand by hand, and
+        // transcripts that are not YAML or not shaped like one.
+        assert!((5..=115).contains(&split), "{split} of 120 judged");
+    }
+
     #[test]
     fn the_report_is_the_same_whether_the_hands_are_found_in_stretches_or_in_one_pass() {
         for (name, bytes) in transcripts() {
