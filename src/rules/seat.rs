@@ -46,8 +46,12 @@ pub struct BySeat<T>(SmallVec<[T; MAX_PLAYERS]>);
 
 impl<T> BySeat<T> {
     /// A table of `players` values made by `f`.
-    pub fn from_fn(players: usize, f: impl FnMut(Seat) -> T) -> BySeat<T> {
-        BySeat((0..players).map(|i| Seat(i as u8)).map(f).collect())
+    pub fn from_fn(players: usize, mut f: impl FnMut(Seat) -> T) -> BySeat<T> {
+        let mut values = SmallVec::new();
+        for i in 0..players {
+            values.push(f(Seat(i as u8)));
+        }
+        BySeat(values)
     }
 
     /// The number of seats.
@@ -84,7 +88,11 @@ impl<T> BySeat<T> {
 
     /// A table of the values mapped by `f`.
     pub fn map<U>(&self, mut f: impl FnMut(Seat, &T) -> U) -> BySeat<U> {
-        BySeat(self.iter().map(|(s, v)| f(s, v)).collect())
+        let mut values = SmallVec::new();
+        for (seat, value) in self.iter() {
+            values.push(f(seat, value));
+        }
+        BySeat(values)
     }
 }
 
