@@ -426,6 +426,11 @@ impl<'a> HandReplay<'a> {
         }
     }
 
+    /// Replays the hand's events and judges the end of the hand.
+    ///
+    /// Always inlined into its one caller, the referee's hand, which saves
+    /// copying the replay and its verdict across a call.
+    #[inline(always)]
     fn run(mut self) -> Result<HandVerdict, Vec<Problem>> {
         // Deal counts.
         let expected = 8 - self.n;
