@@ -357,25 +357,27 @@ impl<'a> HandReplay<'a> {
 
     /// The table as it stands after `events` events.
     fn position(&self, events: usize) -> Position {
-        Position {
-            events,
-            phase: self.table.phase,
-            layout: self.table.layout.clone(),
-            hands: self.table.hands.clone(),
-            boneyard: self.table.boneyard,
-            turn: self.table.turn,
-            out: BySeat::from_fn(self.seats_total, |seat| self.table.out.contains(seat)),
-            pending: self.pending.as_ref().map(|p| (p.seat, p.tile)),
-        }
+        self.position_with(events, self.table.layout.clone())
     }
 
     /// The table as the hand ended: [`HandReplay::position`], the layout moved
     /// rather than copied, since nothing is laid after the end.
     fn end_position(&mut self) -> Position {
         let layout = self.table.layout.take();
+        self.position_with(self.hand.events.len(), layout)
+    }
+
+    /// The table after `events` events, with `layout` as its layout.
+    fn position_with(&self, events: usize, layout: Option<Layout>) -> Position {
         Position {
+            events,
+            phase: self.table.phase,
             layout,
-            ..self.position(self.hand.events.len())
+            hands: self.table.hands.clone(),
+            boneyard: self.table.boneyard,
+            turn: self.table.turn,
+            out: BySeat::from_fn(self.seats_total, |seat| self.table.out.contains(seat)),
+            pending: self.pending.as_ref().map(|p| (p.seat, p.tile)),
         }
     }
 
