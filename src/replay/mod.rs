@@ -310,7 +310,9 @@ impl<'a> HandReplay<'a> {
                 waits: BySeat::from_fn(seats_total, |_| Vec::new()),
                 // Kept to its last 16 turns (see `after_play`).
                 history: Vec::with_capacity(17),
-                claimables: Vec::new(),
+                // Most hands see a double that may be claimed: room for a few
+                // at once rather than on the first.
+                claimables: Vec::with_capacity(4),
                 expired: Vec::new(),
                 unpaid: Vec::new(),
                 late_window: false,
