@@ -1070,7 +1070,7 @@ mod tests {
     fn transcripts() -> Vec<(String, String)> {
         let root = env!("CARGO_MANIFEST_DIR");
         let mut all = Vec::new();
-        for dir in ["fixtures", "tests/bad", "tests/partial", "tests/problems"] {
+        for dir in ["fixtures", "tests/bad", "tests/partial"] {
             let Ok(entries) = std::fs::read_dir(format!("{root}/{dir}")) else {
                 continue;
             };
