@@ -172,7 +172,7 @@ const BATCH: usize = 16;
 
 /// Judges the transcript whose text (from byte `start` of `bytes`) is
 /// `text`, which holds a `*` (perhaps an alias) if `star`, or gives the
-/// problem that keeps `bytes` from being text: hand by hand, on two threads,
+/// problem that keeps `bytes` from being text: hand by hand, on several threads,
 /// `release` told each hand's offset once it is judged.
 pub(super) fn check_text<W: Write>(
     name: &str,
@@ -250,7 +250,7 @@ pub(super) fn check_text<W: Write>(
     // A transcript read whole is read and checked on one thread and judged on
     // the other.
     let (found, apart) = match hands.apart() {
-        Ok((places, apart)) => {
+        Ok((mut places, apart)) => {
             let stretches = stretch
                 .filter(|_| !star)
                 .and_then(|size| places.stretches(size));
@@ -258,7 +258,6 @@ pub(super) fn check_text<W: Write>(
                 Some(stretches) => judge_stretches(stretches, &apart, &mut judge),
                 None => Some(0),
             };
-            let mut places = places;
             match judged {
                 Some(judged) => {
                     // The one pass goes over the hands judged already, giving
@@ -521,17 +520,7 @@ mod tests {
     /// clean, with every infraction the bots can be made to commit, and with
     /// a mistake in the YAML part-way.
     fn transcripts() -> Vec<(String, Vec<u8>)> {
-        let root = env!("CARGO_MANIFEST_DIR");
-        let mut all = Vec::new();
-        for dir in ["fixtures", "tests/bad", "tests/partial"] {
-            for entry in std::fs::read_dir(format!("{root}/{dir}")).expect("a directory") {
-                let path = entry.expect("a directory entry").path();
-                if path.extension().is_some_and(|e| e == "yaml") {
-                    let bytes = std::fs::read(&path).expect("readable");
-                    all.push((path.display().to_string(), bytes));
-                }
-            }
-        }
+        let mut all = crate::transcript::yaml_files(&["fixtures", "tests/bad", "tests/partial"]);
         let mut config = crate::simulate::Config::new(4, 60, 21);
         let clean = crate::simulate::simulate(&config)
             .expect("the bots play")
@@ -540,8 +529,8 @@ mod tests {
         let injected = crate::simulate::simulate(&config)
             .expect("the bots play")
             .text;
-        let hand_70 = clean.match_indices("\n  - ").nth(39).expect("60 hands").0;
-        let broken = format!("{}\n    : [{}", &clean[..hand_70], &clean[hand_70..]);
+        let hand_40 = clean.match_indices("\n  - ").nth(39).expect("60 hands").0;
+        let broken = format!("{}\n    : [{}", &clean[..hand_40], &clean[hand_40..]);
         for (name, text) in [("clean", clean), ("injected", injected), ("broken", broken)] {
             all.push((name.to_owned(), text.into_bytes()));
         }
@@ -582,7 +571,7 @@ mod tests {
             .filter(|&i| i < text.len())
             .collect();
         let mut rng = crate::simulate::Rng::new(17);
-        let mut split = 0;
+        let mut judged = 0;
         for case in 0..120 {
             // One or two pieces, each at the start of a line or anywhere.
             let mut mutated = text.clone();
@@ -601,11 +590,11 @@ mod tests {
             let one_pass = checked(mutated.as_bytes(), Format::Json, None);
             let stretched = checked(mutated.as_bytes(), Format::Json, Some(1));
             assert!(stretched == one_pass, "case {case}:\n{mutated}");
-            split += usize::from(one_pass.1 != 2);
+            judged += usize::from(one_pass.1 != 2);
         }
         // Both ways are taken: transcripts judged hand by hand, and
         // transcripts that are not YAML or not shaped like one.
-        assert!((5..=115).contains(&split), "{split} of 120 judged");
+        assert!((5..=115).contains(&judged), "{judged} of 120 judged");
     }
 
     #[test]

@@ -992,32 +992,23 @@ mod tests {
 
     #[test]
     fn every_fixture_and_bad_transcript_is_read_with_the_same_events_and_places() {
-        let root = env!("CARGO_MANIFEST_DIR");
         let mut read = 0;
-        for dir in [
+        let folders = [
             "fixtures",
             "tests/bad",
             "tests/partial",
             "fuzz/seeds/raw_bytes",
-        ] {
-            let Ok(entries) = std::fs::read_dir(format!("{root}/{dir}")) else {
+        ];
+        for (name, bytes) in crate::transcript::yaml_files(&folders) {
+            let Ok(source) = String::from_utf8(bytes) else {
                 continue;
             };
-            for entry in entries {
-                let path = entry.expect("a directory entry").path();
-                if path.extension().is_none_or(|e| e != "yaml") {
-                    continue;
-                }
-                let Ok(source) = std::fs::read_to_string(&path) else {
-                    continue;
-                };
-                let (events, _) = outline_events(&source);
-                let mut sure = sure_events(&source);
-                // Where the text is not YAML, both stop at the same event.
-                sure.truncate(events.len());
-                assert_eq!(events, sure, "{}", path.display());
-                read += 1;
-            }
+            let (events, _) = outline_events(&source);
+            let mut sure = sure_events(&source);
+            // Where the text is not YAML, both stop at the same event.
+            sure.truncate(events.len());
+            assert_eq!(events, sure, "{name}");
+            read += 1;
         }
         assert!(read > 140, "{read} transcripts read");
     }
@@ -1066,25 +1057,12 @@ mod tests {
         Some((found, read))
     }
 
-    /// Every transcript the tests hold that is one at the top.
+    /// Every transcript of the fixtures and the broken and partial ones, as text.
     fn transcripts() -> Vec<(String, String)> {
-        let root = env!("CARGO_MANIFEST_DIR");
-        let mut all = Vec::new();
-        for dir in ["fixtures", "tests/bad", "tests/partial"] {
-            let Ok(entries) = std::fs::read_dir(format!("{root}/{dir}")) else {
-                continue;
-            };
-            for entry in entries {
-                let path = entry.expect("a directory entry").path();
-                if path.extension().is_none_or(|e| e != "yaml") {
-                    continue;
-                }
-                if let Ok(source) = std::fs::read_to_string(&path) {
-                    all.push((path.display().to_string(), source));
-                }
-            }
-        }
-        all
+        crate::transcript::yaml_files(&["fixtures", "tests/bad", "tests/partial"])
+            .into_iter()
+            .filter_map(|(name, bytes)| Some((name, String::from_utf8(bytes).ok()?)))
+            .collect()
     }
 
     #[test]

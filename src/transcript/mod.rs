@@ -134,3 +134,21 @@ impl<T: JsonSchema> JsonSchema for Located<T> {
         T::json_schema(generator)
     }
 }
+
+/// The YAML files in these folders of the repository, each with its path:
+/// the transcripts the unit tests read.
+#[cfg(test)]
+pub(crate) fn yaml_files(folders: &[&str]) -> Vec<(String, Vec<u8>)> {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut files = Vec::new();
+    for folder in folders {
+        for entry in std::fs::read_dir(format!("{root}/{folder}")).expect("a folder") {
+            let path = entry.expect("a folder entry").path();
+            if path.extension().is_some_and(|e| e == "yaml") {
+                let bytes = std::fs::read(&path).expect("readable");
+                files.push((path.display().to_string(), bytes));
+            }
+        }
+    }
+    files
+}
