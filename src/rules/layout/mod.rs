@@ -240,22 +240,40 @@ impl Layout {
     }
 
     /// Works out [`Progress`] after a tile is laid on `arm`. What another arm
-    /// takes depends on its own tiles and on the counts (the condition's step,
-    /// how many arms hold a tile), so while the counts stay as they were only
+    /// takes depends on its own tiles and on where the layout stands as a
+    /// whole (see [`Layout::standing`]), so while that stays as it was only
     /// `arm` is worked out again.
     fn refresh_after_laying_on(&mut self, arm: usize) {
         let pending = self.pending_now();
-        let arms_down = self.progress.arms_down + usize::from(self.arms[arm].laid == 1);
-        if (pending, arms_down) == (self.progress.pending, self.progress.arms_down) {
+        let first_on_arm = self.arms[arm].laid == 1;
+        if pending == self.progress.pending && !first_on_arm {
             self.progress.turn[arm] = self.takes_in_turn(arm);
         } else {
-            self.refresh();
+            let before = self.standing();
+            self.progress.pending = pending;
+            self.progress.arms_down += usize::from(first_on_arm);
+            if self.standing() == before {
+                self.progress.turn[arm] = self.takes_in_turn(arm);
+            } else {
+                self.refresh();
+            }
         }
         debug_assert_eq!(self.progress, {
             let mut whole = self.clone();
             whole.refresh();
             whole.progress
         });
+    }
+
+    /// What every arm's takings depend on beyond the arm itself: the arm of
+    /// the condition's step still to be played, and whether the cross (or the
+    /// triangle) is complete.
+    fn standing(&self) -> (Option<usize>, bool, bool) {
+        (
+            self.pending_step().map(|(arm, _)| arm),
+            self.cross_complete(),
+            self.triangle_complete(),
+        )
     }
 
     /// Every way to lay a tile on `arm` in a regular turn: [`Layout::check`]'s
@@ -455,6 +473,16 @@ impl Layout {
         }
     }
 
+    /// The arms that take `laid` in a regular turn, as bits by plan order.
+    fn taking(&self, laid: Laid) -> u8 {
+        let bit = laid_bit(laid);
+        let turn = &self.progress.turn;
+        u8::from(turn[0] & bit != 0)
+            | u8::from(turn[1] & bit != 0) << 1
+            | u8::from(turn[2] & bit != 0) << 2
+            | u8::from(turn[3] & bit != 0) << 3
+    }
+
     /// The tiles of `tiles` that have a legal placement in a regular turn.
     #[must_use]
     pub fn playable(&self, tiles: TileSet) -> TileSet {
@@ -482,11 +510,12 @@ impl Layout {
     /// # Panics
     /// Panics if `placement.arm` is not an arm of this layout.
     pub fn place(&mut self, placement: Placement) {
+        let tile = placement.laid.tile();
         let arm = &mut self.arms[placement.arm];
         arm.open = placement.laid.open;
         arm.laid += 1;
-        arm.last = placement.laid.tile();
-        self.tiles.insert(placement.laid.tile());
+        arm.last = tile;
+        self.tiles.insert(tile);
         self.trail.push(placement);
         self.refresh_after_laying_on(placement.arm);
     }

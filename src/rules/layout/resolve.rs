@@ -46,6 +46,11 @@ impl Layout {
             && in_condition(a) == in_condition(b)
     }
 
+    /// The arms of `candidates` where `laid` is legal as a double at once.
+    fn fitting_at_once(&self, candidates: ArmSet, laid: Laid) -> ArmSet {
+        candidates.filter(|arm| self.allows(Placement { arm, laid }, Timing::Immediate))
+    }
+
     /// Resolves where a tile went from how the transcript writes it (touching end
     /// first) and its optional `at`.
     ///
@@ -88,11 +93,12 @@ impl Layout {
         timing: Timing,
         may_turn: bool,
     ) -> Resolution {
-        let candidates = ArmSet::all(self.arms.len()).filter(|i| match at {
-            None => true,
-            Some(At::Pip(pip)) => self.arms[i].open == pip && self.has_open_end(i),
-            Some(At::Arm(name)) => self.game.arms[i].name == name,
-        });
+        let all = ArmSet::all(self.arms.len());
+        let candidates = match at {
+            None => all,
+            Some(At::Pip(pip)) => all.filter(|i| self.arms[i].open == pip && self.has_open_end(i)),
+            Some(At::Arm(name)) => all.filter(|i| self.game.arms[i].name == name),
+        };
         let Some(first_candidate) = candidates.lowest() else {
             return Resolution::NowhereNamed;
         };
@@ -101,7 +107,11 @@ impl Layout {
             open: written.1,
         };
         let turned_too = written.0 != written.1 && may_turn;
-        let fitting = |laid| candidates.filter(|arm| self.allows(Placement { arm, laid }, timing));
+        // In a regular turn, what each arm takes is at hand as a set.
+        let fitting = |laid| match timing {
+            Timing::Turn => ArmSet(candidates.0 & self.taking(laid)),
+            Timing::Immediate => self.fitting_at_once(candidates, laid),
+        };
         // The touching end is written first: where the tile fits as written, only
         // those placements are meant (where both ways round fit, the written order
         // decides); the tile is turned round only where the written order fits nowhere.
@@ -111,6 +121,12 @@ impl Layout {
             }
             legal => (as_written, legal),
         };
+        // The usual case: one arm takes the tile.
+        if legal.len() == 1
+            && let Some(arm) = legal.lowest()
+        {
+            return Resolution::Legal(Placement { arm, laid });
+        }
         let Some(first) = legal.lowest() else {
             let placement = (candidates.len() == 1).then_some(Placement {
                 arm: first_candidate,
