@@ -23,6 +23,9 @@ impl HandReplay<'_> {
     /// A tile laid (not a double at once on the set tile) ends the claims still
     /// open under claim-window=next-tile.
     pub(super) fn tile_laid(&mut self, seat: Seat, shown: Laid) {
+        if self.table.claimables.is_empty() {
+            return;
+        }
         if self.rules.get::<ClaimWindow>() == ClaimWindow::NextTile {
             self.close_claims(
                 |_| true,
@@ -40,18 +43,25 @@ impl HandReplay<'_> {
     /// chance to claim for other players' doubles (and, after the first turn, to
     /// play a double at once).
     pub(super) fn turn_action(&mut self, seat: Seat) {
-        if self.rules.get::<ClaimWindow>() == ClaimWindow::NextEvent {
-            self.close_claims(
-                |c| c.seat != seat,
-                |replay| Closer::TookTurn {
-                    player: replay.player(seat),
-                },
-            );
-        } else {
-            self.stretch_claims(|c| c.seat != seat);
+        if !self.table.claimables.is_empty() {
+            if self.rules.get::<ClaimWindow>() == ClaimWindow::NextEvent {
+                self.close_claims(
+                    |c| c.seat != seat,
+                    |replay| Closer::TookTurn {
+                        player: replay.player(seat),
+                    },
+                );
+            } else {
+                self.stretch_claims(|c| c.seat != seat);
+            }
         }
-        self.table.unpaid.retain(|(s, _)| *s == seat);
+        if !self.table.unpaid.is_empty() {
+            self.table.unpaid.retain(|(s, _)| *s == seat);
+        }
         self.table.just_played = None;
+        if !self.table.late_window {
+            return;
+        }
         // The doubles at once end with the first round (when the setter's turn
         // comes again), or, read narrowly, once a player after the first in
         // turn acts.

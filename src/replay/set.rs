@@ -275,6 +275,9 @@ impl HandReplay<'_> {
 
     /// The window for a short deal closes when someone else plays a tile.
     pub(super) fn close_short_window(&mut self, player: Seat, span: Span) {
+        if self.dealt_short.is_empty() {
+            return;
+        }
         for seat in self.dealt_short.without(player) {
             if !self.short_settled[seat] {
                 self.short_settled[seat] = true;
