@@ -7,10 +7,10 @@ use super::*;
 use crate::rules::seat::MAX_PLAYERS;
 
 impl HandReplay<'_> {
-    pub(super) fn redeal(mut self) -> Result<HandVerdict, Vec<Problem>> {
+    pub(super) fn redeal(&mut self) -> Result<HandVerdict, Vec<Problem>> {
         if let Some(event) = self.hand.events.first() {
             self.stop(event.span, Stop::PlayAfterRedeal);
-            return Err(self.problems);
+            return Err(std::mem::take(&mut self.problems));
         }
         let net = self.ledger.chips().clone();
         let end = self.position(0);
@@ -22,8 +22,8 @@ impl HandReplay<'_> {
             ending: Ending::Redeal,
             counts: BySeat::from_fn(self.seats_total, |_| 0),
             payments: Vec::new(),
-            infractions: self.infractions,
-            notes: self.notes,
+            infractions: std::mem::take(&mut self.infractions),
+            notes: std::mem::take(&mut self.notes),
             net,
             chips: BySeat::from_fn(self.seats_total, |_| None),
             chips_from: ChipsFrom::Unknown,
@@ -37,7 +37,7 @@ impl HandReplay<'_> {
         })
     }
 
-    pub(super) fn finish(mut self) -> HandVerdict {
+    pub(super) fn finish(&mut self) -> HandVerdict {
         let ending = match self.table.phase {
             Phase::Over(ending) => ending,
             _ => Ending::AllPassed,
@@ -71,9 +71,9 @@ impl HandReplay<'_> {
             game: self.game,
             ending,
             counts,
-            payments: self.payments,
-            infractions: self.infractions,
-            notes: self.notes,
+            payments: std::mem::take(&mut self.payments),
+            infractions: std::mem::take(&mut self.infractions),
+            notes: std::mem::take(&mut self.notes),
             net,
             chips: BySeat::from_fn(self.seats_total, |_| None),
             chips_from: ChipsFrom::Unknown,

@@ -433,9 +433,9 @@ impl<'a> HandReplay<'a> {
     /// Replays the hand's events and judges the end of the hand.
     ///
     /// Always inlined into its one caller, the referee's hand, which saves
-    /// copying the replay and its verdict across a call.
+    /// copying the verdict across a call.
     #[inline(always)]
-    fn run(mut self) -> Result<HandVerdict, Vec<Problem>> {
+    fn run(&mut self) -> Result<HandVerdict, Vec<Problem>> {
         // Deal counts.
         let expected = 8 - self.n;
         for seat in self.seats() {
@@ -578,7 +578,7 @@ impl<'a> HandReplay<'a> {
             }
         }
         if !self.problems.is_empty() {
-            return Err(self.problems);
+            return Err(std::mem::take(&mut self.problems));
         }
         Ok(self.finish())
     }
