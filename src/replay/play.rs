@@ -297,7 +297,7 @@ impl HandReplay<'_> {
     ) {
         self.table.passes_in_row = 0;
         self.table.passes_since_tile = 0;
-        if Some(seat) == self.first_in_turn() {
+        if !self.table.first_tile_laid && Some(seat) == self.first_in_turn() {
             self.table.first_tile_laid = true;
         }
         let went_out = self.table.hands[seat].is_empty();

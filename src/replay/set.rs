@@ -163,26 +163,25 @@ impl HandReplay<'_> {
         let must_set = first_draw
             .filter(|(_, _, held)| !held)
             .map(|(_, first, _)| first);
-        let player = self.player(seat);
         let wrong = match self.highest_double {
             Some(highest) if highest != tile => Some(Finding::NotHighestDouble {
-                player,
+                player: self.player(seat),
                 tile: shown,
                 highest,
             }),
             // Drawing instead of setting a double was penalised already; the drawn tile is his set.
             _ if !tile.is_double() && holds_double && !(drawn && self.setter_drew_flagged) => {
                 Some(Finding::SetWhileHoldingDouble {
-                    player,
+                    player: self.player(seat),
                     tile: shown,
                 })
             }
             _ if !tile.is_double() && !drawn => Some(Finding::SetFromHand {
-                player,
+                player: self.player(seat),
                 tile: shown,
             }),
             _ if must_set.is_some_and(|first| first != tile) => Some(Finding::NotFirstDrawn {
-                player,
+                player: self.player(seat),
                 tile: shown,
                 first: must_set.unwrap_or(tile),
             }),
@@ -274,10 +273,14 @@ impl HandReplay<'_> {
     }
 
     /// The window for a short deal closes when someone else plays a tile.
+    #[inline(always)]
     pub(super) fn close_short_window(&mut self, player: Seat, span: Span) {
-        if self.dealt_short.is_empty() {
-            return;
+        if !self.dealt_short.is_empty() {
+            self.close_short_window_of_others(player, span);
         }
+    }
+
+    fn close_short_window_of_others(&mut self, player: Seat, span: Span) {
         for seat in self.dealt_short.without(player) {
             if !self.short_settled[seat] {
                 self.short_settled[seat] = true;

@@ -244,7 +244,11 @@ impl Layout {
     /// whole (see [`Layout::standing`]), so while that stays as it was only
     /// `arm` is worked out again.
     fn refresh_after_laying_on(&mut self, arm: usize) {
-        let pending = self.pending_now();
+        // Arms only grow, so a condition once met stays met.
+        let pending = match self.progress.pending {
+            Some(_) => self.pending_now(),
+            None => None,
+        };
         let first_on_arm = self.arms[arm].laid == 1;
         if pending == self.progress.pending && !first_on_arm {
             self.progress.turn[arm] = self.takes_in_turn(arm);
