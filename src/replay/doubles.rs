@@ -1,6 +1,8 @@
 //! Doubles and claims: doubles declared with the set, doubles played at once
 //! or late on the predecessor's tile, and the claims they open.
 
+use smallvec::{SmallVec, smallvec};
+
 use super::*;
 
 impl HandReplay<'_> {
@@ -393,7 +395,8 @@ impl HandReplay<'_> {
     pub(super) fn claim(&mut self, event: &Event, amount: u32) {
         let seat = event.seat;
         let claimed = i64::from(amount);
-        let mine: Vec<usize> = (0..self.table.claimables.len())
+        // A player has a double or two open at a time: held inline.
+        let mine: SmallVec<[usize; 4]> = (0..self.table.claimables.len())
             .filter(|&i| self.table.claimables[i].seat == seat)
             .collect();
         // The double the figure fits; else one claim for all of the player's open
@@ -404,15 +407,15 @@ impl HandReplay<'_> {
             .copied()
             .find(|&i| self.table.claimables[i].amount == claimed);
         let total: i64 = mine.iter().map(|&i| self.table.claimables[i].amount).sum();
-        let chosen: Vec<usize> = match (exact, mine.last()) {
-            (Some(i), _) => vec![i],
+        let chosen: SmallVec<[usize; 4]> = match (exact, mine.last()) {
+            (Some(i), _) => smallvec![i],
             (None, Some(_)) if mine.len() > 1 && total == claimed => mine.clone(),
-            (None, Some(&i)) => vec![i],
-            (None, None) => Vec::new(),
+            (None, Some(&i)) => smallvec![i],
+            (None, None) => SmallVec::new(),
         };
         if !chosen.is_empty() {
             // Removed from the highest index down, then put back in the order laid.
-            let mut owed: Vec<Claimable> = Vec::with_capacity(chosen.len());
+            let mut owed: SmallVec<[Claimable; 2]> = SmallVec::with_capacity(chosen.len());
             for &i in chosen.iter().rev() {
                 owed.push(self.table.claimables.remove(i));
             }
