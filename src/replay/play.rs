@@ -42,7 +42,20 @@ impl HandReplay<'_> {
     /// A regular turn action by `seat` ends, under claim-window=next-event, the
     /// chance to claim for other players' doubles (and, after the first turn, to
     /// play a double at once).
+    #[inline(always)]
     pub(super) fn turn_action(&mut self, seat: Seat) {
+        self.table.just_played = None;
+        // Most turns find no claim, unpaid double or window for doubles at once open.
+        if !self.table.claimables.is_empty()
+            || !self.table.unpaid.is_empty()
+            || self.table.late_window
+        {
+            self.windows_after_turn(seat);
+        }
+    }
+
+    /// What a regular turn action by `seat` closes: see [`HandReplay::turn_action`].
+    fn windows_after_turn(&mut self, seat: Seat) {
         if !self.table.claimables.is_empty() {
             if self.rules.get::<ClaimWindow>() == ClaimWindow::NextEvent {
                 self.close_claims(
@@ -58,7 +71,6 @@ impl HandReplay<'_> {
         if !self.table.unpaid.is_empty() {
             self.table.unpaid.retain(|(s, _)| *s == seat);
         }
-        self.table.just_played = None;
         if !self.table.late_window {
             return;
         }
@@ -276,6 +288,7 @@ impl HandReplay<'_> {
         }
     }
 
+    #[inline]
     pub(super) fn place(&mut self, seat: Seat, tile: Tile, placement: Placement) {
         if let Some(layout) = self.table.layout.as_mut() {
             if tile.is_double() {
@@ -288,6 +301,7 @@ impl HandReplay<'_> {
         self.table.hands[seat].remove(tile);
     }
 
+    #[inline(always)]
     pub(super) fn after_play(
         &mut self,
         span: Span,
