@@ -270,13 +270,13 @@ impl Layout {
     }
 
     /// What every arm's takings depend on beyond the arm itself: the arm of
-    /// the condition's step still to be played, and whether the cross (or the
-    /// triangle) is complete.
+    /// the condition's step still to be played, whether the cross is
+    /// complete, and whether a triangle's three sides are down.
     fn standing(&self) -> (Option<usize>, bool, bool) {
         (
             self.pending_step().map(|(arm, _)| arm),
             self.cross_complete(),
-            self.triangle_complete(),
+            self.game.shape == Shape::Triangle && self.triangle_complete(),
         )
     }
 
