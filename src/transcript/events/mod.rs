@@ -639,6 +639,15 @@ fn decimal(digits: &str) -> bool {
 /// (read as a number, written back the same); or a tile, two numbers joined
 /// by a dash.
 fn as_text(text: &str) -> bool {
+    if text.is_ascii() {
+        ascii_as_text(text)
+    } else {
+        chars_as_text(text)
+    }
+}
+
+/// As [`as_text`], character by character.
+fn chars_as_text(text: &str) -> bool {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) if first.is_alphabetic() => {
@@ -657,6 +666,32 @@ fn as_text(text: &str) -> bool {
                 })
         }
         None => false,
+    }
+}
+
+/// As [`as_text`], for a text of one-byte characters (nearly every name,
+/// word, number and tile): looked at byte by byte, a tile first.
+fn ascii_as_text(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    match bytes {
+        [a, b'-', b] if a.is_ascii_digit() && b.is_ascii_digit() => true,
+        [first, rest @ ..] if first.is_ascii_alphabetic() => {
+            rest.iter()
+                .all(|&b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+                && !RESERVED
+                    .iter()
+                    .any(|reserved| bytes.eq_ignore_ascii_case(reserved.as_bytes()))
+        }
+        [b'-', ..] => text != "-0" && decimal(&text[1..]),
+        [_, ..] => {
+            decimal(text)
+                || text.split_once('-').is_some_and(|(high, low)| {
+                    [high, low].iter().all(|n| {
+                        (1..=2).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit())
+                    })
+                })
+        }
+        [] => false,
     }
 }
 
