@@ -340,13 +340,13 @@ impl<'a> Events<'a> {
             Event::DocumentStart(_) => Step::DocumentStart,
             Event::DocumentEnd => Step::DocumentEnd,
             // An empty value is a null, which the other parser writes `~`. A
-            // plain word is the text where it stands: borrowed from the text,
-            // the copy this parser made is let go at once, on this thread.
+            // plain word is the copy this parser made, kept to become the
+            // value read, not made again.
             Event::Scalar(text, ScalarStyle::Plain, 0, None) => Step::Scalar {
-                text: match self.source.get(start..end) {
-                    _ if text.is_empty() => Cow::Borrowed("~"),
-                    Some(there) if there == text => Cow::Borrowed(there),
-                    _ => text,
+                text: if text.is_empty() {
+                    Cow::Borrowed("~")
+                } else {
+                    text
                 },
                 plain: true,
                 anchor: 0,
@@ -824,11 +824,12 @@ fn extent_keeping<'a>(
     source: &str,
     crossing: &mut bool,
 ) -> Option<Extent> {
+    let mut first = first;
     keeper.begin();
-    keeper.keep(&first);
+    keeper.keep(&mut first);
     let mut next = || {
-        let next = events.next();
-        if let Some(parsed) = &next {
+        let mut next = events.next();
+        if let Some(parsed) = &mut next {
             keeper.keep(parsed);
         }
         next

@@ -142,8 +142,9 @@ pub(super) struct Keeper<'a> {
 
 /// The most events kept of one hand. A hand at a real table has a few hundred;
 /// one with more is read from its text. With [`LONGEST_KEPT`], this bounds
-/// what the hands found ahead of the readers hold (a few kilobytes each for
-/// real hands, at most some 256 KiB).
+/// what the hands found ahead of the readers hold: each scalar kept holds the
+/// parser's copy of its text, some 150 bytes however short the text, so a
+/// real hand holds some tens of kilobytes, and any hand at most some 400 KiB.
 const MOST_KEPT: usize = 2_048;
 
 /// The longest scalar kept, in bytes: a tile, a number, a word or a name is
@@ -157,8 +158,9 @@ impl<'a> Keeper<'a> {
         self.whole = true;
     }
 
-    /// Keeps an event of the hand being found.
-    pub(super) fn keep(&mut self, parsed: &super::Parsed<'a>) {
+    /// Keeps an event of the hand being found; the text of a scalar kept is
+    /// taken from it, not copied.
+    pub(super) fn keep(&mut self, parsed: &mut super::Parsed<'a>) {
         use super::find::Step;
         if !self.whole {
             return;
@@ -171,7 +173,7 @@ impl<'a> Keeper<'a> {
                 anchor: 0,
                 tagged: false,
             } if place.line == place.end_line && text.len() <= LONGEST_KEPT => {
-                Some(Ev::Plain(text.clone()))
+                Some(Ev::Plain(std::mem::take(text)))
             }
             Step::Start {
                 map,
