@@ -868,15 +868,14 @@ pub(super) fn extent_of<'a>(
     let start = at.span();
     let mut end = start.offset;
     // Whether each list or mapping still open is in brackets.
-    let mut open: Vec<bool> = Vec::new();
-    // The anchors defined inside the value.
-    let mut anchors: Vec<usize> = Vec::new();
+    let mut open: smallvec::SmallVec<[bool; 16]> = smallvec::SmallVec::new();
+    let mut anchors = Anchors::default();
     let mut aliases = false;
     loop {
         match step {
             Step::Start { flow, anchor, .. } => {
                 open.push(flow);
-                anchors.push(anchor);
+                anchors.define(anchor);
             }
             Step::End { .. } => {
                 let flow = open.pop()?;
@@ -885,7 +884,7 @@ pub(super) fn extent_of<'a>(
                 }
             }
             Step::Scalar { anchor, .. } => {
-                anchors.push(anchor);
+                anchors.define(anchor);
                 end = end.max(at.end);
                 if at.start == at.end {
                     // An empty value stands at its key's colon: keep the colon.
@@ -897,7 +896,7 @@ pub(super) fn extent_of<'a>(
             }
             Step::Alias(anchor) => {
                 aliases = true;
-                *crossing |= !anchors.contains(&anchor);
+                *crossing |= !anchors.hold(anchor);
                 end = end.max(at.end);
             }
             _ => {}
@@ -914,6 +913,36 @@ pub(super) fn extent_of<'a>(
         column: start.column,
         aliases,
     })
+}
+
+/// The anchors defined inside a value, as its events go by: a list of the
+/// anchors themselves, and whether a list, mapping or scalar without one
+/// (anchor 0) stands in it, so that the many values without an anchor take
+/// no room.
+#[derive(Default)]
+struct Anchors {
+    listed: Vec<usize>,
+    unanchored: bool,
+}
+
+impl Anchors {
+    /// A list, mapping or scalar with `anchor` (0 for none).
+    fn define(&mut self, anchor: usize) {
+        if anchor == 0 {
+            self.unanchored = true;
+        } else {
+            self.listed.push(anchor);
+        }
+    }
+
+    /// Whether `anchor` has been defined.
+    fn hold(&self, anchor: usize) -> bool {
+        if anchor == 0 {
+            self.unanchored
+        } else {
+            self.listed.contains(&anchor)
+        }
+    }
 }
 
 #[cfg(test)]

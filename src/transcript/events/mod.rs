@@ -133,11 +133,11 @@ impl Kept<'_> {
 /// kinds a hand is built from here.
 #[derive(Default)]
 pub(super) struct Keeper<'a> {
+    /// The events of the hand being found, in a list kept from hand to hand,
+    /// so that it grows only to the longest hand.
     events: Vec<(Ev<'a>, At)>,
     /// Whether every event of the hand so far can be built from.
     whole: bool,
-    /// How many events the last hand had.
-    last: usize,
 }
 
 /// The most events kept of one hand. A hand at a real table has a few hundred;
@@ -154,7 +154,7 @@ const LONGEST_KEPT: usize = 64;
 impl<'a> Keeper<'a> {
     /// Starts on a new hand.
     pub(super) fn begin(&mut self) {
-        self.events = Vec::with_capacity(self.last.clamp(64, MOST_KEPT));
+        self.events.clear();
         self.whole = true;
     }
 
@@ -198,15 +198,15 @@ impl<'a> Keeper<'a> {
             // The hand is read from its text: nothing of it is held.
             _ => {
                 self.whole = false;
-                self.events = Vec::new();
+                self.events.clear();
             }
         }
     }
 
     /// The events of the hand just found, when all of them were kept.
     pub(super) fn take(&mut self) -> Option<Kept<'a>> {
-        let events = std::mem::take(&mut self.events);
-        self.last = events.len();
+        // Moved into a list of their own, as long as they are.
+        let events = self.events.drain(..).collect();
         self.whole.then_some(Kept { events })
     }
 }
