@@ -471,9 +471,7 @@ impl<'t> Events<'t> {
                         Source::Kept(kept) => kept.len() / 6,
                     };
                     let capacity = (most + 1).min(MOST_EVENTS_AT_FIRST);
-                    events = Some(this.located(|this| {
-                        this.list_of(capacity, |this| this.located(Self::event))
-                    })?);
+                    events = Some(this.located(|this| this.events(capacity))?);
                 }
                 2 => {
                     scoresheet = Some(
@@ -498,8 +496,29 @@ impl<'t> Events<'t> {
         self.located(Self::tile)
     }
 
-    fn event(&mut self) -> Option<RawEvent> {
-        let mut event = RawEvent::default();
+    /// The list of a hand's events, room made for `capacity` at first. Each
+    /// event is read where it stands in the list, not moved there once read.
+    fn events(&mut self, capacity: usize) -> Option<Vec<Located<RawEvent>>> {
+        self.expect(|event| matches!(event, Ev::ListStart))?;
+        let mut items: Vec<Located<RawEvent>> = Vec::with_capacity(capacity);
+        loop {
+            let (ev, at) = self.peek()?;
+            if matches!(ev, Ev::ListEnd) {
+                self.next();
+                return Some(items);
+            }
+            let at = *at;
+            let span = self.place(at);
+            items.push(Located {
+                value: RawEvent::default(),
+                span,
+            });
+            self.event(&mut items.last_mut()?.value)?;
+        }
+    }
+
+    /// Reads an event into `event`, which is empty.
+    fn event(&mut self, event: &mut RawEvent) -> Option<()> {
         let keys = [
             "by", "draw", "set", "announce", "declare", "play", "at", "takeback", "claim", "says",
             "return", "conduct",
@@ -523,8 +542,7 @@ impl<'t> Events<'t> {
                 _ => event.conduct = Some(this.located(|this| this.word(CONDUCTS))?),
             }
             Some(())
-        })?;
-        Some(event)
+        })
     }
 
     /// One tile, placed where its key's value is, or a list of them.

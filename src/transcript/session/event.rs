@@ -20,13 +20,13 @@ use super::{Action, Event, Problems};
 /// Checks one event; with it, the places of the tiles it lists (for a draw, a
 /// return or a declaration).
 pub(super) fn check_event(
-    raw: RawEvent,
+    raw: &RawEvent,
     span: Span,
     players: &BySeat<String>,
     problems: &mut Problems,
 ) -> Option<(Event, Vec<Span>)> {
     let before = problems.0.len();
-    let extent = event_extent(&raw, span);
+    let extent = event_extent(raw, span);
     let seat = match &raw.by {
         Some(by) => seat_named(players, &by.value.0, by.span, problems),
         None => {
