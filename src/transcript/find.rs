@@ -450,10 +450,18 @@ impl<'a> Offsets<'a> {
         }
     }
 
+    /// The byte offset of the character at `index`.
+    #[inline]
     fn byte(&mut self, index: usize) -> usize {
         if self.ascii {
-            return index.min(self.source.len());
+            index.min(self.source.len())
+        } else {
+            self.byte_stepped(index)
         }
+    }
+
+    /// As [`Offsets::byte`], stepping from the last index turned.
+    fn byte_stepped(&mut self, index: usize) -> usize {
         // A stretch of one-byte characters is as many bytes as characters.
         if index >= self.chars {
             let ahead = index - self.chars;

@@ -698,9 +698,7 @@ fn ascii_as_text(text: &str) -> bool {
         [first, rest @ ..] if first.is_ascii_alphabetic() => {
             rest.iter()
                 .all(|&b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-                && !RESERVED
-                    .iter()
-                    .any(|reserved| bytes.eq_ignore_ascii_case(reserved.as_bytes()))
+                && !reserved(bytes)
         }
         [b'-', ..] => text != "-0" && decimal(&text[1..]),
         [_, ..] => {
@@ -713,6 +711,23 @@ fn ascii_as_text(text: &str) -> bool {
         }
         [] => false,
     }
+}
+
+/// Whether a word of one-byte characters is one of [`RESERVED`], in any case:
+/// compared only with those of its length.
+fn reserved(word: &[u8]) -> bool {
+    let alike: &[&str] = match word.len() {
+        1 => &["y", "n"],
+        2 => &["no", "on"],
+        3 => &["yes", "off", "nan", "inf"],
+        4 => &["true", "null"],
+        5 => &["false"],
+        8 => &["infinity"],
+        _ => &[],
+    };
+    alike
+        .iter()
+        .any(|reserved| word.eq_ignore_ascii_case(reserved.as_bytes()))
 }
 
 /// Words YAML may read as something other than text.

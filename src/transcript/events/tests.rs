@@ -381,3 +381,17 @@ fn a_text_of_one_byte_characters_is_taken_as_text_as_character_by_character() {
         }
     }
 }
+
+#[test]
+fn the_reserved_words_are_found_by_their_length_as_in_the_list() {
+    let mut words: Vec<String> = RESERVED.iter().map(|w| (*w).to_owned()).collect();
+    words.extend(RESERVED.iter().map(|w| w.to_uppercase()));
+    words.extend(RESERVED.iter().map(|w| format!("{w}s")));
+    words.extend(["", "x", "ye", "nul", "fals", "infinit", "Anna", "west"].map(String::from));
+    for word in words {
+        let listed = RESERVED
+            .iter()
+            .any(|reserved| word.eq_ignore_ascii_case(reserved));
+        assert_eq!(reserved(word.as_bytes()), listed, "{word:?}");
+    }
+}
