@@ -287,7 +287,15 @@ impl<'t> Events<'t> {
     }
 
     fn peek(&mut self) -> Option<&(Ev<'t>, At)> {
+        // Kept events are looked at where they stand; only the parser's are
+        // taken ahead.
         if self.peeked.is_none() {
+            if matches!(self.source, Source::Kept(_)) {
+                let Source::Kept(events) = &self.source else {
+                    return None;
+                };
+                return events.as_slice().first();
+            }
             self.peeked = Some(self.next()?);
         }
         self.peeked.as_ref()
