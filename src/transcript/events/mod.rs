@@ -724,6 +724,11 @@ fn ascii_as_text(text: &str) -> bool {
 /// Whether a word of one-byte characters is one of [`RESERVED`], in any case:
 /// compared only with those of its length.
 fn reserved(word: &[u8]) -> bool {
+    // Every reserved word starts with one of these letters; most names do not.
+    let first = word.first().map(u8::to_ascii_lowercase);
+    if !matches!(first, Some(b'f' | b'i' | b'n' | b'o' | b't' | b'y')) {
+        return false;
+    }
     let alike: &[&str] = match word.len() {
         1 => &["y", "n"],
         2 => &["no", "on"],
