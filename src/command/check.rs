@@ -28,7 +28,9 @@ pub fn check(
 ) -> Outcome {
     let mut report = Vec::new();
     let (mut outcome, written) = check_to(name, bytes, format, rules, style, &mut report);
-    outcome.stdout = String::from_utf8_lossy(&report).into_owned();
+    // The report is UTF-8 as written: taken as it is, not copied.
+    outcome.stdout = String::from_utf8(report)
+        .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned());
     if let Err(error) = written {
         outcome
             .stderr

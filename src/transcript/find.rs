@@ -340,13 +340,13 @@ impl<'a> Events<'a> {
             Event::DocumentStart(_) => Step::DocumentStart,
             Event::DocumentEnd => Step::DocumentEnd,
             // An empty value is a null, which the other parser writes `~`. A
-            // plain word is the text where it stands: borrowed from the text,
-            // the copy this parser made is let go at once, on this thread.
+            // plain word is the copy this parser made, kept to become the
+            // value read, not made again.
             Event::Scalar(text, ScalarStyle::Plain, 0, None) => Step::Scalar {
-                text: match self.source.get(start..end) {
-                    _ if text.is_empty() => Cow::Borrowed("~"),
-                    Some(there) if there == text => Cow::Borrowed(there),
-                    _ => text,
+                text: if text.is_empty() {
+                    Cow::Borrowed("~")
+                } else {
+                    text
                 },
                 plain: true,
                 anchor: 0,
@@ -450,10 +450,18 @@ impl<'a> Offsets<'a> {
         }
     }
 
+    /// The byte offset of the character at `index`.
+    #[inline]
     fn byte(&mut self, index: usize) -> usize {
         if self.ascii {
-            return index.min(self.source.len());
+            index.min(self.source.len())
+        } else {
+            self.byte_stepped(index)
         }
+    }
+
+    /// As [`Offsets::byte`], stepping from the last index turned.
+    fn byte_stepped(&mut self, index: usize) -> usize {
         // A stretch of one-byte characters is as many bytes as characters.
         if index >= self.chars {
             let ahead = index - self.chars;
@@ -824,11 +832,12 @@ fn extent_keeping<'a>(
     source: &str,
     crossing: &mut bool,
 ) -> Option<Extent> {
+    let mut first = first;
     keeper.begin();
-    keeper.keep(&first);
+    keeper.keep(&mut first);
     let mut next = || {
-        let next = events.next();
-        if let Some(parsed) = &next {
+        let mut next = events.next();
+        if let Some(parsed) = &mut next {
             keeper.keep(parsed);
         }
         next
@@ -867,15 +876,14 @@ pub(super) fn extent_of<'a>(
     let start = at.span();
     let mut end = start.offset;
     // Whether each list or mapping still open is in brackets.
-    let mut open: Vec<bool> = Vec::new();
-    // The anchors defined inside the value.
-    let mut anchors: Vec<usize> = Vec::new();
+    let mut open: smallvec::SmallVec<[bool; 16]> = smallvec::SmallVec::new();
+    let mut anchors = Anchors::default();
     let mut aliases = false;
     loop {
         match step {
             Step::Start { flow, anchor, .. } => {
                 open.push(flow);
-                anchors.push(anchor);
+                anchors.define(anchor);
             }
             Step::End { .. } => {
                 let flow = open.pop()?;
@@ -884,7 +892,7 @@ pub(super) fn extent_of<'a>(
                 }
             }
             Step::Scalar { anchor, .. } => {
-                anchors.push(anchor);
+                anchors.define(anchor);
                 end = end.max(at.end);
                 if at.start == at.end {
                     // An empty value stands at its key's colon: keep the colon.
@@ -896,7 +904,7 @@ pub(super) fn extent_of<'a>(
             }
             Step::Alias(anchor) => {
                 aliases = true;
-                *crossing |= !anchors.contains(&anchor);
+                *crossing |= !anchors.hold(anchor);
                 end = end.max(at.end);
             }
             _ => {}
@@ -913,6 +921,36 @@ pub(super) fn extent_of<'a>(
         column: start.column,
         aliases,
     })
+}
+
+/// The anchors defined inside a value, as its events go by: a list of the
+/// anchors themselves, and whether a list, mapping or scalar without one
+/// (anchor 0) stands in it, so that the many values without an anchor take
+/// no room.
+#[derive(Default)]
+struct Anchors {
+    listed: Vec<usize>,
+    unanchored: bool,
+}
+
+impl Anchors {
+    /// A list, mapping or scalar with `anchor` (0 for none).
+    fn define(&mut self, anchor: usize) {
+        if anchor == 0 {
+            self.unanchored = true;
+        } else {
+            self.listed.push(anchor);
+        }
+    }
+
+    /// Whether `anchor` has been defined.
+    fn hold(&self, anchor: usize) -> bool {
+        if anchor == 0 {
+            self.unanchored
+        } else {
+            self.listed.contains(&anchor)
+        }
+    }
 }
 
 #[cfg(test)]

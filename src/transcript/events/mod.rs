@@ -133,17 +133,18 @@ impl Kept<'_> {
 /// kinds a hand is built from here.
 #[derive(Default)]
 pub(super) struct Keeper<'a> {
+    /// The events of the hand being found, in a list kept from hand to hand,
+    /// so that it grows only to the longest hand.
     events: Vec<(Ev<'a>, At)>,
     /// Whether every event of the hand so far can be built from.
     whole: bool,
-    /// How many events the last hand had.
-    last: usize,
 }
 
 /// The most events kept of one hand. A hand at a real table has a few hundred;
 /// one with more is read from its text. With [`LONGEST_KEPT`], this bounds
-/// what the hands found ahead of the readers hold (a few kilobytes each for
-/// real hands, at most some 256 KiB).
+/// what the hands found ahead of the readers hold: each scalar kept holds the
+/// parser's copy of its text, some 150 bytes however short the text, so a
+/// real hand holds some tens of kilobytes, and any hand at most some 400 KiB.
 const MOST_KEPT: usize = 2_048;
 
 /// The longest scalar kept, in bytes: a tile, a number, a word or a name is
@@ -153,12 +154,13 @@ const LONGEST_KEPT: usize = 64;
 impl<'a> Keeper<'a> {
     /// Starts on a new hand.
     pub(super) fn begin(&mut self) {
-        self.events = Vec::with_capacity(self.last.clamp(64, MOST_KEPT));
+        self.events.clear();
         self.whole = true;
     }
 
-    /// Keeps an event of the hand being found.
-    pub(super) fn keep(&mut self, parsed: &super::Parsed<'a>) {
+    /// Keeps an event of the hand being found; the text of a scalar kept is
+    /// taken from it, not copied.
+    pub(super) fn keep(&mut self, parsed: &mut super::Parsed<'a>) {
         use super::find::Step;
         if !self.whole {
             return;
@@ -171,7 +173,7 @@ impl<'a> Keeper<'a> {
                 anchor: 0,
                 tagged: false,
             } if place.line == place.end_line && text.len() <= LONGEST_KEPT => {
-                Some(Ev::Plain(text.clone()))
+                Some(Ev::Plain(std::mem::take(text)))
             }
             Step::Start {
                 map,
@@ -196,15 +198,15 @@ impl<'a> Keeper<'a> {
             // The hand is read from its text: nothing of it is held.
             _ => {
                 self.whole = false;
-                self.events = Vec::new();
+                self.events.clear();
             }
         }
     }
 
     /// The events of the hand just found, when all of them were kept.
     pub(super) fn take(&mut self) -> Option<Kept<'a>> {
-        let events = std::mem::take(&mut self.events);
-        self.last = events.len();
+        // Moved into a list of their own, as long as they are.
+        let events = self.events.drain(..).collect();
         self.whole.then_some(Kept { events })
     }
 }
@@ -285,7 +287,15 @@ impl<'t> Events<'t> {
     }
 
     fn peek(&mut self) -> Option<&(Ev<'t>, At)> {
+        // Kept events are looked at where they stand; only the parser's are
+        // taken ahead.
         if self.peeked.is_none() {
+            if matches!(self.source, Source::Kept(_)) {
+                let Source::Kept(events) = &self.source else {
+                    return None;
+                };
+                return events.as_slice().first();
+            }
             self.peeked = Some(self.next()?);
         }
         self.peeked.as_ref()
@@ -469,9 +479,7 @@ impl<'t> Events<'t> {
                         Source::Kept(kept) => kept.len() / 6,
                     };
                     let capacity = (most + 1).min(MOST_EVENTS_AT_FIRST);
-                    events = Some(this.located(|this| {
-                        this.list_of(capacity, |this| this.located(Self::event))
-                    })?);
+                    events = Some(this.located(|this| this.events(capacity))?);
                 }
                 2 => {
                     scoresheet = Some(
@@ -496,8 +504,29 @@ impl<'t> Events<'t> {
         self.located(Self::tile)
     }
 
-    fn event(&mut self) -> Option<RawEvent> {
-        let mut event = RawEvent::default();
+    /// The list of a hand's events, room made for `capacity` at first. Each
+    /// event is read where it stands in the list, not moved there once read.
+    fn events(&mut self, capacity: usize) -> Option<Vec<Located<RawEvent>>> {
+        self.expect(|event| matches!(event, Ev::ListStart))?;
+        let mut items: Vec<Located<RawEvent>> = Vec::with_capacity(capacity);
+        loop {
+            let (ev, at) = self.peek()?;
+            if matches!(ev, Ev::ListEnd) {
+                self.next();
+                return Some(items);
+            }
+            let at = *at;
+            let span = self.place(at);
+            items.push(Located {
+                value: RawEvent::default(),
+                span,
+            });
+            self.event(&mut items.last_mut()?.value)?;
+        }
+    }
+
+    /// Reads an event into `event`, which is empty.
+    fn event(&mut self, event: &mut RawEvent) -> Option<()> {
         let keys = [
             "by", "draw", "set", "announce", "declare", "play", "at", "takeback", "claim", "says",
             "return", "conduct",
@@ -521,8 +550,7 @@ impl<'t> Events<'t> {
                 _ => event.conduct = Some(this.located(|this| this.word(CONDUCTS))?),
             }
             Some(())
-        })?;
-        Some(event)
+        })
     }
 
     /// One tile, placed where its key's value is, or a list of them.
@@ -639,6 +667,15 @@ fn decimal(digits: &str) -> bool {
 /// (read as a number, written back the same); or a tile, two numbers joined
 /// by a dash.
 fn as_text(text: &str) -> bool {
+    if text.is_ascii() {
+        ascii_as_text(text)
+    } else {
+        chars_as_text(text)
+    }
+}
+
+/// As [`as_text`], character by character.
+fn chars_as_text(text: &str) -> bool {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) if first.is_alphabetic() => {
@@ -658,6 +695,52 @@ fn as_text(text: &str) -> bool {
         }
         None => false,
     }
+}
+
+/// As [`as_text`], for a text of one-byte characters (nearly every name,
+/// word, number and tile): looked at byte by byte, a tile first.
+fn ascii_as_text(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    match bytes {
+        [a, b'-', b] if a.is_ascii_digit() && b.is_ascii_digit() => true,
+        [first, rest @ ..] if first.is_ascii_alphabetic() => {
+            rest.iter()
+                .all(|&b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+                && !reserved(bytes)
+        }
+        [b'-', ..] => text != "-0" && decimal(&text[1..]),
+        [_, ..] => {
+            decimal(text)
+                || text.split_once('-').is_some_and(|(high, low)| {
+                    [high, low].iter().all(|n| {
+                        (1..=2).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit())
+                    })
+                })
+        }
+        [] => false,
+    }
+}
+
+/// Whether a word of one-byte characters is one of [`RESERVED`], in any case:
+/// compared only with those of its length.
+fn reserved(word: &[u8]) -> bool {
+    // Every reserved word starts with one of these letters; most names do not.
+    let first = word.first().map(u8::to_ascii_lowercase);
+    if !matches!(first, Some(b'f' | b'i' | b'n' | b'o' | b't' | b'y')) {
+        return false;
+    }
+    let alike: &[&str] = match word.len() {
+        1 => &["y", "n"],
+        2 => &["no", "on"],
+        3 => &["yes", "off", "nan", "inf"],
+        4 => &["true", "null"],
+        5 => &["false"],
+        8 => &["infinity"],
+        _ => &[],
+    };
+    alike
+        .iter()
+        .any(|reserved| word.eq_ignore_ascii_case(reserved.as_bytes()))
 }
 
 /// Words YAML may read as something other than text.

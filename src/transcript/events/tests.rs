@@ -314,3 +314,84 @@ fn places_in_a_line_with_letters_of_several_bytes_are_those_of_the_file() {
     let (hands, taken) = every_hand(source);
     assert_eq!((hands, taken), (2, 2));
 }
+
+#[test]
+fn a_text_of_one_byte_characters_is_taken_as_text_as_character_by_character() {
+    let words = [
+        "",
+        "Anna",
+        "a",
+        "y",
+        "Y",
+        "no",
+        "NO",
+        "On",
+        "nan",
+        ".nan",
+        "inf",
+        "Infinity",
+        "infinity1",
+        "true",
+        "trueish",
+        "null",
+        "~",
+        "x_1",
+        "x-1",
+        "_x",
+        "1x",
+        "5-3",
+        "53",
+        "5-",
+        "-5",
+        "-0",
+        "-05",
+        "0",
+        "00",
+        "07",
+        "12-34",
+        "123-4",
+        "5--3",
+        "5-3-1",
+        "5 3",
+        "a b",
+        "a.b",
+        "é",
+        "1e3",
+        "0x1F",
+        "+1",
+        "1234567890123456789",
+        "123456789012345678",
+        "west",
+        "north-south",
+    ];
+    for word in words {
+        if word.is_ascii() {
+            assert_eq!(ascii_as_text(word), chars_as_text(word), "{word:?}");
+        }
+    }
+    // Every text of up to three characters from these.
+    let alphabet = ["0", "5", "9", "-", "_", "a", "n", "y", "Z", " ", ".", "+"];
+    for a in alphabet {
+        for b in alphabet {
+            for c in alphabet {
+                for text in [a.to_owned(), format!("{a}{b}"), format!("{a}{b}{c}")] {
+                    assert_eq!(ascii_as_text(&text), chars_as_text(&text), "{text:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_reserved_words_are_found_by_their_length_as_in_the_list() {
+    let mut words: Vec<String> = RESERVED.iter().map(|w| (*w).to_owned()).collect();
+    words.extend(RESERVED.iter().map(|w| w.to_uppercase()));
+    words.extend(RESERVED.iter().map(|w| format!("{w}s")));
+    words.extend(["", "x", "ye", "nul", "fals", "infinit", "Anna", "west"].map(String::from));
+    for word in words {
+        let listed = RESERVED
+            .iter()
+            .any(|reserved| word.eq_ignore_ascii_case(reserved));
+        assert_eq!(reserved(word.as_bytes()), listed, "{word:?}");
+    }
+}

@@ -72,9 +72,12 @@ pub(crate) fn text_of(bytes: &[u8]) -> Result<(usize, &str), Problem> {
     if let Some(nul) = first_nul {
         return Err(binary(text, start, nul));
     }
-    if let Some((at, c)) = text
-        .char_indices()
-        .find(|&(_, c)| c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\u{85}'))
+    // Nearly every text has none: the bytes are looked through in blocks
+    // first, and only a text that holds one is looked through by character.
+    if has_control(text.as_bytes())
+        && let Some((at, c)) = text
+            .char_indices()
+            .find(|&(_, c)| c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\u{85}'))
     {
         let span = span_in(text, start, at, c.len_utf8());
         return Err(Problem::new(
@@ -126,8 +129,38 @@ pub(crate) fn text_start(bytes: &[u8]) -> Result<usize, Problem> {
 
 /// Whether UTF-8 text holds a control character that [`text_of`] refuses
 /// (anything but tabs and line ends), looked for byte by byte.
+///
+/// The bytes are taken a block at a time: a block of printable ASCII, tabs
+/// and line ends (nearly every block of a transcript) is passed over with a
+/// few instructions, and only a block with a byte that may start a control
+/// character is looked at byte by byte.
 pub(crate) fn has_control(text: &[u8]) -> bool {
-    text.iter().enumerate().any(|(i, &byte)| match byte {
+    const BLOCK: usize = 32;
+    let mut blocks = text.chunks_exact(BLOCK);
+    let mut at = 0;
+    for block in blocks.by_ref() {
+        if may_hold_control(block) && control_in(text, at, BLOCK) {
+            return true;
+        }
+        at += BLOCK;
+    }
+    control_in(text, at, blocks.remainder().len())
+}
+
+/// Whether `block` holds a byte that may be (or start) a control character:
+/// one below a space other than a tab or line end, DEL, or the lead byte of
+/// the C1 controls. Every byte is looked at, without stopping at the first.
+fn may_hold_control(block: &[u8]) -> bool {
+    block.iter().fold(false, |found, &byte| {
+        let low = (byte < 0x20) & (byte != b'\t') & (byte != b'\n') & (byte != b'\r');
+        found | low | (byte == 0x7F) | (byte == 0xC2)
+    })
+}
+
+/// Whether a control character starts in the `len` bytes of `text` from `at`
+/// (a C1 control's second byte may lie just past them).
+fn control_in(text: &[u8], at: usize, len: usize) -> bool {
+    (at..at + len).any(|i| match text[i] {
         b'\t' | b'\n' | b'\r' => false,
         0..0x20 | 0x7F => true,
         // U+0080 to U+009F, but for U+0085 (a line end).
@@ -279,6 +312,26 @@ mod tests {
                 .any(|c| c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\u{85}'));
             assert_eq!(by_char, control, "{text:?}");
             assert_eq!(text_of(text.as_bytes()).is_err(), control, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn control_characters_are_found_wherever_they_stand_in_a_long_text() {
+        // Each character at every place in and around the first blocks,
+        // among plain text, a tab and line ends.
+        let plain = "session:\n  players: [Anna, Bram]\t# a\r\n".repeat(3);
+        for c in [
+            '\u{7}', '\u{7f}', '\u{80}', '\u{85}', '\u{9f}', '\u{a0}', 'é', '\t',
+        ] {
+            for at in 0..plain.len() {
+                let mut text = plain.clone();
+                text.insert(at, c);
+                let by_char = text
+                    .chars()
+                    .any(|c| c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\u{85}'));
+                assert_eq!(has_control(text.as_bytes()), by_char, "{c:?} at {at}");
+                assert_eq!(text_of(text.as_bytes()).is_err(), by_char, "{c:?} at {at}");
+            }
         }
     }
 }

@@ -20,13 +20,13 @@ use super::{Action, Event, Problems};
 /// Checks one event; with it, the places of the tiles it lists (for a draw, a
 /// return or a declaration).
 pub(super) fn check_event(
-    raw: RawEvent,
+    raw: &RawEvent,
     span: Span,
     players: &BySeat<String>,
     problems: &mut Problems,
 ) -> Option<(Event, Vec<Span>)> {
     let before = problems.0.len();
-    let extent = event_extent(&raw, span);
+    let extent = event_extent(raw, span);
     let seat = match &raw.by {
         Some(by) => seat_named(players, &by.value.0, by.span, problems),
         None => {
@@ -52,13 +52,8 @@ pub(super) fn check_event(
         }
     };
     if let Some(draw) = &raw.draw {
-        let texts = listed(draw);
-        add(
-            "draw",
-            tiles_of(&texts, problems).map(|tiles| Action::Draw(tiles.into())),
-            draw.span,
-            places(&texts),
-        );
+        let (tiles, places) = listed(draw, problems);
+        add("draw", tiles.map(Action::Draw), draw.span, places);
     }
     if let Some(set) = &raw.set {
         add(
@@ -143,13 +138,8 @@ pub(super) fn check_event(
         );
     }
     if let Some(put_back) = &raw.put_back {
-        let texts = listed(put_back);
-        add(
-            "return",
-            tiles_of(&texts, problems).map(|tiles| Action::Return(tiles.into())),
-            put_back.span,
-            places(&texts),
-        );
+        let (tiles, places) = listed(put_back, problems);
+        add("return", tiles.map(Action::Return), put_back.span, places);
     }
     if let Some(conduct) = &raw.conduct {
         add(

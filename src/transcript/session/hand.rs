@@ -15,11 +15,21 @@ use super::whereabouts::check_whereabouts;
 use super::{Hand, Problems, Sheet, covering};
 
 pub(super) fn tile_of(text: &Located<TileText>, problems: &mut Problems) -> Option<(u8, u8)> {
-    match Tile::parse(&text.value.0.0) {
+    tile_at(&text.value, text.span, problems)
+}
+
+/// A tile's ends as written, the tile standing at `span`.
+fn tile_at(text: &TileText, span: Span, problems: &mut Problems) -> Option<(u8, u8)> {
+    // Nearly every tile is written `a-b`, each end one digit from 0 to 6:
+    // read as the tile reader reads it, without its search for the dash.
+    if let &[a @ b'0'..=b'6', b'-', b @ b'0'..=b'6'] = text.0.0.as_bytes() {
+        return Some((a - b'0', b - b'0'));
+    }
+    match Tile::parse(&text.0.0) {
         Ok(ends) => Some(ends),
         Err(error) => {
             problems.push(
-                Problem::new(ProblemKind::Tile, text.span, format!("`{}` is not a tile", text.value.0.0))
+                Problem::new(ProblemKind::Tile, span, format!("`{}` is not a tile", text.0.0))
                     .label(error.to_string())
                     .help("write a tile as its two ends joined by a dash, e.g. `5-3`; ends run from 0 to 6"),
             );
@@ -28,12 +38,18 @@ pub(super) fn tile_of(text: &Located<TileText>, problems: &mut Problems) -> Opti
     }
 }
 
+/// The tiles of a list, each read (and each wrong one reported), when all
+/// are tiles.
 pub(super) fn tiles_of(texts: &[Located<TileText>], problems: &mut Problems) -> Option<Vec<Tile>> {
-    let tiles: Vec<Option<Tile>> = texts
-        .iter()
-        .map(|t| tile_of(t, problems).map(|(a, b)| Tile::new(a, b)))
-        .collect();
-    tiles.into_iter().collect()
+    let mut tiles = Vec::with_capacity(texts.len());
+    let mut all = true;
+    for text in texts {
+        match tile_of(text, problems) {
+            Some((a, b)) => tiles.push(Tile::new(a, b)),
+            None => all = false,
+        }
+    }
+    all.then_some(tiles)
 }
 
 /// Checks one hand.
@@ -133,8 +149,8 @@ pub(super) fn check_hand(
     let mut events = Vec::with_capacity(raw.events.value.len());
     // Where each tile of a draw, a return or a declaration is written.
     let mut tile_spans = Vec::with_capacity(raw.events.value.len());
-    for event in raw.events.value {
-        if let Some((event, spans)) = check_event(event.value, event.span, players, problems) {
+    for event in &raw.events.value {
+        if let Some((event, spans)) = check_event(&event.value, event.span, players, problems) {
             events.push(event);
             tile_spans.push(spans);
         }
@@ -163,15 +179,20 @@ pub(super) fn check_hand(
     }
 }
 
-/// The tiles of a draw or a return, each with its place: a single tile's place
-/// is that of the whole value.
-pub(super) fn listed(located: &Located<OneOrMore<Located<TileText>>>) -> Vec<Located<TileText>> {
+/// The tiles of a draw or a return, when all are tiles (each wrong one
+/// reported), and the place of each: a single tile's place is that of the
+/// whole value.
+pub(super) fn listed(
+    located: &Located<OneOrMore<Located<TileText>>>,
+    problems: &mut Problems,
+) -> (Option<Box<[Tile]>>, Vec<Span>) {
     match &located.value {
-        OneOrMore::One(one) => vec![Located {
-            value: one.value.clone(),
-            span: located.span,
-        }],
-        OneOrMore::More(more) => more.clone(),
+        OneOrMore::One(one) => {
+            let tile = tile_at(&one.value, located.span, problems);
+            let tiles = tile.map(|(a, b)| Box::from([Tile::new(a, b)]));
+            (tiles, vec![located.span])
+        }
+        OneOrMore::More(more) => (tiles_of(more, problems).map(Vec::into), places(more)),
     }
 }
 
@@ -219,4 +240,33 @@ fn list_places(list: &Located<OneOrMore<Located<TileText>>>) -> impl Iterator<It
         OneOrMore::More(more) => (None, more.as_slice()),
     };
     one.into_iter().chain(more.iter().map(|tile| tile.span))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tile_is_read_as_the_tile_reader_reads_it() {
+        let bytes = [b'0', b'3', b'6', b'7', b'9', b'-', b' ', b'a'];
+        let mut texts: Vec<String> =
+            vec![String::new(), " 5-3".into(), "5-3 ".into(), "15-3".into()];
+        for a in bytes {
+            for b in bytes {
+                for c in bytes {
+                    texts.push(String::from_utf8(vec![a, b, c]).expect("ASCII"));
+                }
+            }
+        }
+        for text in texts {
+            let mut problems = Problems::default();
+            let located = Located {
+                value: TileText(crate::transcript::Scalar(text.clone())),
+                span: Span::default(),
+            };
+            let read = tile_of(&located, &mut problems);
+            assert_eq!(read, Tile::parse(&text).ok(), "{text:?}");
+            assert_eq!(problems.0.len(), usize::from(read.is_none()), "{text:?}");
+        }
+    }
 }

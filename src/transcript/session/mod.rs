@@ -462,6 +462,12 @@ impl BrokenHand {
     /// The same hand with every span moved `bytes` further into the file.
     #[must_use]
     pub(crate) fn moved_by(mut self, bytes: usize) -> BrokenHand {
+        self.move_by(bytes);
+        self
+    }
+
+    /// Moves every span `bytes` further into the file.
+    pub(crate) fn move_by(&mut self, bytes: usize) {
         let shift = |span: &mut Span| span.offset += bytes;
         shift(&mut self.span);
         for problem in &mut self.problems {
@@ -473,7 +479,6 @@ impl BrokenHand {
                 .flatten()
                 .for_each(|entry| shift(&mut entry.span));
         }
-        self
     }
 }
 
@@ -481,6 +486,12 @@ impl Hand {
     /// The same hand with every span moved `bytes` further into the file.
     #[must_use]
     pub(crate) fn moved_by(mut self, bytes: usize) -> Hand {
+        self.move_by(bytes);
+        self
+    }
+
+    /// Moves every span `bytes` further into the file.
+    pub(crate) fn move_by(&mut self, bytes: usize) {
         let shift = |span: &mut Span| span.offset += bytes;
         shift(&mut self.span);
         shift(&mut self.events_span);
@@ -498,7 +509,6 @@ impl Hand {
             shift(&mut event.span);
             shift(&mut event.value_span);
         }
-        self
     }
 }
 /// Problems in the order they stand in the transcript.
