@@ -25,7 +25,8 @@ impl HandReplay<'_> {
             infractions: std::mem::take(&mut self.infractions),
             notes: std::mem::take(&mut self.notes),
             net,
-            chips: BySeat::from_fn(self.seats_total, |_| None),
+            // Filled in by the referee (see `carry`).
+            chips: BySeat::default(),
             chips_from: ChipsFrom::Unknown,
             next_on_set: None,
             next_on_set_switches: Vec::new(),
@@ -62,7 +63,7 @@ impl HandReplay<'_> {
         };
         // The chips after the hand and the scoresheet's differences are the
         // session's to work out (see `carry`): here, what the hand moved.
-        let net = self.ledger.chips().clone();
+        let net = self.ledger.take_chips();
         let end = self.end_position();
         HandVerdict {
             number: self.number,
@@ -75,7 +76,8 @@ impl HandReplay<'_> {
             infractions: std::mem::take(&mut self.infractions),
             notes: std::mem::take(&mut self.notes),
             net,
-            chips: BySeat::from_fn(self.seats_total, |_| None),
+            // Filled in by the referee (see `carry`).
+            chips: BySeat::default(),
             chips_from: ChipsFrom::Unknown,
             next_on_set,
             next_on_set_switches,

@@ -94,6 +94,11 @@ impl Ledger {
         &self.chips
     }
 
+    /// The totals now, taken out of the ledger, which is left without players.
+    pub(crate) fn take_chips(&mut self) -> BySeat<i64> {
+        std::mem::take(&mut self.chips)
+    }
+
     /// Moves the chips of one payment.
     pub fn pay(&mut self, payment: &Payment) {
         self.chips[payment.from] -= payment.amount;

@@ -27,6 +27,7 @@ pub use verdict::{
 };
 
 use serde::Serialize;
+use smallvec::SmallVec;
 
 use finding::{
     Choice, Closer, Finding, Name, NotDeclarable, NotDrawn, OnSetWas, OpenEnd, Owner, Said, Stop,
@@ -113,7 +114,8 @@ struct Table {
     out: SeatSet,
     first_out: Option<Seat>,
     waits: BySeat<Vec<usize>>,
-    history: Vec<TurnRecord>,
+    /// Kept to its last 16 turns (see `after_play`), so held inline.
+    history: SmallVec<[TurnRecord; 17]>,
     claimables: Vec<Claimable>,
     /// Claims whose window closed unclaimed (see the claim-window switch), with
     /// what closed it.
@@ -289,6 +291,7 @@ impl<'a> HandReplay<'a> {
         }
         let boneyard = TileSet::FULL.difference(dealt);
         let short = hands.map(|_, h| expected.saturating_sub(h.len()));
+        let excess = hands.map(|_, h| h.len().saturating_sub(expected));
         HandReplay {
             session,
             rules,
@@ -302,14 +305,13 @@ impl<'a> HandReplay<'a> {
             table: Table {
                 phase: Phase::BeforeSet,
                 layout: None,
-                hands: hands.clone(),
+                hands,
                 boneyard,
                 turn: Seat(0),
                 out: SeatSet::EMPTY,
                 first_out: None,
                 waits: BySeat::from_fn(seats_total, |_| Vec::new()),
-                // Kept to its last 16 turns (see `after_play`).
-                history: Vec::with_capacity(17),
+                history: SmallVec::new(),
                 // Most hands see a double that may be claimed: room for a few
                 // at once rather than on the first.
                 claimables: Vec::with_capacity(4),
@@ -328,7 +330,7 @@ impl<'a> HandReplay<'a> {
                 must_draw: None,
             },
             drawn: TileSet::EMPTY,
-            excess: hands.map(|_, h| h.len().saturating_sub(expected)),
+            excess,
             dealt_short: present.iter().filter(|&s| short[s] > 0).collect(),
             short,
             short_settled: BySeat::from_fn(seats_total, |_| false),
@@ -359,23 +361,30 @@ impl<'a> HandReplay<'a> {
 
     /// The table as it stands after `events` events.
     fn position(&self, events: usize) -> Position {
-        self.position_with(events, self.table.layout.clone())
+        self.position_with(events, self.table.layout.clone(), self.table.hands.clone())
     }
 
     /// The table as the hand ended: [`HandReplay::position`], the layout moved
-    /// rather than copied, since nothing is laid after the end.
+    /// and the hands moved rather than copied, since nothing is laid after the end.
     fn end_position(&mut self) -> Position {
         let layout = self.table.layout.take();
-        self.position_with(self.hand.events.len(), layout)
+        let hands = std::mem::take(&mut self.table.hands);
+        self.position_with(self.hand.events.len(), layout, hands)
     }
 
-    /// The table after `events` events, with `layout` as its layout.
-    fn position_with(&self, events: usize, layout: Option<Layout>) -> Position {
+    /// The table after `events` events, with `layout` as its layout and
+    /// `hands` as the tiles in hand.
+    fn position_with(
+        &self,
+        events: usize,
+        layout: Option<Layout>,
+        hands: BySeat<TileSet>,
+    ) -> Position {
         Position {
             events,
             phase: self.table.phase,
             layout,
-            hands: self.table.hands.clone(),
+            hands,
             boneyard: self.table.boneyard,
             turn: self.table.turn,
             out: BySeat::from_fn(self.seats_total, |seat| self.table.out.contains(seat)),

@@ -260,7 +260,11 @@ fn carry(verdict: &mut HandVerdict, sheet: Option<&Sheet>, chips: &mut BySeat<Op
         .iter()
         .all(|(seat, total)| total.is_some() || !verdict.present[seat]);
     if known {
-        *chips = chips.map(|seat, total| total.map(|total| total + verdict.net[seat]));
+        for seat in verdict.net.seats() {
+            if let Some(total) = &mut chips[seat] {
+                *total += verdict.net[seat];
+            }
+        }
         verdict.chips_from = ChipsFrom::Referee;
         for (seat, figure) in sheet.iter().flat_map(|sheet| sheet.iter()) {
             let (Some(figure), Some(referee)) = (figure, chips[seat]) else {
