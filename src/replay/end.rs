@@ -38,7 +38,9 @@ impl HandReplay<'_> {
         })
     }
 
-    pub(super) fn finish(&mut self) -> HandVerdict {
+    /// The verdict on a hand played to its end (as a result, built where
+    /// [`HandReplay::run`] returns it).
+    pub(super) fn finish(&mut self) -> Result<HandVerdict, Vec<Problem>> {
         let ending = match self.table.phase {
             Phase::Over(ending) => ending,
             _ => Ending::AllPassed,
@@ -65,7 +67,7 @@ impl HandReplay<'_> {
         // session's to work out (see `carry`): here, what the hand moved.
         let net = self.ledger.take_chips();
         let end = self.end_position();
-        HandVerdict {
+        Ok(HandVerdict {
             number: self.number,
             setter: self.set.as_ref().map(|s| s.seat),
             set_tile: self.set.as_ref().map(|s| s.written),
@@ -90,7 +92,7 @@ impl HandReplay<'_> {
             line: self.hand.span.line,
             present: self.hand.present.clone(),
             end,
-        }
+        })
     }
 
     /// The player with the largest count; a tie is settled by the reading of D1.

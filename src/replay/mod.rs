@@ -589,7 +589,7 @@ impl<'a> HandReplay<'a> {
         if !self.problems.is_empty() {
             return Err(std::mem::take(&mut self.problems));
         }
-        Ok(self.finish())
+        self.finish()
     }
 
     fn event(&mut self, event: &Event) {
