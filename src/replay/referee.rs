@@ -223,20 +223,22 @@ impl<'s> Referee<'s> {
             replay.set_switches.push(Switch::D1);
         }
         replay.watch = watch;
-        match replay.run() {
-            Ok(mut verdict) => {
-                self.gap = None;
-                self.set_by_tie = !verdict.next_on_set_switches.is_empty();
-                self.on_set = match (verdict.ending, verdict.next_on_set) {
-                    (Ending::Redeal, _) => self.on_set.clone(),
-                    (_, Some(seat)) => OnSet::Seat(seat),
-                    (_, None) => OnSet::AnyOf(
-                        super::end::tied_losers(&verdict.counts, &verdict.present).to_vec(),
-                    ),
-                };
-                carry(&mut verdict, hand.scoresheet.as_ref(), &mut self.chips);
-                Judged::Hand(verdict)
-            }
+        // The verdict is finished where the replay left it, then handed on.
+        let mut judged = replay.run();
+        if let Ok(verdict) = &mut judged {
+            self.gap = None;
+            self.set_by_tie = !verdict.next_on_set_switches.is_empty();
+            self.on_set = match (verdict.ending, verdict.next_on_set) {
+                (Ending::Redeal, _) => self.on_set.clone(),
+                (_, Some(seat)) => OnSet::Seat(seat),
+                (_, None) => OnSet::AnyOf(
+                    super::end::tied_losers(&verdict.counts, &verdict.present).to_vec(),
+                ),
+            };
+            carry(verdict, hand.scoresheet.as_ref(), &mut self.chips);
+        }
+        match judged {
+            Ok(verdict) => Judged::Hand(verdict),
             Err(problems) => {
                 self.gap = Some(hand.number);
                 Judged::Unjudged(unjudged_hand(
