@@ -290,6 +290,8 @@ impl<'t> Events<'t> {
         // Kept events are looked at where they stand; only the parser's are
         // taken ahead.
         if self.peeked.is_none() {
+            // Asked first and matched apart: a borrow returned from an
+            // `if let` would be held over the parser's branch below.
             if matches!(self.source, Source::Kept(_)) {
                 let Source::Kept(events) = &self.source else {
                     return None;

@@ -20,11 +20,6 @@ pub(super) fn tile_of(text: &Located<TileText>, problems: &mut Problems) -> Opti
 
 /// A tile's ends as written, the tile standing at `span`.
 fn tile_at(text: &TileText, span: Span, problems: &mut Problems) -> Option<(u8, u8)> {
-    // Nearly every tile is written `a-b`, each end one digit from 0 to 6:
-    // read as the tile reader reads it, without its search for the dash.
-    if let &[a @ b'0'..=b'6', b'-', b @ b'0'..=b'6'] = text.0.0.as_bytes() {
-        return Some((a - b'0', b - b'0'));
-    }
     match Tile::parse(&text.0.0) {
         Ok(ends) => Some(ends),
         Err(error) => {
