@@ -200,6 +200,19 @@ struct Pending {
     deferred: Vec<Payment>,
 }
 
+/// The lists a hand fills as it goes, kept by the referee from one hand to the
+/// next, so that their room is allocated once a session rather than once a hand.
+/// Between hands they are empty.
+#[derive(Default)]
+struct Scratch {
+    claimables: Vec<Claimable>,
+    expired: Vec<(Claimable, Closer)>,
+    unpaid: Vec<(Seat, Switch)>,
+    race: Vec<RaceTile>,
+    waits: BySeat<Vec<usize>>,
+    immediate_players: Vec<Seat>,
+}
+
 #[derive(Clone, Debug)]
 struct SetInfo {
     seat: Seat,
@@ -272,8 +285,13 @@ impl<'a> HandReplay<'a> {
         hand: &'a Hand,
         on_set: OnSet,
         ledger: &'a mut Ledger,
+        scratch: &mut Scratch,
     ) -> HandReplay<'a> {
         let seats_total = session.players.len();
+        let mut waits = std::mem::take(&mut scratch.waits);
+        if waits.len() != seats_total {
+            waits = BySeat::from_fn(seats_total, |_| Vec::new());
+        }
         let present: SeatSet = session
             .players
             .seats()
@@ -310,19 +328,17 @@ impl<'a> HandReplay<'a> {
                 turn: Seat(0),
                 out: SeatSet::EMPTY,
                 first_out: None,
-                waits: BySeat::from_fn(seats_total, |_| Vec::new()),
+                waits,
                 history: SmallVec::new(),
-                // Most hands see a double that may be claimed: room for a few
-                // at once rather than on the first.
-                claimables: Vec::with_capacity(4),
-                expired: Vec::new(),
-                unpaid: Vec::new(),
+                claimables: std::mem::take(&mut scratch.claimables),
+                expired: std::mem::take(&mut scratch.expired),
+                unpaid: std::mem::take(&mut scratch.unpaid),
                 late_window: false,
                 first_tile_laid: false,
                 passes_in_row: 0,
                 passes_since_tile: 0,
                 wrong_pass: None,
-                race: Vec::new(),
+                race: std::mem::take(&mut scratch.race),
                 race_over: false,
                 laid_by: [None; 28],
                 last_double: None,
@@ -337,7 +353,7 @@ impl<'a> HandReplay<'a> {
             declared: BySeat::from_fn(seats_total, |_| false),
             setter_drew_flagged: false,
             set_paid: None,
-            immediate_players: Vec::new(),
+            immediate_players: std::mem::take(&mut scratch.immediate_players),
             highest_double: None,
             set_switches: Vec::new(),
             held: None,
@@ -357,6 +373,25 @@ impl<'a> HandReplay<'a> {
             problems: Vec::new(),
             watch: None,
         }
+    }
+
+    /// Hands the hand's lists back to `scratch`, emptied, for the next hand.
+    fn recycle(&mut self, scratch: &mut Scratch) {
+        let table = &mut self.table;
+        table.claimables.clear();
+        scratch.claimables = std::mem::take(&mut table.claimables);
+        table.expired.clear();
+        scratch.expired = std::mem::take(&mut table.expired);
+        table.unpaid.clear();
+        scratch.unpaid = std::mem::take(&mut table.unpaid);
+        table.race.clear();
+        scratch.race = std::mem::take(&mut table.race);
+        for waits in table.waits.values_mut() {
+            waits.clear();
+        }
+        scratch.waits = std::mem::take(&mut table.waits);
+        self.immediate_players.clear();
+        scratch.immediate_players = std::mem::take(&mut self.immediate_players);
     }
 
     /// The table as it stands after `events` events.

@@ -108,6 +108,8 @@ pub struct Referee<'s> {
     set_by_tie: bool,
     /// The last hand that could not be judged, while its successor has not been judged.
     gap: Option<usize>,
+    /// The lists each hand fills, kept for the next.
+    scratch: Scratch,
 }
 
 impl<'s> Referee<'s> {
@@ -123,6 +125,7 @@ impl<'s> Referee<'s> {
             on_set: OnSet::HighestDouble,
             set_by_tie: false,
             gap: None,
+            scratch: Scratch::default(),
         }
     }
 
@@ -196,6 +199,7 @@ impl<'s> Referee<'s> {
             hand,
             self.on_set.clone(),
             &mut ledger,
+            &mut self.scratch,
         );
         if let Some(before) = self.gap {
             let what = Finding::OnSetUnchecked {
@@ -225,6 +229,7 @@ impl<'s> Referee<'s> {
         replay.watch = watch;
         // The verdict is finished where the replay left it, then handed on.
         let mut judged = replay.run();
+        replay.recycle(&mut self.scratch);
         if let Ok(verdict) = &mut judged {
             self.gap = None;
             self.set_by_tie = !verdict.next_on_set_switches.is_empty();
