@@ -1,10 +1,7 @@
 //! End of hand and the next setter: the count, the loser who sets next, and
 //! a hand dealt again.
 
-use smallvec::SmallVec;
-
 use super::*;
-use crate::rules::seat::MAX_PLAYERS;
 
 impl HandReplay<'_> {
     pub(super) fn redeal(&mut self) -> Result<HandVerdict, Vec<Problem>> {
@@ -57,7 +54,7 @@ impl HandReplay<'_> {
             }
         }
         let tied = tied_losers(&counts, &self.hand.present);
-        let next_on_set = self.loser(&tied);
+        let next_on_set = self.loser(tied);
         let next_on_set_switches = if tied.len() > 1 {
             vec![Switch::D1]
         } else {
@@ -96,9 +93,9 @@ impl HandReplay<'_> {
     }
 
     /// The player with the largest count; a tie is settled by the reading of D1.
-    pub(super) fn loser(&mut self, tied: &[Seat]) -> Option<Seat> {
-        if let [one] = tied {
-            return Some(*one);
+    pub(super) fn loser(&mut self, tied: SeatSet) -> Option<Seat> {
+        if tied.len() == 1 {
+            return tied.iter().next();
         }
         let by_draw = match self.rules.get::<TieForSet>() {
             TieForSet::DrawTiles => true,
@@ -111,15 +108,13 @@ impl HandReplay<'_> {
                 return None;
             };
             let drawers: Vec<Seat> = drawn.iter().map(|(seat, _, _)| *seat).collect();
-            let mut expected = tied.to_vec();
-            expected.sort();
+            let expected: Vec<Seat> = tied.iter().collect();
             let mut got = drawers.clone();
             got.sort();
             if got != expected {
-                let names = |seats: &[Seat]| seats.iter().map(|s| self.player(*s)).collect();
                 let what = Finding::TieBreakNames {
-                    named: names(&drawers),
-                    tied: names(tied),
+                    named: drawers.iter().map(|s| self.player(*s)).collect(),
+                    tied: tied.iter().map(|s| self.player(s)).collect(),
                 };
                 let span = drawn
                     .first()
@@ -128,12 +123,12 @@ impl HandReplay<'_> {
             }
             let best = drawn
                 .iter()
-                .filter(|(s, _, _)| tied.contains(s))
+                .filter(|(s, _, _)| tied.contains(*s))
                 .map(|(_, tile, _)| tile.spots())
                 .max()?;
             let winners: Vec<Seat> = drawn
                 .iter()
-                .filter(|(s, tile, _)| tied.contains(s) && tile.spots() == best)
+                .filter(|(s, tile, _)| tied.contains(*s) && tile.spots() == best)
                 .map(|(s, _, _)| *s)
                 .collect();
             return match winners.as_slice() {
@@ -149,21 +144,25 @@ impl HandReplay<'_> {
                 .max_by_key(|t| (t.count(), t.high()));
             top.map(|t| (t.count(), t.high()))
         };
-        tied.iter()
-            .copied()
-            .max_by_key(|s| (key(s), std::cmp::Reverse(*s)))
+        tied.iter().max_by_key(|s| (key(s), std::cmp::Reverse(*s)))
     }
 }
 
-/// The players in the hand with the largest count (held inline: one, as a rule).
-pub(super) fn tied_losers(
-    counts: &BySeat<u32>,
-    present: &BySeat<bool>,
-) -> SmallVec<[Seat; MAX_PLAYERS]> {
-    let in_hand = || counts.iter().filter(|(s, _)| present[*s]);
-    let top = in_hand().map(|(_, c)| *c).max().unwrap_or(0);
-    in_hand()
-        .filter(|(_, c)| **c == top)
-        .map(|(s, _)| s)
-        .collect()
+/// The players in the hand with the largest count (one, as a rule).
+pub(super) fn tied_losers(counts: &BySeat<u32>, present: &BySeat<bool>) -> SeatSet {
+    let mut top = 0;
+    let mut tied = SeatSet::EMPTY;
+    for (seat, &count) in counts.iter() {
+        if !present[seat] {
+            continue;
+        }
+        if count > top {
+            top = count;
+            tied = SeatSet::EMPTY;
+        }
+        if count == top {
+            tied.insert(seat);
+        }
+    }
+    tied
 }

@@ -237,7 +237,9 @@ impl<'s> Referee<'s> {
                 (Ending::Redeal, _) => self.on_set.clone(),
                 (_, Some(seat)) => OnSet::Seat(seat),
                 (_, None) => OnSet::AnyOf(
-                    super::end::tied_losers(&verdict.counts, &verdict.present).to_vec(),
+                    super::end::tied_losers(&verdict.counts, &verdict.present)
+                        .iter()
+                        .collect(),
                 ),
             };
             carry(verdict, hand.scoresheet.as_ref(), &mut self.chips);
