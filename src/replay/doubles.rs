@@ -281,7 +281,7 @@ impl HandReplay<'_> {
                 self.table.last_double = Some((seat, tile, against));
             }
         }
-        self.pending = Some(Pending {
+        self.pending = Some(Box::new(Pending {
             seat,
             tile,
             before,
@@ -289,7 +289,7 @@ impl HandReplay<'_> {
             placed,
             span: event.span,
             deferred: Vec::new(),
-        });
+        }));
     }
 
     /// The table let an offending play stand: it takes effect.

@@ -254,7 +254,8 @@ struct HandReplay<'a> {
     highest_double: Option<Tile>,
     set: Option<SetInfo>,
     game: Option<Announcement>,
-    pending: Option<Pending>,
+    /// Boxed, since a hand seldom has one: the hand's state stays small to build.
+    pending: Option<Box<Pending>>,
     attempt: Option<Attempt>,
     /// The setter's first draw before the set: who, the first tile drawn (tiles
     /// making up a short deal aside), and whether he held a double before it.
@@ -563,7 +564,7 @@ impl<'a> HandReplay<'a> {
                         self.restore(pending.before);
                         continue;
                     }
-                    _ => self.let_stand(pending),
+                    _ => self.let_stand(*pending),
                 }
             }
             if let Phase::Over(_) = self.table.phase {
@@ -592,7 +593,7 @@ impl<'a> HandReplay<'a> {
             self.lay_attempt(&attempt);
         }
         if let Some(pending) = self.pending.take() {
-            self.let_stand(pending);
+            self.let_stand(*pending);
         }
         self.watch_after(events.len());
         if self.problems.is_empty() {

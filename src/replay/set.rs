@@ -136,7 +136,7 @@ impl HandReplay<'_> {
                 self.set_switches.first().copied(),
             );
             self.table.hands[seat].remove(tile);
-            self.pending = Some(Pending {
+            self.pending = Some(Box::new(Pending {
                 seat,
                 tile,
                 before,
@@ -144,7 +144,7 @@ impl HandReplay<'_> {
                 placed: None,
                 span: event.span,
                 deferred: Vec::new(),
-            });
+            }));
             self.set = Some(SetInfo { seat, written });
             self.table.phase = Phase::Announcing;
             self.record_set(seat, tile);
@@ -248,7 +248,7 @@ impl HandReplay<'_> {
         }
         if let Some((infraction, before)) = wrong_set {
             let deferred = self.held.take().unwrap_or_default();
-            self.pending = Some(Pending {
+            self.pending = Some(Box::new(Pending {
                 seat,
                 tile,
                 before,
@@ -256,7 +256,7 @@ impl HandReplay<'_> {
                 placed: None,
                 span: event.span,
                 deferred,
-            });
+            }));
         }
         self.record_set(seat, tile);
     }
