@@ -4,14 +4,14 @@
 use super::*;
 
 impl HandReplay<'_> {
-    pub(super) fn redeal(&mut self) -> Result<HandVerdict, Vec<Problem>> {
+    pub(super) fn redeal(&mut self) -> Judged {
         if let Some(event) = self.hand.events.first() {
             self.stop(event.span, Stop::PlayAfterRedeal);
-            return Err(std::mem::take(&mut self.problems));
+            return self.unjudged();
         }
         let net = self.ledger.chips().clone();
         let end = self.position(0);
-        Ok(HandVerdict {
+        Judged::Hand(HandVerdict {
             number: self.number,
             setter: None,
             set_tile: None,
@@ -37,7 +37,7 @@ impl HandReplay<'_> {
 
     /// The verdict on a hand played to its end (as a result, built where
     /// [`HandReplay::run`] returns it).
-    pub(super) fn finish(&mut self) -> Result<HandVerdict, Vec<Problem>> {
+    pub(super) fn finish(&mut self) -> Judged {
         let ending = match self.table.phase {
             Phase::Over(ending) => ending,
             _ => Ending::AllPassed,
@@ -64,7 +64,7 @@ impl HandReplay<'_> {
         // session's to work out (see `carry`): here, what the hand moved.
         let net = self.ledger.take_chips();
         let end = self.end_position();
-        Ok(HandVerdict {
+        Judged::Hand(HandVerdict {
             number: self.number,
             setter: self.set.as_ref().map(|s| s.seat),
             set_tile: self.set.as_ref().map(|s| s.written),

@@ -395,6 +395,20 @@ impl<'a> HandReplay<'a> {
         scratch.immediate_players = std::mem::take(&mut self.immediate_players);
     }
 
+    /// The hand as not judged, with its problems (as a result, built where
+    /// [`HandReplay::run`] returns it). The chips after it are the referee's to
+    /// fill in (see `base_from`).
+    fn unjudged(&mut self) -> Judged {
+        Judged::Unjudged(UnjudgedHand {
+            number: self.number,
+            line: self.hand.span.line,
+            problems: std::mem::take(&mut self.problems),
+            chips: BySeat::default(),
+            chips_from: ChipsFrom::Unknown,
+            present: self.hand.present.clone(),
+        })
+    }
+
     /// The table as it stands after `events` events.
     fn position(&self, events: usize) -> Position {
         self.position_with(events, self.table.layout.clone(), self.table.hands.clone())
@@ -480,7 +494,7 @@ impl<'a> HandReplay<'a> {
     /// Always inlined into its one caller, the referee's hand, which saves
     /// copying the verdict across a call.
     #[inline(always)]
-    fn run(&mut self) -> Result<HandVerdict, Vec<Problem>> {
+    fn run(&mut self) -> Judged {
         // Deal counts.
         let expected = 8 - self.n;
         for seat in self.seats() {
@@ -623,7 +637,7 @@ impl<'a> HandReplay<'a> {
             }
         }
         if !self.problems.is_empty() {
-            return Err(std::mem::take(&mut self.problems));
+            return self.unjudged();
         }
         self.finish()
     }

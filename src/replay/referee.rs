@@ -230,34 +230,29 @@ impl<'s> Referee<'s> {
         // The verdict is finished where the replay left it, then handed on.
         let mut judged = replay.run();
         replay.recycle(&mut self.scratch);
-        if let Ok(verdict) = &mut judged {
-            self.gap = None;
-            self.set_by_tie = !verdict.next_on_set_switches.is_empty();
-            self.on_set = match (verdict.ending, verdict.next_on_set) {
-                (Ending::Redeal, _) => self.on_set.clone(),
-                (_, Some(seat)) => OnSet::Seat(seat),
-                (_, None) => OnSet::AnyOf(
-                    super::end::tied_losers(&verdict.counts, &verdict.present)
-                        .iter()
-                        .collect(),
-                ),
-            };
-            carry(verdict, hand.scoresheet.as_ref(), &mut self.chips);
-        }
-        match judged {
-            Ok(verdict) => Judged::Hand(verdict),
-            Err(problems) => {
+        match &mut judged {
+            Judged::Hand(verdict) => {
+                self.gap = None;
+                self.set_by_tie = !verdict.next_on_set_switches.is_empty();
+                self.on_set = match (verdict.ending, verdict.next_on_set) {
+                    (Ending::Redeal, _) => self.on_set.clone(),
+                    (_, Some(seat)) => OnSet::Seat(seat),
+                    (_, None) => OnSet::AnyOf(
+                        super::end::tied_losers(&verdict.counts, &verdict.present)
+                            .iter()
+                            .collect(),
+                    ),
+                };
+                carry(verdict, hand.scoresheet.as_ref(), &mut self.chips);
+            }
+            Judged::Unjudged(unjudged) => {
                 self.gap = Some(hand.number);
-                Judged::Unjudged(unjudged_hand(
-                    hand.number,
-                    hand.span,
-                    problems,
-                    hand.scoresheet.as_ref(),
-                    &hand.present,
-                    &mut self.chips,
-                ))
+                unjudged.chips_from =
+                    base_from(hand.scoresheet.as_ref(), &unjudged.present, &mut self.chips);
+                unjudged.chips = self.chips.clone();
             }
         }
+        judged
     }
 }
 
