@@ -557,11 +557,13 @@ impl<'a> HandReplay<'a> {
         let events = &self.hand.events;
         for (index, event) in events.iter().enumerate() {
             self.watch_after(index);
-            self.takeback_follows = match (&event.action, events.get(index + 1)) {
-                (Action::Play { written, .. }, Some(next)) => {
+            // Only a play asks whether the next event takes its tile back.
+            self.takeback_follows = match &event.action {
+                Action::Play { written, .. } => events.get(index + 1).is_some_and(|next| {
                     next.seat == event.seat
-                        && next.action == Action::Takeback(Tile::new(written.0, written.1))
-                }
+                        && matches!(next.action, Action::Takeback(tile)
+                            if tile == Tile::new(written.0, written.1))
+                }),
                 _ => false,
             };
             if let Some(attempt) = self.attempt.take()
