@@ -60,8 +60,9 @@ impl HandReplay<'_> {
         // transcript cannot tell which two were the last: any two of them may be,
         // so up to two fitting tiles among them do not make the block wrong.
         let boneyard = self.table.boneyard;
+        let never_drawn = self.never_drawn();
         let fitting_in_boneyard = fits(boneyard);
-        let fitting_undrawn = fitting_in_boneyard.intersection(self.never_drawn);
+        let fitting_undrawn = fitting_in_boneyard.intersection(never_drawn);
         let drawable_fitting = if boneyard.len() <= 2 {
             TileSet::EMPTY
         } else if fitting_undrawn.len() <= 2 {
@@ -71,9 +72,8 @@ impl HandReplay<'_> {
         };
         // (The tiles never drawn lie in the boneyard all along: more than two of
         // them means more than two to draw from.)
-        let benefit_of_doubt = self.never_drawn.len() > 2
-            && !fitting_undrawn.is_empty()
-            && drawable_fitting.is_empty();
+        let benefit_of_doubt =
+            never_drawn.len() > 2 && !fitting_undrawn.is_empty() && drawable_fitting.is_empty();
         if !playable.is_empty() || !drawable_fitting.is_empty() {
             let player = self.player(seat);
             let what = if !playable.is_empty() {
@@ -93,7 +93,7 @@ impl HandReplay<'_> {
         if benefit_of_doubt {
             let what = Finding::BlockGivenBenefit {
                 fitting: fitting_undrawn,
-                undrawn: self.never_drawn.len(),
+                undrawn: never_drawn.len(),
             };
             self.note(event.span, what);
         }

@@ -269,7 +269,8 @@ struct HandReplay<'a> {
     takeback_follows: bool,
     /// A legal tile the table had taken back, whose `takeback` is still to come.
     legal_taken_back: Option<(Seat, Tile)>,
-    never_drawn: TileSet,
+    /// The boneyard as dealt.
+    undrawn_at_deal: TileSet,
     payments: Vec<Payment>,
     infractions: Vec<Infraction>,
     notes: Vec<Note>,
@@ -302,12 +303,6 @@ impl<'a> HandReplay<'a> {
         let hands: BySeat<TileSet> = hand.deal.map(|_, tiles| tiles.iter().copied().collect());
         let dealt = hands.values().fold(TileSet::EMPTY, |all, h| all.union(*h));
         let expected = 8 - n;
-        let mut all_drawn = TileSet::EMPTY;
-        for event in &hand.events {
-            if let Action::Draw(tiles) = &event.action {
-                all_drawn = all_drawn.union(tiles.iter().copied().collect());
-            }
-        }
         let boneyard = TileSet::FULL.difference(dealt);
         let short = hands.map(|_, h| expected.saturating_sub(h.len()));
         let excess = hands.map(|_, h| h.len().saturating_sub(expected));
@@ -366,7 +361,7 @@ impl<'a> HandReplay<'a> {
             unplayable: None,
             takeback_follows: false,
             legal_taken_back: None,
-            never_drawn: boneyard.difference(all_drawn),
+            undrawn_at_deal: boneyard,
             // A hand's set, nos and count payments, and a few more, without regrowing.
             payments: Vec::with_capacity(16),
             infractions: Vec::new(),
@@ -407,6 +402,19 @@ impl<'a> HandReplay<'a> {
             chips_from: ChipsFrom::Unknown,
             present: self.hand.present.clone(),
         })
+    }
+
+    /// The tiles no event of the hand draws: those that lie in the boneyard
+    /// from the deal to the end. Worked out only when a block asks, since few
+    /// hands have one.
+    fn never_drawn(&self) -> TileSet {
+        let mut drawn = TileSet::EMPTY;
+        for event in &self.hand.events {
+            if let Action::Draw(tiles) = &event.action {
+                drawn = drawn.union(tiles.iter().copied().collect());
+            }
+        }
+        self.undrawn_at_deal.difference(drawn)
     }
 
     /// The table as it stands after `events` events.
