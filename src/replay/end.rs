@@ -17,7 +17,7 @@ impl HandReplay<'_> {
             set_tile: None,
             game: None,
             ending: Ending::Redeal,
-            counts: BySeat::from_fn(self.seats_total, |_| 0),
+            counts: BySeat::filled(self.seats_total, 0),
             payments: Vec::new(),
             infractions: std::mem::take(&mut self.infractions),
             notes: std::mem::take(&mut self.notes),

@@ -83,7 +83,7 @@ impl Ledger {
     #[must_use]
     pub fn new(players: usize, chips: i64) -> Ledger {
         Ledger {
-            chips: BySeat::from_fn(players, |_| chips),
+            chips: BySeat::filled(players, chips),
             total: chips * players as i64,
         }
     }

@@ -121,7 +121,7 @@ impl<'s> Referee<'s> {
         Referee {
             session,
             rules,
-            chips: BySeat::from_fn(n, |_| Some(session.chips)),
+            chips: BySeat::filled(n, Some(session.chips)),
             on_set: OnSet::HighestDouble,
             set_by_tie: false,
             gap: None,

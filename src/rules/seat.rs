@@ -96,6 +96,21 @@ impl<T> BySeat<T> {
     }
 }
 
+impl<T: Copy> BySeat<T> {
+    /// A table of `players` values, each `value`.
+    ///
+    /// The five seats a table has at most are written in one go rather than
+    /// pushed one by one.
+    #[must_use]
+    pub fn filled(players: usize, value: T) -> BySeat<T> {
+        if players <= MAX_PLAYERS {
+            BySeat(SmallVec::from_buf_and_len([value; MAX_PLAYERS], players))
+        } else {
+            BySeat(SmallVec::from_elem(value, players))
+        }
+    }
+}
+
 impl<T> From<Vec<T>> for BySeat<T> {
     fn from(values: Vec<T>) -> Self {
         BySeat(values.into_iter().collect())
@@ -232,6 +247,16 @@ mod tests {
         let cases = [(0, 3, 1), (2, 3, 0), (3, 4, 0), (4, 5, 0), (1, 5, 2)];
         for (seat, players, next) in cases {
             assert_eq!(Seat(seat).next(players), Seat(next));
+        }
+    }
+
+    #[test]
+    fn a_filled_table_is_the_one_made_seat_by_seat() {
+        // Up to the five seats held at once, and past them.
+        for players in 0..=8 {
+            let filled = BySeat::filled(players, Some(7_i64));
+            assert_eq!(filled, BySeat::from_fn(players, |_| Some(7)), "{players}");
+            assert_eq!(filled.len(), players);
         }
     }
 
