@@ -16,8 +16,6 @@
 
 use std::fmt;
 
-use smallvec::SmallVec;
-
 use crate::rules::game::{ArmName, Game, Matching, Need, Shape, Stage};
 use crate::rules::tile::{Laid, TILE_COUNT, Tile, TileSet};
 
@@ -85,7 +83,10 @@ impl fmt::Display for At {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Layout {
     game: Game,
-    arms: SmallVec<[Arm; 4]>,
+    /// The arms, in plan order; only the first `arm_count` are the game's.
+    /// A fixed array rather than a list, since no game has more than four.
+    arms: [Arm; 4],
+    arm_count: usize,
     tiles: TileSet,
     trail: Trail,
     progress: Progress,
@@ -142,25 +143,21 @@ impl Layout {
     pub fn new(game: Game) -> Layout {
         let (a, b) = game.set;
         let set = Tile::new(a, b);
-        let arms = game
-            .arms
-            .iter()
-            .enumerate()
-            .map(|(i, _)| Arm {
-                open: if game.shape == Shape::Line && i == 1 {
-                    b
-                } else {
-                    a
-                },
-                laid: 0,
-                last: set,
-            })
-            .collect();
+        let mut arms = [Arm {
+            open: a,
+            laid: 0,
+            last: set,
+        }; 4];
+        if game.shape == Shape::Line {
+            arms[1].open = b;
+        }
+        let arm_count = game.arms.len();
         let mut tiles = TileSet::EMPTY;
         tiles.insert(set);
         let mut layout = Layout {
             game,
             arms,
+            arm_count,
             tiles,
             trail: Trail::EMPTY,
             progress: Progress {
@@ -182,7 +179,7 @@ impl Layout {
     /// The arms as they lie.
     #[must_use]
     pub fn arms(&self) -> &[Arm] {
-        &self.arms
+        &self.arms[..self.arm_count]
     }
 
     /// The tiles on `arm`, from the set tile outward, each touching end first.
@@ -212,7 +209,7 @@ impl Layout {
     fn progress_now(&self) -> Progress {
         Progress {
             pending: self.pending_now(),
-            arms_down: self.arms.iter().filter(|arm| arm.laid > 0).count(),
+            arms_down: self.arms().iter().filter(|arm| arm.laid > 0).count(),
             turn: [0; 4],
         }
     }
@@ -233,7 +230,7 @@ impl Layout {
     fn refresh(&mut self) {
         self.progress = self.progress_now();
         let mut turn = [0; 4];
-        for (arm, takes) in turn.iter_mut().enumerate().take(self.arms.len()) {
+        for (arm, takes) in turn.iter_mut().enumerate().take(self.arm_count) {
             *takes = self.takes_in_turn(arm);
         }
         self.progress.turn = turn;
@@ -317,7 +314,7 @@ impl Layout {
                 };
                 self.sides_down() >= wanted
             }
-            _ => self.progress.arms_down == self.arms.len(),
+            _ => self.progress.arms_down == self.arm_count,
         }
     }
 
@@ -454,7 +451,7 @@ impl Layout {
     /// tile's higher end touching first.
     pub fn placements(&self, tile: Tile, timing: Timing) -> impl Iterator<Item = Placement> + '_ {
         let ways = if tile.is_double() { 1 } else { 2 };
-        (0..self.arms.len())
+        (0..self.arm_count)
             .flat_map(move |arm| {
                 let laid = Laid {
                     touching: tile.high(),
@@ -515,7 +512,7 @@ impl Layout {
     /// Panics if `placement.arm` is not an arm of this layout.
     pub fn place(&mut self, placement: Placement) {
         let tile = placement.laid.tile();
-        let arm = &mut self.arms[placement.arm];
+        let arm = &mut self.arms[..self.arm_count][placement.arm];
         arm.open = placement.laid.open;
         arm.laid += 1;
         arm.last = tile;

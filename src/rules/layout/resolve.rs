@@ -93,7 +93,7 @@ impl Layout {
         timing: Timing,
         may_turn: bool,
     ) -> Resolution {
-        let all = ArmSet::all(self.arms.len());
+        let all = ArmSet::all(self.arm_count);
         let candidates = match at {
             None => all,
             Some(At::Pip(pip)) => all.filter(|i| self.arms[i].open == pip && self.has_open_end(i)),
