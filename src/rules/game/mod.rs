@@ -18,12 +18,16 @@ pub use names::{GAME_NAMES, GameName, games_list};
 pub use plan::GameError;
 
 /// How touching ends must agree.
+///
+/// Numbered, so that the layout's table of fitting tiles is looked up by
+/// rule without a match.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[repr(u8)]
 pub enum Matching {
     /// Touching ends show the same number.
-    Ordinary,
+    Ordinary = 0,
     /// Touching ends add up to 7, and the four matadors may go anywhere.
-    Matador,
+    Matador = 1,
 }
 
 impl Matching {
@@ -112,18 +116,21 @@ impl fmt::Display for ArmName {
 }
 
 /// What kind of tile an arm takes next.
+///
+/// Numbered, as [`Matching`] is, for the layout's table of fitting tiles.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[repr(u8)]
 pub enum Need {
     /// Any tile that matches the open end by the arm's rule.
-    Match,
+    Match = 0,
     /// A double cross's compulsory double: a double that matches by the rule,
     /// or (under matador matching) a matador.
-    Double,
+    Double = 1,
     /// A double that matches by the rule and nothing else (triangle double cross,
     /// where every matador is already down).
-    DoubleOnly,
+    DoubleOnly = 2,
     /// One of the matadors, either way round (the triangle's three sides).
-    Matador,
+    Matador = 3,
 }
 
 /// One step of an arm's plan: the kind of tile and the matching rule.

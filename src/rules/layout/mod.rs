@@ -28,9 +28,7 @@ mod tests;
 pub use misfit::Misfit;
 pub use resolve::Resolution;
 
-use fitting::{
-    BLANK_TOUCHING_NO_MATADOR, FITTING, LaidSet, fits, laid_bit, need_index, rule_index,
-};
+use fitting::{BLANK_TOUCHING_NO_MATADOR, FITTING, LaidSet, fits, laid_bit, row};
 
 /// One arm as it lies now.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -87,6 +85,7 @@ pub struct Layout {
     /// A fixed array rather than a list, since no game has more than four.
     arms: [Arm; 4],
     arm_count: usize,
+    rows: Rows,
     tiles: TileSet,
     trail: Trail,
     progress: Progress,
@@ -104,6 +103,53 @@ struct Progress {
     /// What each arm takes in a regular turn: a [`LaidSet`] of the ways to lay
     /// a tile against it.
     turn: [LaidSet; 4],
+}
+
+/// What each arm's plan asks of its next tile, as a row of [`FITTING`]: the
+/// stage and the rule in force, worked out once for the game rather than
+/// from the plan at every tile laid.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Rows {
+    /// By whether the condition is met (0 not yet, 1 met), by arm, and by how
+    /// many tiles the arm holds: none, one, two or more.
+    arms: [[[u8; 3]; 4]; 2],
+    /// A triangle's side left free, by whether the condition is met; `None`
+    /// where it takes nothing.
+    fourth_side: [Option<u8>; 2],
+}
+
+impl Rows {
+    fn new(game: &Game) -> Rows {
+        let row_of = |stage: Stage, met: bool| row(stage.need, rule_for(stage, game.then, met));
+        let mut rows = Rows {
+            arms: [[[0; 3]; 4]; 2],
+            fourth_side: [None; 2],
+        };
+        for (met, by_arm) in rows.arms.iter_mut().enumerate() {
+            for (plan, arm) in game.arms.iter().zip(by_arm) {
+                let met = met == 1;
+                let second = plan.double.unwrap_or(plan.rest);
+                *arm = [
+                    row_of(plan.first, met),
+                    row_of(second, met),
+                    row_of(plan.rest, met),
+                ];
+            }
+        }
+        if let Some(stage) = game.fourth_side {
+            rows.fourth_side = [Some(row_of(stage, false)), Some(row_of(stage, true))];
+        }
+        rows
+    }
+}
+
+/// The rule in force for a tile at `stage`, under the game's change of rule
+/// `then` once the condition is `met`.
+fn rule_for(stage: Stage, then: Option<Matching>, met: bool) -> Matching {
+    match (stage.need, then) {
+        (Need::Match, Some(after)) if met => after,
+        _ => stage.rule,
+    }
 }
 
 /// Every tile laid after the set tile, in the order laid, with its arm: what a
@@ -152,12 +198,14 @@ impl Layout {
             arms[1].open = b;
         }
         let arm_count = game.arms.len();
+        let rows = Rows::new(&game);
         let mut tiles = TileSet::EMPTY;
         tiles.insert(set);
         let mut layout = Layout {
             game,
             arms,
             arm_count,
+            rows,
             tiles,
             trail: Trail::EMPTY,
             progress: Progress {
@@ -295,11 +343,23 @@ impl Layout {
         if self.pending_step().is_some_and(|(step, _)| step != index) {
             return 0;
         }
-        let Some(stage) = self.stage(index) else {
-            return 0;
+        let met = usize::from(self.condition_met());
+        let row = if self.is_fourth_side(index) {
+            match self.rows.fourth_side[met] {
+                Some(row) => row,
+                None => return 0,
+            }
+        } else {
+            self.rows.arms[met][index][arm.laid.min(2)]
         };
-        let rule = self.rule_at(stage);
-        takes & FITTING[need_index(stage.need)][rule_index(rule)][usize::from(arm.open)]
+        // The rows are the plan read once for the game: held here to the plan
+        // as read at this very tile.
+        debug_assert_eq!(
+            Some(row),
+            self.stage(index)
+                .map(|stage| fitting::row(stage.need, self.rule_at(stage)))
+        );
+        takes & FITTING[usize::from(row)][usize::from(arm.open)]
     }
 
     /// Whether every arm has its first tile, so that arms may grow: all four of a
@@ -369,10 +429,7 @@ impl Layout {
 
     /// The rule in force for a tile at `stage` of its arm.
     fn rule_at(&self, stage: Stage) -> Matching {
-        match (stage.need, self.game.then) {
-            (Need::Match, Some(after)) if self.condition_met() => after,
-            _ => stage.rule,
-        }
+        rule_for(stage, self.game.then, self.condition_met())
     }
 
     /// Judges one placement.
