@@ -289,12 +289,29 @@ impl Layout {
     /// whole (see [`Layout::standing`]), so while that stays as it was only
     /// `arm` is worked out again.
     fn refresh_after_laying_on(&mut self, arm: usize) {
+        let first_on_arm = self.arms[arm].laid == 1;
+        if self.progress.pending.is_none() && !first_on_arm {
+            // The usual case: the condition is met (or there is none) and the
+            // arm held a tile already, so nothing else has changed.
+            self.progress.turn[arm] = self.takes_growing(arm);
+        } else {
+            self.refresh_after_first_plays(arm, first_on_arm);
+        }
+        debug_assert_eq!(self.progress, {
+            let mut whole = self.clone();
+            whole.refresh();
+            whole.progress
+        });
+    }
+
+    /// [`Layout::refresh_after_laying_on`] while the condition is still to be
+    /// met or when `arm` has just taken its first tile.
+    fn refresh_after_first_plays(&mut self, arm: usize, first_on_arm: bool) {
         // Arms only grow, so a condition once met stays met.
         let pending = match self.progress.pending {
             Some(_) => self.pending_now(),
             None => None,
         };
-        let first_on_arm = self.arms[arm].laid == 1;
         if pending == self.progress.pending && !first_on_arm {
             self.progress.turn[arm] = self.takes_in_turn(arm);
         } else {
@@ -307,11 +324,6 @@ impl Layout {
                 self.refresh();
             }
         }
-        debug_assert_eq!(self.progress, {
-            let mut whole = self.clone();
-            whole.refresh();
-            whole.progress
-        });
     }
 
     /// What every arm's takings depend on beyond the arm itself: the arm of
@@ -360,6 +372,17 @@ impl Layout {
                 .map(|stage| fitting::row(stage.need, self.rule_at(stage)))
         );
         takes & FITTING[usize::from(row)][usize::from(arm.open)]
+    }
+
+    /// [`Layout::takes_in_turn`] for an arm that holds a tile once the
+    /// condition is met (or where there is none): then neither the condition
+    /// nor a triangle's empty sides have a say.
+    fn takes_growing(&self, index: usize) -> LaidSet {
+        let arm = &self.arms[index];
+        if self.game.shape != Shape::Line && !self.cross_complete() {
+            return 0;
+        }
+        FITTING[usize::from(self.rows.arms[1][index][arm.laid.min(2)])][usize::from(arm.open)]
     }
 
     /// Whether every arm has its first tile, so that arms may grow: all four of a
