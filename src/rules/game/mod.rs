@@ -10,6 +10,7 @@
 //! name) and `plan` ([`Game::new`]: an announcement made into a plan).
 
 use std::fmt;
+use std::ops::Deref;
 
 mod names;
 mod plan;
@@ -18,12 +19,16 @@ pub use names::{GAME_NAMES, GameName, games_list};
 pub use plan::GameError;
 
 /// How touching ends must agree.
+///
+/// Numbered, so that the layout's table of fitting tiles is looked up by
+/// rule without a match.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[repr(u8)]
 pub enum Matching {
     /// Touching ends show the same number.
-    Ordinary,
+    Ordinary = 0,
     /// Touching ends add up to 7, and the four matadors may go anywhere.
-    Matador,
+    Matador = 1,
 }
 
 impl Matching {
@@ -112,18 +117,21 @@ impl fmt::Display for ArmName {
 }
 
 /// What kind of tile an arm takes next.
+///
+/// Numbered, as [`Matching`] is, for the layout's table of fitting tiles.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[repr(u8)]
 pub enum Need {
     /// Any tile that matches the open end by the arm's rule.
-    Match,
+    Match = 0,
     /// A double cross's compulsory double: a double that matches by the rule,
     /// or (under matador matching) a matador.
-    Double,
+    Double = 1,
     /// A double that matches by the rule and nothing else (triangle double cross,
     /// where every matador is already down).
-    DoubleOnly,
+    DoubleOnly = 2,
     /// One of the matadors, either way round (the triangle's three sides).
-    Matador,
+    Matador = 3,
 }
 
 /// One step of an arm's plan: the kind of tile and the matching rule.
@@ -188,7 +196,7 @@ pub enum Shape {
 pub struct Condition {
     /// The arms to play in turn, and how many tiles each must hold before play
     /// may go elsewhere.
-    pub steps: Vec<(usize, usize)>,
+    pub steps: InlineList<(usize, usize), 2>,
     /// How the condition was announced, for reports.
     pub kind: ConditionKind,
 }
@@ -298,7 +306,7 @@ pub struct Game {
     /// Line, cross or triangle.
     pub shape: Shape,
     /// The arms and their plans.
-    pub arms: Vec<ArmPlan>,
+    pub arms: InlineList<ArmPlan, 4>,
     /// The first-plays condition, if any.
     pub condition: Option<Condition>,
     /// The rule for every arm's ordinary growth once the condition is met (game 11c).
@@ -306,4 +314,68 @@ pub struct Game {
     /// A triangle's side left free once the three matadors are down: what it
     /// takes (game 16's blank end), or `None` where it stays empty (games 13-15).
     pub fourth_side: Option<Stage>,
+}
+
+/// A short list held in place rather than on the heap: a game's arms (two or
+/// four) and a condition's steps (one or two), so that making a game, or
+/// copying one, allocates nothing. It reads as a slice.
+#[derive(Clone, Copy)]
+pub struct InlineList<T, const N: usize> {
+    items: [T; N],
+    len: usize,
+}
+
+impl<T: Copy, const N: usize> InlineList<T, N> {
+    /// The list of `items`.
+    ///
+    /// # Panics
+    /// Panics if `items` is empty or holds more than `N`.
+    #[must_use]
+    pub fn new(items: &[T]) -> InlineList<T, N> {
+        // The places beyond the list hold copies of its first item, never read.
+        let mut list = InlineList {
+            items: [items[0]; N],
+            len: items.len(),
+        };
+        list.items[..items.len()].copy_from_slice(items);
+        list
+    }
+
+    /// The items, in order.
+    #[must_use]
+    pub fn as_slice(&self) -> &[T] {
+        &self.items[..self.len]
+    }
+}
+
+impl<T: Copy, const N: usize> Deref for InlineList<T, N> {
+    type Target = [T];
+
+    fn deref(&self) -> &[T] {
+        self.as_slice()
+    }
+}
+
+impl<'a, T: Copy, const N: usize> IntoIterator for &'a InlineList<T, N> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.as_slice().iter()
+    }
+}
+
+impl<T: Copy + PartialEq, const N: usize> PartialEq for InlineList<T, N> {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl<T: Copy + Eq, const N: usize> Eq for InlineList<T, N> {}
+
+/// Written as the list it holds, as a `Vec` is.
+impl<T: Copy + fmt::Debug, const N: usize> fmt::Debug for InlineList<T, N> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
 }

@@ -10,9 +10,12 @@ use std::fmt;
 use crate::rules::tile::Tile;
 
 use super::{
-    Announced, Announcement, ArmName, ArmPlan, Condition, ConditionKind, Game, GameName, Matching,
-    Need, Shape, Side, Stage,
+    Announced, Announcement, ArmName, ArmPlan, Condition, ConditionKind, Game, GameName,
+    InlineList, Matching, Need, Shape, Side, Stage,
 };
+
+/// A game's arms and their plans.
+type ArmPlans = InlineList<ArmPlan, 4>;
 
 /// Why an announcement cannot be played on this set tile, or is not one of the 17.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -128,47 +131,40 @@ impl Game {
             no(a.ordinary_axis.is_some(), "ordinary")?;
         }
 
-        let cross = |first: Matching, double: Option<Matching>, rest: Matching| -> Vec<ArmPlan> {
-            CROSS_ARMS
-                .iter()
-                .map(|&name| ArmPlan {
-                    name,
-                    first: Stage::matching(first),
-                    double: double.map(|rule| Stage {
-                        need: Need::Double,
-                        rule,
-                    }),
-                    rest: Stage::matching(rest),
-                })
-                .collect()
+        let cross = |first: Matching, double: Option<Matching>, rest: Matching| -> ArmPlans {
+            InlineList::new(&CROSS_ARMS.map(|name| ArmPlan {
+                name,
+                first: Stage::matching(first),
+                double: double.map(|rule| Stage {
+                    need: Need::Double,
+                    rule,
+                }),
+                rest: Stage::matching(rest),
+            }))
         };
-        let line = |west: Matching, east: Matching| -> Vec<ArmPlan> {
-            [(ArmName::West, west), (ArmName::East, east)]
-                .iter()
-                .map(|&(name, rule)| ArmPlan {
+        let line = |west: Matching, east: Matching| -> ArmPlans {
+            InlineList::new(
+                &[(ArmName::West, west), (ArmName::East, east)].map(|(name, rule)| ArmPlan {
                     name,
                     first: Stage::matching(rule),
                     double: None,
                     rest: Stage::matching(rule),
-                })
-                .collect()
+                }),
+            )
         };
         // A triangle may use any three of the [0-0]'s four sides, so every side
         // starts out waiting for a matador; which side is left free is known
         // only once three are down (see `Game::fourth_side`).
-        let triangle = |double: Option<Need>, rest: Matching| -> Vec<ArmPlan> {
-            CROSS_ARMS
-                .iter()
-                .map(|&name| ArmPlan {
-                    name,
-                    first: Stage {
-                        need: Need::Matador,
-                        rule: M,
-                    },
-                    double: double.map(|need| Stage { need, rule: M }),
-                    rest: Stage::matching(rest),
-                })
-                .collect()
+        let triangle = |double: Option<Need>, rest: Matching| -> ArmPlans {
+            InlineList::new(&CROSS_ARMS.map(|name| ArmPlan {
+                name,
+                first: Stage {
+                    need: Need::Matador,
+                    rule: M,
+                },
+                double: double.map(|need| Stage { need, rule: M }),
+                rest: Stage::matching(rest),
+            }))
         };
         let need_double = || {
             if tile.is_double() {
@@ -254,21 +250,18 @@ impl Game {
                 no(a.first.is_some(), "first")?;
                 let axis = a.ordinary_axis.ok_or(GameError::NeedsOrdinaryArms)?;
                 let double = matches!(a.name, G::VolapukDoubleCross);
-                let arms = CROSS_ARMS
-                    .iter()
-                    .map(|&name| {
-                        let rule = if axis.holds(name) { O } else { M };
-                        ArmPlan {
-                            name,
-                            first: Stage::matching(rule),
-                            double: double.then_some(Stage {
-                                need: Need::Double,
-                                rule,
-                            }),
-                            rest: Stage::matching(rule),
-                        }
-                    })
-                    .collect();
+                let arms = InlineList::new(&CROSS_ARMS.map(|name| {
+                    let rule = if axis.holds(name) { O } else { M };
+                    ArmPlan {
+                        name,
+                        first: Stage::matching(rule),
+                        double: double.then_some(Stage {
+                            need: Need::Double,
+                            rule,
+                        }),
+                        rest: Stage::matching(rule),
+                    }
+                }));
                 (Shape::Cross, arms)
             }
             G::Triangle => (need_blank().map(|()| Shape::Triangle)?, triangle(None, M)),
@@ -301,21 +294,18 @@ impl Game {
                     return Err(GameError::HereIsThere);
                 }
                 let double = matches!(a.name, G::MatadorThenOrdinaryDoubleCross);
-                let arms: Vec<ArmPlan> = CROSS_ARMS
-                    .iter()
-                    .map(|&name| ArmPlan {
-                        name,
-                        first: Stage::matching(if name == here || name == there { M } else { O }),
-                        double: double.then_some(Stage {
-                            need: Need::Double,
-                            rule: O,
-                        }),
-                        rest: Stage::matching(O),
-                    })
-                    .collect();
+                let arms = InlineList::new(&CROSS_ARMS.map(|name| ArmPlan {
+                    name,
+                    first: Stage::matching(if name == here || name == there { M } else { O }),
+                    double: double.then_some(Stage {
+                        need: Need::Double,
+                        rule: O,
+                    }),
+                    rest: Stage::matching(O),
+                }));
                 let index = |arm: ArmName| CROSS_ARMS.iter().position(|&n| n == arm).unwrap_or(0);
                 condition = Some(Condition {
-                    steps: vec![(index(here), 1), (index(there), 1)],
+                    steps: InlineList::new(&[(index(here), 1), (index(there), 1)]),
                     kind: ConditionKind::HereThenThere,
                 });
                 (Shape::Cross, arms)
@@ -361,7 +351,7 @@ fn line_condition(first: Announced, set: (u8, u8)) -> Result<Condition, GameErro
                 return Err(GameError::HereIsThere);
             }
             Ok(Condition {
-                steps: vec![(here, 1), (1 - here, 1)],
+                steps: InlineList::new(&[(here, 1), (1 - here, 1)]),
                 kind: ConditionKind::HereThenThere,
             })
         }
@@ -371,7 +361,7 @@ fn line_condition(first: Announced, set: (u8, u8)) -> Result<Condition, GameErro
             }
             let arm = line_arm(side, set)?;
             Ok(Condition {
-                steps: vec![(arm, usize::from(tiles))],
+                steps: InlineList::new(&[(arm, usize::from(tiles))]),
                 kind: ConditionKind::TilesFirst(tiles),
             })
         }
@@ -431,7 +421,7 @@ mod tests {
             Game::new(a, (3, 3))
                 .ok()
                 .and_then(|g| g.condition)
-                .map(|c| c.steps)
+                .map(|c| c.steps.to_vec())
         };
         // Arms in plan order: north 0, east 1, south 2, west 3.
         let cases = [
@@ -456,6 +446,19 @@ mod tests {
             .err(),
             Some(GameError::NeedsHereAndThere)
         );
+    }
+
+    #[test]
+    fn a_list_held_in_place_reads_and_is_written_as_a_vec() {
+        let steps: InlineList<(usize, usize), 2> = InlineList::new(&[(1, 3)]);
+        assert_eq!(steps.as_slice(), &[(1, 3)]);
+        assert_eq!(steps.len(), 1);
+        assert_eq!(format!("{steps:?}"), format!("{:?}", vec![(1, 3)]));
+        // The places beyond the list take no part in comparing.
+        let mut longer: InlineList<(usize, usize), 2> = InlineList::new(&[(1, 3), (0, 1)]);
+        assert_ne!(steps, longer);
+        longer.len = 1;
+        assert_eq!(steps, longer);
     }
 
     #[test]
@@ -517,6 +520,6 @@ mod tests {
             Some(GameError::TilesOutOfRange(5))
         );
         let game = Game::new(with(tiles(2, 3)), (4, 2)).expect("valid");
-        assert_eq!(game.condition.map(|c| c.steps), Some(vec![(1, 3)]));
+        assert_eq!(game.condition.map(|c| c.steps.to_vec()), Some(vec![(1, 3)]));
     }
 }

@@ -36,26 +36,15 @@ pub(super) const fn fits(need: Need, rule: Matching, open: u8, laid: Laid) -> bo
 const NEEDS: [Need; 4] = [Need::Match, Need::Double, Need::DoubleOnly, Need::Matador];
 const RULES: [Matching; 2] = [Matching::Ordinary, Matching::Matador];
 
-pub(super) const fn need_index(need: Need) -> usize {
-    match need {
-        Need::Match => 0,
-        Need::Double => 1,
-        Need::DoubleOnly => 2,
-        Need::Matador => 3,
-    }
+/// The row of [`FITTING`] for a tile at stage `need` under `rule`.
+pub(super) const fn row(need: Need, rule: Matching) -> u8 {
+    need as u8 * 2 + rule as u8
 }
 
-pub(super) const fn rule_index(rule: Matching) -> usize {
-    match rule {
-        Matching::Ordinary => 0,
-        Matching::Matador => 1,
-    }
-}
-
-/// Every way to lay a tile that [`fits`], by need, rule and open end, worked out
-/// once when the program is built.
-pub(super) const FITTING: [[[LaidSet; 7]; 2]; 4] = {
-    let mut table = [[[0; 7]; 2]; 4];
+/// Every way to lay a tile that [`fits`], by the [`row`] of need and rule and
+/// by open end, worked out once when the program is built.
+pub(super) const FITTING: [[LaidSet; 7]; 8] = {
+    let mut table = [[0; 7]; 8];
     let mut n = 0;
     while n < 4 {
         let mut r = 0;
@@ -71,7 +60,7 @@ pub(super) const FITTING: [[[LaidSet; 7]; 2]; 4] = {
                             open: other,
                         };
                         if fits(NEEDS[n], RULES[r], open, laid) {
-                            table[need_index(NEEDS[n])][rule_index(RULES[r])][open as usize] |=
+                            table[row(NEEDS[n], RULES[r]) as usize][open as usize] |=
                                 laid_bit(laid);
                         }
                         other += 1;

@@ -16,8 +16,6 @@
 
 use std::fmt;
 
-use smallvec::SmallVec;
-
 use crate::rules::game::{ArmName, Game, Matching, Need, Shape, Stage};
 use crate::rules::tile::{Laid, TILE_COUNT, Tile, TileSet};
 
@@ -30,9 +28,7 @@ mod tests;
 pub use misfit::Misfit;
 pub use resolve::Resolution;
 
-use fitting::{
-    BLANK_TOUCHING_NO_MATADOR, FITTING, LaidSet, fits, laid_bit, need_index, rule_index,
-};
+use fitting::{BLANK_TOUCHING_NO_MATADOR, FITTING, LaidSet, fits, laid_bit, row};
 
 /// One arm as it lies now.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -85,7 +81,11 @@ impl fmt::Display for At {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Layout {
     game: Game,
-    arms: SmallVec<[Arm; 4]>,
+    /// The arms, in plan order; only the first `arm_count` are the game's.
+    /// A fixed array rather than a list, since no game has more than four.
+    arms: [Arm; 4],
+    arm_count: usize,
+    rows: Rows,
     tiles: TileSet,
     trail: Trail,
     progress: Progress,
@@ -103,6 +103,53 @@ struct Progress {
     /// What each arm takes in a regular turn: a [`LaidSet`] of the ways to lay
     /// a tile against it.
     turn: [LaidSet; 4],
+}
+
+/// What each arm's plan asks of its next tile, as a row of [`FITTING`]: the
+/// stage and the rule in force, worked out once for the game rather than
+/// from the plan at every tile laid.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Rows {
+    /// By whether the condition is met (0 not yet, 1 met), by arm, and by how
+    /// many tiles the arm holds: none, one, two or more.
+    arms: [[[u8; 3]; 4]; 2],
+    /// A triangle's side left free, by whether the condition is met; `None`
+    /// where it takes nothing.
+    fourth_side: [Option<u8>; 2],
+}
+
+impl Rows {
+    fn new(game: &Game) -> Rows {
+        let row_of = |stage: Stage, met: bool| row(stage.need, rule_for(stage, game.then, met));
+        let mut rows = Rows {
+            arms: [[[0; 3]; 4]; 2],
+            fourth_side: [None; 2],
+        };
+        for (met, by_arm) in rows.arms.iter_mut().enumerate() {
+            for (plan, arm) in game.arms.iter().zip(by_arm) {
+                let met = met == 1;
+                let second = plan.double.unwrap_or(plan.rest);
+                *arm = [
+                    row_of(plan.first, met),
+                    row_of(second, met),
+                    row_of(plan.rest, met),
+                ];
+            }
+        }
+        if let Some(stage) = game.fourth_side {
+            rows.fourth_side = [Some(row_of(stage, false)), Some(row_of(stage, true))];
+        }
+        rows
+    }
+}
+
+/// The rule in force for a tile at `stage`, under the game's change of rule
+/// `then` once the condition is `met`.
+fn rule_for(stage: Stage, then: Option<Matching>, met: bool) -> Matching {
+    match (stage.need, then) {
+        (Need::Match, Some(after)) if met => after,
+        _ => stage.rule,
+    }
 }
 
 /// Every tile laid after the set tile, in the order laid, with its arm: what a
@@ -142,25 +189,23 @@ impl Layout {
     pub fn new(game: Game) -> Layout {
         let (a, b) = game.set;
         let set = Tile::new(a, b);
-        let arms = game
-            .arms
-            .iter()
-            .enumerate()
-            .map(|(i, _)| Arm {
-                open: if game.shape == Shape::Line && i == 1 {
-                    b
-                } else {
-                    a
-                },
-                laid: 0,
-                last: set,
-            })
-            .collect();
+        let mut arms = [Arm {
+            open: a,
+            laid: 0,
+            last: set,
+        }; 4];
+        if game.shape == Shape::Line {
+            arms[1].open = b;
+        }
+        let arm_count = game.arms.len();
+        let rows = Rows::new(&game);
         let mut tiles = TileSet::EMPTY;
         tiles.insert(set);
         let mut layout = Layout {
             game,
             arms,
+            arm_count,
+            rows,
             tiles,
             trail: Trail::EMPTY,
             progress: Progress {
@@ -182,7 +227,7 @@ impl Layout {
     /// The arms as they lie.
     #[must_use]
     pub fn arms(&self) -> &[Arm] {
-        &self.arms
+        &self.arms[..self.arm_count]
     }
 
     /// The tiles on `arm`, from the set tile outward, each touching end first.
@@ -212,7 +257,7 @@ impl Layout {
     fn progress_now(&self) -> Progress {
         Progress {
             pending: self.pending_now(),
-            arms_down: self.arms.iter().filter(|arm| arm.laid > 0).count(),
+            arms_down: self.arms().iter().filter(|arm| arm.laid > 0).count(),
             turn: [0; 4],
         }
     }
@@ -233,7 +278,7 @@ impl Layout {
     fn refresh(&mut self) {
         self.progress = self.progress_now();
         let mut turn = [0; 4];
-        for (arm, takes) in turn.iter_mut().enumerate().take(self.arms.len()) {
+        for (arm, takes) in turn.iter_mut().enumerate().take(self.arm_count) {
             *takes = self.takes_in_turn(arm);
         }
         self.progress.turn = turn;
@@ -244,12 +289,29 @@ impl Layout {
     /// whole (see [`Layout::standing`]), so while that stays as it was only
     /// `arm` is worked out again.
     fn refresh_after_laying_on(&mut self, arm: usize) {
+        let first_on_arm = self.arms[arm].laid == 1;
+        if self.progress.pending.is_none() && !first_on_arm {
+            // The usual case: the condition is met (or there is none) and the
+            // arm held a tile already, so nothing else has changed.
+            self.progress.turn[arm] = self.takes_growing(arm);
+        } else {
+            self.refresh_after_first_plays(arm, first_on_arm);
+        }
+        debug_assert_eq!(self.progress, {
+            let mut whole = self.clone();
+            whole.refresh();
+            whole.progress
+        });
+    }
+
+    /// [`Layout::refresh_after_laying_on`] while the condition is still to be
+    /// met or when `arm` has just taken its first tile.
+    fn refresh_after_first_plays(&mut self, arm: usize, first_on_arm: bool) {
         // Arms only grow, so a condition once met stays met.
         let pending = match self.progress.pending {
             Some(_) => self.pending_now(),
             None => None,
         };
-        let first_on_arm = self.arms[arm].laid == 1;
         if pending == self.progress.pending && !first_on_arm {
             self.progress.turn[arm] = self.takes_in_turn(arm);
         } else {
@@ -262,11 +324,6 @@ impl Layout {
                 self.refresh();
             }
         }
-        debug_assert_eq!(self.progress, {
-            let mut whole = self.clone();
-            whole.refresh();
-            whole.progress
-        });
     }
 
     /// What every arm's takings depend on beyond the arm itself: the arm of
@@ -298,11 +355,34 @@ impl Layout {
         if self.pending_step().is_some_and(|(step, _)| step != index) {
             return 0;
         }
-        let Some(stage) = self.stage(index) else {
-            return 0;
+        let met = usize::from(self.condition_met());
+        let row = if self.is_fourth_side(index) {
+            match self.rows.fourth_side[met] {
+                Some(row) => row,
+                None => return 0,
+            }
+        } else {
+            self.rows.arms[met][index][arm.laid.min(2)]
         };
-        let rule = self.rule_at(stage);
-        takes & FITTING[need_index(stage.need)][rule_index(rule)][usize::from(arm.open)]
+        // The rows are the plan read once for the game: held here to the plan
+        // as read at this very tile.
+        debug_assert_eq!(
+            Some(row),
+            self.stage(index)
+                .map(|stage| fitting::row(stage.need, self.rule_at(stage)))
+        );
+        takes & FITTING[usize::from(row)][usize::from(arm.open)]
+    }
+
+    /// [`Layout::takes_in_turn`] for an arm that holds a tile once the
+    /// condition is met (or where there is none): then neither the condition
+    /// nor a triangle's empty sides have a say.
+    fn takes_growing(&self, index: usize) -> LaidSet {
+        let arm = &self.arms[index];
+        if self.game.shape != Shape::Line && !self.cross_complete() {
+            return 0;
+        }
+        FITTING[usize::from(self.rows.arms[1][index][arm.laid.min(2)])][usize::from(arm.open)]
     }
 
     /// Whether every arm has its first tile, so that arms may grow: all four of a
@@ -317,7 +397,7 @@ impl Layout {
                 };
                 self.sides_down() >= wanted
             }
-            _ => self.progress.arms_down == self.arms.len(),
+            _ => self.progress.arms_down == self.arm_count,
         }
     }
 
@@ -372,10 +452,7 @@ impl Layout {
 
     /// The rule in force for a tile at `stage` of its arm.
     fn rule_at(&self, stage: Stage) -> Matching {
-        match (stage.need, self.game.then) {
-            (Need::Match, Some(after)) if self.condition_met() => after,
-            _ => stage.rule,
-        }
+        rule_for(stage, self.game.then, self.condition_met())
     }
 
     /// Judges one placement.
@@ -454,7 +531,7 @@ impl Layout {
     /// tile's higher end touching first.
     pub fn placements(&self, tile: Tile, timing: Timing) -> impl Iterator<Item = Placement> + '_ {
         let ways = if tile.is_double() { 1 } else { 2 };
-        (0..self.arms.len())
+        (0..self.arm_count)
             .flat_map(move |arm| {
                 let laid = Laid {
                     touching: tile.high(),
@@ -515,7 +592,7 @@ impl Layout {
     /// Panics if `placement.arm` is not an arm of this layout.
     pub fn place(&mut self, placement: Placement) {
         let tile = placement.laid.tile();
-        let arm = &mut self.arms[placement.arm];
+        let arm = &mut self.arms[..self.arm_count][placement.arm];
         arm.open = placement.laid.open;
         arm.laid += 1;
         arm.last = tile;

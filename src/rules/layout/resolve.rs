@@ -93,14 +93,11 @@ impl Layout {
         timing: Timing,
         may_turn: bool,
     ) -> Resolution {
-        let all = ArmSet::all(self.arms.len());
+        let all = ArmSet::all(self.arm_count);
         let candidates = match at {
             None => all,
             Some(At::Pip(pip)) => all.filter(|i| self.arms[i].open == pip && self.has_open_end(i)),
             Some(At::Arm(name)) => all.filter(|i| self.game.arms[i].name == name),
-        };
-        let Some(first_candidate) = candidates.lowest() else {
-            return Resolution::NowhereNamed;
         };
         let as_written = Laid {
             touching: written.0,
@@ -127,6 +124,28 @@ impl Layout {
         {
             return Resolution::Legal(Placement { arm, laid });
         }
+        self.resolve_otherwise(candidates, as_written, timing, may_turn, laid, legal)
+    }
+
+    /// [`Layout::resolve_with`] where not exactly one arm takes the tile:
+    /// `at` named nowhere, the tile fits nowhere, or it fits on several arms
+    /// (`legal`, as `laid`). Kept apart from the usual case, which it would
+    /// only slow down.
+    #[cold]
+    #[inline(never)]
+    fn resolve_otherwise(
+        &self,
+        candidates: ArmSet,
+        as_written: Laid,
+        timing: Timing,
+        may_turn: bool,
+        laid: Laid,
+        legal: ArmSet,
+    ) -> Resolution {
+        // No arm named, no arm takes the tile.
+        let Some(first_candidate) = candidates.lowest() else {
+            return Resolution::NowhereNamed;
+        };
         let Some(first) = legal.lowest() else {
             let placement = (candidates.len() == 1).then_some(Placement {
                 arm: first_candidate,
