@@ -10,7 +10,8 @@
 //! name) and `plan` ([`Game::new`]: an announcement made into a plan).
 
 use std::fmt;
-use std::ops::Deref;
+
+use arrayvec::ArrayVec;
 
 mod names;
 mod plan;
@@ -195,8 +196,8 @@ pub enum Shape {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Condition {
     /// The arms to play in turn, and how many tiles each must hold before play
-    /// may go elsewhere.
-    pub steps: InlineList<(usize, usize), 2>,
+    /// may go elsewhere: one step or two, held in place.
+    pub steps: ArrayVec<(usize, usize), 2>,
     /// How the condition was announced, for reports.
     pub kind: ConditionKind,
 }
@@ -305,8 +306,9 @@ pub struct Game {
     pub set: (u8, u8),
     /// Line, cross or triangle.
     pub shape: Shape,
-    /// The arms and their plans.
-    pub arms: InlineList<ArmPlan, 4>,
+    /// The arms and their plans: two or four, held in place, so that making
+    /// a game or copying one allocates nothing.
+    pub arms: ArrayVec<ArmPlan, 4>,
     /// The first-plays condition, if any.
     pub condition: Option<Condition>,
     /// The rule for every arm's ordinary growth once the condition is met (game 11c).
@@ -314,68 +316,4 @@ pub struct Game {
     /// A triangle's side left free once the three matadors are down: what it
     /// takes (game 16's blank end), or `None` where it stays empty (games 13-15).
     pub fourth_side: Option<Stage>,
-}
-
-/// A short list held in place rather than on the heap: a game's arms (two or
-/// four) and a condition's steps (one or two), so that making a game, or
-/// copying one, allocates nothing. It reads as a slice.
-#[derive(Clone, Copy)]
-pub struct InlineList<T, const N: usize> {
-    items: [T; N],
-    len: usize,
-}
-
-impl<T: Copy, const N: usize> InlineList<T, N> {
-    /// The list of `items`.
-    ///
-    /// # Panics
-    /// Panics if `items` is empty or holds more than `N`.
-    #[must_use]
-    pub fn new(items: &[T]) -> InlineList<T, N> {
-        // The places beyond the list hold copies of its first item, never read.
-        let mut list = InlineList {
-            items: [items[0]; N],
-            len: items.len(),
-        };
-        list.items[..items.len()].copy_from_slice(items);
-        list
-    }
-
-    /// The items, in order.
-    #[must_use]
-    pub fn as_slice(&self) -> &[T] {
-        &self.items[..self.len]
-    }
-}
-
-impl<T: Copy, const N: usize> Deref for InlineList<T, N> {
-    type Target = [T];
-
-    fn deref(&self) -> &[T] {
-        self.as_slice()
-    }
-}
-
-impl<'a, T: Copy, const N: usize> IntoIterator for &'a InlineList<T, N> {
-    type Item = &'a T;
-    type IntoIter = std::slice::Iter<'a, T>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.as_slice().iter()
-    }
-}
-
-impl<T: Copy + PartialEq, const N: usize> PartialEq for InlineList<T, N> {
-    fn eq(&self, other: &Self) -> bool {
-        self.as_slice() == other.as_slice()
-    }
-}
-
-impl<T: Copy + Eq, const N: usize> Eq for InlineList<T, N> {}
-
-/// Written as the list it holds, as a `Vec` is.
-impl<T: Copy + fmt::Debug, const N: usize> fmt::Debug for InlineList<T, N> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.as_slice()).finish()
-    }
 }

@@ -7,15 +7,17 @@
 
 use std::fmt;
 
+use arrayvec::ArrayVec;
+
 use crate::rules::tile::Tile;
 
 use super::{
-    Announced, Announcement, ArmName, ArmPlan, Condition, ConditionKind, Game, GameName,
-    InlineList, Matching, Need, Shape, Side, Stage,
+    Announced, Announcement, ArmName, ArmPlan, Condition, ConditionKind, Game, GameName, Matching,
+    Need, Shape, Side, Stage,
 };
 
 /// A game's arms and their plans.
-type ArmPlans = InlineList<ArmPlan, 4>;
+type ArmPlans = ArrayVec<ArmPlan, 4>;
 
 /// Why an announcement cannot be played on this set tile, or is not one of the 17.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -132,7 +134,7 @@ impl Game {
         }
 
         let cross = |first: Matching, double: Option<Matching>, rest: Matching| -> ArmPlans {
-            InlineList::new(&CROSS_ARMS.map(|name| ArmPlan {
+            ArrayVec::from(CROSS_ARMS.map(|name| ArmPlan {
                 name,
                 first: Stage::matching(first),
                 double: double.map(|rule| Stage {
@@ -143,20 +145,21 @@ impl Game {
             }))
         };
         let line = |west: Matching, east: Matching| -> ArmPlans {
-            InlineList::new(
-                &[(ArmName::West, west), (ArmName::East, east)].map(|(name, rule)| ArmPlan {
+            [(ArmName::West, west), (ArmName::East, east)]
+                .map(|(name, rule)| ArmPlan {
                     name,
                     first: Stage::matching(rule),
                     double: None,
                     rest: Stage::matching(rule),
-                }),
-            )
+                })
+                .into_iter()
+                .collect()
         };
         // A triangle may use any three of the [0-0]'s four sides, so every side
         // starts out waiting for a matador; which side is left free is known
         // only once three are down (see `Game::fourth_side`).
         let triangle = |double: Option<Need>, rest: Matching| -> ArmPlans {
-            InlineList::new(&CROSS_ARMS.map(|name| ArmPlan {
+            ArrayVec::from(CROSS_ARMS.map(|name| ArmPlan {
                 name,
                 first: Stage {
                     need: Need::Matador,
@@ -250,7 +253,7 @@ impl Game {
                 no(a.first.is_some(), "first")?;
                 let axis = a.ordinary_axis.ok_or(GameError::NeedsOrdinaryArms)?;
                 let double = matches!(a.name, G::VolapukDoubleCross);
-                let arms = InlineList::new(&CROSS_ARMS.map(|name| {
+                let arms = ArrayVec::from(CROSS_ARMS.map(|name| {
                     let rule = if axis.holds(name) { O } else { M };
                     ArmPlan {
                         name,
@@ -294,7 +297,7 @@ impl Game {
                     return Err(GameError::HereIsThere);
                 }
                 let double = matches!(a.name, G::MatadorThenOrdinaryDoubleCross);
-                let arms = InlineList::new(&CROSS_ARMS.map(|name| ArmPlan {
+                let arms = ArrayVec::from(CROSS_ARMS.map(|name| ArmPlan {
                     name,
                     first: Stage::matching(if name == here || name == there { M } else { O }),
                     double: double.then_some(Stage {
@@ -305,7 +308,7 @@ impl Game {
                 }));
                 let index = |arm: ArmName| CROSS_ARMS.iter().position(|&n| n == arm).unwrap_or(0);
                 condition = Some(Condition {
-                    steps: InlineList::new(&[(index(here), 1), (index(there), 1)]),
+                    steps: ArrayVec::from([(index(here), 1), (index(there), 1)]),
                     kind: ConditionKind::HereThenThere,
                 });
                 (Shape::Cross, arms)
@@ -351,7 +354,7 @@ fn line_condition(first: Announced, set: (u8, u8)) -> Result<Condition, GameErro
                 return Err(GameError::HereIsThere);
             }
             Ok(Condition {
-                steps: InlineList::new(&[(here, 1), (1 - here, 1)]),
+                steps: ArrayVec::from([(here, 1), (1 - here, 1)]),
                 kind: ConditionKind::HereThenThere,
             })
         }
@@ -361,7 +364,7 @@ fn line_condition(first: Announced, set: (u8, u8)) -> Result<Condition, GameErro
             }
             let arm = line_arm(side, set)?;
             Ok(Condition {
-                steps: InlineList::new(&[(arm, usize::from(tiles))]),
+                steps: [(arm, usize::from(tiles))].into_iter().collect(),
                 kind: ConditionKind::TilesFirst(tiles),
             })
         }
@@ -446,19 +449,6 @@ mod tests {
             .err(),
             Some(GameError::NeedsHereAndThere)
         );
-    }
-
-    #[test]
-    fn a_list_held_in_place_reads_and_is_written_as_a_vec() {
-        let steps: InlineList<(usize, usize), 2> = InlineList::new(&[(1, 3)]);
-        assert_eq!(steps.as_slice(), &[(1, 3)]);
-        assert_eq!(steps.len(), 1);
-        assert_eq!(format!("{steps:?}"), format!("{:?}", vec![(1, 3)]));
-        // The places beyond the list take no part in comparing.
-        let mut longer: InlineList<(usize, usize), 2> = InlineList::new(&[(1, 3), (0, 1)]);
-        assert_ne!(steps, longer);
-        longer.len = 1;
-        assert_eq!(steps, longer);
     }
 
     #[test]
