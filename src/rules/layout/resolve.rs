@@ -126,7 +126,11 @@ impl Layout {
         let all = ArmSet::all(self.arm_count);
         match at {
             At::Pip(pip) => all.filter(|i| self.arms[i].open == pip && self.has_open_end(i)),
-            At::Arm(name) => all.filter(|i| self.game.arms[i].name == name),
+            At::Arm(name) => {
+                let named = ArmSet(self.by_name[name as usize]);
+                debug_assert_eq!(named, all.filter(|i| self.game.arms[i].name == name));
+                named
+            }
         }
     }
 
@@ -236,7 +240,8 @@ impl ArmSet {
 
     /// Every arm of a layout of `count` arms.
     fn all(count: usize) -> ArmSet {
-        ArmSet(u8::try_from((1u32 << count) - 1).unwrap_or(u8::MAX))
+        // No game has more than four arms.
+        ArmSet(ArmSet::ANY.0 >> (4 - count))
     }
 
     /// The arms of this set for which `keep` holds.
