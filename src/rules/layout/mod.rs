@@ -600,12 +600,12 @@ impl Layout {
     /// # Panics
     /// Panics if `placement.arm` is not an arm of this layout.
     pub fn place(&mut self, placement: Placement) {
-        let tile = placement.laid.tile();
+        let (tile, alone) = placement.laid.tile_and_set();
         let arm = &mut self.arms[..self.arm_count][placement.arm];
         arm.open = placement.laid.open;
         arm.laid += 1;
         arm.last = tile;
-        self.tiles.insert(tile);
+        self.tiles = self.tiles.union(alone);
         self.trail.push(placement);
         self.refresh_after_laying_on(placement.arm);
     }
