@@ -314,7 +314,9 @@ impl Layout {
     }
 
     /// [`Layout::refresh_after_laying_on`] while the condition is still to be
-    /// met or when `arm` has just taken its first tile.
+    /// met or when `arm` has just taken its first tile. Kept apart from the
+    /// usual case, which it would only slow down.
+    #[inline(never)]
     fn refresh_after_first_plays(&mut self, arm: usize, first_on_arm: bool) {
         // Arms only grow, so a condition once met stays met.
         let pending = match self.progress.pending {
