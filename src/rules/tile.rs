@@ -200,6 +200,17 @@ impl Laid {
         Tile::new(self.touching, self.open)
     }
 
+    /// The tile itself, as [`Laid::tile`] gives it, and the set of that tile
+    /// alone, both read from a table by the two ends rather than worked out:
+    /// what laying a tile needs.
+    ///
+    /// # Panics
+    /// Panics if an end is above 6, as [`Tile::new`] does.
+    #[must_use]
+    pub fn tile_and_set(self) -> (Tile, TileSet) {
+        BY_ENDS[usize::from(self.touching)][usize::from(self.open)]
+    }
+
     /// The same tile turned round.
     #[must_use]
     pub const fn turned(self) -> Laid {
@@ -325,6 +336,23 @@ const BY_INDEX: [Tile; TILE_COUNT] = {
     tiles
 };
 
+/// Every tile by its two ends in either order, with the set of that tile
+/// alone: [`Laid::tile_and_set`].
+const BY_ENDS: [[(Tile, TileSet); 7]; 7] = {
+    let mut table = [[(Tile { high: 0, low: 0 }, TileSet::EMPTY); 7]; 7];
+    let mut a = 0;
+    while a <= 6 {
+        let mut b = 0;
+        while b <= 6 {
+            let tile = Tile::new(a, b);
+            table[a as usize][b as usize] = (tile, TileSet(1 << tile.index()));
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+};
+
 impl FromIterator<Tile> for TileSet {
     fn from_iter<I: IntoIterator<Item = Tile>>(iter: I) -> Self {
         let mut set = TileSet::EMPTY;
@@ -445,6 +473,19 @@ mod tests {
             TileSet::FULL.iter().collect::<Vec<_>>(),
             Tile::all().collect::<Vec<_>>()
         );
+    }
+
+    #[test]
+    fn a_laid_tile_read_from_the_table_is_the_tile_worked_out() {
+        for touching in 0..=6 {
+            for open in 0..=6 {
+                let laid = Laid { touching, open };
+                let tile = laid.tile();
+                let mut alone = TileSet::EMPTY;
+                alone.insert(tile);
+                assert_eq!(laid.tile_and_set(), (tile, alone), "{laid}");
+            }
+        }
     }
 
     #[test]

@@ -85,6 +85,10 @@ pub struct Layout {
     /// A fixed array rather than a list, since no game has more than four.
     arms: [Arm; 4],
     arm_count: usize,
+    /// The arm each name stands for, as a bit by plan order, indexed by
+    /// [`ArmName`] (no bit where the game has no arm of that name): a place
+    /// the transcript names is read without a search.
+    by_name: [u8; 4],
     rows: Rows,
     tiles: TileSet,
     trail: Trail,
@@ -198,6 +202,10 @@ impl Layout {
             arms[1].open = b;
         }
         let arm_count = game.arms.len();
+        let mut by_name = [0; 4];
+        for (arm, plan) in game.arms.iter().enumerate() {
+            by_name[plan.name as usize] |= 1 << arm;
+        }
         let rows = Rows::new(&game);
         let mut tiles = TileSet::EMPTY;
         tiles.insert(set);
@@ -205,6 +213,7 @@ impl Layout {
             game,
             arms,
             arm_count,
+            by_name,
             rows,
             tiles,
             trail: Trail::EMPTY,
@@ -305,7 +314,9 @@ impl Layout {
     }
 
     /// [`Layout::refresh_after_laying_on`] while the condition is still to be
-    /// met or when `arm` has just taken its first tile.
+    /// met or when `arm` has just taken its first tile. Kept apart from the
+    /// usual case, which it would only slow down.
+    #[inline(never)]
     fn refresh_after_first_plays(&mut self, arm: usize, first_on_arm: bool) {
         // Arms only grow, so a condition once met stays met.
         let pending = match self.progress.pending {
@@ -591,12 +602,12 @@ impl Layout {
     /// # Panics
     /// Panics if `placement.arm` is not an arm of this layout.
     pub fn place(&mut self, placement: Placement) {
-        let tile = placement.laid.tile();
+        let (tile, alone) = placement.laid.tile_and_set();
         let arm = &mut self.arms[..self.arm_count][placement.arm];
         arm.open = placement.laid.open;
         arm.laid += 1;
         arm.last = tile;
-        self.tiles.insert(tile);
+        self.tiles = self.tiles.union(alone);
         self.trail.push(placement);
         self.refresh_after_laying_on(placement.arm);
     }
@@ -625,7 +636,10 @@ impl Layout {
     /// free in games 13-15 has none).
     #[must_use]
     pub fn has_open_end(&self, arm: usize) -> bool {
-        self.stage(arm).is_some()
+        // Only a triangle's side left free may have no stage (see `stage`).
+        let open = !self.is_fourth_side(arm) || self.game.fourth_side.is_some();
+        debug_assert_eq!(open, self.stage(arm).is_some());
+        open
     }
 }
 

@@ -93,16 +93,64 @@ impl Layout {
         timing: Timing,
         may_turn: bool,
     ) -> Resolution {
+        // The usual case: in a regular turn, one arm of those named takes the
+        // tile as written. What each arm takes is at hand as a set, and an arm
+        // beyond the game's takes nothing, so that with no place named every
+        // arm may be asked.
+        if timing == Timing::Turn {
+            let named = match at {
+                None => ArmSet::ANY,
+                Some(at) => self.named(at),
+            };
+            let as_written = Laid::as_written(written);
+            let legal = named.0 & self.taking(as_written);
+            if legal.is_power_of_two() {
+                let placement = Placement {
+                    arm: legal.trailing_zeros() as usize,
+                    laid: as_written,
+                };
+                // The short way is held to the whole reading.
+                debug_assert_eq!(
+                    Resolution::Legal(placement),
+                    self.resolve_in_full(written, at, timing, may_turn)
+                );
+                return Resolution::Legal(placement);
+            }
+        }
+        self.resolve_in_full(written, at, timing, may_turn)
+    }
+
+    /// The arms of this layout that `at` names.
+    #[inline]
+    fn named(&self, at: At) -> ArmSet {
         let all = ArmSet::all(self.arm_count);
+        match at {
+            At::Pip(pip) => all.filter(|i| self.arms[i].open == pip && self.has_open_end(i)),
+            At::Arm(name) => {
+                let named = ArmSet(self.by_name[name as usize]);
+                debug_assert_eq!(named, all.filter(|i| self.game.arms[i].name == name));
+                named
+            }
+        }
+    }
+
+    /// [`Layout::resolve_with`] by every step: where the tile is not taken by
+    /// exactly one arm in a regular turn, and for a double played at once.
+    /// Kept apart from the usual case, which it would only slow down.
+    #[cold]
+    #[inline(never)]
+    fn resolve_in_full(
+        &self,
+        written: (u8, u8),
+        at: Option<At>,
+        timing: Timing,
+        may_turn: bool,
+    ) -> Resolution {
         let candidates = match at {
-            None => all,
-            Some(At::Pip(pip)) => all.filter(|i| self.arms[i].open == pip && self.has_open_end(i)),
-            Some(At::Arm(name)) => all.filter(|i| self.game.arms[i].name == name),
+            None => ArmSet::all(self.arm_count),
+            Some(at) => self.named(at),
         };
-        let as_written = Laid {
-            touching: written.0,
-            open: written.1,
-        };
+        let as_written = Laid::as_written(written);
         let turned_too = written.0 != written.1 && may_turn;
         // In a regular turn, what each arm takes is at hand as a set.
         let fitting = |laid| match timing {
@@ -118,7 +166,6 @@ impl Layout {
             }
             legal => (as_written, legal),
         };
-        // The usual case: one arm takes the tile.
         if legal.len() == 1
             && let Some(arm) = legal.lowest()
         {
@@ -127,12 +174,9 @@ impl Layout {
         self.resolve_otherwise(candidates, as_written, timing, may_turn, laid, legal)
     }
 
-    /// [`Layout::resolve_with`] where not exactly one arm takes the tile:
+    /// [`Layout::resolve_in_full`] where not exactly one arm takes the tile:
     /// `at` named nowhere, the tile fits nowhere, or it fits on several arms
-    /// (`legal`, as `laid`). Kept apart from the usual case, which it would
-    /// only slow down.
-    #[cold]
-    #[inline(never)]
+    /// (`legal`, as `laid`).
     fn resolve_otherwise(
         &self,
         candidates: ArmSet,
@@ -191,9 +235,13 @@ impl Layout {
 struct ArmSet(u8);
 
 impl ArmSet {
+    /// Any of the four arms a layout may have.
+    const ANY: ArmSet = ArmSet(0b1111);
+
     /// Every arm of a layout of `count` arms.
     fn all(count: usize) -> ArmSet {
-        ArmSet(u8::try_from((1u32 << count) - 1).unwrap_or(u8::MAX))
+        // No game has more than four arms.
+        ArmSet(ArmSet::ANY.0 >> (4 - count))
     }
 
     /// The arms of this set for which `keep` holds.
