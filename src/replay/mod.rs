@@ -454,12 +454,22 @@ impl<'a> HandReplay<'a> {
     }
 
     /// Records the position if it is the one being watched.
+    ///
+    /// Always inlined into the loop of [`HandReplay::run`], since it is asked
+    /// after every event and a position is seldom watched.
+    #[inline(always)]
     fn watch_after(&mut self, events: usize) {
         if self.watch.as_ref().is_some_and(|(at, _)| *at == events) {
-            let position = self.position(events);
-            if let Some((_, slot)) = self.watch.take() {
-                *slot = Some(position);
-            }
+            self.record_watched(events);
+        }
+    }
+
+    /// Records the watched position, after `events` events.
+    #[cold]
+    fn record_watched(&mut self, events: usize) {
+        let position = self.position(events);
+        if let Some((_, slot)) = self.watch.take() {
+            *slot = Some(position);
         }
     }
 
