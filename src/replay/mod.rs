@@ -27,7 +27,6 @@ pub use verdict::{
 };
 
 use serde::Serialize;
-use smallvec::SmallVec;
 
 use finding::{
     Choice, Closer, Finding, Name, NotDeclarable, NotDrawn, OnSetWas, OpenEnd, Owner, Said, Stop,
@@ -114,8 +113,9 @@ struct Table {
     out: SeatSet,
     first_out: Option<Seat>,
     waits: BySeat<Vec<usize>>,
-    /// Kept to its last 16 turns (see `after_play`), so held inline.
-    history: SmallVec<[TurnRecord; 17]>,
+    /// Kept to its last 16 turns (see `after_play`). Its room is the
+    /// referee's, kept from one hand to the next (see [`Scratch`]).
+    history: Vec<TurnRecord>,
     claimables: Vec<Claimable>,
     /// Claims whose window closed unclaimed (see the claim-window switch), with
     /// what closed it.
@@ -205,6 +205,7 @@ struct Pending {
 /// Between hands they are empty.
 #[derive(Default)]
 struct Scratch {
+    history: Vec<TurnRecord>,
     claimables: Vec<Claimable>,
     expired: Vec<(Claimable, Closer)>,
     unpaid: Vec<(Seat, Switch)>,
@@ -325,7 +326,7 @@ impl<'a> HandReplay<'a> {
                 out: SeatSet::EMPTY,
                 first_out: None,
                 waits,
-                history: SmallVec::new(),
+                history: std::mem::take(&mut scratch.history),
                 claimables: std::mem::take(&mut scratch.claimables),
                 expired: std::mem::take(&mut scratch.expired),
                 unpaid: std::mem::take(&mut scratch.unpaid),
@@ -374,6 +375,8 @@ impl<'a> HandReplay<'a> {
     /// Hands the hand's lists back to `scratch`, emptied, for the next hand.
     fn recycle(&mut self, scratch: &mut Scratch) {
         let table = &mut self.table;
+        table.history.clear();
+        scratch.history = std::mem::take(&mut table.history);
         table.claimables.clear();
         scratch.claimables = std::mem::take(&mut table.claimables);
         table.expired.clear();
@@ -451,12 +454,22 @@ impl<'a> HandReplay<'a> {
     }
 
     /// Records the position if it is the one being watched.
+    ///
+    /// Always inlined into the loop of [`HandReplay::run`], since it is asked
+    /// after every event and a position is seldom watched.
+    #[inline(always)]
     fn watch_after(&mut self, events: usize) {
         if self.watch.as_ref().is_some_and(|(at, _)| *at == events) {
-            let position = self.position(events);
-            if let Some((_, slot)) = self.watch.take() {
-                *slot = Some(position);
-            }
+            self.record_watched(events);
+        }
+    }
+
+    /// Records the watched position, after `events` events.
+    #[cold]
+    fn record_watched(&mut self, events: usize) {
+        let position = self.position(events);
+        if let Some((_, slot)) = self.watch.take() {
+            *slot = Some(position);
         }
     }
 

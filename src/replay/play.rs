@@ -185,9 +185,14 @@ impl HandReplay<'_> {
             && self.table.waits[seat]
                 .iter()
                 .any(|&arm| layout.open_to_turns(arm));
-        let against = match &resolution {
-            Resolution::Legal(placement) => Some(layout.arms()[placement.arm].last),
-            _ => None,
+        // The tile a legal play lies against, and whether it is the set tile
+        // with nothing yet on that arm.
+        let (against, on_set_tile) = match &resolution {
+            Resolution::Legal(placement) => {
+                let arm = &layout.arms()[placement.arm];
+                (Some(arm.last), arm.laid == 0)
+            }
+            _ => (None, false),
         };
         let offence = if seat != turn {
             let what = Finding::OutOfTurn {
@@ -256,11 +261,6 @@ impl HandReplay<'_> {
                 self.legal_tile_taken_back(event.span, seat, shown, false);
             }
             Resolution::Legal(placement) => {
-                let on_set_tile = self
-                    .table
-                    .layout
-                    .as_ref()
-                    .is_some_and(|l| l.arms()[placement.arm].laid == 0);
                 self.place(seat, tile, placement);
                 // The first player's first tile on the set tile joins the opening's tiles;
                 // any other tile settles them.
@@ -288,7 +288,8 @@ impl HandReplay<'_> {
         }
     }
 
-    #[inline]
+    /// Always inlined: a legal play's tile is placed here, on every turn.
+    #[inline(always)]
     pub(super) fn place(&mut self, seat: Seat, tile: Tile, placement: Placement) {
         if let Some(layout) = self.table.layout.as_mut() {
             if tile.is_double() {
