@@ -392,23 +392,31 @@ impl fmt::Display for TileSet {
     }
 }
 
+/// Texts that are a tile written plainly, nearly one, or not one at all:
+/// every three characters of a few (ends in and out of range, the dash, a
+/// space, a letter), with a few longer ones, for the tests that hold a
+/// reader of tiles to [`Tile::parse`].
+#[cfg(test)]
+pub(crate) fn spellings() -> Vec<String> {
+    let bytes = [b'0', b'3', b'6', b'7', b'9', b'-', b' ', b'a'];
+    let mut texts: Vec<String> = vec![String::new(), " 5-3".into(), "5-3 ".into(), "15-3".into()];
+    for a in bytes {
+        for b in bytes {
+            for c in bytes {
+                texts.push(String::from_utf8(vec![a, b, c]).expect("ASCII"));
+            }
+        }
+    }
+    texts
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn a_tile_written_plainly_is_read_as_any_other_text_is() {
-        let bytes = [b'0', b'3', b'6', b'7', b'9', b'-', b' ', b'a'];
-        let mut texts: Vec<String> =
-            vec![String::new(), " 5-3".into(), "5-3 ".into(), "15-3".into()];
-        for a in bytes {
-            for b in bytes {
-                for c in bytes {
-                    texts.push(String::from_utf8(vec![a, b, c]).expect("ASCII"));
-                }
-            }
-        }
-        for text in texts {
+        for text in spellings() {
             assert_eq!(Tile::parse(&text), Tile::parse_spelled(&text), "{text:?}");
         }
     }
