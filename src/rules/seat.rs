@@ -6,7 +6,7 @@
 use std::fmt;
 use std::ops::{Index, IndexMut};
 
-use smallvec::SmallVec;
+use arrayvec::ArrayVec;
 
 /// The fewest players Nos is played with.
 pub const MIN_PLAYERS: usize = 3;
@@ -40,14 +40,20 @@ impl fmt::Display for Seat {
 /// One value per seat, indexed by [`Seat`].
 ///
 /// Held inline for the five seats a table has at most, so that the replay's
-/// many small per-seat tables (tiles in hand, counts, chips) cost no allocation.
+/// many small per-seat tables (tiles in hand, counts, chips) cost no allocation
+/// and a lookup no more than a bounds check. A table of more seats cannot be
+/// made: the reader refuses a session of more than five players before it
+/// builds one.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct BySeat<T>(SmallVec<[T; MAX_PLAYERS]>);
+pub struct BySeat<T>(ArrayVec<T, MAX_PLAYERS>);
 
 impl<T> BySeat<T> {
     /// A table of `players` values made by `f`.
+    ///
+    /// # Panics
+    /// With more than [`MAX_PLAYERS`] seats.
     pub fn from_fn(players: usize, mut f: impl FnMut(Seat) -> T) -> BySeat<T> {
-        let mut values = SmallVec::new();
+        let mut values = ArrayVec::new();
         for i in 0..players {
             values.push(f(Seat(i as u8)));
         }
@@ -88,7 +94,7 @@ impl<T> BySeat<T> {
 
     /// A table of the values mapped by `f`.
     pub fn map<U>(&self, mut f: impl FnMut(Seat, &T) -> U) -> BySeat<U> {
-        let mut values = SmallVec::new();
+        let mut values = ArrayVec::new();
         for (seat, value) in self.iter() {
             values.push(f(seat, value));
         }
@@ -101,17 +107,21 @@ impl<T: Copy> BySeat<T> {
     ///
     /// The five seats a table has at most are written in one go rather than
     /// pushed one by one.
+    ///
+    /// # Panics
+    /// With more than [`MAX_PLAYERS`] seats.
     #[must_use]
     pub fn filled(players: usize, value: T) -> BySeat<T> {
-        if players <= MAX_PLAYERS {
-            BySeat(SmallVec::from_buf_and_len([value; MAX_PLAYERS], players))
-        } else {
-            BySeat(SmallVec::from_elem(value, players))
-        }
+        assert!(players <= MAX_PLAYERS, "a table has at most five seats");
+        let mut values = ArrayVec::from([value; MAX_PLAYERS]);
+        values.truncate(players);
+        BySeat(values)
     }
 }
 
 impl<T> From<Vec<T>> for BySeat<T> {
+    /// # Panics
+    /// With more than [`MAX_PLAYERS`] values.
     fn from(values: Vec<T>) -> Self {
         BySeat(values.into_iter().collect())
     }
@@ -252,12 +262,17 @@ mod tests {
 
     #[test]
     fn a_filled_table_is_the_one_made_seat_by_seat() {
-        // Up to the five seats held at once, and past them.
-        for players in 0..=8 {
+        for players in 0..=MAX_PLAYERS {
             let filled = BySeat::filled(players, Some(7_i64));
             assert_eq!(filled, BySeat::from_fn(players, |_| Some(7)), "{players}");
             assert_eq!(filled.len(), players);
         }
+    }
+
+    #[test]
+    #[should_panic(expected = "at most five seats")]
+    fn a_table_of_six_seats_is_never_filled() {
+        let _ = BySeat::filled(MAX_PLAYERS + 1, 0);
     }
 
     #[test]

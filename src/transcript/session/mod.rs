@@ -301,6 +301,9 @@ impl Session {
                 .label(format!("{} players", players.len()))
                 .help("list every player at the table once, clockwise from any seat"),
             );
+            // Past this point the names of a table refused here are not looked
+            // up, and a per-seat table holds five seats at most.
+            players.truncate(MAX_PLAYERS);
         }
         let players: BySeat<String> = players.into();
 
