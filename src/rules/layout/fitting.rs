@@ -93,3 +93,18 @@ pub(super) const BLANK_TOUCHING_NO_MATADOR: LaidSet = {
     }
     set
 };
+
+/// The doubles, each laid the only way it can be: what a double played at
+/// once on the set tile must be.
+pub(super) const DOUBLES: LaidSet = {
+    let mut set = 0;
+    let mut pip = 0;
+    while pip < 7 {
+        set |= laid_bit(Laid {
+            touching: pip,
+            open: pip,
+        });
+        pip += 1;
+    }
+    set
+};

@@ -28,7 +28,7 @@ mod tests;
 pub use misfit::Misfit;
 pub use resolve::Resolution;
 
-use fitting::{BLANK_TOUCHING_NO_MATADOR, FITTING, LaidSet, fits, laid_bit, row};
+use fitting::{BLANK_TOUCHING_NO_MATADOR, DOUBLES, FITTING, LaidSet, fits, laid_bit, row};
 
 /// One arm as it lies now.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -104,9 +104,45 @@ struct Progress {
     pending: Option<(usize, usize)>,
     /// How many arms hold a tile.
     arms_down: usize,
+    /// Whether an arm that holds a tile may grow: always on a line; on a cross
+    /// or a triangle once every arm (or side) has its first tile.
+    grows: bool,
     /// What each arm takes in a regular turn: a [`LaidSet`] of the ways to lay
     /// a tile against it.
     turn: [LaidSet; 4],
+}
+
+impl Progress {
+    /// [`Progress`] with only the set tile down: the condition's first step
+    /// still to be played, no arm growing but a line's, and each arm taking
+    /// its first tile (on a triangle no blank end yet in game 16, that being
+    /// the fourth side's). Worked out straight from the plan rather than by
+    /// the general steps, since every hand starts here.
+    fn first(game: &Game, rows: &Rows, arms: &[Arm; 4]) -> Progress {
+        let pending = game
+            .condition
+            .as_ref()
+            .and_then(|condition| condition.steps.first().copied());
+        let met = usize::from(pending.is_none());
+        let early = if game.shape == Shape::Triangle && game.fourth_side.is_some() {
+            !BLANK_TOUCHING_NO_MATADOR
+        } else {
+            LaidSet::MAX
+        };
+        let mut turn = [0; 4];
+        for (index, takes) in turn.iter_mut().enumerate().take(game.arms.len()) {
+            if pending.is_none_or(|(step, _)| step == index) {
+                let row = rows.arms[met][index][0];
+                *takes = early & FITTING[usize::from(row)][usize::from(arms[index].open)];
+            }
+        }
+        Progress {
+            pending,
+            arms_down: 0,
+            grows: game.shape == Shape::Line,
+            turn,
+        }
+    }
 }
 
 /// What each arm's plan asks of its next tile, as a row of [`FITTING`]: the
@@ -129,7 +165,9 @@ impl Rows {
             arms: [[[0; 3]; 4]; 2],
             fourth_side: [None; 2],
         };
-        for (met, by_arm) in rows.arms.iter_mut().enumerate() {
+        // Without a change of rule, the condition met or not reads the same.
+        let readings = if game.then.is_some() { 2 } else { 1 };
+        for (met, by_arm) in rows.arms.iter_mut().enumerate().take(readings) {
             for (plan, arm) in game.arms.iter().zip(by_arm) {
                 let met = met == 1;
                 let second = plan.double.unwrap_or(plan.rest);
@@ -139,6 +177,9 @@ impl Rows {
                     row_of(plan.rest, met),
                 ];
             }
+        }
+        if readings == 1 {
+            rows.arms[1] = rows.arms[0];
         }
         if let Some(stage) = game.fourth_side {
             rows.fourth_side = [Some(row_of(stage, false)), Some(row_of(stage, true))];
@@ -209,7 +250,8 @@ impl Layout {
         let rows = Rows::new(&game);
         let mut tiles = TileSet::EMPTY;
         tiles.insert(set);
-        let mut layout = Layout {
+        let progress = Progress::first(&game, &rows, &arms);
+        let layout = Layout {
             game,
             arms,
             arm_count,
@@ -217,13 +259,14 @@ impl Layout {
             rows,
             tiles,
             trail: Trail::EMPTY,
-            progress: Progress {
-                pending: None,
-                arms_down: 0,
-                turn: [0; 4],
-            },
+            progress,
         };
-        layout.refresh();
+        // The first progress, worked out for empty arms, is held to the whole.
+        debug_assert_eq!(layout.progress, {
+            let mut whole = layout.clone();
+            whole.refresh();
+            whole.progress
+        });
         layout
     }
 
@@ -263,11 +306,22 @@ impl Layout {
         self.progress.pending
     }
 
-    fn progress_now(&self) -> Progress {
-        Progress {
-            pending: self.pending_now(),
-            arms_down: self.arms().iter().filter(|arm| arm.laid > 0).count(),
-            turn: [0; 4],
+    /// Whether arms that hold a tile may grow, with `arms_down` arms holding
+    /// one: on a line always; on a cross once every arm has its first tile; on
+    /// a triangle once its three sides are down (and, in game 16, the fourth
+    /// side too).
+    fn grows_with(&self, arms_down: usize) -> bool {
+        match self.game.shape {
+            Shape::Line => true,
+            Shape::Cross => arms_down == self.arm_count,
+            Shape::Triangle => {
+                let wanted = if self.game.fourth_side.is_some() {
+                    4
+                } else {
+                    3
+                };
+                arms_down >= wanted
+            }
         }
     }
 
@@ -285,7 +339,15 @@ impl Layout {
     /// Works out [`Progress`] anew: the counts first, then what each arm takes,
     /// which depends on them.
     fn refresh(&mut self) {
-        self.progress = self.progress_now();
+        self.progress.pending = self.pending_now();
+        let arms_down = self.arms().iter().filter(|arm| arm.laid > 0).count();
+        self.progress.arms_down = arms_down;
+        self.progress.grows = self.grows_with(arms_down);
+        self.refresh_turns();
+    }
+
+    /// Works out what each arm takes, from the counts as they stand.
+    fn refresh_turns(&mut self) {
         let mut turn = [0; 4];
         for (arm, takes) in turn.iter_mut().enumerate().take(self.arm_count) {
             *takes = self.takes_in_turn(arm);
@@ -293,16 +355,22 @@ impl Layout {
         self.progress.turn = turn;
     }
 
-    /// Works out [`Progress`] after a tile is laid on `arm`. What another arm
+    /// Works out [`Progress`] after a tile is laid on `arm`, `first_on_arm`
+    /// when it is the arm's first. What another arm
     /// takes depends on its own tiles and on where the layout stands as a
     /// whole (see [`Layout::standing`]), so while that stays as it was only
     /// `arm` is worked out again.
-    fn refresh_after_laying_on(&mut self, arm: usize) {
-        let first_on_arm = self.arms[arm].laid == 1;
+    fn refresh_after_laying_on(&mut self, arm: usize, first_on_arm: bool) {
         if self.progress.pending.is_none() && !first_on_arm {
             // The usual case: the condition is met (or there is none) and the
-            // arm held a tile already, so nothing else has changed.
-            self.progress.turn[arm] = self.takes_growing(arm);
+            // arm held a tile already, so nothing else has changed, and the
+            // arm's next tile is one of its later ones.
+            self.progress.turn[arm] = if self.progress.grows {
+                let row = self.rows.arms[1][arm][2];
+                FITTING[usize::from(row)][usize::from(self.arms[arm].open)]
+            } else {
+                0
+            };
         } else {
             self.refresh_after_first_plays(arm, first_on_arm);
         }
@@ -318,97 +386,110 @@ impl Layout {
     /// usual case, which it would only slow down.
     #[inline(never)]
     fn refresh_after_first_plays(&mut self, arm: usize, first_on_arm: bool) {
+        if self.progress.pending.is_none() {
+            // No condition (or one met): here `arm` has taken its first
+            // tile, and only whether arms grow, or a triangle's three sides
+            // being down, can change what another arm takes.
+            self.progress.arms_down += 1;
+            let grows = self.grows_with(self.progress.arms_down);
+            let three_sides = self.game.shape == Shape::Triangle && self.progress.arms_down == 3;
+            if grows == self.progress.grows && !three_sides {
+                self.progress.turn[arm] = self.takes_in_turn(arm);
+            } else {
+                self.progress.grows = grows;
+                self.refresh_turns();
+            }
+            return;
+        }
         // Arms only grow, so a condition once met stays met.
-        let pending = match self.progress.pending {
-            Some(_) => self.pending_now(),
-            None => None,
-        };
+        let pending = self.pending_now();
         if pending == self.progress.pending && !first_on_arm {
             self.progress.turn[arm] = self.takes_in_turn(arm);
         } else {
             let before = self.standing();
             self.progress.pending = pending;
-            self.progress.arms_down += usize::from(first_on_arm);
+            if first_on_arm {
+                self.progress.arms_down += 1;
+                self.progress.grows = self.grows_with(self.progress.arms_down);
+            }
             if self.standing() == before {
                 self.progress.turn[arm] = self.takes_in_turn(arm);
             } else {
-                self.refresh();
+                self.refresh_turns();
             }
         }
     }
 
     /// What every arm's takings depend on beyond the arm itself: the arm of
-    /// the condition's step still to be played, whether the cross is
-    /// complete, and whether a triangle's three sides are down.
+    /// the condition's step still to be played, whether arms may grow (on a
+    /// line always, so that its second arm's first tile changes nothing
+    /// else), and whether a triangle's three sides are down.
     fn standing(&self) -> (Option<usize>, bool, bool) {
         (
             self.pending_step().map(|(arm, _)| arm),
-            self.cross_complete(),
+            self.progress.grows,
             self.game.shape == Shape::Triangle && self.triangle_complete(),
         )
     }
 
     /// Every way to lay a tile on `arm` in a regular turn: [`Layout::check`]'s
     /// steps for [`Timing::Turn`], for all tiles at once.
+    #[inline]
     fn takes_in_turn(&self, index: usize) -> LaidSet {
         let arm = &self.arms[index];
-        let mut takes = LaidSet::MAX;
-        if self.game.shape == Shape::Triangle
-            && arm.laid == 0
-            && self.game.fourth_side.is_some()
-            && !self.triangle_complete()
-        {
-            takes &= !BLANK_TOUCHING_NO_MATADOR;
-        }
-        if arm.laid > 0 && self.game.shape != Shape::Line && !self.cross_complete() {
+        let progress = &self.progress;
+        if arm.laid > 0 && !progress.grows {
             return 0;
         }
-        if self.pending_step().is_some_and(|(step, _)| step != index) {
+        if progress.pending.is_some_and(|(step, _)| step != index) {
             return 0;
         }
-        let met = usize::from(self.condition_met());
-        let row = if self.is_fourth_side(index) {
-            match self.rows.fourth_side[met] {
-                Some(row) => row,
-                None => return 0,
-            }
+        let met = usize::from(progress.pending.is_none());
+        let takes = if arm.laid == 0 && self.game.shape == Shape::Triangle {
+            self.takes_on_empty_side(index, met)
         } else {
-            self.rows.arms[met][index][arm.laid.min(2)]
+            FITTING[usize::from(self.rows.arms[met][index][arm.laid.min(2)])][usize::from(arm.open)]
         };
         // The rows are the plan read once for the game: held here to the plan
         // as read at this very tile.
         debug_assert_eq!(
-            Some(row),
-            self.stage(index)
-                .map(|stage| fitting::row(stage.need, self.rule_at(stage)))
-        );
-        takes & FITTING[usize::from(row)][usize::from(arm.open)]
-    }
-
-    /// [`Layout::takes_in_turn`] for an arm that holds a tile once the
-    /// condition is met (or where there is none): then neither the condition
-    /// nor a triangle's empty sides have a say.
-    fn takes_growing(&self, index: usize) -> LaidSet {
-        let arm = &self.arms[index];
-        if self.game.shape != Shape::Line && !self.cross_complete() {
-            return 0;
-        }
-        FITTING[usize::from(self.rows.arms[1][index][arm.laid.min(2)])][usize::from(arm.open)]
-    }
-
-    /// Whether every arm has its first tile, so that arms may grow: all four of a
-    /// cross; a triangle's three sides (and, in game 16, the fourth side too).
-    fn cross_complete(&self) -> bool {
-        match self.game.shape {
-            Shape::Triangle => {
-                let wanted = if self.game.fourth_side.is_some() {
-                    4
+            takes,
+            self.stage(index).map_or(0, |stage| {
+                let row = fitting::row(stage.need, self.rule_at(stage));
+                let early = self.game.shape == Shape::Triangle
+                    && arm.laid == 0
+                    && self.game.fourth_side.is_some()
+                    && !self.triangle_complete();
+                let guard = if early {
+                    !BLANK_TOUCHING_NO_MATADOR
                 } else {
-                    3
+                    LaidSet::MAX
                 };
-                self.sides_down() >= wanted
-            }
-            _ => self.progress.arms_down == self.arm_count,
+                guard & FITTING[usize::from(row)][usize::from(arm.open)]
+            })
+        );
+        takes
+    }
+
+    /// [`Layout::takes_in_turn`] for a triangle's empty side, once the cross
+    /// and the condition allow it: a matador before the three sides are down
+    /// (in game 16 no blank end against the [0-0] yet, that being the fourth
+    /// side's), and what the side left free takes after.
+    #[cold]
+    #[inline(never)]
+    fn takes_on_empty_side(&self, index: usize, met: usize) -> LaidSet {
+        let arm = &self.arms[index];
+        if self.triangle_complete() {
+            return match self.rows.fourth_side[met] {
+                Some(row) => FITTING[usize::from(row)][usize::from(arm.open)],
+                None => 0,
+            };
+        }
+        let takes = FITTING[usize::from(self.rows.arms[met][index][0])][usize::from(arm.open)];
+        if self.game.fourth_side.is_some() {
+            takes & !BLANK_TOUCHING_NO_MATADOR
+        } else {
+            takes
         }
     }
 
@@ -501,7 +582,7 @@ impl Layout {
         {
             return Err(Misfit::TriangleIncomplete);
         }
-        if arm.laid > 0 && self.game.shape != Shape::Line && !self.cross_complete() {
+        if arm.laid > 0 && !self.progress.grows {
             return Err(Misfit::CrossIncomplete);
         }
         if timing == Timing::Turn
@@ -561,8 +642,30 @@ impl Layout {
     fn allows(&self, placement: Placement, timing: Timing) -> bool {
         match timing {
             Timing::Turn => self.progress.turn[placement.arm] & laid_bit(placement.laid) != 0,
-            Timing::Immediate => self.check(placement, timing).is_ok(),
+            Timing::Immediate => {
+                let allowed = self.takes_at_once(placement.arm) & laid_bit(placement.laid) != 0;
+                // The set is held to the check it stands for.
+                debug_assert_eq!(allowed, self.check(placement, timing).is_ok());
+                allowed
+            }
         }
+    }
+
+    /// Every way to lay a double at once on `arm`: [`Layout::check`]'s steps
+    /// for [`Timing::Immediate`], for all tiles at once. Only an empty arm
+    /// takes one, and the condition has no say.
+    fn takes_at_once(&self, index: usize) -> LaidSet {
+        let arm = &self.arms[index];
+        if arm.laid > 0 {
+            return 0;
+        }
+        let met = usize::from(self.condition_met());
+        let takes = if self.game.shape == Shape::Triangle {
+            self.takes_on_empty_side(index, met)
+        } else {
+            FITTING[usize::from(self.rows.arms[met][index][0])][usize::from(arm.open)]
+        };
+        takes & DOUBLES
     }
 
     /// The arms that take `laid` in a regular turn, as bits by plan order.
@@ -607,9 +710,10 @@ impl Layout {
         arm.open = placement.laid.open;
         arm.laid += 1;
         arm.last = tile;
+        let first_on_arm = arm.laid == 1;
         self.tiles = self.tiles.union(alone);
         self.trail.push(placement);
-        self.refresh_after_laying_on(placement.arm);
+        self.refresh_after_laying_on(placement.arm, first_on_arm);
     }
 
     /// Whether the touching end agrees with the arm's open end by the arm's rule

@@ -6,7 +6,7 @@
 
 use crate::rules::tile::Laid;
 
-use super::{At, Layout, Misfit, Placement, Timing};
+use super::{At, Layout, Misfit, Placement, Timing, laid_bit};
 
 /// How the transcript's placement of a tile resolves.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -38,12 +38,25 @@ impl Layout {
         };
         let (pa, pb) = (&self.game.arms[a], &self.game.arms[b]);
         let (xa, xb) = (&self.arms[a], &self.arms[b]);
-        xa.laid == 0
+        let alike = xa.laid == 0
             && xb.laid == 0
             && xa.open == xb.open
             && (pa.first, pa.double, pa.rest) == (pb.first, pb.double, pb.rest)
-            && self.stage(a) == self.stage(b)
-            && in_condition(a) == in_condition(b)
+            && in_condition(a) == in_condition(b);
+        // Two empty arms of the same plan are at the same stage: their first
+        // tile, or both a triangle's side left free.
+        debug_assert!(!alike || self.stage(a) == self.stage(b));
+        alike
+    }
+
+    /// Whether every arm of `legal` but the first is interchangeable with it.
+    fn all_alike(&self, legal: ArmSet) -> bool {
+        let Some(first) = legal.lowest() else {
+            return false;
+        };
+        legal
+            .iter()
+            .all(|arm| arm == first || self.interchangeable(first, arm))
     }
 
     /// The arms of `candidates` where `laid` is legal as a double at once.
@@ -67,6 +80,7 @@ impl Layout {
     /// Panics if an end of `written` is above 6; the transcript's tiles are read
     /// with [`Tile::parse`](crate::rules::tile::Tile::parse), which refuses them.
     #[must_use]
+    #[inline(always)]
     pub fn resolve(&self, written: (u8, u8), at: Option<At>, timing: Timing) -> Resolution {
         self.resolve_with(written, at, timing, true)
     }
@@ -77,6 +91,7 @@ impl Layout {
     /// # Panics
     /// As [`Layout::resolve`].
     #[must_use]
+    #[inline]
     pub fn resolve_as_written(
         &self,
         written: (u8, u8),
@@ -86,6 +101,10 @@ impl Layout {
         self.resolve_with(written, at, timing, false)
     }
 
+    /// Always inlined, as [`Layout::resolve`] is: a tile is read on every
+    /// turn, and the usual case is a few steps, the rest being
+    /// [`Layout::resolve_in_full`]'s.
+    #[inline(always)]
     fn resolve_with(
         &self,
         written: (u8, u8),
@@ -98,12 +117,20 @@ impl Layout {
         // beyond the game's takes nothing, so that with no place named every
         // arm may be asked.
         if timing == Timing::Turn {
-            let named = match at {
-                None => ArmSet::ANY,
-                Some(at) => self.named(at),
-            };
             let as_written = Laid::as_written(written);
-            let legal = named.0 & self.taking(as_written);
+            let legal = match at {
+                None => self.taking(as_written),
+                // A name stands for one arm at most: only that arm is asked.
+                Some(At::Arm(name)) => {
+                    let named = self.by_name[name as usize];
+                    let takes = named.is_power_of_two()
+                        && self.progress.turn[named.trailing_zeros() as usize]
+                            & laid_bit(as_written)
+                            != 0;
+                    if takes { named } else { 0 }
+                }
+                Some(at) => self.named(at).0 & self.taking(as_written),
+            };
             if legal.is_power_of_two() {
                 let placement = Placement {
                     arm: legal.trailing_zeros() as usize,
@@ -218,10 +245,7 @@ impl Layout {
         };
         // Where the tile fits on several arms, they must be empty and alike for
         // the first in plan order to be taken.
-        if legal
-            .iter()
-            .all(|arm| arm == first || self.interchangeable(first, arm))
-        {
+        if self.all_alike(legal) {
             Resolution::Legal(Placement { arm: first, laid })
         } else {
             Resolution::Ambiguous(legal.iter().map(|arm| Placement { arm, laid }).collect())
