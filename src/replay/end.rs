@@ -2,6 +2,7 @@
 //! a hand dealt again.
 
 use super::*;
+use crate::rules::seat::MAX_PLAYERS;
 
 impl HandReplay<'_> {
     pub(super) fn redeal(&mut self) -> Judged {
@@ -43,13 +44,20 @@ impl HandReplay<'_> {
             _ => Ending::AllPassed,
         };
         let counts: BySeat<u32> = self.table.hands.map(|_, hand| hand.count());
-        // Every player pays each player with a lower count the difference.
+        // Every player pays each player with a lower count the difference. The
+        // counts are read from a plain array, since every pair of players asks.
+        let mut by_seat = [0; MAX_PLAYERS];
+        for (seat, &count) in counts.iter() {
+            by_seat[seat.index()] = count;
+        }
         let seats = self.seats();
         for payer in seats {
+            let high = by_seat[payer.index()];
             for payee in seats {
-                let (high, low) = (counts[payer], counts[payee]);
+                let low = by_seat[payee.index()];
                 if high > low {
-                    self.pay(payer, payee, i64::from(high - low), Reason::Count, 0, None);
+                    let amount = i64::from(high - low);
+                    self.pay_under(payer, payee, amount, Reason::Count, 0, Vec::new());
                 }
             }
         }

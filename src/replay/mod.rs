@@ -220,6 +220,17 @@ struct SetInfo {
     written: (u8, u8),
 }
 
+/// What became of an event that found something open before it (see
+/// `HandReplay::settle_open`).
+enum Open {
+    /// The event was the answer to what was open, and is done with.
+    Consumed,
+    /// The event cannot be replayed: the hand stops.
+    Stopped,
+    /// The event goes to its rule.
+    Go,
+}
+
 struct HandReplay<'a> {
     session: &'a Session,
     rules: &'a Interpretation,
@@ -237,6 +248,8 @@ struct HandReplay<'a> {
     drawn: TileSet,
     excess: BySeat<usize>,
     short: BySeat<usize>,
+    /// The seats dealt too few tiles (`short` above nought), present or not.
+    short_seats: SeatSet,
     /// The players in this hand dealt too few tiles.
     dealt_short: SeatSet,
     short_settled: BySeat<bool>,
@@ -305,8 +318,26 @@ impl<'a> HandReplay<'a> {
         let dealt = hands.values().fold(TileSet::EMPTY, |all, h| all.union(*h));
         let expected = 8 - n;
         let boneyard = TileSet::FULL.difference(dealt);
-        let short = hands.map(|_, h| expected.saturating_sub(h.len()));
-        let excess = hands.map(|_, h| h.len().saturating_sub(expected));
+        // As a rule every seat holds what a hand of `n` players is dealt (a
+        // player who left holds nothing, and is short by this reckoning).
+        let short_seats: SeatSet = hands
+            .iter()
+            .filter(|(_, h)| h.len() < expected)
+            .map(|(seat, _)| seat)
+            .collect();
+        let dealt_more = hands.values().any(|h| h.len() > expected);
+        let short = if short_seats.is_empty() {
+            BySeat::filled(seats_total, 0)
+        } else {
+            hands.map(|_, h| expected.saturating_sub(h.len()))
+        };
+        let excess = if dealt_more {
+            hands.map(|_, h| h.len().saturating_sub(expected))
+        } else {
+            BySeat::filled(seats_total, 0)
+        };
+        debug_assert_eq!(short, hands.map(|_, h| expected.saturating_sub(h.len())));
+        debug_assert_eq!(excess, hands.map(|_, h| h.len().saturating_sub(expected)));
         HandReplay {
             session,
             rules,
@@ -344,7 +375,9 @@ impl<'a> HandReplay<'a> {
             },
             drawn: TileSet::EMPTY,
             excess,
-            dealt_short: present.iter().filter(|&s| short[s] > 0).collect(),
+            // The present seats not among those that are not short.
+            dealt_short: present.difference(present.difference(short_seats)),
+            short_seats,
             short,
             short_settled: BySeat::filled(seats_total, false),
             declared: BySeat::filled(seats_total, false),
@@ -581,42 +614,19 @@ impl<'a> HandReplay<'a> {
             // Only a play asks whether the next event takes its tile back.
             self.takeback_follows = match &event.action {
                 Action::Play { written, .. } => events.get(index + 1).is_some_and(|next| {
-                    next.seat == event.seat
-                        && matches!(next.action, Action::Takeback(tile)
+                    matches!(next.action, Action::Takeback(tile)
                             if tile == Tile::new(written.0, written.1))
+                        && next.seat == event.seat
                 }),
                 _ => false,
             };
-            if let Some(attempt) = self.attempt.take()
-                && self.settle_attempt(attempt, event)
-            {
-                continue;
-            }
-            if let Some(pending) = self.pending.take() {
-                match event.action {
-                    Action::Takeback(tile)
-                        if tile == pending.tile && event.seat == pending.seat =>
-                    {
-                        self.infractions[pending.infraction].correction = Correction::TakenBack;
-                        self.restore(pending.before);
-                        continue;
-                    }
-                    _ => self.let_stand(*pending),
-                }
-            }
-            if let Phase::Over(_) = self.table.phase {
-                match event.action {
-                    Action::Claim(_)
-                    | Action::Says(Saying::Nos | Saying::Block)
-                    | Action::Conduct(_) => {}
-                    _ => {
-                        let why = Stop::AfterHandOver {
-                            player: self.player(event.seat),
-                            verb: event.action.verb(),
-                        };
-                        self.stop(event.span, why);
-                        break;
-                    }
+            // A legal hand has nothing open between its events: one test of the
+            // three rare states, and their handling out of the loop.
+            if self.attempt.is_some() || self.pending.is_some() || self.is_over() {
+                match self.settle_open(event) {
+                    Open::Consumed => continue,
+                    Open::Stopped => break,
+                    Open::Go => {}
                 }
             }
             self.event(event);
@@ -665,6 +675,51 @@ impl<'a> HandReplay<'a> {
         self.finish()
     }
 
+    /// Whether the hand is over.
+    fn is_over(&self) -> bool {
+        matches!(self.table.phase, Phase::Over(_))
+    }
+
+    /// Before `event`, what is still open from the events before it: an attempt
+    /// on a taken end, a play the table may still have taken back, or a hand
+    /// already over. Kept out of the loop of [`HandReplay::run`], since a legal
+    /// hand seldom has any of them.
+    #[cold]
+    #[inline(never)]
+    fn settle_open(&mut self, event: &Event) -> Open {
+        if let Some(attempt) = self.attempt.take()
+            && self.settle_attempt(attempt, event)
+        {
+            return Open::Consumed;
+        }
+        if let Some(pending) = self.pending.take() {
+            match event.action {
+                Action::Takeback(tile) if tile == pending.tile && event.seat == pending.seat => {
+                    self.infractions[pending.infraction].correction = Correction::TakenBack;
+                    self.restore(pending.before);
+                    return Open::Consumed;
+                }
+                _ => self.let_stand(*pending),
+            }
+        }
+        if self.is_over() {
+            match event.action {
+                Action::Claim(_)
+                | Action::Says(Saying::Nos | Saying::Block)
+                | Action::Conduct(_) => {}
+                _ => {
+                    let why = Stop::AfterHandOver {
+                        player: self.player(event.seat),
+                        verb: event.action.verb(),
+                    };
+                    self.stop(event.span, why);
+                    return Open::Stopped;
+                }
+            }
+        }
+        Open::Go
+    }
+
     /// One event, handed to the rule it falls under.
     ///
     /// Always inlined into its one caller, the loop of [`HandReplay::run`],
@@ -672,12 +727,16 @@ impl<'a> HandReplay<'a> {
     #[inline(always)]
     fn event(&mut self, event: &Event) {
         let seat = event.seat;
-        if self.table.wrong_pass.take() == Some(seat)
-            && matches!(event.action, Action::Play { .. })
-            && self.table.phase == Phase::Turns
-            && self.table.turn != seat
-        {
-            self.caught_pass(event);
+        // A pass made while able is rare: it is cleared by the next event.
+        if let Some(passer) = self.table.wrong_pass {
+            self.table.wrong_pass = None;
+            if passer == seat
+                && matches!(event.action, Action::Play { .. })
+                && self.table.phase == Phase::Turns
+                && self.table.turn != seat
+            {
+                self.caught_pass(event);
+            }
         }
         match &event.action {
             Action::Draw(tiles) => self.draw(event, tiles),
