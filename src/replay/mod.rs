@@ -20,6 +20,7 @@ mod referee;
 mod set;
 mod verdict;
 
+use referee::Carried;
 pub use referee::{Judged, Referee, judge, judge_all, judge_showing};
 pub use verdict::{
     ChipsFrom, Correction, Ending, HandEntry, HandVerdict, Infraction, Note, Position,
@@ -291,6 +292,9 @@ struct HandReplay<'a> {
     problems: Vec<Problem>,
     /// A position to record after this many events, and where to put it.
     watch: Option<(usize, &'a mut Option<Position>)>,
+    /// What the referee carries from hand to hand: this hand takes its lists'
+    /// room from it and leaves the chips and the next setter in it as it ends.
+    carried: &'a mut Carried,
 }
 
 impl<'a> HandReplay<'a> {
@@ -299,11 +303,12 @@ impl<'a> HandReplay<'a> {
         rules: &'a Interpretation,
         number: usize,
         hand: &'a Hand,
-        on_set: OnSet,
         ledger: &'a mut Ledger,
-        scratch: &mut Scratch,
+        carried: &'a mut Carried,
     ) -> HandReplay<'a> {
         let seats_total = session.players.len();
+        let on_set = carried.on_set.clone();
+        let scratch = &mut carried.scratch;
         let mut waits = std::mem::take(&mut scratch.waits);
         if waits.len() != seats_total {
             waits = BySeat::from_fn(seats_total, |_| Vec::new());
@@ -402,11 +407,13 @@ impl<'a> HandReplay<'a> {
             notes: Vec::new(),
             problems: Vec::new(),
             watch: None,
+            carried,
         }
     }
 
-    /// Hands the hand's lists back to `scratch`, emptied, for the next hand.
-    fn recycle(&mut self, scratch: &mut Scratch) {
+    /// Hands the hand's lists back to the referee, emptied, for the next hand.
+    fn recycle(&mut self) {
+        let scratch = &mut self.carried.scratch;
         let table = &mut self.table;
         table.history.clear();
         scratch.history = std::mem::take(&mut table.history);
@@ -427,16 +434,22 @@ impl<'a> HandReplay<'a> {
     }
 
     /// The hand as not judged, with its problems (as a result, built where
-    /// [`HandReplay::run`] returns it). The chips after it are the referee's to
-    /// fill in (see `base_from`).
+    /// [`HandReplay::run`] returns it), and the chips after it as far as its
+    /// scoresheet gives them.
     fn unjudged(&mut self) -> Judged {
+        self.recycle();
+        let carried = &mut *self.carried;
+        carried.gap = Some(self.number);
+        let hand = self.hand;
+        let present = &hand.present;
+        let chips_from = referee::base_from(hand.scoresheet.as_ref(), present, &mut carried.chips);
         Judged::Unjudged(UnjudgedHand {
             number: self.number,
             line: self.hand.span.line,
             problems: std::mem::take(&mut self.problems),
-            chips: BySeat::default(),
-            chips_from: ChipsFrom::Unknown,
-            present: self.hand.present.clone(),
+            chips: carried.chips.clone(),
+            chips_from,
+            present: present.clone(),
         })
     }
 
@@ -460,10 +473,21 @@ impl<'a> HandReplay<'a> {
 
     /// The table as the hand ended: [`HandReplay::position`], the layout moved
     /// and the hands moved rather than copied, since nothing is laid after the end.
+    ///
+    /// Always inlined into its one caller, so that the position is built where
+    /// the verdict holds it.
+    #[inline(always)]
     fn end_position(&mut self) -> Position {
-        let layout = self.table.layout.take();
-        let hands = std::mem::take(&mut self.table.hands);
-        self.position_with(self.hand.events.len(), layout, hands)
+        Position {
+            events: self.hand.events.len(),
+            phase: self.table.phase,
+            layout: self.table.layout.take(),
+            hands: std::mem::take(&mut self.table.hands),
+            boneyard: self.table.boneyard,
+            turn: self.table.turn,
+            out: self.out_by_seat(),
+            pending: self.pending.as_ref().map(|p| (p.seat, p.tile)),
+        }
     }
 
     /// The table after `events` events, with `layout` as its layout and
@@ -481,9 +505,23 @@ impl<'a> HandReplay<'a> {
             hands,
             boneyard: self.table.boneyard,
             turn: self.table.turn,
-            out: BySeat::from_fn(self.seats_total, |seat| self.table.out.contains(seat)),
+            out: self.out_by_seat(),
             pending: self.pending.as_ref().map(|p| (p.seat, p.tile)),
         }
+    }
+
+    /// Who has played his last tile, seat by seat.
+    fn out_by_seat(&self) -> BySeat<bool> {
+        // Written in one go, and then the few players out (as a rule one).
+        let mut out = BySeat::filled(self.seats_total, false);
+        for seat in self.table.out {
+            out[seat] = true;
+        }
+        debug_assert_eq!(
+            out,
+            BySeat::from_fn(self.seats_total, |seat| self.table.out.contains(seat))
+        );
+        out
     }
 
     /// Records the position if it is the one being watched.

@@ -232,7 +232,7 @@ impl HandReplay<'_> {
                 self.note(event.span, what);
             } else {
                 for other in self.others(seat) {
-                    self.pay_under(other, seat, amount, reason, line, self.set_switches.clone());
+                    self.pay_under(other, seat, amount, reason, line, self.set_readings());
                 }
                 self.set_paid = Some(amount);
             }
@@ -245,7 +245,7 @@ impl HandReplay<'_> {
                     amount,
                     Reason::SetDrawnTile,
                     line,
-                    self.set_switches.clone(),
+                    self.set_readings(),
                 );
             }
         }
@@ -262,6 +262,16 @@ impl HandReplay<'_> {
             }));
         }
         self.record_set(seat, tile);
+    }
+
+    /// The readings that decided who is on set, for a set payment: as a rule
+    /// none, and then no list is copied.
+    fn set_readings(&self) -> Vec<Switch> {
+        if self.set_switches.is_empty() {
+            Vec::new()
+        } else {
+            self.set_switches.clone()
+        }
     }
 
     /// The set counts as the setter's turn for the predecessor rule.
