@@ -292,6 +292,9 @@ struct HandReplay<'a> {
     problems: Vec<Problem>,
     /// A position to record after this many events, and where to put it.
     watch: Option<(usize, &'a mut Option<Position>)>,
+    /// The number of events after which the watched position is taken
+    /// (`usize::MAX` when none is watched): one comparison an event.
+    watch_at: usize,
     /// What the referee carries from hand to hand: this hand takes its lists'
     /// room from it and leaves the chips and the next setter in it as it ends.
     carried: &'a mut Carried,
@@ -407,6 +410,7 @@ impl<'a> HandReplay<'a> {
             notes: Vec::new(),
             problems: Vec::new(),
             watch: None,
+            watch_at: usize::MAX,
             carried,
         }
     }
@@ -415,22 +419,24 @@ impl<'a> HandReplay<'a> {
     fn recycle(&mut self) {
         let scratch = &mut self.carried.scratch;
         let table = &mut self.table;
+        // Swapped rather than assigned: what comes back to the hand is the
+        // referee's empty list, and nothing is dropped.
         table.history.clear();
-        scratch.history = std::mem::take(&mut table.history);
+        std::mem::swap(&mut scratch.history, &mut table.history);
         table.claimables.clear();
-        scratch.claimables = std::mem::take(&mut table.claimables);
+        std::mem::swap(&mut scratch.claimables, &mut table.claimables);
         table.expired.clear();
-        scratch.expired = std::mem::take(&mut table.expired);
+        std::mem::swap(&mut scratch.expired, &mut table.expired);
         table.unpaid.clear();
-        scratch.unpaid = std::mem::take(&mut table.unpaid);
+        std::mem::swap(&mut scratch.unpaid, &mut table.unpaid);
         table.race.clear();
-        scratch.race = std::mem::take(&mut table.race);
+        std::mem::swap(&mut scratch.race, &mut table.race);
         for waits in table.waits.values_mut() {
             waits.clear();
         }
-        scratch.waits = std::mem::take(&mut table.waits);
+        std::mem::swap(&mut scratch.waits, &mut table.waits);
         self.immediate_players.clear();
-        scratch.immediate_players = std::mem::take(&mut self.immediate_players);
+        std::mem::swap(&mut scratch.immediate_players, &mut self.immediate_players);
     }
 
     /// The hand as not judged, with its problems (as a result, built where
@@ -530,7 +536,7 @@ impl<'a> HandReplay<'a> {
     /// after every event and a position is seldom watched.
     #[inline(always)]
     fn watch_after(&mut self, events: usize) {
-        if self.watch.as_ref().is_some_and(|(at, _)| *at == events) {
+        if self.watch_at == events {
             self.record_watched(events);
         }
     }
@@ -539,6 +545,7 @@ impl<'a> HandReplay<'a> {
     #[cold]
     fn record_watched(&mut self, events: usize) {
         let position = self.position(events);
+        self.watch_at = usize::MAX;
         if let Some((_, slot)) = self.watch.take() {
             *slot = Some(position);
         }

@@ -238,6 +238,7 @@ impl<'s> Referee<'s> {
         if set_by_tie {
             replay.set_switches.push(Switch::D1);
         }
+        replay.watch_at = watch.as_ref().map_or(usize::MAX, |(at, _)| *at);
         replay.watch = watch;
         // The replay leaves what the next hand needs in `carried` and builds the
         // verdict where it is handed on.
