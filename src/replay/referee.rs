@@ -257,29 +257,38 @@ pub(super) fn carry(
     sheet: Option<&Sheet>,
     chips: &mut BySeat<Option<i64>>,
 ) -> (ChipsFrom, Vec<SheetDifference>) {
+    // Every table here has a value for every seat at the table: they are read
+    // side by side rather than looked up seat by seat.
+    debug_assert_eq!(net.len(), chips.len());
+    debug_assert_eq!(present.len(), chips.len());
+    debug_assert!(sheet.is_none_or(|sheet| sheet.len() == chips.len()));
     let known = chips
-        .iter()
-        .all(|(seat, total)| total.is_some() || !present[seat]);
+        .values()
+        .zip(present.values())
+        .all(|(total, &present)| total.is_some() || !present);
     if !known {
         return (base_from(sheet, present, chips), Vec::new());
     }
-    for seat in net.seats() {
-        if let Some(total) = &mut chips[seat] {
-            *total += net[seat];
+    for (total, &moved) in chips.values_mut().zip(net.values()) {
+        if let Some(total) = total {
+            *total += moved;
         }
     }
     let mut differences = Vec::new();
-    for (seat, figure) in sheet.iter().flat_map(|sheet| sheet.iter()) {
-        let (Some(figure), Some(referee)) = (figure, chips[seat]) else {
-            continue;
-        };
-        if !crate::report::audit::sheet_agrees(figure.value, referee, present[seat]) {
-            differences.push(SheetDifference {
-                seat,
-                table: figure.value,
-                referee,
-                span: figure.span,
-            });
+    if let Some(sheet) = sheet {
+        let rows = sheet.iter().zip(chips.values()).zip(present.values());
+        for (((seat, figure), &referee), &present) in rows {
+            let (Some(figure), Some(referee)) = (figure, referee) else {
+                continue;
+            };
+            if !crate::report::audit::sheet_agrees(figure.value, referee, present) {
+                differences.push(SheetDifference {
+                    seat,
+                    table: figure.value,
+                    referee,
+                    span: figure.span,
+                });
+            }
         }
     }
     (ChipsFrom::Referee, differences)
