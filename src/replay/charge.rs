@@ -4,6 +4,11 @@
 use super::*;
 
 impl HandReplay<'_> {
+    /// A payment whose ruling depends on the reading `switch`, if any.
+    ///
+    /// Always inlined, as [`HandReplay::pay_under`] is: a call costs about as
+    /// much as the payment.
+    #[inline(always)]
     pub(super) fn pay(
         &mut self,
         from: Seat,

@@ -2,6 +2,7 @@
 //! a hand dealt again.
 
 use super::*;
+use crate::rules::seat::MAX_PLAYERS;
 
 impl HandReplay<'_> {
     pub(super) fn redeal(&mut self) -> Judged {
@@ -9,8 +10,17 @@ impl HandReplay<'_> {
             self.stop(event.span, Stop::PlayAfterRedeal);
             return self.unjudged();
         }
+        self.recycle();
         let net = self.ledger.chips().clone();
         let end = self.position(0);
+        // The same setter draws for the hand dealt again.
+        let carried = &mut *self.carried;
+        carried.gap = None;
+        carried.set_by_tie = false;
+        let hand = self.hand;
+        let present = &hand.present;
+        let sheet = hand.scoresheet.as_ref();
+        let (chips_from, scoresheet) = referee::carry(&net, present, sheet, &mut carried.chips);
         Judged::Hand(HandVerdict {
             number: self.number,
             setter: None,
@@ -22,34 +32,40 @@ impl HandReplay<'_> {
             infractions: std::mem::take(&mut self.infractions),
             notes: std::mem::take(&mut self.notes),
             net,
-            // Filled in by the referee (see `carry`).
-            chips: BySeat::default(),
-            chips_from: ChipsFrom::Unknown,
+            chips: carried.chips.clone(),
+            chips_from,
             next_on_set: None,
             next_on_set_switches: Vec::new(),
-            scoresheet: Vec::new(),
+            scoresheet,
             sheet: None,
             line: self.hand.span.line,
-            present: self.hand.present.clone(),
+            present: present.clone(),
             end,
         })
     }
 
     /// The verdict on a hand played to its end (as a result, built where
-    /// [`HandReplay::run`] returns it).
+    /// [`HandReplay::run`] returns it), with what it leaves to the next hand.
     pub(super) fn finish(&mut self) -> Judged {
         let ending = match self.table.phase {
             Phase::Over(ending) => ending,
             _ => Ending::AllPassed,
         };
         let counts: BySeat<u32> = self.table.hands.map(|_, hand| hand.count());
-        // Every player pays each player with a lower count the difference.
+        // Every player pays each player with a lower count the difference. The
+        // counts are read from a plain array, since every pair of players asks.
+        let mut by_seat = [0; MAX_PLAYERS];
+        for (seat, &count) in counts.iter() {
+            by_seat[seat.index()] = count;
+        }
         let seats = self.seats();
         for payer in seats {
+            let high = by_seat[payer.index()];
             for payee in seats {
-                let (high, low) = (counts[payer], counts[payee]);
+                let low = by_seat[payee.index()];
                 if high > low {
-                    self.pay(payer, payee, i64::from(high - low), Reason::Count, 0, None);
+                    let amount = i64::from(high - low);
+                    self.pay_under(payer, payee, amount, Reason::Count, 0, Vec::new());
                 }
             }
         }
@@ -60,10 +76,22 @@ impl HandReplay<'_> {
         } else {
             Vec::new()
         };
-        // The chips after the hand and the scoresheet's differences are the
-        // session's to work out (see `carry`): here, what the hand moved.
+        self.recycle();
+        // What the hand moved, and the chips after it checked against the
+        // table's scoresheet; the next setter, the loser, or the tied ones.
         let net = self.ledger.take_chips();
-        let end = self.end_position();
+        let hand = self.hand;
+        let present = &hand.present;
+        let sheet = hand.scoresheet.as_ref();
+        let carried = &mut *self.carried;
+        carried.gap = None;
+        carried.set_by_tie = tied.len() > 1;
+        carried.on_set = match next_on_set {
+            Some(seat) => OnSet::Seat(seat),
+            None => OnSet::AnyOf(tied.iter().collect()),
+        };
+        let (chips_from, scoresheet) = referee::carry(&net, present, sheet, &mut carried.chips);
+        let chips = carried.chips.clone();
         Judged::Hand(HandVerdict {
             number: self.number,
             setter: self.set.as_ref().map(|s| s.seat),
@@ -75,20 +103,15 @@ impl HandReplay<'_> {
             infractions: std::mem::take(&mut self.infractions),
             notes: std::mem::take(&mut self.notes),
             net,
-            // Filled in by the referee (see `carry`).
-            chips: BySeat::default(),
-            chips_from: ChipsFrom::Unknown,
+            chips,
+            chips_from,
             next_on_set,
             next_on_set_switches,
-            scoresheet: Vec::new(),
-            sheet: self
-                .hand
-                .scoresheet
-                .as_ref()
-                .map(|sheet| sheet.map(|_, figure| figure.as_ref().map(|f| f.value))),
+            scoresheet,
+            sheet: sheet.map(|sheet| sheet.map(|_, figure| figure.as_ref().map(|f| f.value))),
             line: self.hand.span.line,
-            present: self.hand.present.clone(),
-            end,
+            present: present.clone(),
+            end: self.end_position(),
         })
     }
 

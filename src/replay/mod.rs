@@ -20,6 +20,7 @@ mod referee;
 mod set;
 mod verdict;
 
+use referee::Carried;
 pub use referee::{Judged, Referee, judge, judge_all, judge_showing};
 pub use verdict::{
     ChipsFrom, Correction, Ending, HandEntry, HandVerdict, Infraction, Note, Position,
@@ -220,6 +221,17 @@ struct SetInfo {
     written: (u8, u8),
 }
 
+/// What became of an event that found something open before it (see
+/// `HandReplay::settle_open`).
+enum Open {
+    /// The event was the answer to what was open, and is done with.
+    Consumed,
+    /// The event cannot be replayed: the hand stops.
+    Stopped,
+    /// The event goes to its rule.
+    Go,
+}
+
 struct HandReplay<'a> {
     session: &'a Session,
     rules: &'a Interpretation,
@@ -237,6 +249,8 @@ struct HandReplay<'a> {
     drawn: TileSet,
     excess: BySeat<usize>,
     short: BySeat<usize>,
+    /// The seats dealt too few tiles (`short` above nought), present or not.
+    short_seats: SeatSet,
     /// The players in this hand dealt too few tiles.
     dealt_short: SeatSet,
     short_settled: BySeat<bool>,
@@ -278,6 +292,12 @@ struct HandReplay<'a> {
     problems: Vec<Problem>,
     /// A position to record after this many events, and where to put it.
     watch: Option<(usize, &'a mut Option<Position>)>,
+    /// The number of events after which the watched position is taken
+    /// (`usize::MAX` when none is watched): one comparison an event.
+    watch_at: usize,
+    /// What the referee carries from hand to hand: this hand takes its lists'
+    /// room from it and leaves the chips and the next setter in it as it ends.
+    carried: &'a mut Carried,
 }
 
 impl<'a> HandReplay<'a> {
@@ -286,11 +306,12 @@ impl<'a> HandReplay<'a> {
         rules: &'a Interpretation,
         number: usize,
         hand: &'a Hand,
-        on_set: OnSet,
         ledger: &'a mut Ledger,
-        scratch: &mut Scratch,
+        carried: &'a mut Carried,
     ) -> HandReplay<'a> {
         let seats_total = session.players.len();
+        let on_set = carried.on_set.clone();
+        let scratch = &mut carried.scratch;
         let mut waits = std::mem::take(&mut scratch.waits);
         if waits.len() != seats_total {
             waits = BySeat::from_fn(seats_total, |_| Vec::new());
@@ -305,8 +326,26 @@ impl<'a> HandReplay<'a> {
         let dealt = hands.values().fold(TileSet::EMPTY, |all, h| all.union(*h));
         let expected = 8 - n;
         let boneyard = TileSet::FULL.difference(dealt);
-        let short = hands.map(|_, h| expected.saturating_sub(h.len()));
-        let excess = hands.map(|_, h| h.len().saturating_sub(expected));
+        // As a rule every seat holds what a hand of `n` players is dealt (a
+        // player who left holds nothing, and is short by this reckoning).
+        let short_seats: SeatSet = hands
+            .iter()
+            .filter(|(_, h)| h.len() < expected)
+            .map(|(seat, _)| seat)
+            .collect();
+        let dealt_more = hands.values().any(|h| h.len() > expected);
+        let short = if short_seats.is_empty() {
+            BySeat::filled(seats_total, 0)
+        } else {
+            hands.map(|_, h| expected.saturating_sub(h.len()))
+        };
+        let excess = if dealt_more {
+            hands.map(|_, h| h.len().saturating_sub(expected))
+        } else {
+            BySeat::filled(seats_total, 0)
+        };
+        debug_assert_eq!(short, hands.map(|_, h| expected.saturating_sub(h.len())));
+        debug_assert_eq!(excess, hands.map(|_, h| h.len().saturating_sub(expected)));
         HandReplay {
             session,
             rules,
@@ -344,7 +383,9 @@ impl<'a> HandReplay<'a> {
             },
             drawn: TileSet::EMPTY,
             excess,
-            dealt_short: present.iter().filter(|&s| short[s] > 0).collect(),
+            // The present seats not among those that are not short.
+            dealt_short: present.difference(present.difference(short_seats)),
+            short_seats,
             short,
             short_settled: BySeat::filled(seats_total, false),
             declared: BySeat::filled(seats_total, false),
@@ -369,41 +410,52 @@ impl<'a> HandReplay<'a> {
             notes: Vec::new(),
             problems: Vec::new(),
             watch: None,
+            watch_at: usize::MAX,
+            carried,
         }
     }
 
-    /// Hands the hand's lists back to `scratch`, emptied, for the next hand.
-    fn recycle(&mut self, scratch: &mut Scratch) {
+    /// Hands the hand's lists back to the referee, emptied, for the next hand.
+    fn recycle(&mut self) {
+        let scratch = &mut self.carried.scratch;
         let table = &mut self.table;
+        // Swapped rather than assigned: what comes back to the hand is the
+        // referee's empty list, and nothing is dropped.
         table.history.clear();
-        scratch.history = std::mem::take(&mut table.history);
+        std::mem::swap(&mut scratch.history, &mut table.history);
         table.claimables.clear();
-        scratch.claimables = std::mem::take(&mut table.claimables);
+        std::mem::swap(&mut scratch.claimables, &mut table.claimables);
         table.expired.clear();
-        scratch.expired = std::mem::take(&mut table.expired);
+        std::mem::swap(&mut scratch.expired, &mut table.expired);
         table.unpaid.clear();
-        scratch.unpaid = std::mem::take(&mut table.unpaid);
+        std::mem::swap(&mut scratch.unpaid, &mut table.unpaid);
         table.race.clear();
-        scratch.race = std::mem::take(&mut table.race);
+        std::mem::swap(&mut scratch.race, &mut table.race);
         for waits in table.waits.values_mut() {
             waits.clear();
         }
-        scratch.waits = std::mem::take(&mut table.waits);
+        std::mem::swap(&mut scratch.waits, &mut table.waits);
         self.immediate_players.clear();
-        scratch.immediate_players = std::mem::take(&mut self.immediate_players);
+        std::mem::swap(&mut scratch.immediate_players, &mut self.immediate_players);
     }
 
     /// The hand as not judged, with its problems (as a result, built where
-    /// [`HandReplay::run`] returns it). The chips after it are the referee's to
-    /// fill in (see `base_from`).
+    /// [`HandReplay::run`] returns it), and the chips after it as far as its
+    /// scoresheet gives them.
     fn unjudged(&mut self) -> Judged {
+        self.recycle();
+        let carried = &mut *self.carried;
+        carried.gap = Some(self.number);
+        let hand = self.hand;
+        let present = &hand.present;
+        let chips_from = referee::base_from(hand.scoresheet.as_ref(), present, &mut carried.chips);
         Judged::Unjudged(UnjudgedHand {
             number: self.number,
             line: self.hand.span.line,
             problems: std::mem::take(&mut self.problems),
-            chips: BySeat::default(),
-            chips_from: ChipsFrom::Unknown,
-            present: self.hand.present.clone(),
+            chips: carried.chips.clone(),
+            chips_from,
+            present: present.clone(),
         })
     }
 
@@ -427,10 +479,21 @@ impl<'a> HandReplay<'a> {
 
     /// The table as the hand ended: [`HandReplay::position`], the layout moved
     /// and the hands moved rather than copied, since nothing is laid after the end.
+    ///
+    /// Always inlined into its one caller, so that the position is built where
+    /// the verdict holds it.
+    #[inline(always)]
     fn end_position(&mut self) -> Position {
-        let layout = self.table.layout.take();
-        let hands = std::mem::take(&mut self.table.hands);
-        self.position_with(self.hand.events.len(), layout, hands)
+        Position {
+            events: self.hand.events.len(),
+            phase: self.table.phase,
+            layout: self.table.layout.take(),
+            hands: std::mem::take(&mut self.table.hands),
+            boneyard: self.table.boneyard,
+            turn: self.table.turn,
+            out: self.out_by_seat(),
+            pending: self.pending.as_ref().map(|p| (p.seat, p.tile)),
+        }
     }
 
     /// The table after `events` events, with `layout` as its layout and
@@ -448,9 +511,23 @@ impl<'a> HandReplay<'a> {
             hands,
             boneyard: self.table.boneyard,
             turn: self.table.turn,
-            out: BySeat::from_fn(self.seats_total, |seat| self.table.out.contains(seat)),
+            out: self.out_by_seat(),
             pending: self.pending.as_ref().map(|p| (p.seat, p.tile)),
         }
+    }
+
+    /// Who has played his last tile, seat by seat.
+    fn out_by_seat(&self) -> BySeat<bool> {
+        // Written in one go, and then the few players out (as a rule one).
+        let mut out = BySeat::filled(self.seats_total, false);
+        for seat in self.table.out {
+            out[seat] = true;
+        }
+        debug_assert_eq!(
+            out,
+            BySeat::from_fn(self.seats_total, |seat| self.table.out.contains(seat))
+        );
+        out
     }
 
     /// Records the position if it is the one being watched.
@@ -459,7 +536,7 @@ impl<'a> HandReplay<'a> {
     /// after every event and a position is seldom watched.
     #[inline(always)]
     fn watch_after(&mut self, events: usize) {
-        if self.watch.as_ref().is_some_and(|(at, _)| *at == events) {
+        if self.watch_at == events {
             self.record_watched(events);
         }
     }
@@ -468,6 +545,7 @@ impl<'a> HandReplay<'a> {
     #[cold]
     fn record_watched(&mut self, events: usize) {
         let position = self.position(events);
+        self.watch_at = usize::MAX;
         if let Some((_, slot)) = self.watch.take() {
             *slot = Some(position);
         }
@@ -581,42 +659,19 @@ impl<'a> HandReplay<'a> {
             // Only a play asks whether the next event takes its tile back.
             self.takeback_follows = match &event.action {
                 Action::Play { written, .. } => events.get(index + 1).is_some_and(|next| {
-                    next.seat == event.seat
-                        && matches!(next.action, Action::Takeback(tile)
+                    matches!(next.action, Action::Takeback(tile)
                             if tile == Tile::new(written.0, written.1))
+                        && next.seat == event.seat
                 }),
                 _ => false,
             };
-            if let Some(attempt) = self.attempt.take()
-                && self.settle_attempt(attempt, event)
-            {
-                continue;
-            }
-            if let Some(pending) = self.pending.take() {
-                match event.action {
-                    Action::Takeback(tile)
-                        if tile == pending.tile && event.seat == pending.seat =>
-                    {
-                        self.infractions[pending.infraction].correction = Correction::TakenBack;
-                        self.restore(pending.before);
-                        continue;
-                    }
-                    _ => self.let_stand(*pending),
-                }
-            }
-            if let Phase::Over(_) = self.table.phase {
-                match event.action {
-                    Action::Claim(_)
-                    | Action::Says(Saying::Nos | Saying::Block)
-                    | Action::Conduct(_) => {}
-                    _ => {
-                        let why = Stop::AfterHandOver {
-                            player: self.player(event.seat),
-                            verb: event.action.verb(),
-                        };
-                        self.stop(event.span, why);
-                        break;
-                    }
+            // A legal hand has nothing open between its events: one test of the
+            // three rare states, and their handling out of the loop.
+            if self.attempt.is_some() || self.pending.is_some() || self.is_over() {
+                match self.settle_open(event) {
+                    Open::Consumed => continue,
+                    Open::Stopped => break,
+                    Open::Go => {}
                 }
             }
             self.event(event);
@@ -665,6 +720,51 @@ impl<'a> HandReplay<'a> {
         self.finish()
     }
 
+    /// Whether the hand is over.
+    fn is_over(&self) -> bool {
+        matches!(self.table.phase, Phase::Over(_))
+    }
+
+    /// Before `event`, what is still open from the events before it: an attempt
+    /// on a taken end, a play the table may still have taken back, or a hand
+    /// already over. Kept out of the loop of [`HandReplay::run`], since a legal
+    /// hand seldom has any of them.
+    #[cold]
+    #[inline(never)]
+    fn settle_open(&mut self, event: &Event) -> Open {
+        if let Some(attempt) = self.attempt.take()
+            && self.settle_attempt(attempt, event)
+        {
+            return Open::Consumed;
+        }
+        if let Some(pending) = self.pending.take() {
+            match event.action {
+                Action::Takeback(tile) if tile == pending.tile && event.seat == pending.seat => {
+                    self.infractions[pending.infraction].correction = Correction::TakenBack;
+                    self.restore(pending.before);
+                    return Open::Consumed;
+                }
+                _ => self.let_stand(*pending),
+            }
+        }
+        if self.is_over() {
+            match event.action {
+                Action::Claim(_)
+                | Action::Says(Saying::Nos | Saying::Block)
+                | Action::Conduct(_) => {}
+                _ => {
+                    let why = Stop::AfterHandOver {
+                        player: self.player(event.seat),
+                        verb: event.action.verb(),
+                    };
+                    self.stop(event.span, why);
+                    return Open::Stopped;
+                }
+            }
+        }
+        Open::Go
+    }
+
     /// One event, handed to the rule it falls under.
     ///
     /// Always inlined into its one caller, the loop of [`HandReplay::run`],
@@ -672,12 +772,16 @@ impl<'a> HandReplay<'a> {
     #[inline(always)]
     fn event(&mut self, event: &Event) {
         let seat = event.seat;
-        if self.table.wrong_pass.take() == Some(seat)
-            && matches!(event.action, Action::Play { .. })
-            && self.table.phase == Phase::Turns
-            && self.table.turn != seat
-        {
-            self.caught_pass(event);
+        // A pass made while able is rare: it is cleared by the next event.
+        if let Some(passer) = self.table.wrong_pass {
+            self.table.wrong_pass = None;
+            if passer == seat
+                && matches!(event.action, Action::Play { .. })
+                && self.table.phase == Phase::Turns
+                && self.table.turn != seat
+            {
+                self.caught_pass(event);
+            }
         }
         match &event.action {
             Action::Draw(tiles) => self.draw(event, tiles),

@@ -100,16 +100,24 @@ impl Judged {
 pub struct Referee<'s> {
     session: &'s Session,
     rules: Interpretation,
+    /// What one hand leaves to the next.
+    carried: Carried,
+}
+
+/// What one hand leaves to the next: the chips, who is on set, and the room of
+/// the lists a hand fills. The hand being replayed updates it as it ends, so
+/// that its verdict is built once, where it is handed on.
+pub(super) struct Carried {
     /// Each player's chips after the last hand, where known.
-    chips: BySeat<Option<i64>>,
+    pub(super) chips: BySeat<Option<i64>>,
     /// Who is on set for the next hand.
-    on_set: OnSet,
+    pub(super) on_set: OnSet,
     /// Whether the next setter was found by a tie-break draw (D1).
-    set_by_tie: bool,
+    pub(super) set_by_tie: bool,
     /// The last hand that could not be judged, while its successor has not been judged.
-    gap: Option<usize>,
+    pub(super) gap: Option<usize>,
     /// The lists each hand fills, kept for the next.
-    scratch: Scratch,
+    pub(super) scratch: Scratch,
 }
 
 impl<'s> Referee<'s> {
@@ -121,11 +129,13 @@ impl<'s> Referee<'s> {
         Referee {
             session,
             rules,
-            chips: BySeat::filled(n, Some(session.chips)),
-            on_set: OnSet::HighestDouble,
-            set_by_tie: false,
-            gap: None,
-            scratch: Scratch::default(),
+            carried: Carried {
+                chips: BySeat::filled(n, Some(session.chips)),
+                on_set: OnSet::HighestDouble,
+                set_by_tie: false,
+                gap: None,
+                scratch: Scratch::default(),
+            },
         }
     }
 
@@ -146,14 +156,14 @@ impl<'s> Referee<'s> {
     /// A hand that could not be read or checked: the chips go on from its
     /// scoresheet, if any.
     pub fn broken(&mut self, hand: &BrokenHand) -> UnjudgedHand {
-        self.gap = Some(hand.number);
+        self.carried.gap = Some(hand.number);
         unjudged_hand(
             hand.number,
             hand.span,
             hand.problems.clone(),
             hand.scoresheet.as_ref(),
             &hand.present,
-            &mut self.chips,
+            &mut self.carried.chips,
         )
     }
 
@@ -161,12 +171,13 @@ impl<'s> Referee<'s> {
     /// its events.
     pub fn hand(&mut self, hand: &Hand, watch: Option<(usize, &mut Option<Position>)>) -> Judged {
         let session = self.session;
+        let carried = &mut self.carried;
         // A transcript that starts part-way through an evening names who is on
         // set in its first hand; otherwise the first hand is the session's first.
         if hand.number == 1
             && let Some(named) = &hand.on_set
         {
-            self.on_set = OnSet::Seat(named.value);
+            carried.on_set = OnSet::Seat(named.value);
         }
         let present_seats = || {
             session
@@ -175,9 +186,10 @@ impl<'s> Referee<'s> {
                 .filter(|s| hand.present[*s])
                 .collect()
         };
-        if self.gap.is_some() {
-            self.set_by_tie = false;
-            self.on_set = match &hand.on_set {
+        let gap = carried.gap;
+        if gap.is_some() {
+            carried.set_by_tie = false;
+            carried.on_set = match &hand.on_set {
                 Some(named) => OnSet::Seat(named.value),
                 None => OnSet::AnyOf(present_seats()),
             };
@@ -185,23 +197,23 @@ impl<'s> Referee<'s> {
         // The rules do not say who sets when the player due on set has left: any
         // player still at the table may.
         let mut left_setter = None;
-        if let OnSet::Seat(seat) = self.on_set
+        if let OnSet::Seat(seat) = carried.on_set
             && !hand.present[seat]
         {
             left_setter = Some(seat);
-            self.on_set = OnSet::AnyOf(present_seats());
+            carried.on_set = OnSet::AnyOf(present_seats());
         }
+        let set_by_tie = carried.set_by_tie;
         let mut ledger = Ledger::new(session.players.len(), 0);
         let mut replay = HandReplay::new(
             session,
             &self.rules,
             hand.number,
             hand,
-            self.on_set.clone(),
             &mut ledger,
-            &mut self.scratch,
+            carried,
         );
-        if let Some(before) = self.gap {
+        if let Some(before) = gap {
             let what = Finding::OnSetUnchecked {
                 hand: before,
                 written: hand
@@ -223,59 +235,54 @@ impl<'s> Referee<'s> {
             };
             replay.note(hand.events.first().map_or(hand.span, |e| e.span), what);
         }
-        if self.set_by_tie {
+        if set_by_tie {
             replay.set_switches.push(Switch::D1);
         }
+        replay.watch_at = watch.as_ref().map_or(usize::MAX, |(at, _)| *at);
         replay.watch = watch;
-        // The verdict is finished where the replay left it, then handed on.
-        let mut judged = replay.run();
-        replay.recycle(&mut self.scratch);
-        match &mut judged {
-            Judged::Hand(verdict) => {
-                self.gap = None;
-                self.set_by_tie = !verdict.next_on_set_switches.is_empty();
-                self.on_set = match (verdict.ending, verdict.next_on_set) {
-                    (Ending::Redeal, _) => self.on_set.clone(),
-                    (_, Some(seat)) => OnSet::Seat(seat),
-                    (_, None) => OnSet::AnyOf(
-                        super::end::tied_losers(&verdict.counts, &verdict.present)
-                            .iter()
-                            .collect(),
-                    ),
-                };
-                carry(verdict, hand.scoresheet.as_ref(), &mut self.chips);
-            }
-            Judged::Unjudged(unjudged) => {
-                self.gap = Some(hand.number);
-                unjudged.chips_from =
-                    base_from(hand.scoresheet.as_ref(), &unjudged.present, &mut self.chips);
-                unjudged.chips = self.chips.clone();
-            }
-        }
-        judged
+        // The replay leaves what the next hand needs in `carried` and builds the
+        // verdict where it is handed on.
+        replay.run()
     }
 }
 
-/// The chips after a judged hand: the totals before it and what it moved,
-/// checked against the table's scoresheet; or, when the totals before it are
-/// not known, the scoresheet's figures as the new base.
-fn carry(verdict: &mut HandVerdict, sheet: Option<&Sheet>, chips: &mut BySeat<Option<i64>>) {
+/// The chips after a judged hand that moved `net`: the totals before it and
+/// what it moved, checked against the table's scoresheet; or, when the totals
+/// before it are not known, the scoresheet's figures as the new base. Returns
+/// where they come from and where the scoresheet differs; `chips` is left as
+/// they stand after the hand.
+pub(super) fn carry(
+    net: &BySeat<i64>,
+    present: &BySeat<bool>,
+    sheet: Option<&Sheet>,
+    chips: &mut BySeat<Option<i64>>,
+) -> (ChipsFrom, Vec<SheetDifference>) {
+    // Every table here has a value for every seat at the table: they are read
+    // side by side rather than looked up seat by seat.
+    debug_assert_eq!(net.len(), chips.len());
+    debug_assert_eq!(present.len(), chips.len());
+    debug_assert!(sheet.is_none_or(|sheet| sheet.len() == chips.len()));
     let known = chips
-        .iter()
-        .all(|(seat, total)| total.is_some() || !verdict.present[seat]);
-    if known {
-        for seat in verdict.net.seats() {
-            if let Some(total) = &mut chips[seat] {
-                *total += verdict.net[seat];
-            }
+        .values()
+        .zip(present.values())
+        .all(|(total, &present)| total.is_some() || !present);
+    if !known {
+        return (base_from(sheet, present, chips), Vec::new());
+    }
+    for (total, &moved) in chips.values_mut().zip(net.values()) {
+        if let Some(total) = total {
+            *total += moved;
         }
-        verdict.chips_from = ChipsFrom::Referee;
-        for (seat, figure) in sheet.iter().flat_map(|sheet| sheet.iter()) {
-            let (Some(figure), Some(referee)) = (figure, chips[seat]) else {
+    }
+    let mut differences = Vec::new();
+    if let Some(sheet) = sheet {
+        let rows = sheet.iter().zip(chips.values()).zip(present.values());
+        for (((seat, figure), &referee), &present) in rows {
+            let (Some(figure), Some(referee)) = (figure, referee) else {
                 continue;
             };
-            if !crate::report::audit::sheet_agrees(figure.value, referee, verdict.present[seat]) {
-                verdict.scoresheet.push(SheetDifference {
+            if !crate::report::audit::sheet_agrees(figure.value, referee, present) {
+                differences.push(SheetDifference {
                     seat,
                     table: figure.value,
                     referee,
@@ -283,15 +290,13 @@ fn carry(verdict: &mut HandVerdict, sheet: Option<&Sheet>, chips: &mut BySeat<Op
                 });
             }
         }
-    } else {
-        verdict.chips_from = base_from(sheet, &verdict.present, chips);
     }
-    verdict.chips = chips.clone();
+    (ChipsFrom::Referee, differences)
 }
 
 /// After a hand whose chips cannot be followed: the table's figures where its
 /// scoresheet gives them, and unknown for the players of the hand otherwise.
-fn base_from(
+pub(super) fn base_from(
     sheet: Option<&Sheet>,
     present: &BySeat<bool>,
     chips: &mut BySeat<Option<i64>>,

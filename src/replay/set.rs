@@ -6,11 +6,12 @@ use super::*;
 impl HandReplay<'_> {
     pub(super) fn draw(&mut self, event: &Event, tiles: &[Tile]) {
         let seat = event.seat;
+        let phase = self.table.phase;
         // A setter who holds a double sets it; drawing instead is an infraction.
-        if self.table.phase == Phase::BeforeSet
+        if phase == Phase::BeforeSet
             && self.is_setter(seat)
             && self.table.hands[seat].doubles() > 0
-            && self.short[seat] == 0
+            && !self.short_seats.contains(seat)
             && !self.setter_drew_flagged
         {
             self.setter_drew_flagged = true;
@@ -20,28 +21,33 @@ impl HandReplay<'_> {
             self.penalize(InfractionKind::SetterDrew, seat, event.span, what, None);
         }
         // Tiles drawn to make up a short deal belong to the hand, not to the set.
-        let making_up = if self.short[seat] > 0
+        let making_up = if self.short_seats.contains(seat)
             && !self.short_settled[seat]
-            && !matches!(self.table.phase, Phase::Turns | Phase::Over(_))
+            && !matches!(phase, Phase::Turns | Phase::Over(_))
         {
             self.short[seat]
         } else {
             0
         };
+        // The tiles go from the boneyard to the hand, each looked up once.
         let held_before = self.table.hands[seat];
+        let mut held = held_before;
+        let mut boneyard = self.table.boneyard;
         let mut from_last_two = false;
         for (index, &tile) in tiles.iter().enumerate() {
-            if self.table.boneyard.len() <= 2 {
+            if boneyard.len() <= 2 {
                 from_last_two = true;
             }
-            self.table.boneyard.remove(tile);
-            self.table.hands[seat].insert(tile);
+            boneyard.remove(tile);
+            held.insert(tile);
             if index >= making_up {
                 self.drawn.insert(tile);
             }
         }
+        self.table.boneyard = boneyard;
+        self.table.hands[seat] = held;
         // The setter's first drawn tile is the one he must set, if he held no double.
-        if self.table.phase == Phase::BeforeSet
+        if phase == Phase::BeforeSet
             && self.is_setter(seat)
             && self.setter_first_draw.is_none()
             && let Some(&first) = tiles.get(making_up)
@@ -50,10 +56,7 @@ impl HandReplay<'_> {
             self.setter_first_draw = Some((seat, first, held.doubles() > 0));
         }
         // Making up a short deal inside the window: the penalty is exacted.
-        if self.short[seat] > 0
-            && !self.short_settled[seat]
-            && !matches!(self.table.phase, Phase::Turns | Phase::Over(_))
-        {
+        if making_up > 0 {
             let owed = self.short[seat];
             self.short_settled[seat] = true;
             let what = Finding::TooFewTiles {
@@ -229,7 +232,7 @@ impl HandReplay<'_> {
                 self.note(event.span, what);
             } else {
                 for other in self.others(seat) {
-                    self.pay_under(other, seat, amount, reason, line, self.set_switches.clone());
+                    self.pay_under(other, seat, amount, reason, line, self.set_readings());
                 }
                 self.set_paid = Some(amount);
             }
@@ -242,7 +245,7 @@ impl HandReplay<'_> {
                     amount,
                     Reason::SetDrawnTile,
                     line,
-                    self.set_switches.clone(),
+                    self.set_readings(),
                 );
             }
         }
@@ -259,6 +262,16 @@ impl HandReplay<'_> {
             }));
         }
         self.record_set(seat, tile);
+    }
+
+    /// The readings that decided who is on set, for a set payment: as a rule
+    /// none, and then no list is copied.
+    fn set_readings(&self) -> Vec<Switch> {
+        if self.set_switches.is_empty() {
+            Vec::new()
+        } else {
+            self.set_switches.clone()
+        }
     }
 
     /// The set counts as the setter's turn for the predecessor rule.
