@@ -67,6 +67,7 @@ impl Layout {
     /// Panics if an end of `written` is above 6; the transcript's tiles are read
     /// with [`Tile::parse`](crate::rules::tile::Tile::parse), which refuses them.
     #[must_use]
+    #[inline]
     pub fn resolve(&self, written: (u8, u8), at: Option<At>, timing: Timing) -> Resolution {
         self.resolve_with(written, at, timing, true)
     }
@@ -86,6 +87,7 @@ impl Layout {
         self.resolve_with(written, at, timing, false)
     }
 
+    #[inline]
     fn resolve_with(
         &self,
         written: (u8, u8),
