@@ -15,6 +15,7 @@ struct PlayOutcome {
     problems: usize,
     pending: bool,
     legal_taken_back: Option<(Seat, Tile)>,
+    attempt: bool,
 }
 
 impl HandReplay<'_> {
@@ -137,16 +138,16 @@ impl HandReplay<'_> {
     }
 
     /// Whether a play by `seat` is his turn on a table where nothing unusual is
-    /// open for it: no wait owed, no pass to draw on, no opening tiles still
-    /// fought over, and no takeback to follow. Most plays of a hand are such a
-    /// turn, and for them [`HandReplay::lay`]'s questions answer "nothing to
-    /// do" but for the windows a tile closes, which are asked as they come.
+    /// open for it: no wait owed, no pass to draw on, and no takeback to
+    /// follow. Most plays of a hand are such a turn, and for them
+    /// [`HandReplay::lay`]'s questions answer "nothing to do" but for the
+    /// windows a tile closes and the opening's tiles, which are asked as they
+    /// come.
     #[inline(always)]
     fn plain_turn(&self, seat: Seat) -> bool {
         let table = &self.table;
-        table.phase == Phase::Turns
+        matches!(table.phase, Phase::Turns | Phase::Opening)
             && seat == table.turn
-            && table.race_over
             && !self.takeback_follows
             && table.must_draw.is_none()
             && table.waits[seat].is_empty()
@@ -161,9 +162,18 @@ impl HandReplay<'_> {
         let Resolution::Legal(placement) = layout.resolve(written, at, Timing::Turn) else {
             return false;
         };
+        // While the opening's tiles are fought over, a double may be one
+        // played at once on an end another took: the general path asks.
+        let double = placement.laid.touching == placement.laid.open;
+        if double && !self.table.race_over && !self.table.race.is_empty() {
+            return false;
+        }
         #[cfg(debug_assertions)]
-        let (general, mark) = self.lay_as_general(event, written, at);
+        let (general, mark) = self.play_as_general(event, written, at);
         let seat = event.seat;
+        if self.table.phase == Phase::Opening {
+            self.start_turns();
+        }
         // What the tile closes, as [`HandReplay::lay`] has it; each asks first
         // whether anything is open.
         if !self.table.claimables.is_empty() {
@@ -175,8 +185,11 @@ impl HandReplay<'_> {
         // and the hand looked up once; the tile it lies against matters only
         // for a double.
         let (tile, alone) = placement.laid.tile_and_set();
+        if !self.table.race_over {
+            self.settle_opening(seat, tile, placement);
+        }
         let layout = self.table.layout.as_mut().expect("turns have a layout");
-        let placed = if tile.is_double() {
+        let placed = if double {
             let against = layout.arms()[placement.arm].last;
             self.table.last_double = Some((seat, tile, against));
             Some((placement, against, Timing::Turn))
@@ -197,11 +210,34 @@ impl HandReplay<'_> {
         true
     }
 
+    /// While the opening's tiles are fought over, a plain turn's tile about
+    /// to be placed: the first player's first tile on the set tile joins
+    /// them; any other tile settles them. Out of the way of the usual turn.
+    #[cold]
+    #[inline(never)]
+    fn settle_opening(&mut self, seat: Seat, tile: Tile, placement: Placement) {
+        let on_set_tile = self
+            .table
+            .layout
+            .as_ref()
+            .is_some_and(|layout| layout.arms()[placement.arm].laid == 0);
+        if !self.table.first_tile_laid && on_set_tile && Some(seat) == self.first_in_turn() {
+            self.table.race.push(RaceTile {
+                seat,
+                tile,
+                placement,
+                at_once: false,
+            });
+        } else {
+            self.table.race_over = true;
+        }
+    }
+
     /// The general path's outcome for a plain turn's play, with the hand put
     /// back as it stood: what [`HandReplay::lay_plain`] must arrive at. Also
     /// returns where the hand's payments stood before the play.
     #[cfg(debug_assertions)]
-    fn lay_as_general(
+    fn play_as_general(
         &mut self,
         event: &Event,
         written: (u8, u8),
@@ -214,7 +250,9 @@ impl HandReplay<'_> {
             self.infractions.len(),
             self.problems.len(),
         );
-        self.lay(event, written, at);
+        if !self.attempt_on_taken_end(event, written, at) {
+            self.lay(event, written, at);
+        }
         let outcome = self.outcome_since(marks.0);
         self.restore(before);
         *self.ledger = ledger;
@@ -223,6 +261,7 @@ impl HandReplay<'_> {
         self.problems.truncate(marks.2);
         self.pending = None;
         self.legal_taken_back = None;
+        self.attempt = None;
         (outcome, marks.0)
     }
 
@@ -239,6 +278,7 @@ impl HandReplay<'_> {
             problems: self.problems.len(),
             pending: self.pending.is_some(),
             legal_taken_back: self.legal_taken_back,
+            attempt: self.attempt.is_some(),
         }
     }
 
