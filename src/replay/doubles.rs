@@ -392,6 +392,15 @@ impl HandReplay<'_> {
         Err(None)
     }
 
+    /// What a claim by `seat` is owed for one double, paid.
+    fn pay_claimed(&mut self, seat: Seat, line: usize, owed: Claimable) {
+        let mut switches = owed.switches;
+        if owed.stretched {
+            switches.push(Switch::ClaimWindow);
+        }
+        self.pay_under(owed.payer, seat, owed.amount, owed.reason, line, switches);
+    }
+
     pub(super) fn claim(&mut self, event: &Event, amount: u32) {
         let seat = event.seat;
         let claimed = i64::from(amount);
@@ -413,6 +422,20 @@ impl HandReplay<'_> {
             (None, Some(&i)) => smallvec![i],
             (None, None) => SmallVec::new(),
         };
+        if let [i] = chosen[..] {
+            // Most claims are for one double, paid as it stands.
+            let owed = self.table.claimables.remove(i);
+            if claimed != owed.amount {
+                let what = Finding::ClaimCorrected {
+                    player: self.player(seat),
+                    amount,
+                    owed: owed.amount,
+                };
+                self.note(event.span, what);
+            }
+            self.pay_claimed(seat, event.span.line, owed);
+            return;
+        }
         if !chosen.is_empty() {
             // Removed from the highest index down, then put back in the order laid.
             let mut owed: SmallVec<[Claimable; 2]> = SmallVec::with_capacity(chosen.len());
@@ -436,18 +459,7 @@ impl HandReplay<'_> {
                 self.note(event.span, what);
             }
             for owed in owed {
-                let mut switches = owed.switches;
-                if owed.stretched {
-                    switches.push(Switch::ClaimWindow);
-                }
-                self.pay_under(
-                    owed.payer,
-                    seat,
-                    owed.amount,
-                    owed.reason,
-                    event.span.line,
-                    switches,
-                );
+                self.pay_claimed(seat, event.span.line, owed);
             }
             return;
         }

@@ -103,7 +103,7 @@ struct Claimable {
 }
 
 /// The table: everything that a tile taken back must restore.
-#[derive(Clone, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 struct Table {
     phase: Phase,
     layout: Option<Layout>,

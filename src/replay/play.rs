@@ -3,6 +3,21 @@
 
 use super::*;
 
+/// What a play changed, for holding a plain turn's play to the general path.
+#[cfg(debug_assertions)]
+#[derive(PartialEq, Debug)]
+struct PlayOutcome {
+    table: Table,
+    ledger: Ledger,
+    payments: Vec<Payment>,
+    infractions: usize,
+    notes: usize,
+    problems: usize,
+    pending: bool,
+    legal_taken_back: Option<(Seat, Tile)>,
+    attempt: bool,
+}
+
 impl HandReplay<'_> {
     pub(super) fn start_turns(&mut self) {
         self.table.phase = Phase::Turns;
@@ -111,11 +126,160 @@ impl HandReplay<'_> {
         self.note(span, what);
     }
 
+    /// A play: on a plain turn laid at once, else judged by [`HandReplay::lay`].
     pub(super) fn play(&mut self, event: &Event, written: (u8, u8), at: Option<At>) {
+        if self.plain_turn(event.seat) && self.lay_plain(event, written, at) {
+            return;
+        }
         if self.attempt_on_taken_end(event, written, at) {
             return;
         }
         self.lay(event, written, at);
+    }
+
+    /// Whether a play by `seat` is his turn on a table where nothing unusual is
+    /// open for it: no wait owed, no pass to draw on, and no takeback to
+    /// follow. Most plays of a hand are such a turn, and for them
+    /// [`HandReplay::lay`]'s questions answer "nothing to do" but for the
+    /// windows a tile closes and the opening's tiles, which are asked as they
+    /// come.
+    #[inline(always)]
+    fn plain_turn(&self, seat: Seat) -> bool {
+        let table = &self.table;
+        matches!(table.phase, Phase::Turns | Phase::Opening)
+            && seat == table.turn
+            && !self.takeback_follows
+            && table.must_draw.is_none()
+            && table.waits[seat].is_empty()
+    }
+
+    /// A play in turn on a plain table (see [`HandReplay::plain_turn`]), laid
+    /// if it is legal. Returns `false`, having changed nothing, for a tile that
+    /// is not: the general path judges it.
+    #[inline(always)]
+    fn lay_plain(&mut self, event: &Event, written: (u8, u8), at: Option<At>) -> bool {
+        let layout = self.table.layout.as_ref().expect("turns have a layout");
+        let Resolution::Legal(placement) = layout.resolve(written, at, Timing::Turn) else {
+            return false;
+        };
+        // While the opening's tiles are fought over, a double may be one
+        // played at once on an end another took: the general path asks.
+        let double = placement.laid.touching == placement.laid.open;
+        if double && !self.table.race_over && !self.table.race.is_empty() {
+            return false;
+        }
+        #[cfg(debug_assertions)]
+        let (general, mark) = self.play_as_general(event, written, at);
+        let seat = event.seat;
+        if self.table.phase == Phase::Opening {
+            self.start_turns();
+        }
+        // What the tile closes, as [`HandReplay::lay`] has it; each asks first
+        // whether anything is open.
+        if !self.table.claimables.is_empty() {
+            self.tile_laid(seat, Laid::as_written(written));
+        }
+        self.close_short_window(seat, event.span);
+        self.turn_action(seat);
+        // What [`HandReplay::place`] does, with the tile and its set read at once
+        // and the hand looked up once; the tile it lies against matters only
+        // for a double.
+        let (tile, alone) = placement.laid.tile_and_set();
+        if !self.table.race_over {
+            self.settle_opening(seat, tile, placement);
+        }
+        let layout = self.table.layout.as_mut().expect("turns have a layout");
+        let placed = if double {
+            let against = layout.arms()[placement.arm].last;
+            self.table.last_double = Some((seat, tile, against));
+            Some((placement, against, Timing::Turn))
+        } else {
+            None
+        };
+        layout.place(placement);
+        self.table.laid_by[tile.index()] = Some(seat);
+        let hand = &mut self.table.hands[seat];
+        *hand = hand.difference(alone);
+        let went_out = hand.is_empty();
+        self.after_tile(event.span, seat, tile, placed, went_out);
+        #[cfg(debug_assertions)]
+        debug_assert!(
+            general == self.outcome_since(mark),
+            "a plain turn's tile laid as the general path lays it"
+        );
+        true
+    }
+
+    /// While the opening's tiles are fought over, a plain turn's tile about
+    /// to be placed: the first player's first tile on the set tile joins
+    /// them; any other tile settles them. Out of the way of the usual turn.
+    #[cold]
+    #[inline(never)]
+    fn settle_opening(&mut self, seat: Seat, tile: Tile, placement: Placement) {
+        let on_set_tile = self
+            .table
+            .layout
+            .as_ref()
+            .is_some_and(|layout| layout.arms()[placement.arm].laid == 0);
+        if !self.table.first_tile_laid && on_set_tile && Some(seat) == self.first_in_turn() {
+            self.table.race.push(RaceTile {
+                seat,
+                tile,
+                placement,
+                at_once: false,
+            });
+        } else {
+            self.table.race_over = true;
+        }
+    }
+
+    /// The general path's outcome for a plain turn's play, with the hand put
+    /// back as it stood: what [`HandReplay::lay_plain`] must arrive at. Also
+    /// returns where the hand's payments stood before the play.
+    #[cfg(debug_assertions)]
+    fn play_as_general(
+        &mut self,
+        event: &Event,
+        written: (u8, u8),
+        at: Option<At>,
+    ) -> (PlayOutcome, usize) {
+        let before = self.snapshot();
+        let ledger = self.ledger.clone();
+        let marks = (
+            self.payments.len(),
+            self.infractions.len(),
+            self.problems.len(),
+        );
+        if !self.attempt_on_taken_end(event, written, at) {
+            self.lay(event, written, at);
+        }
+        let outcome = self.outcome_since(marks.0);
+        self.restore(before);
+        *self.ledger = ledger;
+        self.payments.truncate(marks.0);
+        self.infractions.truncate(marks.1);
+        self.problems.truncate(marks.2);
+        self.pending = None;
+        self.legal_taken_back = None;
+        self.attempt = None;
+        (outcome, marks.0)
+    }
+
+    /// What a play changed: the table, the chips, the payments since `mark`,
+    /// and the hand's other records.
+    #[cfg(debug_assertions)]
+    fn outcome_since(&self, mark: usize) -> PlayOutcome {
+        PlayOutcome {
+            table: self.table.clone(),
+            ledger: self.ledger.clone(),
+            payments: self.payments[mark..].to_vec(),
+            infractions: self.infractions.len(),
+            notes: self.notes.len(),
+            problems: self.problems.len(),
+            pending: self.pending.is_some(),
+            legal_taken_back: self.legal_taken_back,
+            attempt: self.attempt.is_some(),
+        }
     }
 
     /// A play judged as laid.
@@ -288,8 +452,8 @@ impl HandReplay<'_> {
         }
     }
 
-    /// Always inlined: a legal play's tile is placed here, on every turn.
-    #[inline(always)]
+    /// A legal tile placed, off a plain turn (a plain turn places its own:
+    /// see [`HandReplay::lay_plain`]).
     pub(super) fn place(&mut self, seat: Seat, tile: Tile, placement: Placement) {
         if let Some(layout) = self.table.layout.as_mut() {
             if tile.is_double() {
@@ -302,7 +466,9 @@ impl HandReplay<'_> {
         self.table.hands[seat].remove(tile);
     }
 
-    #[inline(always)]
+    /// What follows a tile laid off a plain turn. Kept out of the loop over
+    /// events, where the plain turn has [`HandReplay::after_tile`] inlined.
+    #[inline(never)]
     pub(super) fn after_play(
         &mut self,
         span: Span,
@@ -310,12 +476,27 @@ impl HandReplay<'_> {
         tile: Tile,
         placed: Option<(Placement, Tile, Timing)>,
     ) {
+        let went_out = self.table.hands[seat].is_empty();
+        self.after_tile(span, seat, tile, placed, went_out);
+    }
+
+    /// [`HandReplay::after_play`], told whether the player has gone out. A
+    /// double's placement is needed only if it is one: no other tile is paid
+    /// for what it lies against.
+    #[inline(always)]
+    fn after_tile(
+        &mut self,
+        span: Span,
+        seat: Seat,
+        tile: Tile,
+        placed: Option<(Placement, Tile, Timing)>,
+        went_out: bool,
+    ) {
         self.table.passes_in_row = 0;
         self.table.passes_since_tile = 0;
         if !self.table.first_tile_laid && Some(seat) == self.first_in_turn() {
             self.table.first_tile_laid = true;
         }
-        let went_out = self.table.hands[seat].is_empty();
         // A double on the predecessor's tile.
         if let (Some(value), Some((_, against, Timing::Turn))) = (tile.double_value(), placed) {
             match self.predecessor_pays(seat, against) {
@@ -354,10 +535,12 @@ impl HandReplay<'_> {
             self.table.history.drain(..8);
         }
         self.table.just_played = Some(seat);
-        if self.active().len() <= 1 {
+        let active = self.active();
+        if active.len() <= 1 {
             self.table.phase = Phase::Over(Ending::OneLeft);
         } else {
-            self.table.turn = self.next_active(seat);
+            // As `next_active`, with the players still in worked out once.
+            self.table.turn = active.next_after(seat).unwrap_or(seat);
         }
     }
 
