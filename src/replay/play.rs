@@ -221,7 +221,24 @@ impl HandReplay<'_> {
             .layout
             .as_ref()
             .is_some_and(|layout| layout.arms()[placement.arm].laid == 0);
-        if !self.table.first_tile_laid && on_set_tile && Some(seat) == self.first_in_turn() {
+        self.join_or_settle_race(seat, tile, placement, on_set_tile);
+    }
+
+    /// A tile laid in turn while the opening's tiles may still be fought over:
+    /// the first player's first tile on the set tile (`on_set_tile`, nothing
+    /// yet on that arm) joins them; any other tile settles them.
+    fn join_or_settle_race(
+        &mut self,
+        seat: Seat,
+        tile: Tile,
+        placement: Placement,
+        on_set_tile: bool,
+    ) {
+        if !self.table.race_over
+            && !self.table.first_tile_laid
+            && on_set_tile
+            && Some(seat) == self.first_in_turn()
+        {
             self.table.race.push(RaceTile {
                 seat,
                 tile,
@@ -426,22 +443,7 @@ impl HandReplay<'_> {
             }
             Resolution::Legal(placement) => {
                 self.place(seat, tile, placement);
-                // The first player's first tile on the set tile joins the opening's tiles;
-                // any other tile settles them.
-                if !self.table.race_over
-                    && !self.table.first_tile_laid
-                    && on_set_tile
-                    && Some(seat) == self.first_in_turn()
-                {
-                    self.table.race.push(RaceTile {
-                        seat,
-                        tile,
-                        placement,
-                        at_once: false,
-                    });
-                } else {
-                    self.table.race_over = true;
-                }
+                self.join_or_settle_race(seat, tile, placement, on_set_tile);
                 let placed = against.map(|against| (placement, against, Timing::Turn));
                 self.after_play(event.span, seat, tile, placed);
             }
