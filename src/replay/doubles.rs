@@ -350,7 +350,46 @@ impl HandReplay<'_> {
     /// Whether a double laid against `against` is paid, by whom, and under which reading.
     ///
     /// `Err` carries the reading that made it unpaid, if one did.
+    ///
+    /// Always inlined into the turn's tile: most doubles follow a tile, and
+    /// the last turn alone answers for them (the player's own tile, another
+    /// tile, or the tile it lies on, laid by a player still in); after a pass
+    /// or on a tile that went out, the turns are read back in full.
+    #[inline(always)]
     pub(super) fn predecessor_pays(
+        &self,
+        seat: Seat,
+        against: Tile,
+    ) -> Result<(Seat, Option<Switch>), Option<Switch>> {
+        let last = self.table.history.last();
+        let paid = match last {
+            None => Err(None),
+            Some(record) if record.seat == seat => Err(None),
+            Some(&TurnRecord {
+                played: Some(tile),
+                went_out: false,
+                first_out: false,
+                seat: payer,
+            }) => {
+                if tile == against {
+                    Ok((payer, None))
+                } else {
+                    Err(None)
+                }
+            }
+            Some(_) => return self.predecessor_pays_in_full(seat, against),
+        };
+        debug_assert_eq!(
+            paid,
+            self.predecessor_pays_in_full(seat, against),
+            "a double after a tile paid as the turns read back in full pay it"
+        );
+        paid
+    }
+
+    /// [`HandReplay::predecessor_pays`], with the turns read back one by one.
+    #[inline(never)]
+    fn predecessor_pays_in_full(
         &self,
         seat: Seat,
         against: Tile,
@@ -401,39 +440,66 @@ impl HandReplay<'_> {
         self.pay_under(owed.payer, seat, owed.amount, owed.reason, line, switches);
     }
 
-    pub(super) fn claim(&mut self, event: &Event, amount: u32) {
-        let seat = event.seat;
-        let claimed = i64::from(amount);
+    /// The open doubles a claim by `seat` for `claimed` is for, by index: the
+    /// double the figure fits; else all of the player's open doubles when it
+    /// is their sum; else the latest double; none when he has none open.
+    fn chosen_claims(&self, seat: Seat, claimed: i64) -> SmallVec<[usize; 4]> {
         // A player has a double or two open at a time: held inline.
         let mine: SmallVec<[usize; 4]> = (0..self.table.claimables.len())
             .filter(|&i| self.table.claimables[i].seat == seat)
             .collect();
-        // The double the figure fits; else one claim for all of the player's open
-        // doubles when it is their sum; else the latest double.
         let exact = mine
             .iter()
             .rev()
             .copied()
             .find(|&i| self.table.claimables[i].amount == claimed);
         let total: i64 = mine.iter().map(|&i| self.table.claimables[i].amount).sum();
-        let chosen: SmallVec<[usize; 4]> = match (exact, mine.last()) {
+        match (exact, mine.last()) {
             (Some(i), _) => smallvec![i],
             (None, Some(_)) if mine.len() > 1 && total == claimed => mine.clone(),
             (None, Some(&i)) => smallvec![i],
             (None, None) => SmallVec::new(),
-        };
+        }
+    }
+
+    /// A claim for one double, `owed`, taken from those open: paid as it
+    /// stands, with a note when the figure claimed was not what it is owed.
+    fn claim_one(&mut self, event: &Event, amount: u32, owed: Claimable) {
+        let seat = event.seat;
+        if i64::from(amount) != owed.amount {
+            let what = Finding::ClaimCorrected {
+                player: self.player(seat),
+                amount,
+                owed: owed.amount,
+            };
+            self.note(event.span, what);
+        }
+        self.pay_claimed(seat, event.span.line, owed);
+    }
+
+    pub(super) fn claim(&mut self, event: &Event, amount: u32) {
+        let seat = event.seat;
+        let claimed = i64::from(amount);
+        // Most claims come straight after the claimant's double, the one open:
+        // it is the double claimed, whatever the figure.
+        if let [only] = &self.table.claimables[..]
+            && only.seat == seat
+        {
+            debug_assert_eq!(
+                self.chosen_claims(seat, claimed)[..],
+                [0],
+                "the one double open, the claimant's, chosen as the claims open are read"
+            );
+            if let Some(owed) = self.table.claimables.pop() {
+                self.claim_one(event, amount, owed);
+            }
+            return;
+        }
+        let chosen = self.chosen_claims(seat, claimed);
         if let [i] = chosen[..] {
             // Most claims are for one double, paid as it stands.
             let owed = self.table.claimables.remove(i);
-            if claimed != owed.amount {
-                let what = Finding::ClaimCorrected {
-                    player: self.player(seat),
-                    amount,
-                    owed: owed.amount,
-                };
-                self.note(event.span, what);
-            }
-            self.pay_claimed(seat, event.span.line, owed);
+            self.claim_one(event, amount, owed);
             return;
         }
         if !chosen.is_empty() {

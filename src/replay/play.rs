@@ -60,17 +60,20 @@ impl HandReplay<'_> {
     #[inline(always)]
     pub(super) fn turn_action(&mut self, seat: Seat) {
         self.table.just_played = None;
-        // Most turns find no claim, unpaid double or window for doubles at once open.
-        if !self.table.claimables.is_empty()
-            || !self.table.unpaid.is_empty()
-            || self.table.late_window
-        {
-            self.windows_after_turn(seat);
+        // Most turns find no claim or unpaid double open.
+        if !self.table.claimables.is_empty() || !self.table.unpaid.is_empty() {
+            self.claims_after_turn(seat);
+        }
+        // The window for doubles at once is open for the first turns only, and
+        // asked at each of them: worked out here rather than through a call.
+        if self.table.late_window && self.late_window_closes(seat) {
+            self.table.late_window = false;
         }
     }
 
-    /// What a regular turn action by `seat` closes: see [`HandReplay::turn_action`].
-    fn windows_after_turn(&mut self, seat: Seat) {
+    /// The claims and unpaid doubles a regular turn action by `seat` closes:
+    /// see [`HandReplay::turn_action`].
+    fn claims_after_turn(&mut self, seat: Seat) {
         if !self.table.claimables.is_empty() {
             if self.rules.get::<ClaimWindow>() == ClaimWindow::NextEvent {
                 self.close_claims(
@@ -86,23 +89,21 @@ impl HandReplay<'_> {
         if !self.table.unpaid.is_empty() {
             self.table.unpaid.retain(|(s, _)| *s == seat);
         }
-        if !self.table.late_window {
-            return;
-        }
-        // The doubles at once end with the first round (when the setter's turn
-        // comes again), or, read narrowly, once a player after the first in
-        // turn acts.
-        let closes = match self.rules.get::<DoublesAtOnceWindow>() {
-            DoublesAtOnceWindow::FirstRound => {
-                self.set.as_ref().is_some_and(|set| set.seat == seat)
-            }
-            DoublesAtOnceWindow::UntilFirstTile | DoublesAtOnceWindow::AfterFirstTile => self
-                .set
-                .as_ref()
-                .is_some_and(|set| self.next_active(set.seat) != seat),
+    }
+
+    /// Whether a regular turn action by `seat` closes the window for doubles
+    /// at once. It ends with the first round (when the setter's turn comes
+    /// again), or, read narrowly, once a player after the first in turn acts.
+    #[inline(always)]
+    fn late_window_closes(&self, seat: Seat) -> bool {
+        let Some(set) = &self.set else {
+            return false;
         };
-        if closes {
-            self.table.late_window = false;
+        match self.rules.get::<DoublesAtOnceWindow>() {
+            DoublesAtOnceWindow::FirstRound => set.seat == seat,
+            DoublesAtOnceWindow::UntilFirstTile | DoublesAtOnceWindow::AfterFirstTile => {
+                self.next_active(set.seat) != seat
+            }
         }
     }
 
@@ -186,7 +187,12 @@ impl HandReplay<'_> {
         // for a double.
         let (tile, alone) = placement.laid.tile_and_set();
         if !self.table.race_over {
-            self.settle_opening(seat, tile, placement);
+            // After the first player's first tile, any tile settles them.
+            if self.table.first_tile_laid {
+                self.table.race_over = true;
+            } else {
+                self.settle_opening(seat, tile, placement);
+            }
         }
         let layout = self.table.layout.as_mut().expect("turns have a layout");
         let placed = if double {
@@ -210,9 +216,10 @@ impl HandReplay<'_> {
         true
     }
 
-    /// While the opening's tiles are fought over, a plain turn's tile about
-    /// to be placed: the first player's first tile on the set tile joins
-    /// them; any other tile settles them. Out of the way of the usual turn.
+    /// While the opening's tiles are fought over and the first player has
+    /// laid no tile, a plain turn's tile about to be placed: his first tile
+    /// on the set tile joins them; any other tile settles them. Out of the
+    /// way of the usual turn.
     #[cold]
     #[inline(never)]
     fn settle_opening(&mut self, seat: Seat, tile: Tile, placement: Placement) {
@@ -500,7 +507,11 @@ impl HandReplay<'_> {
             self.table.first_tile_laid = true;
         }
         // A double on the predecessor's tile.
-        if let (Some(value), Some((_, against, Timing::Turn))) = (tile.double_value(), placed) {
+        // (A plain turn gives a placement only with a double: the placement is
+        // asked first.)
+        if let Some((_, against, Timing::Turn)) = placed
+            && let Some(value) = tile.double_value()
+        {
             match self.predecessor_pays(seat, against) {
                 Ok((payer, switch)) => self.table.claimables.push(Claimable {
                     seat,
