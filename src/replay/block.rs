@@ -54,26 +54,23 @@ impl HandReplay<'_> {
             .fold(TileSet::EMPTY, |all, s| all.union(self.table.hands[s]));
         let fits = |tiles: TileSet| layout.playable(tiles);
         let playable = fits(in_hands);
-        // Tiles left to draw: all but the last two, which are never drawn. A fitting
-        // tile drawn later in the hand was drawable. Where more than two tiles stay
-        // undrawn to the end (the draw after the block stopped early), the
-        // transcript cannot tell which two were the last: any two of them may be,
-        // so up to two fitting tiles among them do not make the block wrong.
         let boneyard = self.table.boneyard;
-        let never_drawn = self.never_drawn();
-        let fitting_in_boneyard = fits(boneyard);
-        let fitting_undrawn = fitting_in_boneyard.intersection(never_drawn);
-        let drawable_fitting = if boneyard.len() <= 2 {
-            TileSet::EMPTY
-        } else if fitting_undrawn.len() <= 2 {
-            fitting_in_boneyard.difference(fitting_undrawn)
-        } else {
-            fitting_in_boneyard
-        };
-        // (The tiles never drawn lie in the boneyard all along: more than two of
-        // them means more than two to draw from.)
-        let benefit_of_doubt =
-            never_drawn.len() > 2 && !fitting_undrawn.is_empty() && drawable_fitting.is_empty();
+        let (drawable_fitting, benefit_of_doubt) =
+            if boneyard.len() <= 2 || fits(boneyard).is_empty() {
+                // Nothing to draw, or nothing fitting to draw: the tiles never
+                // drawn, which take a pass over the hand's events, are not asked.
+                // (They lie in the boneyard all along: with two tiles there or
+                // fewer, no more than two stayed undrawn.)
+                let none = (TileSet::EMPTY, None);
+                debug_assert_eq!(
+                    none,
+                    self.fitting_to_draw(layout, boneyard),
+                    "a boneyard with nothing fitting to draw read as the tiles never drawn read it"
+                );
+                none
+            } else {
+                self.fitting_to_draw(layout, boneyard)
+            };
         if !playable.is_empty() || !drawable_fitting.is_empty() {
             let player = self.player(seat);
             let what = if !playable.is_empty() {
@@ -90,11 +87,8 @@ impl HandReplay<'_> {
             self.penalize(InfractionKind::WrongBlock, seat, event.span, what, None);
             return;
         }
-        if benefit_of_doubt {
-            let what = Finding::BlockGivenBenefit {
-                fitting: fitting_undrawn,
-                undrawn: never_drawn.len(),
-            };
+        if let Some((fitting, undrawn)) = benefit_of_doubt {
+            let what = Finding::BlockGivenBenefit { fitting, undrawn };
             self.note(event.span, what);
         }
         for other in self.active().without(seat) {
@@ -106,6 +100,40 @@ impl HandReplay<'_> {
         } else {
             self.table.phase = Phase::BlockDraw(self.next_active(seat));
         }
+    }
+
+    /// The fitting tiles a blocker could have drawn from `boneyard`, and, when
+    /// the benefit of the doubt clears him, the fitting tiles among those never
+    /// drawn and how many were never drawn.
+    ///
+    /// Tiles left to draw: all but the last two, which are never drawn. A fitting
+    /// tile drawn later in the hand was drawable. Where more than two tiles stay
+    /// undrawn to the end (the draw after the block stopped early), the
+    /// transcript cannot tell which two were the last: any two of them may be,
+    /// so up to two fitting tiles among them do not make the block wrong.
+    fn fitting_to_draw(
+        &self,
+        layout: &Layout,
+        boneyard: TileSet,
+    ) -> (TileSet, Option<(TileSet, usize)>) {
+        let never_drawn = self.never_drawn();
+        let fitting_in_boneyard = layout.playable(boneyard);
+        let fitting_undrawn = fitting_in_boneyard.intersection(never_drawn);
+        let drawable_fitting = if boneyard.len() <= 2 {
+            TileSet::EMPTY
+        } else if fitting_undrawn.len() <= 2 {
+            fitting_in_boneyard.difference(fitting_undrawn)
+        } else {
+            fitting_in_boneyard
+        };
+        // (The tiles never drawn lie in the boneyard all along: more than two of
+        // them means more than two to draw from.)
+        let benefit_of_doubt =
+            never_drawn.len() > 2 && !fitting_undrawn.is_empty() && drawable_fitting.is_empty();
+        (
+            drawable_fitting,
+            benefit_of_doubt.then_some((fitting_undrawn, never_drawn.len())),
+        )
     }
 
     /// After a correct block the next player did not draw the boneyard down to two:
