@@ -91,6 +91,16 @@ impl HandReplay<'_> {
         }
     }
 
+    /// The claims and unpaid doubles a plain turn's tile closes: those a
+    /// tile closes, then those a turn does.
+    #[cold]
+    fn claims_after_tile(&mut self, seat: Seat, written: (u8, u8)) {
+        if !self.table.claimables.is_empty() {
+            self.tile_laid(seat, Laid::as_written(written));
+        }
+        self.claims_after_turn(seat);
+    }
+
     /// Whether a regular turn action by `seat` closes the window for doubles
     /// at once. It ends with the first round (when the setter's turn comes
     /// again), or, read narrowly, once a player after the first in turn acts.
@@ -175,13 +185,17 @@ impl HandReplay<'_> {
         if self.table.phase == Phase::Opening {
             self.start_turns();
         }
-        // What the tile closes, as [`HandReplay::lay`] has it; each asks first
-        // whether anything is open.
-        if !self.table.claimables.is_empty() {
-            self.tile_laid(seat, Laid::as_written(written));
+        // What the tile closes, as [`HandReplay::lay`] has it, each asked first
+        // whether anything is open: the claims and unpaid doubles (asked once
+        // for the tile and the turn alike), the window for a short deal, the
+        // window for doubles at once. (Who played last is the tile's to set.)
+        if !self.table.claimables.is_empty() || !self.table.unpaid.is_empty() {
+            self.claims_after_tile(seat, written);
         }
         self.close_short_window(seat, event.span);
-        self.turn_action(seat);
+        if self.table.late_window && self.late_window_closes(seat) {
+            self.table.late_window = false;
+        }
         // What [`HandReplay::place`] does, with the tile and its set read at once
         // and the hand looked up once; the tile it lies against matters only
         // for a double.
@@ -518,7 +532,11 @@ impl HandReplay<'_> {
                     payer,
                     amount: i64::from(value),
                     reason: Reason::DoubleOnPredecessor,
-                    switches: switch.into_iter().collect(),
+                    // Written out rather than collected, which is a call.
+                    switches: match switch {
+                        Some(switch) => vec![switch],
+                        None => Vec::new(),
+                    },
                     double: tile,
                     against,
                     stretched: false,
