@@ -545,23 +545,21 @@ impl HandReplay<'_> {
                 Err(None) => {}
             }
         }
-        let mut first_out = false;
-        if went_out {
-            self.table.out.insert(seat);
-            if self.table.first_out.is_none() {
-                self.table.first_out = Some(seat);
-                first_out = true;
-                for other in self.others(seat) {
-                    self.pay(other, seat, 5, Reason::Nos, span.line, None);
-                }
-            }
-        }
+        // Most tiles leave their player tiles in hand: the turn is written as
+        // such, and marked afterwards for the few that do not.
         self.table.history.push(TurnRecord {
             seat,
             played: Some(tile),
-            went_out,
-            first_out,
+            went_out: false,
+            first_out: false,
         });
+        if went_out {
+            let first_out = self.gone_out(span, seat);
+            if let Some(record) = self.table.history.last_mut() {
+                record.went_out = true;
+                record.first_out = first_out;
+            }
+        }
         if self.table.history.len() > 16 {
             self.table.history.drain(..8);
         }
@@ -573,6 +571,20 @@ impl HandReplay<'_> {
             // As `next_active`, with the players still in worked out once.
             self.table.turn = active.next_after(seat).unwrap_or(seat);
         }
+    }
+
+    /// A player who has laid his last tile: out, and paid for it if he is the
+    /// first. Returns whether he is.
+    fn gone_out(&mut self, span: Span, seat: Seat) -> bool {
+        self.table.out.insert(seat);
+        if self.table.first_out.is_some() {
+            return false;
+        }
+        self.table.first_out = Some(seat);
+        for other in self.others(seat) {
+            self.pay(other, seat, 5, Reason::Nos, span.line, None);
+        }
+        true
     }
 
     pub(super) fn ambiguous(&mut self, event: &Event, tile: Tile, choices: &[Placement]) {
