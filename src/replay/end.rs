@@ -79,9 +79,16 @@ impl HandReplay<'_> {
         debug_assert_eq!(counts, self.table.hands.map(|_, held| held.count()));
         debug_assert_eq!(tied, tied_losers(&counts, present));
         // Every player pays each player with a lower count the difference.
+        // The player with the lowest count pays nobody: as a rule a player
+        // out, at nought.
         let seats = self.seats();
+        let lowest = seats.iter().map(|seat| by_seat[seat.index()]).min();
         for payer in seats {
             let high = by_seat[payer.index()];
+            if Some(high) == lowest {
+                debug_assert!(seats.iter().all(|payee| by_seat[payee.index()] >= high));
+                continue;
+            }
             for payee in seats {
                 let low = by_seat[payee.index()];
                 if high > low {

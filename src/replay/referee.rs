@@ -280,14 +280,15 @@ pub(super) fn carry(
     }
     let mut differences = Vec::new();
     if let Some(sheet) = sheet {
-        let rows = sheet.iter().zip(chips.values()).zip(present.values());
-        for (((seat, figure), &referee), &present) in rows {
+        // Plain values side by side, the seat counted alongside.
+        let rows = sheet.values().zip(chips.values()).zip(present.values());
+        for (index, ((figure, &referee), &present)) in rows.enumerate() {
             let (Some(figure), Some(referee)) = (figure, referee) else {
                 continue;
             };
             if !crate::report::audit::sheet_agrees(figure.value, referee, present) {
                 differences.push(SheetDifference {
-                    seat,
+                    seat: Seat(index as u8),
                     table: figure.value,
                     referee,
                     span: figure.span,
