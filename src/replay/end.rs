@@ -51,16 +51,44 @@ impl HandReplay<'_> {
             Phase::Over(ending) => ending,
             _ => Ending::AllPassed,
         };
-        let counts: BySeat<u32> = self.table.hands.map(|_, hand| hand.count());
-        // Every player pays each player with a lower count the difference. The
-        // counts are read from a plain array, since every pair of players asks.
+        // Each player's count, and the players in the hand tied for the largest
+        // (one, as a rule), in one pass over the seats. The counts are also
+        // kept in a plain array, since every pair of players asks below.
+        let bits = &self.carried.count_bits;
+        let hand = self.hand;
+        let present = &hand.present;
+        debug_assert_eq!(present.len(), self.table.hands.len());
+        let mut counts = BySeat::filled(self.table.hands.len(), 0);
         let mut by_seat = [0; MAX_PLAYERS];
-        for (seat, &count) in counts.iter() {
-            by_seat[seat.index()] = count;
+        let mut top = 0;
+        let mut tied = SeatSet::EMPTY;
+        let rows = self.table.hands.iter().zip(present.values());
+        for (((seat, &held), &present), count) in rows.zip(counts.values_mut()) {
+            *count = bits.count(held);
+            by_seat[seat.index()] = *count;
+            if present {
+                if *count > top {
+                    top = *count;
+                    tied = SeatSet::EMPTY;
+                }
+                if *count == top {
+                    tied.insert(seat);
+                }
+            }
         }
+        debug_assert_eq!(counts, self.table.hands.map(|_, held| held.count()));
+        debug_assert_eq!(tied, tied_losers(&counts, present));
+        // Every player pays each player with a lower count the difference.
+        // The player with the lowest count pays nobody: as a rule a player
+        // out, at nought.
         let seats = self.seats();
+        let lowest = seats.iter().map(|seat| by_seat[seat.index()]).min();
         for payer in seats {
             let high = by_seat[payer.index()];
+            if Some(high) == lowest {
+                debug_assert!(seats.iter().all(|payee| by_seat[payee.index()] >= high));
+                continue;
+            }
             for payee in seats {
                 let low = by_seat[payee.index()];
                 if high > low {
@@ -69,7 +97,6 @@ impl HandReplay<'_> {
                 }
             }
         }
-        let tied = tied_losers(&counts, &self.hand.present);
         let next_on_set = self.loser(tied);
         let next_on_set_switches = if tied.len() > 1 {
             vec![Switch::D1]
@@ -80,8 +107,6 @@ impl HandReplay<'_> {
         // What the hand moved, and the chips after it checked against the
         // table's scoresheet; the next setter, the loser, or the tied ones.
         let net = self.ledger.take_chips();
-        let hand = self.hand;
-        let present = &hand.present;
         let sheet = hand.scoresheet.as_ref();
         let carried = &mut *self.carried;
         carried.gap = None;
@@ -109,7 +134,7 @@ impl HandReplay<'_> {
             next_on_set_switches,
             scoresheet,
             sheet: sheet.map(|sheet| sheet.map(|_, figure| figure.as_ref().map(|f| f.value))),
-            line: self.hand.span.line,
+            line: hand.span.line,
             present: present.clone(),
             end: self.end_position(),
         })
@@ -171,8 +196,9 @@ impl HandReplay<'_> {
     }
 }
 
-/// The players in the hand with the largest count (one, as a rule).
-pub(super) fn tied_losers(counts: &BySeat<u32>, present: &BySeat<bool>) -> SeatSet {
+/// The players in the hand with the largest count (one, as a rule), as
+/// [`HandReplay::finish`] finds them in its pass over the counts.
+fn tied_losers(counts: &BySeat<u32>, present: &BySeat<bool>) -> SeatSet {
     let mut top = 0;
     let mut tied = SeatSet::EMPTY;
     for (seat, &count) in counts.iter() {
@@ -188,4 +214,32 @@ pub(super) fn tied_losers(counts: &BySeat<u32>, present: &BySeat<bool>) -> SeatS
         }
     }
     tied
+}
+
+/// The end-of-hand count of a set of tiles read by bit masks: for each bit
+/// of a tile's count (at most 14, so four bits), the tiles whose count has
+/// it. A hand's count is then four intersections and their sizes rather than
+/// a loop over its tiles. Made once a session, with the referee.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct CountBits([TileSet; 4]);
+
+impl CountBits {
+    pub(super) fn new() -> CountBits {
+        CountBits(std::array::from_fn(|bit| {
+            Tile::all()
+                .filter(|tile| tile.count() >> bit & 1 == 1)
+                .collect()
+        }))
+    }
+
+    /// The count of `held`: its spots, with [0-0] counting 14.
+    #[inline(always)]
+    pub(super) fn count(&self, held: TileSet) -> u32 {
+        let [one, two, four, eight] = self.0;
+        let count = held.intersection(one).len()
+            + (held.intersection(two).len() << 1)
+            + (held.intersection(four).len() << 2)
+            + (held.intersection(eight).len() << 3);
+        count as u32
+    }
 }

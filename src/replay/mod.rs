@@ -153,6 +153,10 @@ struct Table {
     must_draw: Option<Seat>,
 }
 
+/// No tile laid by anyone, as a hand starts: a constant, so that it is
+/// copied in a few wide writes rather than written tile by tile.
+const NOBODY_LAID: [Option<Seat>; 28] = [None; 28];
+
 /// A tile laid on the set tile in the opening.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct RaceTile {
@@ -293,7 +297,8 @@ struct HandReplay<'a> {
     /// A position to record after this many events, and where to put it.
     watch: Option<(usize, &'a mut Option<Position>)>,
     /// The number of events after which the watched position is taken
-    /// (`usize::MAX` when none is watched): one comparison an event.
+    /// (`usize::MAX` when none is watched): the bound the loop over the
+    /// events runs to before it takes the position.
     watch_at: usize,
     /// What the referee carries from hand to hand: this hand takes its lists'
     /// room from it and leaves the chips and the next setter in it as it ends.
@@ -311,7 +316,16 @@ impl<'a> HandReplay<'a> {
     ) -> HandReplay<'a> {
         let seats_total = session.players.len();
         let on_set = carried.on_set.clone();
+        // The lists' room, lent to the hand until it ends (see `recycle`),
+        // taken before the hand's state is written, which is then written in
+        // place rather than built beside it and copied.
         let scratch = &mut carried.scratch;
+        let history = std::mem::take(&mut scratch.history);
+        let claimables = std::mem::take(&mut scratch.claimables);
+        let expired = std::mem::take(&mut scratch.expired);
+        let unpaid = std::mem::take(&mut scratch.unpaid);
+        let race = std::mem::take(&mut scratch.race);
+        let immediate_players = std::mem::take(&mut scratch.immediate_players);
         let mut waits = std::mem::take(&mut scratch.waits);
         if waits.len() != seats_total {
             waits = BySeat::from_fn(seats_total, |_| Vec::new());
@@ -322,30 +336,43 @@ impl<'a> HandReplay<'a> {
             .filter(|&s| hand.present[s])
             .collect();
         let n = present.len();
-        let hands: BySeat<TileSet> = hand.deal.map(|_, tiles| tiles.iter().copied().collect());
-        let dealt = hands.values().fold(TileSet::EMPTY, |all, h| all.union(*h));
         let expected = 8 - n;
-        let boneyard = TileSet::FULL.difference(dealt);
-        // As a rule every seat holds what a hand of `n` players is dealt (a
+        // The deal read into tile sets, and what each seat holds against what
+        // a hand of `n` players is dealt, in one pass over the seats. Each
+        // tile's set is looked up by its two ends rather than worked out from
+        // its place among the 28. As a rule every seat holds `expected` (a
         // player who left holds nothing, and is short by this reckoning).
-        let short_seats: SeatSet = hands
-            .iter()
-            .filter(|(_, h)| h.len() < expected)
-            .map(|(seat, _)| seat)
-            .collect();
-        let dealt_more = hands.values().any(|h| h.len() > expected);
-        let short = if short_seats.is_empty() {
-            BySeat::filled(seats_total, 0)
-        } else {
-            hands.map(|_, h| expected.saturating_sub(h.len()))
-        };
-        let excess = if dealt_more {
-            hands.map(|_, h| h.len().saturating_sub(expected))
-        } else {
-            BySeat::filled(seats_total, 0)
-        };
-        debug_assert_eq!(short, hands.map(|_, h| expected.saturating_sub(h.len())));
-        debug_assert_eq!(excess, hands.map(|_, h| h.len().saturating_sub(expected)));
+        let mut hands = BySeat::filled(hand.deal.len(), TileSet::EMPTY);
+        let mut short = BySeat::filled(hand.deal.len(), 0);
+        let mut excess = BySeat::filled(hand.deal.len(), 0);
+        let mut dealt = TileSet::EMPTY;
+        let mut short_seats = SeatSet::EMPTY;
+        let rows = hands.values_mut().zip(hand.deal.iter());
+        for ((held, (seat, tiles)), (short, excess)) in
+            rows.zip(short.values_mut().zip(excess.values_mut()))
+        {
+            for tile in tiles {
+                let (_, alone) = Laid::as_written((tile.high(), tile.low())).tile_and_set();
+                *held = held.union(alone);
+            }
+            dealt = dealt.union(*held);
+            let len = held.len();
+            if len < expected {
+                short_seats.insert(seat);
+            }
+            *short = expected.saturating_sub(len);
+            *excess = len.saturating_sub(expected);
+        }
+        debug_assert_eq!(
+            hands,
+            hand.deal
+                .map(|_, tiles| tiles.iter().copied().collect::<TileSet>())
+        );
+        let boneyard = TileSet::FULL.difference(dealt);
+        // A hand's set, nos and count payments, and a few more, without
+        // regrowing. Made before the hand's state, so that nothing is called
+        // while that is written.
+        let payments = Vec::with_capacity(16);
         HandReplay {
             session,
             rules,
@@ -365,18 +392,18 @@ impl<'a> HandReplay<'a> {
                 out: SeatSet::EMPTY,
                 first_out: None,
                 waits,
-                history: std::mem::take(&mut scratch.history),
-                claimables: std::mem::take(&mut scratch.claimables),
-                expired: std::mem::take(&mut scratch.expired),
-                unpaid: std::mem::take(&mut scratch.unpaid),
+                history,
+                claimables,
+                expired,
+                unpaid,
                 late_window: false,
                 first_tile_laid: false,
                 passes_in_row: 0,
                 passes_since_tile: 0,
                 wrong_pass: None,
-                race: std::mem::take(&mut scratch.race),
+                race,
                 race_over: false,
-                laid_by: [None; 28],
+                laid_by: NOBODY_LAID,
                 last_double: None,
                 just_played: None,
                 must_draw: None,
@@ -391,7 +418,7 @@ impl<'a> HandReplay<'a> {
             declared: BySeat::filled(seats_total, false),
             setter_drew_flagged: false,
             set_paid: None,
-            immediate_players: std::mem::take(&mut scratch.immediate_players),
+            immediate_players,
             highest_double: None,
             set_switches: Vec::new(),
             held: None,
@@ -404,8 +431,7 @@ impl<'a> HandReplay<'a> {
             takeback_follows: false,
             legal_taken_back: None,
             undrawn_at_deal: boneyard,
-            // A hand's set, nos and count payments, and a few more, without regrowing.
-            payments: Vec::with_capacity(16),
+            payments,
             infractions: Vec::new(),
             notes: Vec::new(),
             problems: Vec::new(),
@@ -530,17 +556,6 @@ impl<'a> HandReplay<'a> {
         out
     }
 
-    /// Records the position if it is the one being watched.
-    ///
-    /// Always inlined into the loop of [`HandReplay::run`], since it is asked
-    /// after every event and a position is seldom watched.
-    #[inline(always)]
-    fn watch_after(&mut self, events: usize) {
-        if self.watch_at == events {
-            self.record_watched(events);
-        }
-    }
-
     /// Records the watched position, after `events` events.
     #[cold]
     fn record_watched(&mut self, events: usize) {
@@ -654,30 +669,42 @@ impl<'a> HandReplay<'a> {
         }
 
         let events = &self.hand.events;
-        for (index, event) in events.iter().enumerate() {
-            self.watch_after(index);
-            // Only a play asks whether the next event takes its tile back.
-            self.takeback_follows = match &event.action {
-                Action::Play { written, .. } => events.get(index + 1).is_some_and(|next| {
-                    matches!(next.action, Action::Takeback(tile)
-                            if tile == Tile::new(written.0, written.1))
-                        && next.seat == event.seat
-                }),
-                _ => false,
-            };
-            // A legal hand has nothing open between its events: one test of the
-            // three rare states, and their handling out of the loop.
-            if self.attempt.is_some() || self.pending.is_some() || self.is_over() {
-                match self.settle_open(event) {
-                    Open::Consumed => continue,
-                    Open::Stopped => break,
-                    Open::Go => {}
+        // The events in order. A watched position is taken between two events:
+        // the loop runs up to it, the position is recorded, and the loop goes
+        // on from there, so that no event asks whether it is watched.
+        let mut from = 0;
+        'events: loop {
+            let until = self.watch_at.min(events.len());
+            for (offset, event) in events[from..until].iter().enumerate() {
+                let index = from + offset;
+                // Only a play asks whether the next event takes its tile back.
+                self.takeback_follows = match &event.action {
+                    Action::Play { written, .. } => events.get(index + 1).is_some_and(|next| {
+                        matches!(next.action, Action::Takeback(tile)
+                                if tile == Tile::new(written.0, written.1))
+                            && next.seat == event.seat
+                    }),
+                    _ => false,
+                };
+                // A legal hand has nothing open between its events: one test of the
+                // three rare states, and their handling out of the loop.
+                if self.attempt.is_some() || self.pending.is_some() || self.is_over() {
+                    match self.settle_open(event) {
+                        Open::Consumed => continue,
+                        Open::Stopped => break 'events,
+                        Open::Go => {}
+                    }
+                }
+                self.event(event);
+                if !self.problems.is_empty() {
+                    break 'events;
                 }
             }
-            self.event(event);
-            if !self.problems.is_empty() {
+            if until == events.len() {
                 break;
             }
+            self.record_watched(until);
+            from = until;
         }
         if let Some(attempt) = self.attempt.take()
             && self.problems.is_empty()
@@ -687,7 +714,10 @@ impl<'a> HandReplay<'a> {
         if let Some(pending) = self.pending.take() {
             self.let_stand(*pending);
         }
-        self.watch_after(events.len());
+        // A position watched after the last event.
+        if self.watch_at == events.len() {
+            self.record_watched(events.len());
+        }
         if self.problems.is_empty() {
             self.stopped_after_passes(events.last().map_or(self.hand.events_span, |e| e.span));
             match self.table.phase {

@@ -1,6 +1,7 @@
 //! The referee over a session: judges hand after hand, carrying the chips and
 //! who is on set from one to the next.
 
+use super::end::CountBits;
 use super::*;
 
 /// Replays a whole session, which must be judged in full.
@@ -118,6 +119,8 @@ pub(super) struct Carried {
     pub(super) gap: Option<usize>,
     /// The lists each hand fills, kept for the next.
     pub(super) scratch: Scratch,
+    /// The masks a hand's count is read by at its end.
+    pub(super) count_bits: CountBits,
 }
 
 impl<'s> Referee<'s> {
@@ -135,6 +138,7 @@ impl<'s> Referee<'s> {
                 set_by_tie: false,
                 gap: None,
                 scratch: Scratch::default(),
+                count_bits: CountBits::new(),
             },
         }
     }
@@ -276,14 +280,15 @@ pub(super) fn carry(
     }
     let mut differences = Vec::new();
     if let Some(sheet) = sheet {
-        let rows = sheet.iter().zip(chips.values()).zip(present.values());
-        for (((seat, figure), &referee), &present) in rows {
+        // Plain values side by side, the seat counted alongside.
+        let rows = sheet.values().zip(chips.values()).zip(present.values());
+        for (index, ((figure, &referee), &present)) in rows.enumerate() {
             let (Some(figure), Some(referee)) = (figure, referee) else {
                 continue;
             };
             if !crate::report::audit::sheet_agrees(figure.value, referee, present) {
                 differences.push(SheetDifference {
-                    seat,
+                    seat: Seat(index as u8),
                     table: figure.value,
                     referee,
                     span: figure.span,
