@@ -257,6 +257,12 @@ impl TileSet {
         absent
     }
 
+    /// The set with `tile` added: [`TileSet::insert`] where a constant is built.
+    #[must_use]
+    pub const fn with(self, tile: Tile) -> TileSet {
+        TileSet(self.0 | 1 << tile.index())
+    }
+
     /// Removes `tile`; returns whether it was present.
     pub fn remove(&mut self, tile: Tile) -> bool {
         let present = self.contains(tile);

@@ -28,7 +28,7 @@ mod tests;
 pub use misfit::Misfit;
 pub use resolve::Resolution;
 
-use fitting::{BLANK_TOUCHING_NO_MATADOR, DOUBLES, FITTING, LaidSet, fits, laid_bit, row};
+use fitting::{BLANK_TOUCHING_NO_MATADOR, DOUBLES, FITTING, LaidSet, Takes, fits, laid_bit, row};
 
 /// One arm as it lies now.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -108,8 +108,8 @@ struct Progress {
     /// or a triangle once every arm (or side) has its first tile.
     grows: bool,
     /// What each arm takes in a regular turn: a [`LaidSet`] of the ways to lay
-    /// a tile against it.
-    turn: [LaidSet; 4],
+    /// a tile against it, and their tiles.
+    turn: [Takes; 4],
 }
 
 impl Progress {
@@ -125,15 +125,15 @@ impl Progress {
             .and_then(|condition| condition.steps.first().copied());
         let met = usize::from(pending.is_none());
         let early = if game.shape == Shape::Triangle && game.fourth_side.is_some() {
-            !BLANK_TOUCHING_NO_MATADOR
+            BLANK_TOUCHING_NO_MATADOR
         } else {
-            LaidSet::MAX
+            0
         };
-        let mut turn = [0; 4];
+        let mut turn = [Takes::NONE; 4];
         for (index, takes) in turn.iter_mut().enumerate().take(game.arms.len()) {
             if pending.is_none_or(|(step, _)| step == index) {
                 let row = rows.arms[met][index][0];
-                *takes = early & FITTING[usize::from(row)][usize::from(arms[index].open)];
+                *takes = FITTING[usize::from(row)][usize::from(arms[index].open)].without(early);
             }
         }
         Progress {
@@ -348,7 +348,7 @@ impl Layout {
 
     /// Works out what each arm takes, from the counts as they stand.
     fn refresh_turns(&mut self) {
-        let mut turn = [0; 4];
+        let mut turn = [Takes::NONE; 4];
         for (arm, takes) in turn.iter_mut().enumerate().take(self.arm_count) {
             *takes = self.takes_in_turn(arm);
         }
@@ -369,7 +369,7 @@ impl Layout {
                 let row = self.rows.arms[1][arm][2];
                 FITTING[usize::from(row)][usize::from(self.arms[arm].open)]
             } else {
-                0
+                Takes::NONE
             };
         } else {
             self.refresh_after_first_plays(arm, first_on_arm);
@@ -435,14 +435,14 @@ impl Layout {
     /// Every way to lay a tile on `arm` in a regular turn: [`Layout::check`]'s
     /// steps for [`Timing::Turn`], for all tiles at once.
     #[inline]
-    fn takes_in_turn(&self, index: usize) -> LaidSet {
+    fn takes_in_turn(&self, index: usize) -> Takes {
         let arm = &self.arms[index];
         let progress = &self.progress;
         if arm.laid > 0 && !progress.grows {
-            return 0;
+            return Takes::NONE;
         }
         if progress.pending.is_some_and(|(step, _)| step != index) {
-            return 0;
+            return Takes::NONE;
         }
         let met = usize::from(progress.pending.is_none());
         let takes = if arm.laid == 0 && self.game.shape == Shape::Triangle {
@@ -454,7 +454,7 @@ impl Layout {
         // as read at this very tile.
         debug_assert_eq!(
             takes,
-            self.stage(index).map_or(0, |stage| {
+            self.stage(index).map_or(Takes::NONE, |stage| {
                 let row = fitting::row(stage.need, self.rule_at(stage));
                 let early = self.game.shape == Shape::Triangle
                     && arm.laid == 0
@@ -465,7 +465,7 @@ impl Layout {
                 } else {
                     LaidSet::MAX
                 };
-                guard & FITTING[usize::from(row)][usize::from(arm.open)]
+                Takes::of(guard & FITTING[usize::from(row)][usize::from(arm.open)].laid)
             })
         );
         takes
@@ -477,17 +477,17 @@ impl Layout {
     /// side's), and what the side left free takes after.
     #[cold]
     #[inline(never)]
-    fn takes_on_empty_side(&self, index: usize, met: usize) -> LaidSet {
+    fn takes_on_empty_side(&self, index: usize, met: usize) -> Takes {
         let arm = &self.arms[index];
         if self.triangle_complete() {
             return match self.rows.fourth_side[met] {
                 Some(row) => FITTING[usize::from(row)][usize::from(arm.open)],
-                None => 0,
+                None => Takes::NONE,
             };
         }
         let takes = FITTING[usize::from(self.rows.arms[met][index][0])][usize::from(arm.open)];
         if self.game.fourth_side.is_some() {
-            takes & !BLANK_TOUCHING_NO_MATADOR
+            takes.without(BLANK_TOUCHING_NO_MATADOR)
         } else {
             takes
         }
@@ -641,7 +641,7 @@ impl Layout {
     /// arm takes; at once, by the check.
     fn allows(&self, placement: Placement, timing: Timing) -> bool {
         match timing {
-            Timing::Turn => self.progress.turn[placement.arm] & laid_bit(placement.laid) != 0,
+            Timing::Turn => self.progress.turn[placement.arm].laid & laid_bit(placement.laid) != 0,
             Timing::Immediate => {
                 let allowed = self.takes_at_once(placement.arm) & laid_bit(placement.laid) != 0;
                 // The set is held to the check it stands for.
@@ -665,33 +665,45 @@ impl Layout {
         } else {
             FITTING[usize::from(self.rows.arms[met][index][0])][usize::from(arm.open)]
         };
-        takes & DOUBLES
+        takes.laid & DOUBLES
     }
 
     /// The arms that take `laid` in a regular turn, as bits by plan order.
     fn taking(&self, laid: Laid) -> u8 {
         let bit = laid_bit(laid);
         let turn = &self.progress.turn;
-        u8::from(turn[0] & bit != 0)
-            | u8::from(turn[1] & bit != 0) << 1
-            | u8::from(turn[2] & bit != 0) << 2
-            | u8::from(turn[3] & bit != 0) << 3
+        u8::from(turn[0].laid & bit != 0)
+            | u8::from(turn[1].laid & bit != 0) << 1
+            | u8::from(turn[2].laid & bit != 0) << 2
+            | u8::from(turn[3].laid & bit != 0) << 3
     }
 
-    /// The tiles of `tiles` that have a legal placement in a regular turn.
+    /// The tiles of `tiles` that have a legal placement in a regular turn:
+    /// those among the tiles some arm takes.
     #[must_use]
     pub fn playable(&self, tiles: TileSet) -> TileSet {
-        let takes = self.progress.turn.iter().fold(0, |all, arm| all | arm);
-        tiles
-            .iter()
-            .filter(|tile| {
-                let laid = Laid {
-                    touching: tile.high(),
-                    open: tile.low(),
-                };
-                takes & (laid_bit(laid) | laid_bit(laid.turned())) != 0
-            })
-            .collect()
+        let turn = &self.progress.turn;
+        let taken = turn[0]
+            .tiles
+            .union(turn[1].tiles)
+            .union(turn[2].tiles)
+            .union(turn[3].tiles);
+        let playable = tiles.intersection(taken);
+        // The tiles are held to the ways each is laid, asked tile by tile.
+        debug_assert_eq!(playable, {
+            let laid = turn.iter().fold(0, |all, arm| all | arm.laid);
+            tiles
+                .iter()
+                .filter(|tile| {
+                    let one_way = Laid {
+                        touching: tile.high(),
+                        open: tile.low(),
+                    };
+                    laid & (laid_bit(one_way) | laid_bit(one_way.turned())) != 0
+                })
+                .collect::<TileSet>()
+        });
+        playable
     }
 
     /// Whether any tile of `hand` can be played in a regular turn.
