@@ -96,10 +96,19 @@ pub(super) const fn row(need: Need, rule: Matching) -> u8 {
     need as u8 * 2 + rule as u8
 }
 
+/// What an arm takes whose next tile is of `row` (see [`row`]) against the
+/// open end `open`: [`FITTING`] read without a check of the two, since the
+/// table has room for every row and end three bits each can hold.
+#[inline]
+pub(super) const fn fitting(row: u8, open: u8) -> Takes {
+    FITTING[((row << 3 | open) & 63) as usize]
+}
+
 /// Every way to lay a tile that [`fits`], with its tiles, by the [`row`] of
-/// need and rule and by open end, worked out once when the program is built.
-pub(super) const FITTING: [[Takes; 7]; 8] = {
-    let mut table = [[Takes::NONE; 7]; 8];
+/// need and rule (the high three bits) and by open end (the low three),
+/// worked out once when the program is built.
+const FITTING: [Takes; 64] = {
+    let mut table = [Takes::NONE; 64];
     let mut n = 0;
     while n < 4 {
         let mut r = 0;
@@ -115,7 +124,7 @@ pub(super) const FITTING: [[Takes; 7]; 8] = {
                             open: other,
                         };
                         if fits(NEEDS[n], RULES[r], open, laid) {
-                            let takes = &mut table[row(NEEDS[n], RULES[r]) as usize][open as usize];
+                            let takes = &mut table[(row(NEEDS[n], RULES[r]) << 3 | open) as usize];
                             *takes = Takes::of(takes.laid | laid_bit(laid));
                         }
                         other += 1;
