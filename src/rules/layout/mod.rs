@@ -213,8 +213,8 @@ fn rule_for(stage: Stage, then: Option<Matching>, met: bool) -> Matching {
 /// Every tile laid after the set tile, in the order laid, with its arm: what a
 /// drawing of the layout needs. A fixed array rather than a `Vec`, so that
 /// copying the table before an offending play (to restore it on a takeback)
-/// stays cheap; each tile in one byte, its arm in the high two bits and the
-/// way it was laid (`7 * touching + open`, below 49) in the low six.
+/// stays cheap; each tile in one byte, its arm in the high two bits, then its
+/// touching end and its open end in three bits each.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Trail {
     laid: [u8; TILE_COUNT],
@@ -231,8 +231,8 @@ impl Trail {
         // A set holds 28 tiles, the set tile among them: the trail never fills.
         if let Some(slot) = self.laid.get_mut(usize::from(self.len)) {
             let Placement { arm, laid } = placement;
-            // An arm's index is below four.
-            *slot = ((arm as u8) << 6) | (7 * laid.touching + laid.open);
+            // An arm's index is below four, an end below seven.
+            *slot = ((arm as u8) << 6) | (laid.touching << 3) | laid.open;
             self.len += 1;
         }
     }
@@ -240,10 +240,9 @@ impl Trail {
     /// The tiles laid, each with its arm.
     fn iter(&self) -> impl Iterator<Item = (usize, Laid)> + '_ {
         self.laid[..usize::from(self.len)].iter().map(|&byte| {
-            let way = byte & 63;
             let laid = Laid {
-                touching: way / 7,
-                open: way % 7,
+                touching: byte >> 3 & 7,
+                open: byte & 7,
             };
             (usize::from(byte >> 6), laid)
         })
@@ -252,7 +251,11 @@ impl Trail {
 
 impl Layout {
     /// A layout holding only the set tile, following `game`.
+    ///
+    /// Always inlined, so that the layout is built where its caller keeps
+    /// it rather than built apart and copied there.
     #[must_use]
+    #[inline(always)]
     pub fn new(game: Game) -> Layout {
         let (a, b) = game.set;
         let set = Tile::new(a, b);
@@ -387,6 +390,7 @@ impl Layout {
     /// takes depends on its own tiles and on where the layout stands as a
     /// whole (see [`Layout::standing`]), so while that stays as it was only
     /// `arm` is worked out again.
+    #[inline(always)]
     fn refresh_after_laying_on(&mut self, arm: usize, first_on_arm: bool) {
         if self.progress.pending.is_none() && !first_on_arm {
             // The usual case: the condition is met (or there is none) and the
@@ -747,8 +751,12 @@ impl Layout {
 
     /// Lays a tile, legal or not (a tile the table let stand stays where it was put).
     ///
+    /// Always inlined, so that a caller that has read the tile already does
+    /// not read it again; all but the usual tile's work is out of line.
+    ///
     /// # Panics
     /// Panics if `placement.arm` is not an arm of this layout.
+    #[inline(always)]
     pub fn place(&mut self, placement: Placement) {
         let (tile, alone) = placement.laid.tile_and_set();
         let arm = &mut self.arms[..self.arm_count][placement.arm];
