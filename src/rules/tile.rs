@@ -11,11 +11,15 @@ use serde::{Serialize, Serializer};
 /// The number of tiles in a double-six set.
 pub const TILE_COUNT: usize = 28;
 
-/// One domino of the double-six set, stored without orientation (high end first).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+/// One domino of the double-six set, without orientation.
+///
+/// Held as its position in a [`TileSet`] (0 for [0-0] up to 27 for [6-6], by
+/// high end and then low end), so that putting a tile in a set or taking it
+/// out is a shift, and tiles order as their ends, high end first, do. The
+/// ends are read from a table.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Tile {
-    high: u8,
-    low: u8,
+    index: u8,
 }
 
 impl Tile {
@@ -26,57 +30,54 @@ impl Tile {
     #[must_use]
     pub const fn new(a: u8, b: u8) -> Tile {
         assert!(a <= 6 && b <= 6, "a pip is 0..=6");
-        if a >= b {
-            Tile { high: a, low: b }
-        } else {
-            Tile { high: b, low: a }
-        }
+        INDEX_BY_ENDS[a as usize][b as usize]
+    }
+
+    /// The tile at `index` of a [`TileSet`], `index` below [`TILE_COUNT`].
+    const fn at(index: u8) -> Tile {
+        Tile { index }
     }
 
     /// The higher end.
     #[must_use]
     pub const fn high(self) -> u8 {
-        self.high
+        ENDS[self.index as usize].0
     }
 
     /// The lower end.
     #[must_use]
     pub const fn low(self) -> u8 {
-        self.low
+        ENDS[self.index as usize].1
     }
 
     /// Both ends equal.
     #[must_use]
     pub const fn is_double(self) -> bool {
-        self.high == self.low
+        DOUBLES.contains(self)
     }
 
     /// The four wild tiles of matador matching: [0-0] and the tiles whose ends add up to 7.
     #[must_use]
     pub const fn is_matador(self) -> bool {
-        self.high + self.low == 7 || (self.high == 0 && self.low == 0)
+        MATADORS.contains(self)
     }
 
     /// Whether one of the ends shows `pip`.
     #[must_use]
     pub const fn has(self, pip: u8) -> bool {
-        self.high == pip || self.low == pip
+        self.high() == pip || self.low() == pip
     }
 
     /// The spots on the tile (its printed total).
     #[must_use]
     pub const fn spots(self) -> u32 {
-        (self.high + self.low) as u32
+        (self.high() + self.low()) as u32
     }
 
     /// What the tile counts in a hand at the end of play: its spots, but [0-0] counts 14.
     #[must_use]
     pub const fn count(self) -> u32 {
-        if self.high == 0 && self.low == 0 {
-            14
-        } else {
-            self.spots()
-        }
+        if self.index == 0 { 14 } else { self.spots() }
     }
 
     /// The value of one end of a double for payments: the pips of one end, [0-0] being 7.
@@ -85,22 +86,22 @@ impl Tile {
     pub const fn double_value(self) -> Option<u32> {
         if !self.is_double() {
             None
-        } else if self.high == 0 {
+        } else if self.index == 0 {
             Some(7)
         } else {
-            Some(self.high as u32)
+            Some(self.high() as u32)
         }
     }
 
     /// Position of the tile in the 28-bit set: 0 for [0-0] up to 27 for [6-6].
     #[must_use]
     pub const fn index(self) -> usize {
-        (self.high as usize * (self.high as usize + 1)) / 2 + self.low as usize
+        self.index as usize
     }
 
     /// Every tile of the set, from [0-0] to [6-6].
     pub fn all() -> impl Iterator<Item = Tile> {
-        (0..=6u8).flat_map(|high| (0..=high).map(move |low| Tile { high, low }))
+        (0..TILE_COUNT as u8).map(Tile::at)
     }
 
     /// Reads a tile as the transcript writes it, `a-b` with both ends 0 to 6, and
@@ -138,16 +139,26 @@ impl Tile {
     }
 }
 
+/// Its ends, high end first, as a tile held by its ends would show them.
+impl fmt::Debug for Tile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Tile")
+            .field("high", &self.high())
+            .field("low", &self.low())
+            .finish()
+    }
+}
+
 impl fmt::Display for Tile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "[{}-{}]", self.high, self.low)
+        write!(f, "[{}-{}]", self.high(), self.low())
     }
 }
 
 /// In JSON a tile is its text without brackets, high end first: `"5-3"`.
 impl Serialize for Tile {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(&format_args!("{}-{}", self.high, self.low))
+        serializer.collect_str(&format_args!("{}-{}", self.high(), self.low()))
     }
 }
 
@@ -208,7 +219,8 @@ impl Laid {
     /// Panics if an end is above 6, as [`Tile::new`] does.
     #[must_use]
     pub fn tile_and_set(self) -> (Tile, TileSet) {
-        BY_ENDS[usize::from(self.touching)][usize::from(self.open)]
+        let tile = INDEX_BY_ENDS[usize::from(self.touching)][usize::from(self.open)];
+        (tile, TileSet(1 << tile.index))
     }
 
     /// The same tile turned round.
@@ -247,20 +259,26 @@ impl TileSet {
     /// Whether the set holds `tile`.
     #[must_use]
     pub const fn contains(self, tile: Tile) -> bool {
-        self.0 & (1 << tile.index()) != 0
+        self.0 & (1 << tile.index) != 0
     }
 
     /// Adds `tile`; returns whether it was absent.
     pub fn insert(&mut self, tile: Tile) -> bool {
         let absent = !self.contains(tile);
-        self.0 |= 1 << tile.index();
+        self.0 |= 1 << tile.index;
         absent
+    }
+
+    /// The set with `tile` added: [`TileSet::insert`] where a constant is built.
+    #[must_use]
+    pub const fn with(self, tile: Tile) -> TileSet {
+        TileSet(self.0 | 1 << tile.index)
     }
 
     /// Removes `tile`; returns whether it was present.
     pub fn remove(&mut self, tile: Tile) -> bool {
         let present = self.contains(tile);
-        self.0 &= !(1 << tile.index());
+        self.0 &= !(1 << tile.index);
         present
     }
 
@@ -296,14 +314,24 @@ impl TileSet {
 
     /// The number of doubles in the set.
     #[must_use]
-    pub fn doubles(self) -> usize {
-        self.iter().filter(|tile| tile.is_double()).count()
+    pub const fn doubles(self) -> usize {
+        self.intersection(DOUBLES).len()
     }
 
     /// The end-of-hand count of the set: its spots, with [0-0] counting 14.
+    /// Read a byte of the set at a time from a table of what each byte's
+    /// tiles count, rather than tile by tile.
     #[must_use]
     pub fn count(self) -> u32 {
-        self.iter().map(Tile::count).sum()
+        let bytes = self.0.to_le_bytes();
+        let count = COUNT_BY_BYTE
+            .iter()
+            .zip(bytes)
+            .map(|(counts, byte)| u32::from(counts[usize::from(byte)]))
+            .sum();
+        // The table is held to the tiles counted one by one.
+        debug_assert_eq!(count, self.iter().map(Tile::count).sum::<u32>());
+        count
     }
 
     /// The tiles, from [0-0] up to [6-6].
@@ -313,45 +341,87 @@ impl TileSet {
             if bits == 0 {
                 return None;
             }
-            let index = bits.trailing_zeros() as usize;
+            let index = bits.trailing_zeros() as u8;
             bits &= bits - 1;
-            Some(BY_INDEX[index])
+            Some(Tile::at(index))
         })
     }
 }
 
-/// Every tile at its position in a [`TileSet`]: bit `i` of a set is `BY_INDEX[i]`.
-const BY_INDEX: [Tile; TILE_COUNT] = {
-    let mut tiles = [Tile { high: 0, low: 0 }; TILE_COUNT];
+/// The ends of the tile at each position of a [`TileSet`], high end first;
+/// a position a byte can hold, so that reading an end needs no check of the
+/// position (past [`TILE_COUNT`] it is never asked).
+const ENDS: [(u8, u8); 256] = {
+    let mut ends = [(0, 0); 256];
     let mut high = 0;
     while high <= 6 {
         let mut low = 0;
         while low <= high {
-            let tile = Tile { high, low };
-            tiles[tile.index()] = tile;
+            ends[high as usize * (high as usize + 1) / 2 + low as usize] = (high, low);
             low += 1;
         }
         high += 1;
     }
-    tiles
+    ends
 };
 
-/// Every tile by its two ends in either order, with the set of that tile
-/// alone: [`Laid::tile_and_set`].
-const BY_ENDS: [[(Tile, TileSet); 7]; 7] = {
-    let mut table = [[(Tile { high: 0, low: 0 }, TileSet::EMPTY); 7]; 7];
-    let mut a = 0;
-    while a <= 6 {
-        let mut b = 0;
-        while b <= 6 {
-            let tile = Tile::new(a, b);
-            table[a as usize][b as usize] = (tile, TileSet(1 << tile.index()));
-            b += 1;
-        }
-        a += 1;
+/// Every tile by its two ends in either order: [`Tile::new`], and
+/// [`Laid::tile_and_set`] read at once.
+const INDEX_BY_ENDS: [[Tile; 7]; 7] = {
+    let mut table = [[Tile::at(0); 7]; 7];
+    let mut index = 0;
+    while index < TILE_COUNT {
+        let (high, low) = ENDS[index];
+        table[high as usize][low as usize] = Tile::at(index as u8);
+        table[low as usize][high as usize] = Tile::at(index as u8);
+        index += 1;
     }
     table
 };
+
+/// What the tiles of each byte of a [`TileSet`] count at the end of a hand
+/// ([`Tile::count`]), by the byte's place in the set and by its value:
+/// [`TileSet::count`].
+const COUNT_BY_BYTE: [[u16; 256]; 4] = {
+    let mut table = [[0; 256]; 4];
+    let mut place = 0;
+    while place < 4 {
+        let mut byte = 0;
+        while byte < 256 {
+            let mut count = 0;
+            let mut bit = 0;
+            while bit < 8 {
+                let index = place * 8 + bit;
+                if byte & (1 << bit) != 0 && index < TILE_COUNT {
+                    count += Tile::at(index as u8).count();
+                }
+                bit += 1;
+            }
+            table[place][byte] = count as u16;
+            byte += 1;
+        }
+        place += 1;
+    }
+    table
+};
+
+/// The seven doubles: [`Tile::is_double`].
+const DOUBLES: TileSet = {
+    let mut set = TileSet::EMPTY;
+    let mut pip = 0;
+    while pip <= 6 {
+        set = set.with(INDEX_BY_ENDS[pip][pip]);
+        pip += 1;
+    }
+    set
+};
+
+/// The four matadors: [`Tile::is_matador`].
+const MATADORS: TileSet = TileSet::EMPTY
+    .with(INDEX_BY_ENDS[0][0])
+    .with(INDEX_BY_ENDS[4][3])
+    .with(INDEX_BY_ENDS[5][2])
+    .with(INDEX_BY_ENDS[6][1]);
 
 impl FromIterator<Tile> for TileSet {
     fn from_iter<I: IntoIterator<Item = Tile>>(iter: I) -> Self {
@@ -481,6 +551,33 @@ mod tests {
             TileSet::FULL.iter().collect::<Vec<_>>(),
             Tile::all().collect::<Vec<_>>()
         );
+    }
+
+    #[test]
+    fn tiles_order_and_show_as_their_ends_do() {
+        let by_ends = |t: Tile| (t.high(), t.low());
+        for a in 0..=6 {
+            for b in 0..=6 {
+                assert_eq!(by_ends(Tile::new(a, b)), (a.max(b), a.min(b)), "{a}-{b}");
+            }
+        }
+        for a in Tile::all() {
+            assert!(a.high() >= a.low() && a.high() <= 6, "{a:?}");
+            assert_eq!(Tile::new(a.low(), a.high()), a);
+            assert_eq!(a.is_double(), a.high() == a.low(), "{a}");
+            assert_eq!(
+                a.is_matador(),
+                a.high() + a.low() == 7 || a.high() + a.low() == 0,
+                "{a}"
+            );
+            assert_eq!(
+                format!("{a:?}"),
+                format!("Tile {{ high: {}, low: {} }}", a.high(), a.low())
+            );
+            for b in Tile::all() {
+                assert_eq!(a.cmp(&b), by_ends(a).cmp(&by_ends(b)), "{a} {b}");
+            }
+        }
     }
 
     #[test]

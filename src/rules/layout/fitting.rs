@@ -6,10 +6,65 @@
 //! to it.
 
 use crate::rules::game::{Matching, Need};
-use crate::rules::tile::Laid;
+use crate::rules::tile::{Laid, TileSet};
 
 /// A set of ways to lay a tile, touching end first: bit `7 * touching + open`.
 pub(super) type LaidSet = u64;
+
+/// What an arm takes: the ways to lay a tile against it, and the tiles that
+/// have one, so that which tiles of a hand can be played is one intersection
+/// rather than a question asked tile by tile.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct Takes {
+    /// Every way to lay a tile against the arm.
+    pub(super) laid: LaidSet,
+    /// The tiles of `laid`, either way round.
+    pub(super) tiles: TileSet,
+}
+
+impl Takes {
+    /// Nothing at all.
+    pub(super) const NONE: Takes = Takes {
+        laid: 0,
+        tiles: TileSet::EMPTY,
+    };
+
+    /// The ways of `laid`, with their tiles.
+    pub(super) const fn of(laid: LaidSet) -> Takes {
+        Takes {
+            laid,
+            tiles: tiles_of(laid),
+        }
+    }
+
+    /// These ways but those of `unless`, with their tiles worked out anew
+    /// only where a way was taken off.
+    pub(super) const fn without(self, unless: LaidSet) -> Takes {
+        if self.laid & unless == 0 {
+            self
+        } else {
+            Takes::of(self.laid & !unless)
+        }
+    }
+}
+
+/// The tiles of a set of ways to lay them.
+const fn tiles_of(laid: LaidSet) -> TileSet {
+    let mut tiles = TileSet::EMPTY;
+    let mut bits = laid;
+    while bits != 0 {
+        let bit = bits.trailing_zeros() as u8;
+        tiles = tiles.with(
+            Laid {
+                touching: bit / 7,
+                open: bit % 7,
+            }
+            .tile(),
+        );
+        bits &= bits - 1;
+    }
+    tiles
+}
 
 pub(super) const fn laid_bit(laid: Laid) -> LaidSet {
     1 << (7 * laid.touching as u32 + laid.open as u32)
@@ -41,10 +96,19 @@ pub(super) const fn row(need: Need, rule: Matching) -> u8 {
     need as u8 * 2 + rule as u8
 }
 
-/// Every way to lay a tile that [`fits`], by the [`row`] of need and rule and
-/// by open end, worked out once when the program is built.
-pub(super) const FITTING: [[LaidSet; 7]; 8] = {
-    let mut table = [[0; 7]; 8];
+/// What an arm takes whose next tile is of `row` (see [`row`]) against the
+/// open end `open`: [`FITTING`] read without a check of the two, since the
+/// table has room for every row and end three bits each can hold.
+#[inline]
+pub(super) const fn fitting(row: u8, open: u8) -> Takes {
+    FITTING[((row << 3 | open) & 63) as usize]
+}
+
+/// Every way to lay a tile that [`fits`], with its tiles, by the [`row`] of
+/// need and rule (the high three bits) and by open end (the low three),
+/// worked out once when the program is built.
+const FITTING: [Takes; 64] = {
+    let mut table = [Takes::NONE; 64];
     let mut n = 0;
     while n < 4 {
         let mut r = 0;
@@ -60,8 +124,8 @@ pub(super) const FITTING: [[LaidSet; 7]; 8] = {
                             open: other,
                         };
                         if fits(NEEDS[n], RULES[r], open, laid) {
-                            table[row(NEEDS[n], RULES[r]) as usize][open as usize] |=
-                                laid_bit(laid);
+                            let takes = &mut table[(row(NEEDS[n], RULES[r]) << 3 | open) as usize];
+                            *takes = Takes::of(takes.laid | laid_bit(laid));
                         }
                         other += 1;
                     }

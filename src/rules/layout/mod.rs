@@ -28,15 +28,16 @@ mod tests;
 pub use misfit::Misfit;
 pub use resolve::Resolution;
 
-use fitting::{BLANK_TOUCHING_NO_MATADOR, DOUBLES, FITTING, LaidSet, fits, laid_bit, row};
+use fitting::{BLANK_TOUCHING_NO_MATADOR, DOUBLES, LaidSet, Takes, fits, fitting, laid_bit, row};
 
 /// One arm as it lies now.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Arm {
     /// The number showing at the arm's open end.
     pub open: u8,
-    /// How many tiles lie on the arm (the set tile not counted).
-    pub laid: usize,
+    /// How many tiles lie on the arm (the set tile not counted): at most the
+    /// 27 a set holds besides the set tile.
+    pub laid: u8,
     /// The tile the next one will touch: the arm's last tile, or the set tile.
     pub last: Tile,
 }
@@ -78,6 +79,10 @@ impl fmt::Display for At {
 }
 
 /// The layout of one hand.
+///
+/// Its parts are held in bytes where a byte will do, so that the whole stays
+/// within a few hundred bytes: a hand builds one and moves it into the table,
+/// and the end of the hand moves it into the verdict.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Layout {
     game: Game,
@@ -101,15 +106,15 @@ pub struct Layout {
 struct Progress {
     /// The condition's step still to be played: its arm, and how many tiles
     /// that arm must hold.
-    pending: Option<(usize, usize)>,
+    pending: Option<(u8, u8)>,
     /// How many arms hold a tile.
-    arms_down: usize,
+    arms_down: u8,
     /// Whether an arm that holds a tile may grow: always on a line; on a cross
     /// or a triangle once every arm (or side) has its first tile.
     grows: bool,
     /// What each arm takes in a regular turn: a [`LaidSet`] of the ways to lay
-    /// a tile against it.
-    turn: [LaidSet; 4],
+    /// a tile against it, and their tiles.
+    turn: [Takes; 4],
 }
 
 impl Progress {
@@ -122,18 +127,19 @@ impl Progress {
         let pending = game
             .condition
             .as_ref()
-            .and_then(|condition| condition.steps.first().copied());
+            .and_then(|condition| condition.steps.first().copied())
+            .map(step_in_bytes);
         let met = usize::from(pending.is_none());
         let early = if game.shape == Shape::Triangle && game.fourth_side.is_some() {
-            !BLANK_TOUCHING_NO_MATADOR
+            BLANK_TOUCHING_NO_MATADOR
         } else {
-            LaidSet::MAX
+            0
         };
-        let mut turn = [0; 4];
+        let mut turn = [Takes::NONE; 4];
         for (index, takes) in turn.iter_mut().enumerate().take(game.arms.len()) {
-            if pending.is_none_or(|(step, _)| step == index) {
+            if pending.is_none_or(|(step, _)| usize::from(step) == index) {
                 let row = rows.arms[met][index][0];
-                *takes = early & FITTING[usize::from(row)][usize::from(arms[index].open)];
+                *takes = fitting(row, arms[index].open).without(early);
             }
         }
         Progress {
@@ -145,7 +151,7 @@ impl Progress {
     }
 }
 
-/// What each arm's plan asks of its next tile, as a row of [`FITTING`]: the
+/// What each arm's plan asks of its next tile, as a row of the table of what an arm takes ([`fitting`]): the
 /// stage and the rule in force, worked out once for the game rather than
 /// from the plan at every tile laid.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -188,6 +194,13 @@ impl Rows {
     }
 }
 
+/// A step of the condition, its arm and its count of tiles, in bytes: no
+/// arm holds more tiles than a set has.
+fn step_in_bytes((arm, count): (usize, usize)) -> (u8, u8) {
+    let byte = |n: usize| u8::try_from(n).unwrap_or(u8::MAX);
+    (byte(arm), byte(count))
+}
+
 /// The rule in force for a tile at `stage`, under the game's change of rule
 /// `then` once the condition is `met`.
 fn rule_for(stage: Stage, then: Option<Matching>, met: bool) -> Matching {
@@ -200,37 +213,49 @@ fn rule_for(stage: Stage, then: Option<Matching>, met: bool) -> Matching {
 /// Every tile laid after the set tile, in the order laid, with its arm: what a
 /// drawing of the layout needs. A fixed array rather than a `Vec`, so that
 /// copying the table before an offending play (to restore it on a takeback)
-/// stays cheap.
+/// stays cheap; each tile in one byte, its arm in the high two bits, then its
+/// touching end and its open end in three bits each.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct Trail {
-    arm: [u8; TILE_COUNT],
-    laid: [Laid; TILE_COUNT],
-    len: usize,
+    laid: [u8; TILE_COUNT],
+    len: u8,
 }
 
 impl Trail {
     const EMPTY: Trail = Trail {
-        arm: [0; TILE_COUNT],
-        laid: [Laid {
-            touching: 0,
-            open: 0,
-        }; TILE_COUNT],
+        laid: [0; TILE_COUNT],
         len: 0,
     };
 
     fn push(&mut self, placement: Placement) {
         // A set holds 28 tiles, the set tile among them: the trail never fills.
-        if self.len < TILE_COUNT {
-            self.arm[self.len] = u8::try_from(placement.arm).unwrap_or(u8::MAX);
-            self.laid[self.len] = placement.laid;
+        if let Some(slot) = self.laid.get_mut(usize::from(self.len)) {
+            let Placement { arm, laid } = placement;
+            // An arm's index is below four, an end below seven.
+            *slot = ((arm as u8) << 6) | (laid.touching << 3) | laid.open;
             self.len += 1;
         }
+    }
+
+    /// The tiles laid, each with its arm.
+    fn iter(&self) -> impl Iterator<Item = (usize, Laid)> + '_ {
+        self.laid[..usize::from(self.len)].iter().map(|&byte| {
+            let laid = Laid {
+                touching: byte >> 3 & 7,
+                open: byte & 7,
+            };
+            (usize::from(byte >> 6), laid)
+        })
     }
 }
 
 impl Layout {
     /// A layout holding only the set tile, following `game`.
+    ///
+    /// Always inlined, so that the layout is built where its caller keeps
+    /// it rather than built apart and copied there.
     #[must_use]
+    #[inline(always)]
     pub fn new(game: Game) -> Layout {
         let (a, b) = game.set;
         let set = Tile::new(a, b);
@@ -284,10 +309,10 @@ impl Layout {
 
     /// The tiles on `arm`, from the set tile outward, each touching end first.
     pub fn arm_tiles(&self, arm: usize) -> impl Iterator<Item = Laid> + '_ {
-        let trail = &self.trail;
-        (0..trail.len)
-            .filter(move |&i| usize::from(trail.arm[i]) == arm)
-            .map(move |i| trail.laid[i])
+        self.trail
+            .iter()
+            .filter(move |&(on, _)| on == arm)
+            .map(|(_, laid)| laid)
     }
 
     /// Every tile on the table, the set tile included.
@@ -303,14 +328,17 @@ impl Layout {
     }
 
     fn pending_step(&self) -> Option<(usize, usize)> {
-        self.progress.pending
+        self.progress
+            .pending
+            .map(|(arm, count)| (usize::from(arm), usize::from(count)))
     }
 
     /// Whether arms that hold a tile may grow, with `arms_down` arms holding
     /// one: on a line always; on a cross once every arm has its first tile; on
     /// a triangle once its three sides are down (and, in game 16, the fourth
     /// side too).
-    fn grows_with(&self, arms_down: usize) -> bool {
+    fn grows_with(&self, arms_down: u8) -> bool {
+        let arms_down = usize::from(arms_down);
         match self.game.shape {
             Shape::Line => true,
             Shape::Cross => arms_down == self.arm_count,
@@ -326,12 +354,13 @@ impl Layout {
     }
 
     /// The condition's step still to be played, from the tiles on the arms.
-    fn pending_now(&self) -> Option<(usize, usize)> {
+    fn pending_now(&self) -> Option<(u8, u8)> {
         self.game.condition.as_ref().and_then(|condition| {
             let mut needed_on = [0usize; 4];
             condition.steps.iter().find_map(|&(arm, count)| {
                 needed_on[arm] += count;
-                (self.arms[arm].laid < needed_on[arm]).then_some((arm, needed_on[arm]))
+                (usize::from(self.arms[arm].laid) < needed_on[arm])
+                    .then(|| step_in_bytes((arm, needed_on[arm])))
             })
         })
     }
@@ -340,7 +369,8 @@ impl Layout {
     /// which depends on them.
     fn refresh(&mut self) {
         self.progress.pending = self.pending_now();
-        let arms_down = self.arms().iter().filter(|arm| arm.laid > 0).count();
+        // At most four arms.
+        let arms_down = self.arms().iter().filter(|arm| arm.laid > 0).count() as u8;
         self.progress.arms_down = arms_down;
         self.progress.grows = self.grows_with(arms_down);
         self.refresh_turns();
@@ -348,7 +378,7 @@ impl Layout {
 
     /// Works out what each arm takes, from the counts as they stand.
     fn refresh_turns(&mut self) {
-        let mut turn = [0; 4];
+        let mut turn = [Takes::NONE; 4];
         for (arm, takes) in turn.iter_mut().enumerate().take(self.arm_count) {
             *takes = self.takes_in_turn(arm);
         }
@@ -360,6 +390,7 @@ impl Layout {
     /// takes depends on its own tiles and on where the layout stands as a
     /// whole (see [`Layout::standing`]), so while that stays as it was only
     /// `arm` is worked out again.
+    #[inline(always)]
     fn refresh_after_laying_on(&mut self, arm: usize, first_on_arm: bool) {
         if self.progress.pending.is_none() && !first_on_arm {
             // The usual case: the condition is met (or there is none) and the
@@ -367,9 +398,9 @@ impl Layout {
             // arm's next tile is one of its later ones.
             self.progress.turn[arm] = if self.progress.grows {
                 let row = self.rows.arms[1][arm][2];
-                FITTING[usize::from(row)][usize::from(self.arms[arm].open)]
+                fitting(row, self.arms[arm].open)
             } else {
-                0
+                Takes::NONE
             };
         } else {
             self.refresh_after_first_plays(arm, first_on_arm);
@@ -424,9 +455,9 @@ impl Layout {
     /// the condition's step still to be played, whether arms may grow (on a
     /// line always, so that its second arm's first tile changes nothing
     /// else), and whether a triangle's three sides are down.
-    fn standing(&self) -> (Option<usize>, bool, bool) {
+    fn standing(&self) -> (Option<u8>, bool, bool) {
         (
-            self.pending_step().map(|(arm, _)| arm),
+            self.progress.pending.map(|(arm, _)| arm),
             self.progress.grows,
             self.game.shape == Shape::Triangle && self.triangle_complete(),
         )
@@ -435,26 +466,32 @@ impl Layout {
     /// Every way to lay a tile on `arm` in a regular turn: [`Layout::check`]'s
     /// steps for [`Timing::Turn`], for all tiles at once.
     #[inline]
-    fn takes_in_turn(&self, index: usize) -> LaidSet {
+    fn takes_in_turn(&self, index: usize) -> Takes {
         let arm = &self.arms[index];
         let progress = &self.progress;
         if arm.laid > 0 && !progress.grows {
-            return 0;
+            return Takes::NONE;
         }
-        if progress.pending.is_some_and(|(step, _)| step != index) {
-            return 0;
+        if progress
+            .pending
+            .is_some_and(|(step, _)| usize::from(step) != index)
+        {
+            return Takes::NONE;
         }
         let met = usize::from(progress.pending.is_none());
         let takes = if arm.laid == 0 && self.game.shape == Shape::Triangle {
             self.takes_on_empty_side(index, met)
         } else {
-            FITTING[usize::from(self.rows.arms[met][index][arm.laid.min(2)])][usize::from(arm.open)]
+            fitting(
+                self.rows.arms[met][index][usize::from(arm.laid.min(2))],
+                arm.open,
+            )
         };
         // The rows are the plan read once for the game: held here to the plan
         // as read at this very tile.
         debug_assert_eq!(
             takes,
-            self.stage(index).map_or(0, |stage| {
+            self.stage(index).map_or(Takes::NONE, |stage| {
                 let row = fitting::row(stage.need, self.rule_at(stage));
                 let early = self.game.shape == Shape::Triangle
                     && arm.laid == 0
@@ -465,7 +502,7 @@ impl Layout {
                 } else {
                     LaidSet::MAX
                 };
-                guard & FITTING[usize::from(row)][usize::from(arm.open)]
+                Takes::of(guard & fitting(row, arm.open).laid)
             })
         );
         takes
@@ -477,24 +514,24 @@ impl Layout {
     /// side's), and what the side left free takes after.
     #[cold]
     #[inline(never)]
-    fn takes_on_empty_side(&self, index: usize, met: usize) -> LaidSet {
+    fn takes_on_empty_side(&self, index: usize, met: usize) -> Takes {
         let arm = &self.arms[index];
         if self.triangle_complete() {
             return match self.rows.fourth_side[met] {
-                Some(row) => FITTING[usize::from(row)][usize::from(arm.open)],
-                None => 0,
+                Some(row) => fitting(row, arm.open),
+                None => Takes::NONE,
             };
         }
-        let takes = FITTING[usize::from(self.rows.arms[met][index][0])][usize::from(arm.open)];
+        let takes = fitting(self.rows.arms[met][index][0], arm.open);
         if self.game.fourth_side.is_some() {
-            takes & !BLANK_TOUCHING_NO_MATADOR
+            takes.without(BLANK_TOUCHING_NO_MATADOR)
         } else {
             takes
         }
     }
 
     /// How many sides of a triangle hold a tile.
-    fn sides_down(&self) -> usize {
+    fn sides_down(&self) -> u8 {
         self.progress.arms_down
     }
 
@@ -514,7 +551,7 @@ impl Layout {
         if self.is_fourth_side(arm) {
             self.game.fourth_side
         } else {
-            Some(self.game.arms[arm].stage(self.arms[arm].laid))
+            Some(self.game.arms[arm].stage(usize::from(self.arms[arm].laid)))
         }
     }
 
@@ -592,7 +629,7 @@ impl Layout {
             return Err(Misfit::Condition {
                 arm: self.game.arms[step].name,
                 needed,
-                laid: self.arms[step].laid,
+                laid: usize::from(self.arms[step].laid),
             });
         }
         let Some(stage) = self.stage(index) else {
@@ -641,7 +678,7 @@ impl Layout {
     /// arm takes; at once, by the check.
     fn allows(&self, placement: Placement, timing: Timing) -> bool {
         match timing {
-            Timing::Turn => self.progress.turn[placement.arm] & laid_bit(placement.laid) != 0,
+            Timing::Turn => self.progress.turn[placement.arm].laid & laid_bit(placement.laid) != 0,
             Timing::Immediate => {
                 let allowed = self.takes_at_once(placement.arm) & laid_bit(placement.laid) != 0;
                 // The set is held to the check it stands for.
@@ -663,35 +700,47 @@ impl Layout {
         let takes = if self.game.shape == Shape::Triangle {
             self.takes_on_empty_side(index, met)
         } else {
-            FITTING[usize::from(self.rows.arms[met][index][0])][usize::from(arm.open)]
+            fitting(self.rows.arms[met][index][0], arm.open)
         };
-        takes & DOUBLES
+        takes.laid & DOUBLES
     }
 
     /// The arms that take `laid` in a regular turn, as bits by plan order.
     fn taking(&self, laid: Laid) -> u8 {
         let bit = laid_bit(laid);
         let turn = &self.progress.turn;
-        u8::from(turn[0] & bit != 0)
-            | u8::from(turn[1] & bit != 0) << 1
-            | u8::from(turn[2] & bit != 0) << 2
-            | u8::from(turn[3] & bit != 0) << 3
+        u8::from(turn[0].laid & bit != 0)
+            | u8::from(turn[1].laid & bit != 0) << 1
+            | u8::from(turn[2].laid & bit != 0) << 2
+            | u8::from(turn[3].laid & bit != 0) << 3
     }
 
-    /// The tiles of `tiles` that have a legal placement in a regular turn.
+    /// The tiles of `tiles` that have a legal placement in a regular turn:
+    /// those among the tiles some arm takes.
     #[must_use]
     pub fn playable(&self, tiles: TileSet) -> TileSet {
-        let takes = self.progress.turn.iter().fold(0, |all, arm| all | arm);
-        tiles
-            .iter()
-            .filter(|tile| {
-                let laid = Laid {
-                    touching: tile.high(),
-                    open: tile.low(),
-                };
-                takes & (laid_bit(laid) | laid_bit(laid.turned())) != 0
-            })
-            .collect()
+        let turn = &self.progress.turn;
+        let taken = turn[0]
+            .tiles
+            .union(turn[1].tiles)
+            .union(turn[2].tiles)
+            .union(turn[3].tiles);
+        let playable = tiles.intersection(taken);
+        // The tiles are held to the ways each is laid, asked tile by tile.
+        debug_assert_eq!(playable, {
+            let laid = turn.iter().fold(0, |all, arm| all | arm.laid);
+            tiles
+                .iter()
+                .filter(|tile| {
+                    let one_way = Laid {
+                        touching: tile.high(),
+                        open: tile.low(),
+                    };
+                    laid & (laid_bit(one_way) | laid_bit(one_way.turned())) != 0
+                })
+                .collect::<TileSet>()
+        });
+        playable
     }
 
     /// Whether any tile of `hand` can be played in a regular turn.
@@ -702,8 +751,12 @@ impl Layout {
 
     /// Lays a tile, legal or not (a tile the table let stand stays where it was put).
     ///
+    /// Always inlined, so that a caller that has read the tile already does
+    /// not read it again; all but the usual tile's work is out of line.
+    ///
     /// # Panics
     /// Panics if `placement.arm` is not an arm of this layout.
+    #[inline(always)]
     pub fn place(&mut self, placement: Placement) {
         let (tile, alone) = placement.laid.tile_and_set();
         let arm = &mut self.arms[..self.arm_count][placement.arm];

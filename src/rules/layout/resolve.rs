@@ -124,7 +124,7 @@ impl Layout {
                 Some(At::Arm(name)) => {
                     let named = self.by_name[name as usize];
                     let takes = named.is_power_of_two()
-                        && self.progress.turn[named.trailing_zeros() as usize]
+                        && self.progress.turn[named.trailing_zeros() as usize].laid
                             & laid_bit(as_written)
                             != 0;
                     if takes { named } else { 0 }
