@@ -54,7 +54,6 @@ impl HandReplay<'_> {
         // Each player's count, and the players in the hand tied for the largest
         // (one, as a rule), in one pass over the seats. The counts are also
         // kept in a plain array, since every pair of players asks below.
-        let bits = &self.carried.count_bits;
         let hand = self.hand;
         let present = &hand.present;
         debug_assert_eq!(present.len(), self.table.hands.len());
@@ -64,7 +63,7 @@ impl HandReplay<'_> {
         let mut tied = SeatSet::EMPTY;
         let rows = self.table.hands.iter().zip(present.values());
         for (((seat, &held), &present), count) in rows.zip(counts.values_mut()) {
-            *count = bits.count(held);
+            *count = held.count();
             by_seat[seat.index()] = *count;
             if present {
                 if *count > top {
@@ -76,7 +75,6 @@ impl HandReplay<'_> {
                 }
             }
         }
-        debug_assert_eq!(counts, self.table.hands.map(|_, held| held.count()));
         debug_assert_eq!(tied, tied_losers(&counts, present));
         // Every player pays each player with a lower count the difference.
         // The player with the lowest count pays nobody: as a rule a player
@@ -214,32 +212,4 @@ fn tied_losers(counts: &BySeat<u32>, present: &BySeat<bool>) -> SeatSet {
         }
     }
     tied
-}
-
-/// The end-of-hand count of a set of tiles read by bit masks: for each bit
-/// of a tile's count (at most 14, so four bits), the tiles whose count has
-/// it. A hand's count is then four intersections and their sizes rather than
-/// a loop over its tiles. Made once a session, with the referee.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct CountBits([TileSet; 4]);
-
-impl CountBits {
-    pub(super) fn new() -> CountBits {
-        CountBits(std::array::from_fn(|bit| {
-            Tile::all()
-                .filter(|tile| tile.count() >> bit & 1 == 1)
-                .collect()
-        }))
-    }
-
-    /// The count of `held`: its spots, with [0-0] counting 14.
-    #[inline(always)]
-    pub(super) fn count(&self, held: TileSet) -> u32 {
-        let [one, two, four, eight] = self.0;
-        let count = held.intersection(one).len()
-            + (held.intersection(two).len() << 1)
-            + (held.intersection(four).len() << 2)
-            + (held.intersection(eight).len() << 3);
-        count as u32
-    }
 }

@@ -338,10 +338,9 @@ impl<'a> HandReplay<'a> {
         let n = present.len();
         let expected = 8 - n;
         // The deal read into tile sets, and what each seat holds against what
-        // a hand of `n` players is dealt, in one pass over the seats. Each
-        // tile's set is looked up by its two ends rather than worked out from
-        // its place among the 28. As a rule every seat holds `expected` (a
-        // player who left holds nothing, and is short by this reckoning).
+        // a hand of `n` players is dealt, in one pass over the seats. As a
+        // rule every seat holds `expected` (a player who left holds nothing,
+        // and is short by this reckoning).
         let mut hands = BySeat::filled(hand.deal.len(), TileSet::EMPTY);
         let mut short = BySeat::filled(hand.deal.len(), 0);
         let mut excess = BySeat::filled(hand.deal.len(), 0);
@@ -351,9 +350,8 @@ impl<'a> HandReplay<'a> {
         for ((held, (seat, tiles)), (short, excess)) in
             rows.zip(short.values_mut().zip(excess.values_mut()))
         {
-            for tile in tiles {
-                let (_, alone) = Laid::as_written((tile.high(), tile.low())).tile_and_set();
-                *held = held.union(alone);
+            for &tile in tiles {
+                *held = held.with(tile);
             }
             dealt = dealt.union(*held);
             let len = held.len();

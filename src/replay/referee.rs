@@ -1,7 +1,6 @@
 //! The referee over a session: judges hand after hand, carrying the chips and
 //! who is on set from one to the next.
 
-use super::end::CountBits;
 use super::*;
 
 /// Replays a whole session, which must be judged in full.
@@ -119,8 +118,6 @@ pub(super) struct Carried {
     pub(super) gap: Option<usize>,
     /// The lists each hand fills, kept for the next.
     pub(super) scratch: Scratch,
-    /// The masks a hand's count is read by at its end.
-    pub(super) count_bits: CountBits,
 }
 
 impl<'s> Referee<'s> {
@@ -138,7 +135,6 @@ impl<'s> Referee<'s> {
                 set_by_tie: false,
                 gap: None,
                 scratch: Scratch::default(),
-                count_bits: CountBits::new(),
             },
         }
     }
@@ -280,15 +276,15 @@ pub(super) fn carry(
     }
     let mut differences = Vec::new();
     if let Some(sheet) = sheet {
-        // Plain values side by side, the seat counted alongside.
-        let rows = sheet.values().zip(chips.values()).zip(present.values());
-        for (index, ((figure, &referee), &present)) in rows.enumerate() {
+        // Plain values side by side.
+        let rows = sheet.iter().zip(chips.values()).zip(present.values());
+        for (((seat, figure), &referee), &present) in rows {
             let (Some(figure), Some(referee)) = (figure, referee) else {
                 continue;
             };
             if !crate::report::audit::sheet_agrees(figure.value, referee, present) {
                 differences.push(SheetDifference {
-                    seat: Seat(index as u8),
+                    seat,
                     table: figure.value,
                     referee,
                     span: figure.span,
