@@ -95,6 +95,11 @@ pub struct Layout {
     /// the transcript names is read without a search.
     by_name: [u8; 4],
     rows: Rows,
+    /// The counts of arms holding a tile at which an arm's first tile
+    /// changes what other arms take, as bits: on a cross, all four arms
+    /// down (the arms grow); on a triangle, its three sides down, and in
+    /// game 16 the fourth side too; never on a line, whose arms always grow.
+    turning_points: u8,
     tiles: TileSet,
     trail: Trail,
     progress: Progress,
@@ -276,12 +281,19 @@ impl Layout {
         let mut tiles = TileSet::EMPTY;
         tiles.insert(set);
         let progress = Progress::first(&game, &rows, &arms);
+        let turning_points = match game.shape {
+            Shape::Line => 0,
+            Shape::Cross => 1 << arm_count,
+            Shape::Triangle if game.fourth_side.is_some() => 1 << 3 | 1 << 4,
+            Shape::Triangle => 1 << 3,
+        };
         let layout = Layout {
             game,
             arms,
             arm_count,
             by_name,
             rows,
+            turning_points,
             tiles,
             trail: Trail::EMPTY,
             progress,
@@ -420,14 +432,30 @@ impl Layout {
         if self.progress.pending.is_none() {
             // No condition (or one met): here `arm` has taken its first
             // tile, and only whether arms grow, or a triangle's three sides
-            // being down, can change what another arm takes.
+            // being down, can change what another arm takes: at the game's
+            // turning points.
             self.progress.arms_down += 1;
-            let grows = self.grows_with(self.progress.arms_down);
-            let three_sides = self.game.shape == Shape::Triangle && self.progress.arms_down == 3;
-            if grows == self.progress.grows && !three_sides {
-                self.progress.turn[arm] = self.takes_in_turn(arm);
+            if self.turning_points & 1 << self.progress.arms_down == 0 {
+                // Only this arm changes: its next tile is its second, once
+                // arms grow.
+                self.progress.turn[arm] = if self.progress.grows {
+                    fitting(self.rows.arms[1][arm][1], self.arms[arm].open)
+                } else {
+                    Takes::NONE
+                };
+            } else if self.game.shape == Shape::Cross {
+                // The cross is complete: every arm grows, each by its own
+                // count of tiles.
+                self.progress.grows = true;
+                for (index, takes) in self.progress.turn.iter_mut().enumerate() {
+                    let arm = &self.arms[index];
+                    *takes = fitting(
+                        self.rows.arms[1][index][usize::from(arm.laid.min(2))],
+                        arm.open,
+                    );
+                }
             } else {
-                self.progress.grows = grows;
+                self.progress.grows = self.grows_with(self.progress.arms_down);
                 self.refresh_turns();
             }
             return;
