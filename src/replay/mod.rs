@@ -670,32 +670,45 @@ impl<'a> HandReplay<'a> {
         // The events in order. A watched position is taken between two events:
         // the loop runs up to it, the position is recorded, and the loop goes
         // on from there, so that no event asks whether it is watched.
+        //
+        // A legal hand has nothing open between its events (see
+        // [`HandReplay::unsettled`]): whether something is, or the hand has
+        // stopped, is one test after each event, and an event that finds
+        // something open settles it out of the loop first.
+        let mut open = self.unsettled();
         let mut from = 0;
         'events: loop {
             let until = self.watch_at.min(events.len());
             for (offset, event) in events[from..until].iter().enumerate() {
                 let index = from + offset;
-                // Only a play asks whether the next event takes its tile back.
-                self.takeback_follows = match &event.action {
-                    Action::Play { written, .. } => events.get(index + 1).is_some_and(|next| {
-                        matches!(next.action, Action::Takeback(tile)
-                                if tile == Tile::new(written.0, written.1))
-                            && next.seat == event.seat
-                    }),
-                    _ => false,
-                };
-                // A legal hand has nothing open between its events: one test of the
-                // three rare states, and their handling out of the loop.
-                if self.attempt.is_some() || self.pending.is_some() || self.is_over() {
-                    match self.settle_open(event) {
+                if open {
+                    match self.settle_open(event, events.get(index + 1)) {
+                        // What was open may still be: the next event asks again.
                         Open::Consumed => continue,
                         Open::Stopped => break 'events,
                         Open::Go => {}
                     }
+                } else {
+                    debug_assert!(
+                        !self.unsettled(),
+                        "nothing open before an event that goes straight to its rule"
+                    );
                 }
-                self.event(event);
-                if !self.problems.is_empty() {
-                    break 'events;
+                if self.event(event, events, index) {
+                    // A plain turn's tile opens nothing but the end of the hand.
+                    debug_assert!(
+                        self.attempt.is_none()
+                            && self.pending.is_none()
+                            && self.table.wrong_pass.is_none()
+                            && self.problems.is_empty(),
+                        "a plain turn's tile leaves nothing open but the end of the hand"
+                    );
+                    open = self.is_over();
+                } else {
+                    open = self.unsettled();
+                    if open && !self.problems.is_empty() {
+                        break 'events;
+                    }
                 }
             }
             if until == events.len() {
@@ -704,6 +717,9 @@ impl<'a> HandReplay<'a> {
             self.record_watched(until);
             from = until;
         }
+        // The attempt is laid as the last event would see it, and no event
+        // follows the last to take its tile back.
+        self.takeback_follows = false;
         if let Some(attempt) = self.attempt.take()
             && self.problems.is_empty()
         {
@@ -753,13 +769,33 @@ impl<'a> HandReplay<'a> {
         matches!(self.table.phase, Phase::Over(_))
     }
 
-    /// Before `event`, what is still open from the events before it: an attempt
-    /// on a taken end, a play the table may still have taken back, or a hand
-    /// already over. Kept out of the loop of [`HandReplay::run`], since a legal
-    /// hand seldom has any of them.
+    /// Whether something is open between two events that the next must
+    /// settle before its rule (see [`HandReplay::settle_open`]), or the hand
+    /// has stopped: an attempt on a taken end, a play the table may still have
+    /// taken back, a pass made while able, a hand already over, or a problem.
+    /// Asked once after each event, with the few fields read side by side.
+    #[inline(always)]
+    fn unsettled(&self) -> bool {
+        self.attempt.is_some()
+            | self.pending.is_some()
+            | self.table.wrong_pass.is_some()
+            | self.is_over()
+            | !self.problems.is_empty()
+    }
+
+    /// Before `event` (followed by `next`), what is still open from the
+    /// events before it: an attempt on a taken end, a play the table may still
+    /// have taken back, a hand already over, or a pass made while able. Kept
+    /// out of the loop of [`HandReplay::run`], since a legal hand seldom has
+    /// any of them.
     #[cold]
     #[inline(never)]
-    fn settle_open(&mut self, event: &Event) -> Open {
+    fn settle_open(&mut self, event: &Event, next: Option<&Event>) -> Open {
+        // An attempt settled here may be laid: as this event would lay a play.
+        self.takeback_follows = match &event.action {
+            Action::Play { written, .. } => takes_back(event.seat, *written, next),
+            _ => false,
+        };
         if let Some(attempt) = self.attempt.take()
             && self.settle_attempt(attempt, event)
         {
@@ -790,27 +826,31 @@ impl<'a> HandReplay<'a> {
                 }
             }
         }
-        Open::Go
-    }
-
-    /// One event, handed to the rule it falls under.
-    ///
-    /// Always inlined into its one caller, the loop of [`HandReplay::run`],
-    /// which saves setting up a call for every event.
-    #[inline(always)]
-    fn event(&mut self, event: &Event) {
-        let seat = event.seat;
-        // A pass made while able is rare: it is cleared by the next event.
+        // A pass made while able is cleared by the next event: if the passer
+        // plays at once, out of turn, the table caught it.
         if let Some(passer) = self.table.wrong_pass {
             self.table.wrong_pass = None;
-            if passer == seat
+            if passer == event.seat
                 && matches!(event.action, Action::Play { .. })
                 && self.table.phase == Phase::Turns
-                && self.table.turn != seat
+                && self.table.turn != event.seat
             {
                 self.caught_pass(event);
             }
         }
+        Open::Go
+    }
+
+    /// One event, the `index`th of `events`, handed to the rule it falls
+    /// under. Returns whether it was a plain turn's tile (see
+    /// [`HandReplay::lay_plain`]), after which nothing but the end of the
+    /// hand can be open.
+    ///
+    /// Always inlined into its one caller, the loop of [`HandReplay::run`],
+    /// which saves setting up a call for every event.
+    #[inline(always)]
+    fn event(&mut self, event: &Event, events: &[Event], index: usize) -> bool {
+        let seat = event.seat;
         match &event.action {
             Action::Draw(tiles) => self.draw(event, tiles),
             Action::Return(tiles) => {
@@ -829,7 +869,11 @@ impl<'a> HandReplay<'a> {
             Action::Set(written) => self.set_tile(event, *written),
             Action::Announce(announcement) => self.announce(event, *announcement),
             Action::Declare(tiles) => self.declare(event, tiles),
-            Action::Play { written, at } => self.play(event, *written, *at),
+            Action::Play { written, at } => {
+                // Only a play asks whether the next event takes its tile back.
+                self.takeback_follows = takes_back(seat, *written, events.get(index + 1));
+                return self.play(event, *written, *at);
+            }
             Action::Takeback(tile) if self.legal_taken_back == Some((seat, *tile)) => {
                 self.legal_taken_back = None;
             }
@@ -847,5 +891,16 @@ impl<'a> HandReplay<'a> {
             Action::Says(Saying::Block) => self.block(event),
             Action::Conduct(conduct) => self.conduct(event, *conduct),
         }
+        false
     }
+}
+
+/// Whether `next`, the event after a play of `written` by `seat`, takes that
+/// tile back.
+#[inline(always)]
+fn takes_back(seat: Seat, written: (u8, u8), next: Option<&Event>) -> bool {
+    next.is_some_and(|next| {
+        matches!(next.action, Action::Takeback(tile) if tile == Tile::new(written.0, written.1))
+            && next.seat == seat
+    })
 }

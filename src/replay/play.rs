@@ -138,14 +138,16 @@ impl HandReplay<'_> {
     }
 
     /// A play: on a plain turn laid at once, else judged by [`HandReplay::lay`].
-    pub(super) fn play(&mut self, event: &Event, written: (u8, u8), at: Option<At>) {
+    /// Returns whether it was laid as a plain turn.
+    #[inline(always)]
+    pub(super) fn play(&mut self, event: &Event, written: (u8, u8), at: Option<At>) -> bool {
         if self.plain_turn(event.seat) && self.lay_plain(event, written, at) {
-            return;
+            return true;
         }
-        if self.attempt_on_taken_end(event, written, at) {
-            return;
+        if !self.attempt_on_taken_end(event, written, at) {
+            self.lay(event, written, at);
         }
-        self.lay(event, written, at);
+        false
     }
 
     /// Whether a play by `seat` is his turn on a table where nothing unusual is
