@@ -4,7 +4,109 @@
 use super::*;
 
 impl HandReplay<'_> {
+    /// A draw: in turn, as most are, by [`HandReplay::draw_in_turn`]; before
+    /// the turns, or after a block, by [`HandReplay::draw_apart`].
+    ///
+    /// Always inlined into the hand's loop, so that a draw in turn is handed
+    /// on with no call between.
+    #[inline(always)]
     pub(super) fn draw(&mut self, event: &Event, tiles: &[Tile]) {
+        if self.table.phase == Phase::Turns {
+            self.draw_in_turn(event, tiles);
+        } else {
+            self.draw_apart(event, tiles);
+        }
+    }
+
+    /// A draw in the turns: the tiles go from the boneyard to the hand, and
+    /// the turn goes on. Nothing of the set or of a short deal is asked:
+    /// [`HandReplay::draw_apart`] asks those only before the turns (a setter
+    /// who drew, his first tile drawn) or outside them (tiles that make up a
+    /// short deal), and in the turns goes on as this does.
+    #[inline(always)]
+    fn draw_in_turn(&mut self, event: &Event, tiles: &[Tile]) {
+        let seat = event.seat;
+        let from_last_two = self.take_from_boneyard(seat, tiles, 0);
+        if from_last_two {
+            self.drew_from_last_two(event);
+        }
+        self.follow_the_table(seat);
+        self.turn_action(seat);
+        if self.table.must_draw == Some(seat) {
+            self.table.must_draw = None;
+        }
+    }
+
+    /// How many of a draw's tiles by `seat` in `phase` make up a short deal:
+    /// those belong to the hand, not to the set.
+    fn making_up(&self, seat: Seat, phase: Phase) -> usize {
+        if self.short_seats.contains(seat)
+            && !self.short_settled[seat]
+            && !matches!(phase, Phase::Turns | Phase::Over(_))
+        {
+            self.short[seat]
+        } else {
+            0
+        }
+    }
+
+    /// Moves a draw's tiles from the boneyard to `seat`'s hand, each looked up
+    /// once, and counts those after the first `making_up` as drawn; returns
+    /// whether any came from the last two.
+    #[inline(always)]
+    fn take_from_boneyard(&mut self, seat: Seat, tiles: &[Tile], making_up: usize) -> bool {
+        let mut held = self.table.hands[seat];
+        let mut boneyard = self.table.boneyard;
+        let mut drawn = self.drawn;
+        // The boneyard only shrinks as the tiles go: a tile came from the last
+        // two if the last one did, so it is counted once, before the last tile.
+        let mut before_last = boneyard;
+        for (index, &tile) in tiles.iter().enumerate() {
+            before_last = boneyard;
+            boneyard.remove(tile);
+            held.insert(tile);
+            if index >= making_up {
+                drawn.insert(tile);
+            }
+        }
+        let from_last_two = !tiles.is_empty() && before_last.len() <= 2;
+        debug_assert_eq!(
+            from_last_two,
+            tiles
+                .iter()
+                .scan(self.table.boneyard, |left, &tile| {
+                    let len = left.len();
+                    left.remove(tile);
+                    Some(len)
+                })
+                .any(|len| len <= 2),
+            "a draw from the last two read by the count before its last tile"
+        );
+        self.table.boneyard = boneyard;
+        self.table.hands[seat] = held;
+        self.drawn = drawn;
+        from_last_two
+    }
+
+    /// A draw from the last two tiles of the boneyard: the penalty.
+    #[cold]
+    fn drew_from_last_two(&mut self, event: &Event) {
+        let seat = event.seat;
+        let what = Finding::DrewFromLastTwo {
+            player: self.player(seat),
+        };
+        self.penalize(
+            InfractionKind::DrewFromLastTwo,
+            seat,
+            event.span,
+            what,
+            None,
+        );
+    }
+
+    /// A draw before the turns (before the set, in the announcement or the
+    /// opening) or after a block: every question a draw can raise.
+    fn draw_apart(&mut self, event: &Event, tiles: &[Tile]) {
         let seat = event.seat;
         let phase = self.table.phase;
         // A setter who holds a double sets it; drawing instead is an infraction.
@@ -21,31 +123,9 @@ impl HandReplay<'_> {
             self.penalize(InfractionKind::SetterDrew, seat, event.span, what, None);
         }
         // Tiles drawn to make up a short deal belong to the hand, not to the set.
-        let making_up = if self.short_seats.contains(seat)
-            && !self.short_settled[seat]
-            && !matches!(phase, Phase::Turns | Phase::Over(_))
-        {
-            self.short[seat]
-        } else {
-            0
-        };
-        // The tiles go from the boneyard to the hand, each looked up once.
+        let making_up = self.making_up(seat, phase);
         let held_before = self.table.hands[seat];
-        let mut held = held_before;
-        let mut boneyard = self.table.boneyard;
-        let mut from_last_two = false;
-        for (index, &tile) in tiles.iter().enumerate() {
-            if boneyard.len() <= 2 {
-                from_last_two = true;
-            }
-            boneyard.remove(tile);
-            held.insert(tile);
-            if index >= making_up {
-                self.drawn.insert(tile);
-            }
-        }
-        self.table.boneyard = boneyard;
-        self.table.hands[seat] = held;
+        let from_last_two = self.take_from_boneyard(seat, tiles, making_up);
         // The setter's first drawn tile is the one he must set, if he held no double.
         if phase == Phase::BeforeSet
             && self.is_setter(seat)
@@ -72,16 +152,7 @@ impl HandReplay<'_> {
             );
         }
         if from_last_two {
-            let what = Finding::DrewFromLastTwo {
-                player: self.player(seat),
-            };
-            self.penalize(
-                InfractionKind::DrewFromLastTwo,
-                seat,
-                event.span,
-                what,
-                None,
-            );
+            self.drew_from_last_two(event);
         }
         match self.table.phase {
             Phase::BlockDraw(drawer) if drawer == seat && self.table.boneyard.len() <= 2 => {

@@ -163,9 +163,15 @@ impl SeatSet {
     }
 
     /// How many seats.
+    ///
+    /// Read from a table by the set's bits rather than counted: the build
+    /// has no instruction that counts bits, and the players still in are
+    /// counted at every turn.
     #[must_use]
-    pub const fn len(self) -> usize {
-        self.0.count_ones() as usize
+    pub fn len(self) -> usize {
+        let len = SEATS_IN[self.0 as usize] as usize;
+        debug_assert_eq!(len, self.0.count_ones() as usize);
+        len
     }
 
     /// No seats at all.
@@ -188,8 +194,28 @@ impl SeatSet {
 
     /// The first seat of the set clockwise after `seat`, coming round to `seat`
     /// itself last; `None` for an empty set.
+    ///
+    /// Read from a table by the set's bits and the seat, worked out once by
+    /// [`SeatSet::next_after_by_bits`], since the next player is asked at
+    /// every turn; a seat past the eight the bits can name is worked out.
     #[must_use]
-    pub const fn next_after(self, seat: Seat) -> Option<Seat> {
+    pub fn next_after(self, seat: Seat) -> Option<Seat> {
+        let Some(&next) = NEXT_AFTER[self.0 as usize].get(seat.index()) else {
+            return self.next_after_by_bits(seat);
+        };
+        let next = if next == NOBODY {
+            None
+        } else {
+            Some(Seat(next))
+        };
+        debug_assert_eq!(next, self.next_after_by_bits(seat));
+        next
+    }
+
+    /// [`SeatSet::next_after`] worked out: the set's seats after `seat`, or
+    /// else all of them, and the first of those.
+    #[must_use]
+    const fn next_after_by_bits(self, seat: Seat) -> Option<Seat> {
         let later = self.0 & !((2u16 << seat.0) - 1) as u8;
         let from = if later != 0 { later } else { self.0 };
         if from == 0 {
@@ -205,6 +231,39 @@ impl SeatSet {
         SeatSetIter(self.0)
     }
 }
+
+/// The number of seats in each set of seats, by the set's bits.
+const SEATS_IN: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut bits = 0;
+    while bits < 256 {
+        table[bits] = (bits as u8).count_ones() as u8;
+        bits += 1;
+    }
+    table
+};
+
+/// In [`NEXT_AFTER`], no seat: the set is empty.
+const NOBODY: u8 = u8::MAX;
+
+/// The first seat clockwise after a seat, by the set's bits and the seat
+/// (of the eight a set's bits can name), as [`SeatSet::next_after_by_bits`]
+/// works it out; [`NOBODY`] for an empty set.
+const NEXT_AFTER: [[u8; 8]; 256] = {
+    let mut table = [[NOBODY; 8]; 256];
+    let mut bits = 0;
+    while bits < 256 {
+        let mut seat = 0;
+        while seat < 8 {
+            if let Some(next) = SeatSet(bits as u8).next_after_by_bits(Seat(seat as u8)) {
+                table[bits][seat] = next.0;
+            }
+            seat += 1;
+        }
+        bits += 1;
+    }
+    table
+};
 
 impl FromIterator<Seat> for SeatSet {
     fn from_iter<I: IntoIterator<Item = Seat>>(seats: I) -> SeatSet {
@@ -241,7 +300,7 @@ impl Iterator for SeatSetIter {
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let len = self.0.count_ones() as usize;
+        let len = SeatSet(self.0).len();
         (len, Some(len))
     }
 }
@@ -276,6 +335,18 @@ mod tests {
     }
 
     #[test]
+    fn a_seat_set_read_from_its_tables_is_the_set_worked_out() {
+        for bits in 0..=u8::MAX {
+            let set = SeatSet(bits);
+            assert_eq!(set.len(), bits.count_ones() as usize, "{bits:#b}");
+            for seat in 0..8 {
+                let seat = Seat(seat);
+                assert_eq!(set.next_after(seat), set.next_after_by_bits(seat));
+            }
+        }
+    }
+
+    #[test]
     fn a_seat_set_goes_round_in_seating_order() {
         let set: SeatSet = [Seat(3), Seat(0), Seat(1)].into_iter().collect();
         assert_eq!(set.len(), 3);
@@ -297,6 +368,7 @@ mod tests {
             assert_eq!(set.next_after(Seat(after)), next.map(Seat), "after {after}");
         }
         assert_eq!(SeatSet::EMPTY.next_after(Seat(2)), None);
+        assert_eq!(set.next_after(Seat(9)), Some(Seat(0)));
         let one: SeatSet = [Seat(4)].into_iter().collect();
         assert_eq!(one.next_after(Seat(4)), Some(Seat(4)));
     }
