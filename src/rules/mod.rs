@@ -13,3 +13,16 @@ pub mod interpretation;
 pub mod layout;
 pub mod seat;
 pub mod tile;
+
+/// How many bits each byte has set. Sets of seats and of tiles are counted by
+/// their bytes from this table, since the build has no instruction that
+/// counts bits and both are counted at every turn.
+const ONES_IN_BYTE: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        table[byte] = (byte as u8).count_ones() as u8;
+        byte += 1;
+    }
+    table
+};

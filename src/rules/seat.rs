@@ -169,7 +169,7 @@ impl SeatSet {
     /// counted at every turn.
     #[must_use]
     pub fn len(self) -> usize {
-        let len = SEATS_IN[self.0 as usize] as usize;
+        let len = super::ONES_IN_BYTE[self.0 as usize] as usize;
         debug_assert_eq!(len, self.0.count_ones() as usize);
         len
     }
@@ -231,17 +231,6 @@ impl SeatSet {
         SeatSetIter(self.0)
     }
 }
-
-/// The number of seats in each set of seats, by the set's bits.
-const SEATS_IN: [u8; 256] = {
-    let mut table = [0; 256];
-    let mut bits = 0;
-    while bits < 256 {
-        table[bits] = (bits as u8).count_ones() as u8;
-        bits += 1;
-    }
-    table
-};
 
 /// In [`NEXT_AFTER`], no seat: the set is empty.
 const NOBODY: u8 = u8::MAX;
