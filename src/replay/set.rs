@@ -20,9 +20,9 @@ impl HandReplay<'_> {
 
     /// A draw in the turns: the tiles go from the boneyard to the hand, and
     /// the turn goes on. Nothing of the set or of a short deal is asked:
-    /// [`HandReplay::draw_apart`] asks those only before the turns (a setter
-    /// who drew, his first tile drawn) or outside them (tiles that make up a
-    /// short deal), and in the turns goes on as this does.
+    /// those count only before the turns (a setter who drew, his first tile
+    /// drawn) or outside them (tiles that make up a short deal), where
+    /// [`HandReplay::draw_apart`] asks them.
     #[inline(always)]
     fn draw_in_turn(&mut self, event: &Event, tiles: &[Tile]) {
         let seat = event.seat;
@@ -105,7 +105,9 @@ impl HandReplay<'_> {
     }
 
     /// A draw before the turns (before the set, in the announcement or the
-    /// opening) or after a block: every question a draw can raise.
+    /// opening) or after a block: every question a draw can raise. A draw in
+    /// the turns is [`HandReplay::draw_in_turn`]'s, and nothing here starts
+    /// the turns.
     fn draw_apart(&mut self, event: &Event, tiles: &[Tile]) {
         let seat = event.seat;
         let phase = self.table.phase;
@@ -154,18 +156,12 @@ impl HandReplay<'_> {
         if from_last_two {
             self.drew_from_last_two(event);
         }
+        debug_assert_ne!(self.table.phase, Phase::Turns, "a draw in turn goes apart");
         match self.table.phase {
             Phase::BlockDraw(drawer) if drawer == seat && self.table.boneyard.len() <= 2 => {
                 self.table.phase = Phase::Over(Ending::Blocked);
             }
             Phase::Opening if seat == self.table.turn => self.start_turns(),
-            Phase::Turns => {
-                self.follow_the_table(seat);
-                self.turn_action(seat);
-                if self.table.must_draw == Some(seat) {
-                    self.table.must_draw = None;
-                }
-            }
             _ => {}
         }
     }

@@ -168,10 +168,13 @@ impl SeatSet {
     /// has no instruction that counts bits, and the players still in are
     /// counted at every turn.
     #[must_use]
-    pub fn len(self) -> usize {
-        let len = super::ONES_IN_BYTE[self.0 as usize] as usize;
-        debug_assert_eq!(len, self.0.count_ones() as usize);
-        len
+    pub const fn len(self) -> usize {
+        let len = super::ONES_IN_BYTE[self.0 as usize];
+        debug_assert!(
+            len as u32 == self.0.count_ones(),
+            "a set's seats counted by byte"
+        );
+        len as usize
     }
 
     /// No seats at all.
