@@ -195,6 +195,9 @@ impl Waits {
     }
 }
 
+/// The payments a hand has room for from the start (see `HandReplay::new`).
+const PAYMENTS_A_HAND: usize = 21;
+
 /// No tile laid by anyone, as a hand starts: a constant, so that it is
 /// copied in a few wide writes rather than written tile by tile.
 const NOBODY_LAID: [Option<Seat>; 28] = [None; 28];
@@ -408,10 +411,13 @@ impl<'a> HandReplay<'a> {
                 .map(|_, tiles| tiles.iter().copied().collect::<TileSet>())
         );
         let boneyard = TileSet::FULL.difference(dealt);
-        // A hand's set, nos and count payments, and a few more, without
-        // regrowing. Made before the hand's state, so that nothing is called
-        // while that is written.
-        let payments = Vec::with_capacity(16);
+        // A hand's set, nos and count payments, the doubles' and a few more,
+        // without regrowing: a hand of four players makes 10 to 17 as a rule,
+        // seldom more than 21. Room for 21 (1,008 bytes) is as much as the
+        // allocator hands out from its lists of freed blocks, as it does each
+        // hand once a verdict is let go. Made before the hand's state, so that
+        // nothing is called while that is written.
+        let payments = Vec::with_capacity(PAYMENTS_A_HAND);
         HandReplay {
             session,
             rules,
