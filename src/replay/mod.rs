@@ -398,7 +398,10 @@ impl<'a> HandReplay<'a> {
                 *held = held.with(tile);
             }
             dealt = dealt.union(*held);
-            let len = held.len();
+            // The deal's list holds no tile twice (the reader refuses one
+            // dealt twice): its length is the count of the set.
+            let len = tiles.len();
+            debug_assert_eq!(len, held.len(), "a seat's deal holds no tile twice");
             if len < expected {
                 short_seats.insert(seat);
             }
@@ -642,13 +645,9 @@ impl<'a> HandReplay<'a> {
         }
     }
 
-    /// Replays the hand's events and judges the end of the hand.
-    ///
-    /// Always inlined into its one caller, the referee's hand, which saves
-    /// copying the verdict across a call.
-    #[inline(always)]
-    fn run(&mut self) -> Judged {
-        // Deal counts.
+    /// The deal counts: a player dealt more tiles than a full deal.
+    #[cold]
+    fn deal_counts(&mut self) {
         let expected = 8 - self.n;
         for seat in self.seats() {
             let got = self.hand.deal[seat].len();
@@ -673,6 +672,18 @@ impl<'a> HandReplay<'a> {
                 };
                 self.note(self.hand.deal_spans[seat], what);
             }
+        }
+    }
+
+    /// Replays the hand's events and judges the end of the hand.
+    ///
+    /// Always inlined into its one caller, the referee's hand, which saves
+    /// copying the verdict across a call.
+    #[inline(always)]
+    fn run(&mut self) -> Judged {
+        // Deal counts: only a deal with tiles to spare has any to judge.
+        if self.excess.iter().any(|&excess| excess > 0) {
+            self.deal_counts();
         }
         // A later hand's `on_set` is the table's statement: checked, not obeyed.
         // (A first hand's is where the session starts: `derived` was taken from it.)
