@@ -142,7 +142,9 @@ struct Table {
     /// The tiles laid on the set tile in the opening (doubles at once, the first
     /// player's tile), while nothing else lies on the table: D5 decides between
     /// them and a player who wants the same end.
-    race: Vec<RaceTile>,
+    /// Held in the table, with room for a tile on each of the set tile's arms,
+    /// without a list lent by the referee.
+    race: SmallVec<[RaceTile; 4]>,
     /// Once any other tile is laid, the opening's tiles are settled.
     race_over: bool,
     /// Who laid each tile on the table, the set tile included.
@@ -259,7 +261,6 @@ struct Scratch {
     claimables: Vec<Claimable>,
     expired: Vec<(Claimable, Closer)>,
     unpaid: Vec<(Seat, Switch)>,
-    race: Vec<RaceTile>,
 }
 
 #[derive(Clone, Debug)]
@@ -373,7 +374,6 @@ impl<'a> HandReplay<'a> {
         let claimables = std::mem::take(&mut scratch.claimables);
         let expired = std::mem::take(&mut scratch.expired);
         let unpaid = std::mem::take(&mut scratch.unpaid);
-        let race = std::mem::take(&mut scratch.race);
         let present: SeatSet = session
             .players
             .seats()
@@ -449,7 +449,7 @@ impl<'a> HandReplay<'a> {
                 passes_in_row: 0,
                 passes_since_tile: 0,
                 wrong_pass: None,
-                race,
+                race: SmallVec::new(),
                 race_over: false,
                 laid_by: NOBODY_LAID,
                 last_double: None,
@@ -503,8 +503,6 @@ impl<'a> HandReplay<'a> {
         std::mem::swap(&mut scratch.expired, &mut table.expired);
         table.unpaid.clear();
         std::mem::swap(&mut scratch.unpaid, &mut table.unpaid);
-        table.race.clear();
-        std::mem::swap(&mut scratch.race, &mut table.race);
     }
 
     /// The hand as not judged, with its problems (as a result, built where
