@@ -29,7 +29,7 @@ impl HandReplay<'_> {
                 doubles,
                 players: self.n,
             })
-        } else if self.declared[seat] {
+        } else if self.declared.contains(seat) {
             Some(NotDeclarable::Twice)
         } else if is_setter
             && match self.rules.get::<SetterDeclares>() {
@@ -51,7 +51,7 @@ impl HandReplay<'_> {
             self.penalize(InfractionKind::WrongClaim, seat, event.span, what, switch);
             return;
         }
-        self.declared[seat] = true;
+        self.declared.insert(seat);
         if !on_table.is_empty() {
             let what = Finding::DeclaredOnTable {
                 player: self.player(seat),
@@ -64,7 +64,7 @@ impl HandReplay<'_> {
             };
             self.penalize(InfractionKind::WrongClaim, seat, event.span, what, switch);
         }
-        if self.excess[seat] > 0 {
+        if self.excess[seat.index()] > 0 {
             let what = Finding::DeclaredUnpaid {
                 player: self.player(seat),
             };
@@ -183,7 +183,7 @@ impl HandReplay<'_> {
                 let setter = self.set.as_ref().map_or(seat, |s| s.seat);
                 self.close_short_window(seat, event.span);
                 self.place(seat, tile, placement);
-                self.table.waits[seat].push(placement.arm);
+                self.table.waits.push(seat, placement.arm);
                 if !self.table.race_over {
                     self.table.race.push(RaceTile {
                         seat,
@@ -314,19 +314,17 @@ impl HandReplay<'_> {
         }
         if kind == InfractionKind::PlayedInsteadOfWaiting {
             let seat = pending.seat;
-            if let Some(layout) = &self.table.layout
-                && let Some(i) = self.table.waits[seat]
-                    .iter()
-                    .position(|&arm| layout.open_to_turns(arm))
-            {
-                self.table.waits[seat].remove(i);
+            if let Some(layout) = &self.table.layout {
+                self.table
+                    .waits
+                    .settle(seat, |arm| layout.open_to_turns(arm));
             }
         }
         if kind == InfractionKind::OutOfTurn {
             // The tile stays; the turn stays with the player whose turn it was. A
             // double laid on the set tile is waited for, like one played at once.
             if let Some((placement, _, Timing::Immediate)) = pending.placed {
-                self.table.waits[pending.seat].push(placement.arm);
+                self.table.waits.push(pending.seat, placement.arm);
                 if self.infractions[pending.infraction]
                     .switches
                     .contains(&Switch::DoublesAtOnceWindow)

@@ -27,7 +27,9 @@ pub use verdict::{
     SheetDifference, UnjudgedHand, Verdict,
 };
 
+use arrayvec::ArrayVec;
 use serde::Serialize;
+use smallvec::SmallVec;
 
 use finding::{
     Choice, Closer, Finding, Name, NotDeclarable, NotDrawn, OnSetWas, OpenEnd, Owner, Said, Stop,
@@ -43,7 +45,7 @@ use crate::rules::interpretation::{
     SeveralImmediateDoubles, Switch, TieForSet,
 };
 use crate::rules::layout::{At, Layout, Misfit, Placement, Resolution, Timing};
-use crate::rules::seat::{BySeat, Seat, SeatSet};
+use crate::rules::seat::{BySeat, MAX_PLAYERS, Seat, SeatSet};
 use crate::rules::tile::{Laid, Tile, TileSet};
 use crate::transcript::problem::Problem;
 use crate::transcript::session::{Action, BrokenHand, Event, Hand, Session, Sheet};
@@ -113,7 +115,7 @@ struct Table {
     /// Who has played his last tile.
     out: SeatSet,
     first_out: Option<Seat>,
-    waits: BySeat<Vec<usize>>,
+    waits: Waits,
     /// Kept to its last 16 turns (see `after_play`). Its room is the
     /// referee's, kept from one hand to the next (see [`Scratch`]).
     history: Vec<TurnRecord>,
@@ -140,7 +142,9 @@ struct Table {
     /// The tiles laid on the set tile in the opening (doubles at once, the first
     /// player's tile), while nothing else lies on the table: D5 decides between
     /// them and a player who wants the same end.
-    race: Vec<RaceTile>,
+    /// Held in the table, with room for a tile on each of the set tile's arms,
+    /// without a list lent by the referee.
+    race: SmallVec<[RaceTile; 4]>,
     /// Once any other tile is laid, the opening's tiles are settled.
     race_over: bool,
     /// Who laid each tile on the table, the set tile included.
@@ -152,6 +156,49 @@ struct Table {
     /// After a pass with tiles left to draw, the passer should draw on.
     must_draw: Option<Seat>,
 }
+
+/// The waits owed for doubles played at once: who owes each, and the arm
+/// its double lies on, in the order the doubles were laid. One list for the
+/// table rather than one a seat, held in place, since a hand seldom has more
+/// than a few: a hand builds it, moves it and lets it go without allocating.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+struct Waits(SmallVec<[(Seat, u8); 8]>);
+
+impl Waits {
+    /// A wait `seat` owes for his double on `arm`.
+    fn push(&mut self, seat: Seat, arm: usize) {
+        debug_assert!(arm < 4, "a layout has four arms at most");
+        self.0.push((seat, arm as u8));
+    }
+
+    /// Whether `seat` owes no wait.
+    fn none_owed(&self, seat: Seat) -> bool {
+        !self.0.iter().any(|&(owner, _)| owner == seat)
+    }
+
+    /// Whether `seat` owes a wait on an arm `open` takes.
+    fn owed(&self, seat: Seat, mut open: impl FnMut(usize) -> bool) -> bool {
+        self.0
+            .iter()
+            .any(|&(owner, arm)| owner == seat && open(usize::from(arm)))
+    }
+
+    /// Settles the first wait `seat` owes on an arm `open` takes; returns
+    /// whether he owed one.
+    fn settle(&mut self, seat: Seat, mut open: impl FnMut(usize) -> bool) -> bool {
+        let first = self
+            .0
+            .iter()
+            .position(|&(owner, arm)| owner == seat && open(usize::from(arm)));
+        if let Some(i) = first {
+            self.0.remove(i);
+        }
+        first.is_some()
+    }
+}
+
+/// The payments a hand has room for from the start (see `HandReplay::new`).
+const PAYMENTS_A_HAND: usize = 21;
 
 /// No tile laid by anyone, as a hand starts: a constant, so that it is
 /// copied in a few wide writes rather than written tile by tile.
@@ -185,7 +232,7 @@ struct Attempt {
 #[derive(Clone, Debug)]
 struct Snapshot {
     table: Table,
-    short_settled: BySeat<bool>,
+    short_settled: SeatSet,
     on_set: OnSet,
     set: Option<SetInfo>,
     notes: usize,
@@ -214,9 +261,6 @@ struct Scratch {
     claimables: Vec<Claimable>,
     expired: Vec<(Claimable, Closer)>,
     unpaid: Vec<(Seat, Switch)>,
-    race: Vec<RaceTile>,
-    waits: BySeat<Vec<usize>>,
-    immediate_players: Vec<Seat>,
 }
 
 #[derive(Clone, Debug)]
@@ -251,19 +295,25 @@ struct HandReplay<'a> {
     present: SeatSet,
     table: Table,
     drawn: TileSet,
-    excess: BySeat<usize>,
-    short: BySeat<usize>,
+    /// The tiles each seat holds beyond a full deal, by seat (a byte will do:
+    /// a hand of the set's 28 tiles at most), as dealt and less those put back.
+    excess: [u8; MAX_PLAYERS],
+    /// The tiles each seat was dealt too few, by seat.
+    short: [u8; MAX_PLAYERS],
     /// The seats dealt too few tiles (`short` above nought), present or not.
     short_seats: SeatSet,
     /// The players in this hand dealt too few tiles.
     dealt_short: SeatSet,
-    short_settled: BySeat<bool>,
-    declared: BySeat<bool>,
+    /// The seats whose short deal is settled: made up, or its window closed.
+    short_settled: SeatSet,
+    /// The seats that have declared doubles.
+    declared: SeatSet,
     setter_drew_flagged: bool,
     /// What each opponent paid the setter for a set double, once paid.
     set_paid: Option<i64>,
-    /// The players who played doubles at once on the set tile so far, in order.
-    immediate_players: Vec<Seat>,
+    /// The players who played doubles at once on the set tile so far, in order
+    /// (each once).
+    immediate_players: ArrayVec<Seat, MAX_PLAYERS>,
     /// Payments held back until the event that caused them stands (a wrong set
     /// tile's set payments, while the table may still have it taken back).
     held: Option<Vec<Payment>>,
@@ -324,12 +374,6 @@ impl<'a> HandReplay<'a> {
         let claimables = std::mem::take(&mut scratch.claimables);
         let expired = std::mem::take(&mut scratch.expired);
         let unpaid = std::mem::take(&mut scratch.unpaid);
-        let race = std::mem::take(&mut scratch.race);
-        let immediate_players = std::mem::take(&mut scratch.immediate_players);
-        let mut waits = std::mem::take(&mut scratch.waits);
-        if waits.len() != seats_total {
-            waits = BySeat::from_fn(seats_total, |_| Vec::new());
-        }
         let present: SeatSet = session
             .players
             .seats()
@@ -342,24 +386,27 @@ impl<'a> HandReplay<'a> {
         // rule every seat holds `expected` (a player who left holds nothing,
         // and is short by this reckoning).
         let mut hands = BySeat::filled(hand.deal.len(), TileSet::EMPTY);
-        let mut short = BySeat::filled(hand.deal.len(), 0);
-        let mut excess = BySeat::filled(hand.deal.len(), 0);
+        let mut short = [0; MAX_PLAYERS];
+        let mut excess = [0; MAX_PLAYERS];
         let mut dealt = TileSet::EMPTY;
         let mut short_seats = SeatSet::EMPTY;
         let rows = hands.values_mut().zip(hand.deal.iter());
         for ((held, (seat, tiles)), (short, excess)) in
-            rows.zip(short.values_mut().zip(excess.values_mut()))
+            rows.zip(short.iter_mut().zip(excess.iter_mut()))
         {
             for &tile in tiles {
                 *held = held.with(tile);
             }
             dealt = dealt.union(*held);
-            let len = held.len();
+            // The deal's list holds no tile twice (the reader refuses one
+            // dealt twice): its length is the count of the set.
+            let len = tiles.len();
+            debug_assert_eq!(len, held.len(), "a seat's deal holds no tile twice");
             if len < expected {
                 short_seats.insert(seat);
             }
-            *short = expected.saturating_sub(len);
-            *excess = len.saturating_sub(expected);
+            *short = expected.saturating_sub(len) as u8;
+            *excess = len.saturating_sub(expected) as u8;
         }
         debug_assert_eq!(
             hands,
@@ -367,10 +414,13 @@ impl<'a> HandReplay<'a> {
                 .map(|_, tiles| tiles.iter().copied().collect::<TileSet>())
         );
         let boneyard = TileSet::FULL.difference(dealt);
-        // A hand's set, nos and count payments, and a few more, without
-        // regrowing. Made before the hand's state, so that nothing is called
-        // while that is written.
-        let payments = Vec::with_capacity(16);
+        // A hand's set, nos and count payments, the doubles' and a few more,
+        // without regrowing: a hand of four players makes 10 to 17 as a rule,
+        // seldom more than 21. Room for 21 (1,008 bytes) is as much as the
+        // allocator hands out from its lists of freed blocks, as it does each
+        // hand once a verdict is let go. Made before the hand's state, so that
+        // nothing is called while that is written.
+        let payments = Vec::with_capacity(PAYMENTS_A_HAND);
         HandReplay {
             session,
             rules,
@@ -389,7 +439,7 @@ impl<'a> HandReplay<'a> {
                 turn: Seat(0),
                 out: SeatSet::EMPTY,
                 first_out: None,
-                waits,
+                waits: Waits::default(),
                 history,
                 claimables,
                 expired,
@@ -399,7 +449,7 @@ impl<'a> HandReplay<'a> {
                 passes_in_row: 0,
                 passes_since_tile: 0,
                 wrong_pass: None,
-                race,
+                race: SmallVec::new(),
                 race_over: false,
                 laid_by: NOBODY_LAID,
                 last_double: None,
@@ -412,11 +462,11 @@ impl<'a> HandReplay<'a> {
             dealt_short: present.difference(present.difference(short_seats)),
             short_seats,
             short,
-            short_settled: BySeat::filled(seats_total, false),
-            declared: BySeat::filled(seats_total, false),
+            short_settled: SeatSet::EMPTY,
+            declared: SeatSet::EMPTY,
             setter_drew_flagged: false,
             set_paid: None,
-            immediate_players,
+            immediate_players: ArrayVec::new(),
             highest_double: None,
             set_switches: Vec::new(),
             held: None,
@@ -453,14 +503,6 @@ impl<'a> HandReplay<'a> {
         std::mem::swap(&mut scratch.expired, &mut table.expired);
         table.unpaid.clear();
         std::mem::swap(&mut scratch.unpaid, &mut table.unpaid);
-        table.race.clear();
-        std::mem::swap(&mut scratch.race, &mut table.race);
-        for waits in table.waits.values_mut() {
-            waits.clear();
-        }
-        std::mem::swap(&mut scratch.waits, &mut table.waits);
-        self.immediate_players.clear();
-        std::mem::swap(&mut scratch.immediate_players, &mut self.immediate_players);
     }
 
     /// The hand as not judged, with its problems (as a result, built where
@@ -601,13 +643,9 @@ impl<'a> HandReplay<'a> {
         }
     }
 
-    /// Replays the hand's events and judges the end of the hand.
-    ///
-    /// Always inlined into its one caller, the referee's hand, which saves
-    /// copying the verdict across a call.
-    #[inline(always)]
-    fn run(&mut self) -> Judged {
-        // Deal counts.
+    /// The deal counts: a player dealt more tiles than a full deal.
+    #[cold]
+    fn deal_counts(&mut self) {
         let expected = 8 - self.n;
         for seat in self.seats() {
             let got = self.hand.deal[seat].len();
@@ -632,6 +670,18 @@ impl<'a> HandReplay<'a> {
                 };
                 self.note(self.hand.deal_spans[seat], what);
             }
+        }
+    }
+
+    /// Replays the hand's events and judges the end of the hand.
+    ///
+    /// Always inlined into its one caller, the referee's hand, which saves
+    /// copying the verdict across a call.
+    #[inline(always)]
+    fn run(&mut self) -> Judged {
+        // Deal counts: only a deal with tiles to spare has any to judge.
+        if self.excess.iter().any(|&excess| excess > 0) {
+            self.deal_counts();
         }
         // A later hand's `on_set` is the table's statement: checked, not obeyed.
         // (A first hand's is where the session starts: `derived` was taken from it.)
@@ -857,7 +907,8 @@ impl<'a> HandReplay<'a> {
                 for &tile in tiles {
                     self.table.hands[seat].remove(tile);
                     self.table.boneyard.insert(tile);
-                    self.excess[seat] = self.excess[seat].saturating_sub(1);
+                    let excess = &mut self.excess[seat.index()];
+                    *excess = excess.saturating_sub(1);
                 }
                 if !matches!(self.table.phase, Phase::BeforeSet) {
                     let what = Finding::ReturnedAfterSet {

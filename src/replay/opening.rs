@@ -258,12 +258,9 @@ impl HandReplay<'_> {
             self.table.phase = Phase::Opening;
             return None;
         }
-        if let Some(i) = self.table.waits[taken.seat]
-            .iter()
-            .position(|&arm| arm == taken.placement.arm)
-        {
-            self.table.waits[taken.seat].remove(i);
-        }
+        self.table
+            .waits
+            .settle(taken.seat, |arm| arm == taken.placement.arm);
         if !self
             .table
             .race

@@ -183,25 +183,24 @@ impl HandReplay<'_> {
             self.follow_the_table(seat);
         }
         let owed = match (&self.table.layout, self.table.phase) {
-            (Some(layout), Phase::Turns) if seat == self.table.turn => self.table.waits[seat]
-                .iter()
-                .position(|&arm| layout.open_to_turns(arm)),
-            _ => None,
+            (Some(layout), Phase::Turns) if seat == self.table.turn => self
+                .table
+                .waits
+                .settle(seat, |arm| layout.open_to_turns(arm)),
+            _ => false,
         };
-        match owed {
-            Some(i) => {
-                self.table.waits[seat].remove(i);
-                self.turn_action(seat);
-                self.table.history.push(TurnRecord {
-                    seat,
-                    played: None,
-                    went_out: false,
-                    first_out: false,
-                });
-                self.table.turn = self.next_active(seat);
-            }
+        if owed {
+            self.turn_action(seat);
+            self.table.history.push(TurnRecord {
+                seat,
+                played: None,
+                went_out: false,
+                first_out: false,
+            });
+            self.table.turn = self.next_active(seat);
+        } else {
             // A wait not owed misses a turn like a pass, and is judged as one.
-            None => self.pass(event, true),
+            self.pass(event, true);
         }
     }
 }

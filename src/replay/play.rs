@@ -163,7 +163,7 @@ impl HandReplay<'_> {
             && seat == table.turn
             && !self.takeback_follows
             && table.must_draw.is_none()
-            && table.waits[seat].is_empty()
+            && table.waits.none_owed(seat)
     }
 
     /// A play in turn on a plain table (see [`HandReplay::plain_turn`]), laid
@@ -234,10 +234,9 @@ impl HandReplay<'_> {
 
     /// While the opening's tiles are fought over and the first player has
     /// laid no tile, a plain turn's tile about to be placed: his first tile
-    /// on the set tile joins them; any other tile settles them. Out of the
-    /// way of the usual turn.
-    #[cold]
-    #[inline(never)]
+    /// on the set tile joins them; any other tile settles them. Asked in
+    /// nearly every hand, at its first tile in turn.
+    #[inline(always)]
     fn settle_opening(&mut self, seat: Seat, tile: Tile, placement: Placement) {
         let on_set_tile = self
             .table
@@ -385,10 +384,8 @@ impl HandReplay<'_> {
         } else {
             layout.resolve(written, at, Timing::Turn)
         };
-        let owes_wait = seat == turn
-            && self.table.waits[seat]
-                .iter()
-                .any(|&arm| layout.open_to_turns(arm));
+        let owes_wait =
+            seat == turn && self.table.waits.owed(seat, |arm| layout.open_to_turns(arm));
         // The tile a legal play lies against, and whether it is the set tile
         // with nothing yet on that arm.
         let (against, on_set_tile) = match &resolution {
@@ -646,7 +643,7 @@ impl HandReplay<'_> {
     pub(super) fn snapshot(&self) -> Snapshot {
         Snapshot {
             table: self.table.clone(),
-            short_settled: self.short_settled.clone(),
+            short_settled: self.short_settled,
             on_set: self.on_set.clone(),
             set: self.set.clone(),
             notes: self.notes.len(),

@@ -41,10 +41,10 @@ impl HandReplay<'_> {
     /// those belong to the hand, not to the set.
     fn making_up(&self, seat: Seat, phase: Phase) -> usize {
         if self.short_seats.contains(seat)
-            && !self.short_settled[seat]
+            && !self.short_settled.contains(seat)
             && !matches!(phase, Phase::Turns | Phase::Over(_))
         {
-            self.short[seat]
+            usize::from(self.short[seat.index()])
         } else {
             0
         }
@@ -139,8 +139,8 @@ impl HandReplay<'_> {
         }
         // Making up a short deal inside the window: the penalty is exacted.
         if making_up > 0 {
-            let owed = self.short[seat];
-            self.short_settled[seat] = true;
+            let owed = usize::from(self.short[seat.index()]);
+            self.short_settled.insert(seat);
             let what = Finding::TooFewTiles {
                 player: self.player(seat),
                 short: owed,
@@ -291,7 +291,7 @@ impl HandReplay<'_> {
                 };
                 self.note(event.span, what);
             }
-            if self.excess[seat] > 0 {
+            if self.excess[seat.index()] > 0 {
                 let what = Finding::SetUnpaid {
                     player: self.player(seat),
                     tile: shown,
@@ -362,11 +362,11 @@ impl HandReplay<'_> {
 
     fn close_short_window_of_others(&mut self, player: Seat, span: Span) {
         for seat in self.dealt_short.without(player) {
-            if !self.short_settled[seat] {
-                self.short_settled[seat] = true;
+            if !self.short_settled.contains(seat) {
+                self.short_settled.insert(seat);
                 let what = Finding::TooFewLapsed {
                     player: self.player(seat),
-                    short: self.short[seat],
+                    short: usize::from(self.short[seat.index()]),
                     when: self.player(player),
                 };
                 self.note(span, what);
