@@ -20,7 +20,7 @@ impl HandReplay<'_> {
         let hand = self.hand;
         let present = &hand.present;
         let sheet = hand.scoresheet.as_ref();
-        let (chips_from, scoresheet) = referee::carry(&net, present, sheet, &mut carried.chips);
+        let after = referee::carry(&net, present, sheet, &mut carried.chips);
         Judged::Hand(HandVerdict {
             number: self.number,
             setter: None,
@@ -32,11 +32,11 @@ impl HandReplay<'_> {
             infractions: std::mem::take(&mut self.infractions),
             notes: std::mem::take(&mut self.notes),
             net,
-            chips: carried.chips.clone(),
-            chips_from,
+            chips: after.chips,
+            chips_from: after.from,
             next_on_set: None,
             next_on_set_switches: Vec::new(),
-            scoresheet,
+            scoresheet: after.differences,
             sheet: None,
             line: self.hand.span.line,
             present: present.clone(),
@@ -79,6 +79,11 @@ impl HandReplay<'_> {
         // Every player pays each player with a lower count the difference.
         // The player with the lowest count pays nobody: as a rule a player
         // out, at nought.
+        //
+        // No payment is held back at the end of a hand (only a wrong set
+        // tile's, while it is set), and each of these moves chips between
+        // two players: they are paid and written straight away.
+        debug_assert!(self.held.is_none(), "no payment held at the end of a hand");
         let seats = self.seats();
         let lowest = seats.iter().map(|seat| by_seat[seat.index()]).min();
         for payer in seats {
@@ -90,8 +95,16 @@ impl HandReplay<'_> {
             for payee in seats {
                 let low = by_seat[payee.index()];
                 if high > low {
-                    let amount = i64::from(high - low);
-                    self.pay_under(payer, payee, amount, Reason::Count, 0, Vec::new());
+                    let payment = Payment {
+                        from: payer,
+                        to: payee,
+                        amount: i64::from(high - low),
+                        reason: Reason::Count,
+                        line: 0,
+                        switches: Vec::new(),
+                    };
+                    self.ledger.pay(&payment);
+                    self.payments.push(payment);
                 }
             }
         }
@@ -113,8 +126,7 @@ impl HandReplay<'_> {
             Some(seat) => OnSet::Seat(seat),
             None => OnSet::AnyOf(tied.iter().collect()),
         };
-        let (chips_from, scoresheet) = referee::carry(&net, present, sheet, &mut carried.chips);
-        let chips = carried.chips.clone();
+        let after = referee::carry(&net, present, sheet, &mut carried.chips);
         Judged::Hand(HandVerdict {
             number: self.number,
             setter: self.set.as_ref().map(|s| s.seat),
@@ -126,12 +138,12 @@ impl HandReplay<'_> {
             infractions: std::mem::take(&mut self.infractions),
             notes: std::mem::take(&mut self.notes),
             net,
-            chips,
-            chips_from,
+            chips: after.chips,
+            chips_from: after.from,
             next_on_set,
             next_on_set_switches,
-            scoresheet,
-            sheet: sheet.map(|sheet| sheet.map(|_, figure| figure.as_ref().map(|f| f.value))),
+            scoresheet: after.differences,
+            sheet: after.sheet,
             line: hand.span.line,
             present: present.clone(),
             end: self.end_position(),
