@@ -51,21 +51,24 @@ impl HandReplay<'_> {
             Phase::Over(ending) => ending,
             _ => Ending::AllPassed,
         };
-        // Each player's count, and the players in the hand tied for the largest
-        // (one, as a rule), in one pass over the seats. The counts are also
-        // kept in a plain array, since every pair of players asks below.
+        // Each player's count, the players in the hand tied for the largest
+        // (one, as a rule) and the lowest count in the hand, in one pass over
+        // the seats. The counts are also kept in a plain array, since every
+        // pair of players asks below.
         let hand = self.hand;
         let present = &hand.present;
         debug_assert_eq!(present.len(), self.table.hands.len());
         let mut counts = BySeat::filled(self.table.hands.len(), 0);
         let mut by_seat = [0; MAX_PLAYERS];
         let mut top = 0;
+        let mut lowest = u32::MAX;
         let mut tied = SeatSet::EMPTY;
         let rows = self.table.hands.iter().zip(present.values());
         for (((seat, &held), &present), count) in rows.zip(counts.values_mut()) {
             *count = held.count();
             by_seat[seat.index()] = *count;
             if present {
+                lowest = lowest.min(*count);
                 if *count > top {
                     top = *count;
                     tied = SeatSet::EMPTY;
@@ -85,10 +88,13 @@ impl HandReplay<'_> {
         // two players: they are paid and written straight away.
         debug_assert!(self.held.is_none(), "no payment held at the end of a hand");
         let seats = self.seats();
-        let lowest = seats.iter().map(|seat| by_seat[seat.index()]).min();
+        debug_assert!(
+            seats.is_empty()
+                || Some(lowest) == seats.iter().map(|seat| by_seat[seat.index()]).min()
+        );
         for payer in seats {
             let high = by_seat[payer.index()];
-            if Some(high) == lowest {
+            if high == lowest {
                 debug_assert!(seats.iter().all(|payee| by_seat[payee.index()] >= high));
                 continue;
             }
@@ -117,7 +123,6 @@ impl HandReplay<'_> {
         self.recycle();
         // What the hand moved, and the chips after it checked against the
         // table's scoresheet; the next setter, the loser, or the tied ones.
-        let net = self.ledger.take_chips();
         let sheet = hand.scoresheet.as_ref();
         let carried = &mut *self.carried;
         carried.gap = None;
@@ -126,7 +131,7 @@ impl HandReplay<'_> {
             Some(seat) => OnSet::Seat(seat),
             None => OnSet::AnyOf(tied.iter().collect()),
         };
-        let after = referee::carry(&net, present, sheet, &mut carried.chips);
+        let after = referee::carry(self.ledger.chips(), present, sheet, &mut carried.chips);
         Judged::Hand(HandVerdict {
             number: self.number,
             setter: self.set.as_ref().map(|s| s.seat),
@@ -137,7 +142,8 @@ impl HandReplay<'_> {
             payments: std::mem::take(&mut self.payments),
             infractions: std::mem::take(&mut self.infractions),
             notes: std::mem::take(&mut self.notes),
-            net,
+            // What the hand moved, taken out of the ledger where it is written.
+            net: self.ledger.take_chips(),
             chips: after.chips,
             chips_from: after.from,
             next_on_set,
