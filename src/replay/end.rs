@@ -2,7 +2,9 @@
 //! a hand dealt again.
 
 use super::*;
-use crate::rules::seat::MAX_PLAYERS;
+
+/// The seats a [`SeatSet`]'s bits can name.
+const SEATS_IN_A_SET: usize = 8;
 
 impl HandReplay<'_> {
     pub(super) fn redeal(&mut self) -> Judged {
@@ -54,12 +56,14 @@ impl HandReplay<'_> {
         // Each player's count, the players in the hand tied for the largest
         // (one, as a rule) and the lowest count in the hand, in one pass over
         // the seats. The counts are also kept in a plain array, since every
-        // pair of players asks below.
+        // pair of players asks below: one with room for each of the eight
+        // seats a set of seats can name, so that a seat taken from the set is
+        // read with no check against the table's size.
         let hand = self.hand;
         let present = &hand.present;
         debug_assert_eq!(present.len(), self.table.hands.len());
         let mut counts = BySeat::filled(self.table.hands.len(), 0);
-        let mut by_seat = [0; MAX_PLAYERS];
+        let mut by_seat = [0; SEATS_IN_A_SET];
         let mut top = 0;
         let mut lowest = u32::MAX;
         let mut tied = SeatSet::EMPTY;
