@@ -2,7 +2,9 @@
 //! a hand dealt again.
 
 use super::*;
-use crate::rules::seat::MAX_PLAYERS;
+
+/// The seats a [`SeatSet`]'s bits can name.
+const SEATS_IN_A_SET: usize = 8;
 
 impl HandReplay<'_> {
     pub(super) fn redeal(&mut self) -> Judged {
@@ -20,7 +22,7 @@ impl HandReplay<'_> {
         let hand = self.hand;
         let present = &hand.present;
         let sheet = hand.scoresheet.as_ref();
-        let (chips_from, scoresheet) = referee::carry(&net, present, sheet, &mut carried.chips);
+        let after = referee::carry(&net, present, sheet, &mut carried.chips);
         Judged::Hand(HandVerdict {
             number: self.number,
             setter: None,
@@ -32,11 +34,11 @@ impl HandReplay<'_> {
             infractions: std::mem::take(&mut self.infractions),
             notes: std::mem::take(&mut self.notes),
             net,
-            chips: carried.chips.clone(),
-            chips_from,
+            chips: after.chips,
+            chips_from: after.from,
             next_on_set: None,
             next_on_set_switches: Vec::new(),
-            scoresheet,
+            scoresheet: after.differences,
             sheet: None,
             line: self.hand.span.line,
             present: present.clone(),
@@ -51,21 +53,26 @@ impl HandReplay<'_> {
             Phase::Over(ending) => ending,
             _ => Ending::AllPassed,
         };
-        // Each player's count, and the players in the hand tied for the largest
-        // (one, as a rule), in one pass over the seats. The counts are also
-        // kept in a plain array, since every pair of players asks below.
+        // Each player's count, the players in the hand tied for the largest
+        // (one, as a rule) and the lowest count in the hand, in one pass over
+        // the seats. The counts are also kept in a plain array, since every
+        // pair of players asks below: one with room for each of the eight
+        // seats a set of seats can name, so that a seat taken from the set is
+        // read with no check against the table's size.
         let hand = self.hand;
         let present = &hand.present;
         debug_assert_eq!(present.len(), self.table.hands.len());
         let mut counts = BySeat::filled(self.table.hands.len(), 0);
-        let mut by_seat = [0; MAX_PLAYERS];
+        let mut by_seat = [0; SEATS_IN_A_SET];
         let mut top = 0;
+        let mut lowest = u32::MAX;
         let mut tied = SeatSet::EMPTY;
         let rows = self.table.hands.iter().zip(present.values());
         for (((seat, &held), &present), count) in rows.zip(counts.values_mut()) {
             *count = held.count();
             by_seat[seat.index()] = *count;
             if present {
+                lowest = lowest.min(*count);
                 if *count > top {
                     top = *count;
                     tied = SeatSet::EMPTY;
@@ -79,19 +86,35 @@ impl HandReplay<'_> {
         // Every player pays each player with a lower count the difference.
         // The player with the lowest count pays nobody: as a rule a player
         // out, at nought.
+        //
+        // No payment is held back at the end of a hand (only a wrong set
+        // tile's, while it is set), and each of these moves chips between
+        // two players: they are paid and written straight away.
+        debug_assert!(self.held.is_none(), "no payment held at the end of a hand");
         let seats = self.seats();
-        let lowest = seats.iter().map(|seat| by_seat[seat.index()]).min();
+        debug_assert!(
+            seats.is_empty()
+                || Some(lowest) == seats.iter().map(|seat| by_seat[seat.index()]).min()
+        );
         for payer in seats {
             let high = by_seat[payer.index()];
-            if Some(high) == lowest {
+            if high == lowest {
                 debug_assert!(seats.iter().all(|payee| by_seat[payee.index()] >= high));
                 continue;
             }
             for payee in seats {
                 let low = by_seat[payee.index()];
                 if high > low {
-                    let amount = i64::from(high - low);
-                    self.pay_under(payer, payee, amount, Reason::Count, 0, Vec::new());
+                    let payment = Payment {
+                        from: payer,
+                        to: payee,
+                        amount: i64::from(high - low),
+                        reason: Reason::Count,
+                        line: 0,
+                        switches: Vec::new(),
+                    };
+                    self.ledger.pay(&payment);
+                    self.payments.push(payment);
                 }
             }
         }
@@ -104,7 +127,6 @@ impl HandReplay<'_> {
         self.recycle();
         // What the hand moved, and the chips after it checked against the
         // table's scoresheet; the next setter, the loser, or the tied ones.
-        let net = self.ledger.take_chips();
         let sheet = hand.scoresheet.as_ref();
         let carried = &mut *self.carried;
         carried.gap = None;
@@ -113,8 +135,7 @@ impl HandReplay<'_> {
             Some(seat) => OnSet::Seat(seat),
             None => OnSet::AnyOf(tied.iter().collect()),
         };
-        let (chips_from, scoresheet) = referee::carry(&net, present, sheet, &mut carried.chips);
-        let chips = carried.chips.clone();
+        let after = referee::carry(self.ledger.chips(), present, sheet, &mut carried.chips);
         Judged::Hand(HandVerdict {
             number: self.number,
             setter: self.set.as_ref().map(|s| s.seat),
@@ -125,13 +146,14 @@ impl HandReplay<'_> {
             payments: std::mem::take(&mut self.payments),
             infractions: std::mem::take(&mut self.infractions),
             notes: std::mem::take(&mut self.notes),
-            net,
-            chips,
-            chips_from,
+            // What the hand moved, taken out of the ledger where it is written.
+            net: self.ledger.take_chips(),
+            chips: after.chips,
+            chips_from: after.from,
             next_on_set,
             next_on_set_switches,
-            scoresheet,
-            sheet: sheet.map(|sheet| sheet.map(|_, figure| figure.as_ref().map(|f| f.value))),
+            scoresheet: after.differences,
+            sheet: after.sheet,
             line: hand.span.line,
             present: present.clone(),
             end: self.end_position(),

@@ -246,17 +246,35 @@ impl<'s> Referee<'s> {
     }
 }
 
+/// The chips after a judged hand, as its verdict gives them (see [`carry`]).
+pub(super) struct ChipsAfter {
+    /// Each player's chips after the hand, where known.
+    pub(super) chips: BySeat<Option<i64>>,
+    /// Where they come from.
+    pub(super) from: ChipsFrom,
+    /// Where the table's scoresheet differs from them.
+    pub(super) differences: Vec<SheetDifference>,
+    /// The table's scoresheet figures, where the transcript records them.
+    pub(super) sheet: Option<BySeat<Option<i64>>>,
+}
+
 /// The chips after a judged hand that moved `net`: the totals before it and
 /// what it moved, checked against the table's scoresheet; or, when the totals
 /// before it are not known, the scoresheet's figures as the new base. Returns
-/// where they come from and where the scoresheet differs; `chips` is left as
-/// they stand after the hand.
+/// them as the verdict gives them, with where they come from, where the
+/// scoresheet differs and its figures; `chips` is left as they stand after
+/// the hand.
+///
+/// Always inlined into the end of a hand, so that the verdict's tables are
+/// written where it holds them; the totals are added, copied for the verdict
+/// and checked against the scoresheet in one pass over the seats.
+#[inline(always)]
 pub(super) fn carry(
     net: &BySeat<i64>,
     present: &BySeat<bool>,
     sheet: Option<&Sheet>,
     chips: &mut BySeat<Option<i64>>,
-) -> (ChipsFrom, Vec<SheetDifference>) {
+) -> ChipsAfter {
     // Every table here has a value for every seat at the table: they are read
     // side by side rather than looked up seat by seat.
     debug_assert_eq!(net.len(), chips.len());
@@ -267,32 +285,70 @@ pub(super) fn carry(
         .zip(present.values())
         .all(|(total, &present)| total.is_some() || !present);
     if !known {
-        return (base_from(sheet, present, chips), Vec::new());
+        let from = base_from(sheet, present, chips);
+        return ChipsAfter {
+            chips: chips.clone(),
+            from,
+            differences: Vec::new(),
+            sheet: sheet.map(figures),
+        };
     }
-    for (total, &moved) in chips.values_mut().zip(net.values()) {
+    let seats = chips.len();
+    let mut after = BySeat::filled(seats, None);
+    let mut differences = Vec::new();
+    let rows = chips.values_mut().zip(after.values_mut()).zip(net.values());
+    let Some(sheet) = sheet else {
+        for ((total, after), &moved) in rows {
+            if let Some(total) = total {
+                *total += moved;
+            }
+            *after = *total;
+        }
+        return ChipsAfter {
+            chips: after,
+            from: ChipsFrom::Referee,
+            differences,
+            sheet: None,
+        };
+    };
+    let mut written = BySeat::filled(seats, None);
+    let rows = rows
+        .zip(present.values())
+        .zip(sheet.iter().zip(written.values_mut()));
+    for ((((total, after), &moved), &present), ((seat, figure), written)) in rows {
         if let Some(total) = total {
             *total += moved;
         }
-    }
-    let mut differences = Vec::new();
-    if let Some(sheet) = sheet {
-        // Plain values side by side.
-        let rows = sheet.iter().zip(chips.values()).zip(present.values());
-        for (((seat, figure), &referee), &present) in rows {
-            let (Some(figure), Some(referee)) = (figure, referee) else {
-                continue;
-            };
-            if !crate::report::audit::sheet_agrees(figure.value, referee, present) {
-                differences.push(SheetDifference {
-                    seat,
-                    table: figure.value,
-                    referee,
-                    span: figure.span,
-                });
-            }
+        *after = *total;
+        let Some(figure) = figure else {
+            continue;
+        };
+        *written = Some(figure.value);
+        let Some(referee) = *total else {
+            continue;
+        };
+        if !crate::report::audit::sheet_agrees(figure.value, referee, present) {
+            differences.push(SheetDifference {
+                seat,
+                table: figure.value,
+                referee,
+                span: figure.span,
+            });
         }
     }
-    (ChipsFrom::Referee, differences)
+    debug_assert_eq!(after, *chips);
+    debug_assert_eq!(written, figures(sheet));
+    ChipsAfter {
+        chips: after,
+        from: ChipsFrom::Referee,
+        differences,
+        sheet: Some(written),
+    }
+}
+
+/// The figures of a table's scoresheet, without where they are written.
+fn figures(sheet: &Sheet) -> BySeat<Option<i64>> {
+    sheet.map(|_, figure| figure.as_ref().map(|f| f.value))
 }
 
 /// After a hand whose chips cannot be followed: the table's figures where its
