@@ -110,27 +110,36 @@ impl Game {
                 Ok(())
             }
         };
-        // Only game 11 changes its rule once the condition is met; volapük keeps
-        // each side's rule for the whole hand, and game 17's change to ordinary
-        // is part of its name.
-        match a.name {
-            G::WithCondition(_) => {}
-            G::Volapuk | G::MatadorThenOrdinaryCross | G::MatadorThenOrdinaryDoubleCross => {
-                no(a.then.is_some(), "then")?;
+        // An announcement without options (most are) has none to refuse.
+        let options = a.first.is_some()
+            || a.then.is_some()
+            || a.ordinary_side.is_some()
+            || a.ordinary_axis.is_some();
+        if options {
+            // Only game 11 changes its rule once the condition is met; volapük keeps
+            // each side's rule for the whole hand, and game 17's change to ordinary
+            // is part of its name.
+            match a.name {
+                G::WithCondition(_) => {}
+                G::Volapuk | G::MatadorThenOrdinaryCross | G::MatadorThenOrdinaryDoubleCross => {
+                    no(a.then.is_some(), "then")?;
+                }
+                _ => {
+                    no(a.first.is_some(), "first")?;
+                    no(a.then.is_some(), "then")?;
+                }
             }
-            _ => {
-                no(a.first.is_some(), "first")?;
-                no(a.then.is_some(), "then")?;
+            if matches!(a.name, G::VolapukCross | G::VolapukDoubleCross)
+                && a.ordinary_side.is_some()
+            {
+                return Err(GameError::NeedsOrdinaryArms);
             }
-        }
-        if matches!(a.name, G::VolapukCross | G::VolapukDoubleCross) && a.ordinary_side.is_some() {
-            return Err(GameError::NeedsOrdinaryArms);
-        }
-        if !matches!(a.name, G::Volapuk) {
-            no(a.ordinary_side.is_some(), "ordinary")?;
-        }
-        if !matches!(a.name, G::VolapukCross | G::VolapukDoubleCross) {
-            no(a.ordinary_axis.is_some(), "ordinary")?;
+            if !matches!(a.name, G::Volapuk) {
+                no(a.ordinary_side.is_some(), "ordinary")?;
+            }
+            if !matches!(a.name, G::VolapukCross | G::VolapukDoubleCross) {
+                no(a.ordinary_axis.is_some(), "ordinary")?;
+            }
         }
 
         let cross = |first: Matching, double: Option<Matching>, rest: Matching| -> ArmPlans {

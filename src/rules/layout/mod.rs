@@ -273,10 +273,20 @@ impl Layout {
             arms[1].open = b;
         }
         let arm_count = game.arms.len();
-        let mut by_name = [0; 4];
-        for (arm, plan) in game.arms.iter().enumerate() {
-            by_name[plan.name as usize] |= 1 << arm;
-        }
+        // The plan lists a line's arms west then east, and every other
+        // game's north, east, south and west (see `Game::new`).
+        let by_name = if game.shape == Shape::Line {
+            [0, 0b10, 0, 0b01]
+        } else {
+            [0b0001, 0b0010, 0b0100, 0b1000]
+        };
+        debug_assert_eq!(by_name, {
+            let mut by_name = [0; 4];
+            for (arm, plan) in game.arms.iter().enumerate() {
+                by_name[plan.name as usize] |= 1 << arm;
+            }
+            by_name
+        });
         let rows = Rows::new(&game);
         let mut tiles = TileSet::EMPTY;
         tiles.insert(set);
