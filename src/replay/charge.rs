@@ -50,6 +50,12 @@ impl HandReplay<'_> {
             held.push(payment);
             return;
         }
+        self.paid(payment);
+    }
+
+    /// A payment that stands: the chips move, and it is written down.
+    #[inline(always)]
+    pub(super) fn paid(&mut self, payment: Payment) {
         self.ledger.pay(&payment);
         self.payments.push(payment);
     }

@@ -302,8 +302,7 @@ impl HandReplay<'_> {
         ) {
             // The set stands, and with it what it pays.
             for payment in pending.deferred {
-                self.ledger.pay(&payment);
-                self.payments.push(payment);
+                self.paid(payment);
             }
             return;
         }

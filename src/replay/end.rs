@@ -105,16 +105,14 @@ impl HandReplay<'_> {
             for payee in seats {
                 let low = by_seat[payee.index()];
                 if high > low {
-                    let payment = Payment {
+                    self.paid(Payment {
                         from: payer,
                         to: payee,
                         amount: i64::from(high - low),
                         reason: Reason::Count,
                         line: 0,
                         switches: Vec::new(),
-                    };
-                    self.ledger.pay(&payment);
-                    self.payments.push(payment);
+                    });
                 }
             }
         }
