@@ -75,6 +75,14 @@ pub enum ArmName {
     West,
 }
 
+/// The arms of a line, in the order its plan lists them.
+pub(crate) const LINE_ARMS: [ArmName; 2] = [ArmName::West, ArmName::East];
+
+/// The arms of every game but a line (a cross, a triangle's sides), in the
+/// order its plan lists them.
+pub(crate) const CROSS_ARMS: [ArmName; 4] =
+    [ArmName::North, ArmName::East, ArmName::South, ArmName::West];
+
 impl ArmName {
     /// The word used in transcripts.
     #[must_use]

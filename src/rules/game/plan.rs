@@ -12,8 +12,8 @@ use arrayvec::ArrayVec;
 use crate::rules::tile::Tile;
 
 use super::{
-    Announced, Announcement, ArmName, ArmPlan, Condition, ConditionKind, Game, GameName, Matching,
-    Need, Shape, Side, Stage,
+    Announced, Announcement, ArmName, ArmPlan, CROSS_ARMS, Condition, ConditionKind, Game,
+    GameName, LINE_ARMS, Matching, Need, Shape, Side, Stage,
 };
 
 /// A game's arms and their plans.
@@ -86,8 +86,6 @@ impl fmt::Display for GameError {
     }
 }
 
-const CROSS_ARMS: [ArmName; 4] = [ArmName::North, ArmName::East, ArmName::South, ArmName::West];
-
 impl Game {
     /// Checks `announcement` against the set tile (as written) and builds the plan.
     ///
@@ -110,36 +108,27 @@ impl Game {
                 Ok(())
             }
         };
-        // An announcement without options (most are) has none to refuse.
-        let options = a.first.is_some()
-            || a.then.is_some()
-            || a.ordinary_side.is_some()
-            || a.ordinary_axis.is_some();
-        if options {
-            // Only game 11 changes its rule once the condition is met; volapük keeps
-            // each side's rule for the whole hand, and game 17's change to ordinary
-            // is part of its name.
-            match a.name {
-                G::WithCondition(_) => {}
-                G::Volapuk | G::MatadorThenOrdinaryCross | G::MatadorThenOrdinaryDoubleCross => {
-                    no(a.then.is_some(), "then")?;
-                }
-                _ => {
-                    no(a.first.is_some(), "first")?;
-                    no(a.then.is_some(), "then")?;
-                }
+        // Only game 11 changes its rule once the condition is met; volapük keeps
+        // each side's rule for the whole hand, and game 17's change to ordinary
+        // is part of its name.
+        match a.name {
+            G::WithCondition(_) => {}
+            G::Volapuk | G::MatadorThenOrdinaryCross | G::MatadorThenOrdinaryDoubleCross => {
+                no(a.then.is_some(), "then")?;
             }
-            if matches!(a.name, G::VolapukCross | G::VolapukDoubleCross)
-                && a.ordinary_side.is_some()
-            {
-                return Err(GameError::NeedsOrdinaryArms);
+            _ => {
+                no(a.first.is_some(), "first")?;
+                no(a.then.is_some(), "then")?;
             }
-            if !matches!(a.name, G::Volapuk) {
-                no(a.ordinary_side.is_some(), "ordinary")?;
-            }
-            if !matches!(a.name, G::VolapukCross | G::VolapukDoubleCross) {
-                no(a.ordinary_axis.is_some(), "ordinary")?;
-            }
+        }
+        if matches!(a.name, G::VolapukCross | G::VolapukDoubleCross) && a.ordinary_side.is_some() {
+            return Err(GameError::NeedsOrdinaryArms);
+        }
+        if !matches!(a.name, G::Volapuk) {
+            no(a.ordinary_side.is_some(), "ordinary")?;
+        }
+        if !matches!(a.name, G::VolapukCross | G::VolapukDoubleCross) {
+            no(a.ordinary_axis.is_some(), "ordinary")?;
         }
 
         let cross = |first: Matching, double: Option<Matching>, rest: Matching| -> ArmPlans {
@@ -154,7 +143,7 @@ impl Game {
             }))
         };
         let line = |west: Matching, east: Matching| -> ArmPlans {
-            [(ArmName::West, west), (ArmName::East, east)]
+            [(LINE_ARMS[0], west), (LINE_ARMS[1], east)]
                 .map(|(name, rule)| ArmPlan {
                     name,
                     first: Stage::matching(rule),

@@ -16,7 +16,7 @@
 
 use std::fmt;
 
-use crate::rules::game::{ArmName, Game, Matching, Need, Shape, Stage};
+use crate::rules::game::{ArmName, CROSS_ARMS, Game, LINE_ARMS, Matching, Need, Shape, Stage};
 use crate::rules::tile::{Laid, TILE_COUNT, Tile, TileSet};
 
 mod fitting;
@@ -199,6 +199,24 @@ impl Rows {
     }
 }
 
+/// Which arm each name stands for, as bits by [`ArmName`], for arms listed
+/// in the order `arms`.
+const fn by_name_of(arms: &[ArmName]) -> [u8; 4] {
+    let mut by_name = [0; 4];
+    let mut arm = 0;
+    while arm < arms.len() {
+        by_name[arms[arm] as usize] |= 1 << arm;
+        arm += 1;
+    }
+    by_name
+}
+
+/// Which arm each name stands for on a line.
+const LINE_BY_NAME: [u8; 4] = by_name_of(&LINE_ARMS);
+
+/// Which arm each name stands for in every other game.
+const CROSS_BY_NAME: [u8; 4] = by_name_of(&CROSS_ARMS);
+
 /// A step of the condition, its arm and its count of tiles, in bytes: no
 /// arm holds more tiles than a set has.
 fn step_in_bytes((arm, count): (usize, usize)) -> (u8, u8) {
@@ -273,20 +291,25 @@ impl Layout {
             arms[1].open = b;
         }
         let arm_count = game.arms.len();
-        // The plan lists a line's arms west then east, and every other
-        // game's north, east, south and west (see `Game::new`).
-        let by_name = if game.shape == Shape::Line {
-            [0, 0b10, 0, 0b01]
-        } else {
-            [0b0001, 0b0010, 0b0100, 0b1000]
+        // Read from the order in which a plan lists a game's arms, rather
+        // than worked out arm by arm.
+        let by_name = match game.shape {
+            Shape::Line => LINE_BY_NAME,
+            Shape::Cross | Shape::Triangle => CROSS_BY_NAME,
         };
-        debug_assert_eq!(by_name, {
-            let mut by_name = [0; 4];
-            for (arm, plan) in game.arms.iter().enumerate() {
-                by_name[plan.name as usize] |= 1 << arm;
-            }
-            by_name
-        });
+        debug_assert!(
+            game.arms
+                .iter()
+                .map(|plan| plan.name)
+                .eq(if game.shape == Shape::Line {
+                    &LINE_ARMS[..]
+                } else {
+                    &CROSS_ARMS[..]
+                }
+                .iter()
+                .copied()),
+            "a plan lists its arms in the game's order"
+        );
         let rows = Rows::new(&game);
         let mut tiles = TileSet::EMPTY;
         tiles.insert(set);
