@@ -11,8 +11,9 @@
 //! check at all. The property tests hold the two to agreement at every position.
 //!
 //! The layout and its check stand here; beside them `fitting` (what an arm
-//! takes, as bit sets), `misfit` (why a placement is refused), `resolve` (a
-//! written tile read into a placement) and the tests.
+//! takes, as bit sets), `misfit` (why a placement is refused), `plain` (the
+//! layouts of the games without options, made once), `resolve` (a written
+//! tile read into a placement) and the tests.
 
 use std::fmt;
 
@@ -21,11 +22,13 @@ use crate::rules::tile::{Laid, TILE_COUNT, Tile, TileSet};
 
 mod fitting;
 mod misfit;
+mod plain;
 mod resolve;
 #[cfg(test)]
 mod tests;
 
 pub use misfit::Misfit;
+pub use plain::PlainGame;
 pub use resolve::Resolution;
 
 use fitting::{BLANK_TOUCHING_NO_MATADOR, DOUBLES, LaidSet, Takes, fits, fitting, laid_bit, row};
