@@ -479,7 +479,20 @@ impl Layout {
                 } else {
                     Takes::NONE
                 };
-            } else if self.game.shape == Shape::Cross {
+                return;
+            }
+        }
+        self.refresh_at_turning_point(arm, first_on_arm);
+    }
+
+    /// [`Layout::refresh_after_first_plays`] at one of the game's turning
+    /// points (its count of arms down already raised), or while the
+    /// condition is still to be met. Kept apart from an arm's first tile
+    /// elsewhere, as most are, so that those are worked out by a few steps.
+    #[inline(never)]
+    fn refresh_at_turning_point(&mut self, arm: usize, first_on_arm: bool) {
+        if self.progress.pending.is_none() {
+            if self.game.shape == Shape::Cross {
                 // The cross is complete: every arm grows, each by its own
                 // count of tiles.
                 self.progress.grows = true;
