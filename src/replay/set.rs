@@ -2,6 +2,7 @@
 //! for it, and the setter's announcement of the game.
 
 use super::*;
+use crate::rules::layout::PlainGame;
 
 impl HandReplay<'_> {
     /// A draw: in turn, as most are, by [`HandReplay::draw_in_turn`]; before
@@ -397,7 +398,21 @@ impl HandReplay<'_> {
             self.stop(event.span, why);
             return;
         }
-        match Game::new(announcement, set.written) {
+        let written = set.written;
+        // A game without options is read as it was read once.
+        let game = match PlainGame::of(announcement, written) {
+            Some(Ok(plain)) => {
+                self.unplayable = None;
+                self.game = Some(announcement);
+                self.table.layout = Some(plain.layout(written));
+                self.table.phase = Phase::Opening;
+                self.table.turn = self.next_active(seat);
+                return;
+            }
+            Some(Err(error)) => Err(error),
+            None => Game::new(announcement, written),
+        };
+        match game {
             Ok(game) => {
                 self.unplayable = None;
                 // Game 17's matador arms: under game17-arms=opposite, there is the

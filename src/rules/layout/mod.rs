@@ -11,8 +11,9 @@
 //! check at all. The property tests hold the two to agreement at every position.
 //!
 //! The layout and its check stand here; beside them `fitting` (what an arm
-//! takes, as bit sets), `misfit` (why a placement is refused), `resolve` (a
-//! written tile read into a placement) and the tests.
+//! takes, as bit sets), `misfit` (why a placement is refused), `plain` (the
+//! layouts of the games without options, made once), `resolve` (a written
+//! tile read into a placement) and the tests.
 
 use std::fmt;
 
@@ -21,11 +22,13 @@ use crate::rules::tile::{Laid, TILE_COUNT, Tile, TileSet};
 
 mod fitting;
 mod misfit;
+mod plain;
 mod resolve;
 #[cfg(test)]
 mod tests;
 
 pub use misfit::Misfit;
+pub use plain::PlainGame;
 pub use resolve::Resolution;
 
 use fitting::{BLANK_TOUCHING_NO_MATADOR, DOUBLES, LaidSet, Takes, fits, fitting, laid_bit, row};
@@ -476,7 +479,20 @@ impl Layout {
                 } else {
                     Takes::NONE
                 };
-            } else if self.game.shape == Shape::Cross {
+                return;
+            }
+        }
+        self.refresh_at_turning_point(arm, first_on_arm);
+    }
+
+    /// [`Layout::refresh_after_first_plays`] at one of the game's turning
+    /// points (its count of arms down already raised), or while the
+    /// condition is still to be met. Kept apart from an arm's first tile
+    /// elsewhere, as most are, so that those are worked out by a few steps.
+    #[inline(never)]
+    fn refresh_at_turning_point(&mut self, arm: usize, first_on_arm: bool) {
+        if self.progress.pending.is_none() {
+            if self.game.shape == Shape::Cross {
                 // The cross is complete: every arm grows, each by its own
                 // count of tiles.
                 self.progress.grows = true;

@@ -148,7 +148,10 @@ impl Layout {
     }
 
     /// The arms of this layout that `at` names.
-    #[inline]
+    ///
+    /// Always inlined: a tile written with an open end to go on is read
+    /// this way in the usual case of [`Layout::resolve`], at a few steps.
+    #[inline(always)]
     fn named(&self, at: At) -> ArmSet {
         let all = ArmSet::all(self.arm_count);
         match at {
