@@ -403,10 +403,7 @@ impl HandReplay<'_> {
         let game = match PlainGame::of(announcement, written) {
             Some(Ok(plain)) => {
                 self.unplayable = None;
-                self.game = Some(announcement);
-                self.table.layout = Some(plain.layout(written));
-                self.table.phase = Phase::Opening;
-                self.table.turn = self.next_active(seat);
+                self.open_game(seat, announcement, plain.layout(written));
                 return;
             }
             Some(Err(error)) => Err(error),
@@ -448,10 +445,7 @@ impl HandReplay<'_> {
                         self.note(event.span, what);
                     }
                 }
-                self.game = Some(announcement);
-                self.table.layout = Some(Layout::new(game));
-                self.table.phase = Phase::Opening;
-                self.table.turn = self.next_active(seat);
+                self.open_game(seat, announcement, Layout::new(game));
             }
             Err(error) => {
                 self.unplayable = Some((event.span, announcement.name, error.clone()));
@@ -469,6 +463,16 @@ impl HandReplay<'_> {
                 );
             }
         }
+    }
+
+    /// The game announced by `seat` is on: its layout holding the set tile
+    /// goes on the table, and the opening begins with the player after him.
+    #[inline(always)]
+    fn open_game(&mut self, seat: Seat, announcement: Announcement, layout: Layout) {
+        self.game = Some(announcement);
+        self.table.layout = Some(layout);
+        self.table.phase = Phase::Opening;
+        self.table.turn = self.next_active(seat);
     }
 
     /// After an announcement that cannot be played, the hand cannot be replayed
