@@ -194,3 +194,40 @@ impl PlainGame {
         layout
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::game::GAME_NAMES;
+
+    /// Every game announced without options, on every set tile written
+    /// either way round: read from the table as it is made anew, or refused
+    /// for the same reason; and the games that take options left to
+    /// [`Game::new`].
+    #[test]
+    fn every_plain_game_on_every_set_tile_is_as_made_anew() {
+        let mut read = 0;
+        for &(name, _) in GAME_NAMES {
+            let announcement = Announcement::plain(name);
+            for set in (0..=6).flat_map(|a| (0..=6).map(move |b| (a, b))) {
+                let made = Game::new(announcement, set).map(Layout::new);
+                match PlainGame::of(announcement, set) {
+                    None => assert!(
+                        matches!(name.number(), 11 | 12 | 17),
+                        "{name:?} takes no option"
+                    ),
+                    Some(Ok(plain)) => {
+                        assert_eq!(Ok(plain.layout(set)), made, "{name:?} on {set:?}");
+                        read += 1;
+                    }
+                    Some(Err(error)) => {
+                        assert_eq!(Err(error), made, "{name:?} on {set:?}");
+                        read += 1;
+                    }
+                }
+            }
+        }
+        // Games 1 to 10 and 13 to 16, on 49 written set tiles each.
+        assert_eq!(read, 14 * 49);
+    }
+}
