@@ -41,12 +41,28 @@ type Plain = [[Option<Result<PlainGame, GameError>>; 3]; 17];
 /// A set tile of each kind, in the order of [`kind_of_set`].
 const SET_OF_KIND: [(u8, u8); 3] = [(6, 5), (0, 0), (6, 6)];
 
+/// The games that take no option: every game but 11, 12 and 17.
+const WITHOUT_OPTIONS: [GameName; 14] = [
+    GameName::Ordinary,
+    GameName::OrdinaryCross,
+    GameName::OrdinaryDoubleCross,
+    GameName::Matador,
+    GameName::MatadorCross,
+    GameName::MatadorDoubleCross,
+    GameName::OrdinaryCrossThenMatador,
+    GameName::OrdinaryCrossThenMatadorDoubleCross,
+    GameName::MatadorCrossThenOrdinary,
+    GameName::MatadorCrossThenOrdinaryDoubleCross,
+    GameName::Triangle,
+    GameName::TriangleDoubleCross,
+    GameName::TriangleThenOrdinary,
+    GameName::TriangleThenOrdinaryCross,
+];
+
 static PLAIN: LazyLock<Plain> = LazyLock::new(|| {
     let mut plain: Plain = Default::default();
-    for (by_kind, number) in plain.iter_mut().zip(1..) {
-        let Some(name) = name_without_options(number) else {
-            continue;
-        };
+    for name in WITHOUT_OPTIONS {
+        let by_kind = &mut plain[usize::from(name.number() - 1)];
         for (read, &set) in by_kind.iter_mut().zip(&SET_OF_KIND) {
             *read = Some(Game::new(Announcement::plain(name), set).map(|game| {
                 let layout = Layout::new(game);
@@ -67,31 +83,6 @@ static PLAIN: LazyLock<Plain> = LazyLock::new(|| {
     }
     plain
 });
-
-/// The game of this number that takes no option, if there is one: every
-/// game but 11, 12 and 17.
-fn name_without_options(number: u8) -> Option<GameName> {
-    use GameName as G;
-    let name = match number {
-        1 => G::Ordinary,
-        2 => G::OrdinaryCross,
-        3 => G::OrdinaryDoubleCross,
-        4 => G::Matador,
-        5 => G::MatadorCross,
-        6 => G::MatadorDoubleCross,
-        7 => G::OrdinaryCrossThenMatador,
-        8 => G::OrdinaryCrossThenMatadorDoubleCross,
-        9 => G::MatadorCrossThenOrdinary,
-        10 => G::MatadorCrossThenOrdinaryDoubleCross,
-        13 => G::Triangle,
-        14 => G::TriangleDoubleCross,
-        15 => G::TriangleThenOrdinary,
-        16 => G::TriangleThenOrdinaryCross,
-        _ => return None,
-    };
-    debug_assert_eq!(name.number(), number);
-    Some(name)
-}
 
 /// What decides whether a game may be set on `set`: 0 for a tile that is
 /// no double, 1 for the [0-0], 2 for any other double.
