@@ -1,13 +1,32 @@
 //! A session holds one event per line of play, and the replay walks them all:
-//! what a player did stays within three words, lists of tiles being boxed slices.
+//! what a player did stays within four words, its tiles held in place.
 
-use nos_referee::transcript::session::Action;
+use nos_referee::transcript::session::{Action, Tiles};
 
 #[test]
-fn an_action_is_at_most_three_words() {
+fn an_action_is_at_most_four_words() {
     assert!(
-        std::mem::size_of::<Action>() <= 3 * std::mem::size_of::<usize>(),
+        std::mem::size_of::<Action>() <= 4 * std::mem::size_of::<usize>(),
         "an action takes {} bytes",
         std::mem::size_of::<Action>()
     );
+}
+
+#[test]
+fn a_list_of_tiles_takes_no_more_room_than_a_vector() {
+    // The deal of every seat is such a list: held in place, it costs the
+    // hand no more room than a growable vector's pointer, length and room.
+    assert!(
+        std::mem::size_of::<Tiles>() <= std::mem::size_of::<Vec<u8>>(),
+        "a list of tiles takes {} bytes",
+        std::mem::size_of::<Tiles>()
+    );
+}
+
+#[test]
+fn a_draw_of_up_to_sixteen_tiles_is_held_in_place() {
+    let tiles: Tiles = (0..16)
+        .map(|i| nos_referee::rules::tile::Tile::new(i / 7, i % 7))
+        .collect();
+    assert!(!tiles.spilled(), "sixteen tiles are held in place");
 }

@@ -75,7 +75,7 @@ pub(super) fn check_event(
     if let Some(declare) = &raw.declare {
         add(
             "declare",
-            tiles_of(&declare.value, problems).map(|tiles| Action::Declare(tiles.into())),
+            tiles_of(&declare.value, problems).map(Action::Declare),
             declare.span,
             places(&declare.value),
         );

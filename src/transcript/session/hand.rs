@@ -12,7 +12,7 @@ use crate::transcript::{Located, OneOrMore, RawEvent, RawHand, Span, TileText};
 use super::event::check_event;
 use super::seats::{Roll, check_sheet, named, seat_of};
 use super::whereabouts::check_whereabouts;
-use super::{Hand, Problems, Sheet, covering};
+use super::{Hand, Problems, Sheet, Tiles, covering};
 
 pub(super) fn tile_of(text: &Located<TileText>, problems: &mut Problems) -> Option<(u8, u8)> {
     tile_at(&text.value, text.span, problems)
@@ -35,8 +35,8 @@ fn tile_at(text: &TileText, span: Span, problems: &mut Problems) -> Option<(u8, 
 
 /// The tiles of a list, each read (and each wrong one reported), when all
 /// are tiles.
-pub(super) fn tiles_of(texts: &[Located<TileText>], problems: &mut Problems) -> Option<Vec<Tile>> {
-    let mut tiles = Vec::with_capacity(texts.len());
+pub(super) fn tiles_of(texts: &[Located<TileText>], problems: &mut Problems) -> Option<Tiles> {
+    let mut tiles = Tiles::with_capacity(texts.len());
     let mut all = true;
     for text in texts {
         match tile_of(text, problems) {
@@ -71,7 +71,7 @@ pub(super) fn check_hand(
         |tiles| covering(tiles.span, tiles.value.iter().map(|tile| tile.span)),
         problems,
     );
-    let mut deal_tiles: BySeat<Vec<Tile>> = BySeat::from_fn(players.len(), |_| Vec::new());
+    let mut deal_tiles: BySeat<Tiles> = BySeat::from_fn(players.len(), |_| Tiles::new());
     let mut deal_spans: BySeat<Span> = BySeat::from_fn(players.len(), |_| deal_span);
     // Where each tile is first written, to point at both places of a tile dealt twice.
     let mut first_seen: [Option<(Span, Seat)>; 28] = [None; 28];
@@ -180,14 +180,14 @@ pub(super) fn check_hand(
 pub(super) fn listed(
     located: &Located<OneOrMore<Located<TileText>>>,
     problems: &mut Problems,
-) -> (Option<Box<[Tile]>>, Vec<Span>) {
+) -> (Option<Tiles>, Vec<Span>) {
     match &located.value {
         OneOrMore::One(one) => {
             let tile = tile_at(&one.value, located.span, problems);
-            let tiles = tile.map(|(a, b)| Box::from([Tile::new(a, b)]));
+            let tiles = tile.map(|(a, b)| Tiles::from_slice(&[Tile::new(a, b)]));
             (tiles, vec![located.span])
         }
-        OneOrMore::More(more) => (tiles_of(more, problems).map(Vec::into), places(more)),
+        OneOrMore::More(more) => (tiles_of(more, problems), places(more)),
     }
 }
 

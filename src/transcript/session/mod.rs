@@ -31,6 +31,7 @@ pub use hands::{Apart, Checked, SessionHands};
 
 use hands::HandChecker;
 use seats::seat_of;
+use smallvec::SmallVec;
 
 /// The starting chips when the transcript does not say.
 pub const DEFAULT_CHIPS: i64 = 500;
@@ -88,7 +89,7 @@ pub struct Hand {
     /// Where the hand starts in the transcript.
     pub span: Span,
     /// The tiles each player took, in the order taken.
-    pub deal: BySeat<Vec<Tile>>,
+    pub deal: BySeat<Tiles>,
     /// Where each player's deal is written.
     pub deal_spans: BySeat<Span>,
     /// What happened.
@@ -118,20 +119,27 @@ pub struct Event {
     pub value_span: Span,
 }
 
+/// The tiles of a deal, a draw, a declaration or a return, in the order
+/// written. Held in place for up to sixteen, as a seat's deal and a draw
+/// nearly always are: a session's hands then lie in memory with their tiles,
+/// and the referee reads one hand after another straight through rather than
+/// chasing each list to a place of its own.
+pub type Tiles = SmallVec<[Tile; 16]>;
+
 /// What a player did.
 ///
-/// Kept within three words, since a session holds one per event: lists of
-/// tiles are boxed slices, not growable vectors.
+/// Kept within four words, since a session holds one per event: a list of
+/// tiles is held in place (see [`Tiles`]).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Action {
     /// Took these tiles from the boneyard, in order.
-    Draw(Box<[Tile]>),
+    Draw(Tiles),
     /// Put down the first tile, ends as written.
     Set((u8, u8)),
     /// Announced the game.
     Announce(Announcement),
     /// Showed doubles for the declared-doubles payment.
-    Declare(Box<[Tile]>),
+    Declare(Tiles),
     /// Put a tile on the layout, touching end first.
     Play {
         /// The ends as written, touching end first.
@@ -146,7 +154,7 @@ pub enum Action {
     /// Said something.
     Says(Saying),
     /// Put back extra tiles from the deal unseen.
-    Return(Box<[Tile]>),
+    Return(Tiles),
     /// Conduct an umpire saw.
     Conduct(Conduct),
 }
