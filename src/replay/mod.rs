@@ -729,10 +729,9 @@ impl<'a> HandReplay<'a> {
         let mut from = 0;
         'events: loop {
             let until = self.watch_at.min(events.len());
-            for (offset, event) in events[from..until].iter().enumerate() {
-                let index = from + offset;
+            for event in &events[from..until] {
                 if open {
-                    match self.settle_open(event, events.get(index + 1)) {
+                    match self.settle_open(event) {
                         // What was open may still be: the next event asks again.
                         Open::Consumed => continue,
                         Open::Stopped => break 'events,
@@ -744,7 +743,7 @@ impl<'a> HandReplay<'a> {
                         "nothing open before an event that goes straight to its rule"
                     );
                 }
-                if self.event(event, events, index) {
+                if self.event(event) {
                     // A plain turn's tile opens nothing but the end of the hand.
                     debug_assert!(
                         self.attempt.is_none()
@@ -833,19 +832,16 @@ impl<'a> HandReplay<'a> {
             | !self.problems.is_empty()
     }
 
-    /// Before `event` (followed by `next`), what is still open from the
+    /// Before `event`, what is still open from the
     /// events before it: an attempt on a taken end, a play the table may still
     /// have taken back, a hand already over, or a pass made while able. Kept
     /// out of the loop of [`HandReplay::run`], since a legal hand seldom has
     /// any of them.
     #[cold]
     #[inline(never)]
-    fn settle_open(&mut self, event: &Event, next: Option<&Event>) -> Open {
+    fn settle_open(&mut self, event: &Event) -> Open {
         // An attempt settled here may be laid: as this event would lay a play.
-        self.takeback_follows = match &event.action {
-            Action::Play { written, .. } => takes_back(event.seat, *written, next),
-            _ => false,
-        };
+        self.takeback_follows = event.taken_back_next;
         if let Some(attempt) = self.attempt.take()
             && self.settle_attempt(attempt, event)
         {
@@ -891,15 +887,14 @@ impl<'a> HandReplay<'a> {
         Open::Go
     }
 
-    /// One event, the `index`th of `events`, handed to the rule it falls
-    /// under. Returns whether it was a plain turn's tile (see
+    /// One event, handed to the rule it falls under. Returns whether it was a plain turn's tile (see
     /// [`HandReplay::lay_plain`]), after which nothing but the end of the
     /// hand can be open.
     ///
     /// Always inlined into its one caller, the loop of [`HandReplay::run`],
     /// which saves setting up a call for every event.
     #[inline(always)]
-    fn event(&mut self, event: &Event, events: &[Event], index: usize) -> bool {
+    fn event(&mut self, event: &Event) -> bool {
         let seat = event.seat;
         match &event.action {
             Action::Draw(tiles) => self.draw(event, tiles),
@@ -921,8 +916,7 @@ impl<'a> HandReplay<'a> {
             Action::Announce(announcement) => self.announce(event, *announcement),
             Action::Declare(tiles) => self.declare(event, tiles),
             Action::Play { written, at } => {
-                // Only a play asks whether the next event takes its tile back.
-                self.takeback_follows = takes_back(seat, *written, events.get(index + 1));
+                self.takeback_follows = event.taken_back_next;
                 return self.play(event, *written, *at);
             }
             Action::Takeback(tile) if self.legal_taken_back == Some((seat, *tile)) => {
@@ -944,14 +938,4 @@ impl<'a> HandReplay<'a> {
         }
         false
     }
-}
-
-/// Whether `next`, the event after a play of `written` by `seat`, takes that
-/// tile back.
-#[inline(always)]
-fn takes_back(seat: Seat, written: (u8, u8), next: Option<&Event>) -> bool {
-    next.is_some_and(|next| {
-        matches!(next.action, Action::Takeback(tile) if tile == Tile::new(written.0, written.1))
-            && next.seat == seat
-    })
 }

@@ -181,6 +181,7 @@ pub(super) fn check_event(
             action,
             span: extent,
             value_span,
+            taken_back_next: false,
         },
         tile_spans,
     ))

@@ -12,7 +12,7 @@ use crate::transcript::{Located, OneOrMore, RawEvent, RawHand, Span, TileText};
 use super::event::check_event;
 use super::seats::{Roll, check_sheet, named, seat_of};
 use super::whereabouts::check_whereabouts;
-use super::{Hand, Problems, Sheet, Tiles, covering};
+use super::{Action, Event, Hand, Problems, Sheet, Tiles, covering};
 
 pub(super) fn tile_of(text: &Located<TileText>, problems: &mut Problems) -> Option<(u8, u8)> {
     tile_at(&text.value, text.span, problems)
@@ -154,6 +154,7 @@ pub(super) fn check_hand(
     if problems.0.len() > before {
         return Err(scoresheet);
     }
+    mark_taken_back(&mut events);
     let hand = Hand {
         number,
         span,
@@ -188,6 +189,20 @@ pub(super) fn listed(
             (tiles, vec![located.span])
         }
         OneOrMore::More(more) => (tiles_of(more, problems), places(more)),
+    }
+}
+
+/// Marks each play whose tile its player takes back in the next event.
+fn mark_taken_back(events: &mut [Event]) {
+    for index in 1..events.len() {
+        let (before, after) = events.split_at_mut(index);
+        let (play, next) = (&mut before[index - 1], &after[0]);
+        play.taken_back_next = match (&play.action, &next.action) {
+            (Action::Play { written, .. }, Action::Takeback(tile)) => {
+                next.seat == play.seat && *tile == Tile::new(written.0, written.1)
+            }
+            _ => false,
+        };
     }
 }
 
@@ -253,5 +268,32 @@ mod tests {
             assert_eq!(read, Tile::parse(&text).ok(), "{text:?}");
             assert_eq!(problems.0.len(), usize::from(read.is_none()), "{text:?}");
         }
+    }
+
+    #[test]
+    fn a_play_is_marked_taken_back_only_when_its_player_takes_it_at_once() {
+        let text = "session: {players: [A, B, C]}
+hands:
+  - deal: {A: [6-6, 0-0], B: [6-3, 6-1], C: [6-4, 2-2]}
+    events:
+      - {by: A, set: 6-6}
+      - {by: A, announce: 1}
+      - {by: B, play: 6-3}
+      - {by: B, takeback: 3-6}
+      - {by: B, play: 6-1}
+      - {by: C, says: pass}
+      - {by: B, takeback: 6-1}
+      - {by: C, play: 6-4}
+";
+        let session = crate::load(text).expect("the transcript reads");
+        let marked: Vec<bool> = session.hands[0]
+            .events
+            .iter()
+            .map(|event| event.taken_back_next)
+            .collect();
+        assert_eq!(
+            marked,
+            [false, false, true, false, false, false, false, false]
+        );
     }
 }

@@ -117,6 +117,10 @@ pub struct Event {
     pub span: Span,
     /// Where its action's value stands (the tile of a play, the word of a saying).
     pub value_span: Span,
+    /// A play whose tile the same player takes back in the very next event:
+    /// the table would not let it stand. Read once with the hand, so that
+    /// the referee need not look ahead at every play.
+    pub taken_back_next: bool,
 }
 
 /// The tiles of a deal, a draw, a declaration or a return, in the order
