@@ -4,8 +4,10 @@
 //! arm or open end; the layout reads that here into one placement, several, or
 //! none, apart from judging whether the placement is legal.
 
+use crate::rules::game::Shape;
 use crate::rules::tile::Laid;
 
+use super::fitting::fitting;
 use super::{At, Layout, Misfit, Placement, Timing, laid_bit};
 
 /// How the transcript's placement of a tile resolves.
@@ -62,6 +64,34 @@ impl Layout {
     /// The arms of `candidates` where `laid` is legal as a double at once.
     fn fitting_at_once(&self, candidates: ArmSet, laid: Laid) -> ArmSet {
         candidates.filter(|arm| self.allows(Placement { arm, laid }, Timing::Immediate))
+    }
+
+    /// Whether `written`, either way round, could lie against the set tile
+    /// on `arm` were that arm empty: whether the arm's first tile, before
+    /// the condition is met or after, or a triangle's side left free, may
+    /// ever be this tile. A tile refused here fits the empty arm at no time
+    /// and in no reading of where it went; one allowed may still not.
+    #[must_use]
+    pub(crate) fn may_open(&self, arm: usize, written: (u8, u8)) -> bool {
+        // The end of the set tile the arm starts from, as a new layout has it.
+        let (a, b) = self.game.set;
+        let open = if self.game.shape == Shape::Line && arm == 1 {
+            b
+        } else {
+            a
+        };
+        let as_written = Laid::as_written(written);
+        let ways = laid_bit(as_written) | laid_bit(as_written.turned());
+        let [free, free_met] = self.rows.fourth_side;
+        [
+            Some(self.rows.arms[0][arm][0]),
+            Some(self.rows.arms[1][arm][0]),
+            free,
+            free_met,
+        ]
+        .into_iter()
+        .flatten()
+        .any(|row| fitting(row, open).laid & ways != 0)
     }
 
     /// Resolves where a tile went from how the transcript writes it (touching end
