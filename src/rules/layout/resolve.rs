@@ -131,6 +131,46 @@ impl Layout {
         self.resolve_with(written, at, timing, false)
     }
 
+    /// [`Layout::resolve`] for a double played at once: in a few steps where
+    /// exactly one arm of those named takes it, as nearly every such double
+    /// is, and otherwise by every step. Kept out of line, unlike a turn's
+    /// tile: a hand has a double at once or none.
+    ///
+    /// # Panics
+    /// As [`Layout::resolve`].
+    #[must_use]
+    #[inline(never)]
+    pub fn resolve_at_once(&self, written: (u8, u8), at: Option<At>) -> Resolution {
+        let double = Laid::as_written(written);
+        // Only a double is laid at once, and only on an empty arm: what each
+        // arm takes so is at hand as a set.
+        let mut legal = 0u8;
+        if written.0 == written.1 {
+            let named = match at {
+                None => ArmSet::all(self.arm_count),
+                Some(at) => self.named(at),
+            };
+            for arm in named.iter() {
+                if self.takes_at_once(arm) & laid_bit(double) != 0 {
+                    legal |= 1 << arm;
+                }
+            }
+        }
+        if legal.is_power_of_two() {
+            let placement = Placement {
+                arm: legal.trailing_zeros() as usize,
+                laid: double,
+            };
+            // The short way is held to the whole reading.
+            debug_assert_eq!(
+                Resolution::Legal(placement),
+                self.resolve_in_full(written, at, Timing::Immediate, true)
+            );
+            return Resolution::Legal(placement);
+        }
+        self.resolve_in_full(written, at, Timing::Immediate, true)
+    }
+
     /// Always inlined, as [`Layout::resolve`] is: a tile is read on every
     /// turn, and the usual case is a few steps, the rest being
     /// [`Layout::resolve_in_full`]'s.
