@@ -174,7 +174,7 @@ impl HandReplay<'_> {
         // Quoted as the transcript writes it, touching end first.
         let shown = Laid::as_written(written);
         let layout = self.table.layout.as_ref().expect("opening has a layout");
-        let resolution = layout.resolve(written, at, Timing::Immediate);
+        let resolution = layout.resolve_at_once(written, at);
         match resolution {
             Resolution::Legal(_) if self.takeback_follows => {
                 self.legal_tile_taken_back(event.span, seat, shown, true);

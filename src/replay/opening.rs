@@ -99,6 +99,21 @@ impl HandReplay<'_> {
             if taken.seat == seat || layout.arms()[taken.placement.arm].laid != 1 {
                 continue;
             }
+            // A tile that could not lie on that arm, even empty, never wanted
+            // its end: most plays asked here are such, and the layout need
+            // not be rebuilt for them.
+            if !layout.may_open(taken.placement.arm, written) {
+                debug_assert!(
+                    !self
+                        .layout_without(Some(index))
+                        .is_some_and(|without| matches!(
+                            without.resolve(written, at, timing),
+                            Resolution::Legal(p) if p.arm == taken.placement.arm
+                        )),
+                    "a tile refused on an empty arm is not laid there once it is empty"
+                );
+                continue;
+            }
             let Some(without) = self.layout_without(Some(index)) else {
                 continue;
             };

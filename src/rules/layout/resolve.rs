@@ -4,8 +4,10 @@
 //! arm or open end; the layout reads that here into one placement, several, or
 //! none, apart from judging whether the placement is legal.
 
+use crate::rules::game::Shape;
 use crate::rules::tile::Laid;
 
+use super::fitting::fitting;
 use super::{At, Layout, Misfit, Placement, Timing, laid_bit};
 
 /// How the transcript's placement of a tile resolves.
@@ -64,6 +66,34 @@ impl Layout {
         candidates.filter(|arm| self.allows(Placement { arm, laid }, Timing::Immediate))
     }
 
+    /// Whether `written`, either way round, could lie against the set tile
+    /// on `arm` were that arm empty: whether the arm's first tile, before
+    /// the condition is met or after, or a triangle's side left free, may
+    /// ever be this tile. A tile refused here fits the empty arm at no time
+    /// and in no reading of where it went; one allowed may still not.
+    #[must_use]
+    pub(crate) fn may_open(&self, arm: usize, written: (u8, u8)) -> bool {
+        // The end of the set tile the arm starts from, as a new layout has it.
+        let (a, b) = self.game.set;
+        let open = if self.game.shape == Shape::Line && arm == 1 {
+            b
+        } else {
+            a
+        };
+        let as_written = Laid::as_written(written);
+        let ways = laid_bit(as_written) | laid_bit(as_written.turned());
+        let [free, free_met] = self.rows.fourth_side;
+        [
+            Some(self.rows.arms[0][arm][0]),
+            Some(self.rows.arms[1][arm][0]),
+            free,
+            free_met,
+        ]
+        .into_iter()
+        .flatten()
+        .any(|row| fitting(row, open).laid & ways != 0)
+    }
+
     /// Resolves where a tile went from how the transcript writes it (touching end
     /// first) and its optional `at`.
     ///
@@ -99,6 +129,46 @@ impl Layout {
         timing: Timing,
     ) -> Resolution {
         self.resolve_with(written, at, timing, false)
+    }
+
+    /// [`Layout::resolve`] for a double played at once: in a few steps where
+    /// exactly one arm of those named takes it, as nearly every such double
+    /// is, and otherwise by every step. Kept out of line, unlike a turn's
+    /// tile: a hand has a double at once or none.
+    ///
+    /// # Panics
+    /// As [`Layout::resolve`].
+    #[must_use]
+    #[inline(never)]
+    pub fn resolve_at_once(&self, written: (u8, u8), at: Option<At>) -> Resolution {
+        let double = Laid::as_written(written);
+        // Only a double is laid at once, and only on an empty arm: what each
+        // arm takes so is at hand as a set.
+        let mut legal = 0u8;
+        if written.0 == written.1 {
+            let named = match at {
+                None => ArmSet::all(self.arm_count),
+                Some(at) => self.named(at),
+            };
+            for arm in named.iter() {
+                if self.takes_at_once(arm) & laid_bit(double) != 0 {
+                    legal |= 1 << arm;
+                }
+            }
+        }
+        if legal.is_power_of_two() {
+            let placement = Placement {
+                arm: legal.trailing_zeros() as usize,
+                laid: double,
+            };
+            // The short way is held to the whole reading.
+            debug_assert_eq!(
+                Resolution::Legal(placement),
+                self.resolve_in_full(written, at, Timing::Immediate, true)
+            );
+            return Resolution::Legal(placement);
+        }
+        self.resolve_in_full(written, at, Timing::Immediate, true)
     }
 
     /// Always inlined, as [`Layout::resolve`] is: a tile is read on every
