@@ -156,19 +156,33 @@ impl Layout {
                 }
             }
         }
-        if legal.is_power_of_two() {
-            let placement = Placement {
-                arm: legal.trailing_zeros() as usize,
-                laid: double,
-            };
-            // The short way is held to the whole reading.
-            debug_assert_eq!(
-                Resolution::Legal(placement),
-                self.resolve_in_full(written, at, Timing::Immediate, true)
-            );
-            return Resolution::Legal(placement);
+        if let Some(one) = self.on_one_arm(legal, double, || {
+            self.resolve_in_full(written, at, Timing::Immediate, true)
+        }) {
+            return one;
         }
         self.resolve_in_full(written, at, Timing::Immediate, true)
+    }
+
+    /// A short way's answer: `laid` on the one arm of the set `legal`, if
+    /// it holds exactly one, held to the whole reading (`full`) in every
+    /// debug build.
+    #[inline(always)]
+    fn on_one_arm(
+        &self,
+        legal: u8,
+        laid: Laid,
+        full: impl FnOnce() -> Resolution,
+    ) -> Option<Resolution> {
+        if !legal.is_power_of_two() {
+            return None;
+        }
+        let placement = Placement {
+            arm: legal.trailing_zeros() as usize,
+            laid,
+        };
+        debug_assert_eq!(Resolution::Legal(placement), full());
+        Some(Resolution::Legal(placement))
     }
 
     /// Always inlined, as [`Layout::resolve`] is: a tile is read on every
@@ -201,17 +215,10 @@ impl Layout {
                 }
                 Some(at) => self.named(at).0 & self.taking(as_written),
             };
-            if legal.is_power_of_two() {
-                let placement = Placement {
-                    arm: legal.trailing_zeros() as usize,
-                    laid: as_written,
-                };
-                // The short way is held to the whole reading.
-                debug_assert_eq!(
-                    Resolution::Legal(placement),
-                    self.resolve_in_full(written, at, timing, may_turn)
-                );
-                return Resolution::Legal(placement);
+            if let Some(one) = self.on_one_arm(legal, as_written, || {
+                self.resolve_in_full(written, at, timing, may_turn)
+            }) {
+                return one;
             }
         }
         self.resolve_in_full(written, at, timing, may_turn)
