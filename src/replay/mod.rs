@@ -832,11 +832,10 @@ impl<'a> HandReplay<'a> {
             | !self.problems.is_empty()
     }
 
-    /// Before `event`, what is still open from the
-    /// events before it: an attempt on a taken end, a play the table may still
-    /// have taken back, a hand already over, or a pass made while able. Kept
-    /// out of the loop of [`HandReplay::run`], since a legal hand seldom has
-    /// any of them.
+    /// Before `event`, what is still open from the events before it: an
+    /// attempt on a taken end, a play the table may still have taken back, a
+    /// hand already over, or a pass made while able. Kept out of the loop of
+    /// [`HandReplay::run`], since a legal hand seldom has any of them.
     #[cold]
     #[inline(never)]
     fn settle_open(&mut self, event: &Event) -> Open {
@@ -887,9 +886,9 @@ impl<'a> HandReplay<'a> {
         Open::Go
     }
 
-    /// One event, handed to the rule it falls under. Returns whether it was a plain turn's tile (see
-    /// [`HandReplay::lay_plain`]), after which nothing but the end of the
-    /// hand can be open.
+    /// One event, handed to the rule it falls under. Returns whether it was
+    /// a plain turn's tile (see [`HandReplay::lay_plain`]), after which
+    /// nothing but the end of the hand can be open.
     ///
     /// Always inlined into its one caller, the loop of [`HandReplay::run`],
     /// which saves setting up a call for every event.

@@ -402,7 +402,6 @@ impl HandReplay<'_> {
         // A game without options is read as it was read once.
         let game = match PlainGame::of(announcement, written) {
             Some(Ok(plain)) => {
-                self.unplayable = None;
                 self.open_game(seat, announcement, plain.layout(written));
                 return;
             }
@@ -411,7 +410,6 @@ impl HandReplay<'_> {
         };
         match game {
             Ok(game) => {
-                self.unplayable = None;
                 // Game 17's matador arms: under game17-arms=opposite, there is the
                 // arm across from here. Two other arms are a bad announcement, and
                 // the hand is judged as the table played it.
@@ -465,10 +463,12 @@ impl HandReplay<'_> {
         }
     }
 
-    /// The game announced by `seat` is on: its layout holding the set tile
-    /// goes on the table, and the opening begins with the player after him.
+    /// The game announced by `seat` is on: it replaces any announcement that
+    /// could not be played, its layout holding the set tile goes on the
+    /// table, and the opening begins with the player after him.
     #[inline(always)]
     fn open_game(&mut self, seat: Seat, announcement: Announcement, layout: Layout) {
+        self.unplayable = None;
         self.game = Some(announcement);
         self.table.layout = Some(layout);
         self.table.phase = Phase::Opening;

@@ -275,6 +275,22 @@ impl Trail {
     }
 }
 
+/// The arms of a layout holding only the set tile `set`: each open on the
+/// set tile's first end, but a line's second arm, which goes on from the
+/// other.
+#[inline(always)]
+fn set_arms(shape: Shape, (a, b): (u8, u8)) -> [Arm; 4] {
+    let mut arms = [Arm {
+        open: a,
+        laid: 0,
+        last: Tile::new(a, b),
+    }; 4];
+    if shape == Shape::Line {
+        arms[1].open = b;
+    }
+    arms
+}
+
 impl Layout {
     /// A layout holding only the set tile, following `game`.
     ///
@@ -283,16 +299,7 @@ impl Layout {
     #[must_use]
     #[inline(always)]
     pub fn new(game: Game) -> Layout {
-        let (a, b) = game.set;
-        let set = Tile::new(a, b);
-        let mut arms = [Arm {
-            open: a,
-            laid: 0,
-            last: set,
-        }; 4];
-        if game.shape == Shape::Line {
-            arms[1].open = b;
-        }
+        let arms = set_arms(game.shape, game.set);
         let arm_count = game.arms.len();
         // Read from the order in which a plan lists a game's arms, rather
         // than worked out arm by arm.
@@ -315,7 +322,7 @@ impl Layout {
         );
         let rows = Rows::new(&game);
         let mut tiles = TileSet::EMPTY;
-        tiles.insert(set);
+        tiles.insert(arms[0].last);
         let progress = Progress::first(&game, &rows, &arms);
         let turning_points = match game.shape {
             Shape::Line => 0,

@@ -12,10 +12,10 @@ use std::sync::LazyLock;
 use arrayvec::ArrayVec;
 
 use crate::rules::game::{Announcement, ArmPlan, Game, GameError, GameName, Shape, Stage};
-use crate::rules::tile::{Tile, TileSet};
+use crate::rules::tile::TileSet;
 
 use super::fitting::{Takes, fitting};
-use super::{Arm, Layout, Progress, Rows, Trail};
+use super::{Layout, Progress, Rows, Trail, set_arms};
 
 /// A game announced without options, as its layout holds it whatever the
 /// set tile: the plan, and what the layout reads from it.
@@ -133,17 +133,12 @@ impl PlainGame {
     #[inline(always)]
     pub fn layout(&self, set: (u8, u8)) -> Layout {
         let (a, b) = set;
-        let tile = Tile::new(a, b);
-        let mut arms = [Arm {
-            open: a,
-            laid: 0,
-            last: tile,
-        }; 4];
+        let arms = set_arms(self.shape, set);
+        let tile = arms[0].last;
         let mut turn = [Takes::NONE; 4];
         let first = |arm: usize, open: u8| fitting(self.rows.arms[1][arm][0], open);
         let mut plans = ArrayVec::from(self.plans);
         if self.shape == Shape::Line {
-            arms[1].open = b;
             turn[0] = first(0, a);
             turn[1] = first(1, b);
             plans.truncate(2);

@@ -4,11 +4,10 @@
 //! arm or open end; the layout reads that here into one placement, several, or
 //! none, apart from judging whether the placement is legal.
 
-use crate::rules::game::Shape;
 use crate::rules::tile::Laid;
 
 use super::fitting::fitting;
-use super::{At, Layout, Misfit, Placement, Timing, laid_bit};
+use super::{At, Layout, Misfit, Placement, Timing, laid_bit, set_arms};
 
 /// How the transcript's placement of a tile resolves.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -73,13 +72,7 @@ impl Layout {
     /// and in no reading of where it went; one allowed may still not.
     #[must_use]
     pub(crate) fn may_open(&self, arm: usize, written: (u8, u8)) -> bool {
-        // The end of the set tile the arm starts from, as a new layout has it.
-        let (a, b) = self.game.set;
-        let open = if self.game.shape == Shape::Line && arm == 1 {
-            b
-        } else {
-            a
-        };
+        let open = set_arms(self.game.shape, self.game.set)[arm].open;
         let as_written = Laid::as_written(written);
         let ways = laid_bit(as_written) | laid_bit(as_written.turned());
         let [free, free_met] = self.rows.fourth_side;
@@ -144,18 +137,17 @@ impl Layout {
         let double = Laid::as_written(written);
         // Only a double is laid at once, and only on an empty arm: what each
         // arm takes so is at hand as a set.
-        let mut legal = 0u8;
-        if written.0 == written.1 {
+        let legal = if written.0 == written.1 {
             let named = match at {
                 None => ArmSet::all(self.arm_count),
                 Some(at) => self.named(at),
             };
-            for arm in named.iter() {
-                if self.takes_at_once(arm) & laid_bit(double) != 0 {
-                    legal |= 1 << arm;
-                }
-            }
-        }
+            named
+                .filter(|arm| self.takes_at_once(arm) & laid_bit(double) != 0)
+                .0
+        } else {
+            0
+        };
         if let Some(one) = self.on_one_arm(legal, double, || {
             self.resolve_in_full(written, at, Timing::Immediate, true)
         }) {

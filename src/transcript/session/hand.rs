@@ -195,9 +195,8 @@ pub(super) fn listed(
 /// Marks each play whose tile its player takes back in the next event.
 fn mark_taken_back(events: &mut [Event]) {
     for index in 1..events.len() {
-        let (before, after) = events.split_at_mut(index);
-        let (play, next) = (&mut before[index - 1], &after[0]);
-        play.taken_back_next = match (&play.action, &next.action) {
+        let (play, next) = (&events[index - 1], &events[index]);
+        events[index - 1].taken_back_next = match (&play.action, &next.action) {
             (Action::Play { written, .. }, Action::Takeback(tile)) => {
                 next.seat == play.seat && *tile == Tile::new(written.0, written.1)
             }
