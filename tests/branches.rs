@@ -3291,3 +3291,85 @@ fn a_tile_taken_back_is_judged_where_its_touching_end_matched() {
     );
     assert_eq!(chips(&judged), chips(&base));
 }
+
+/// Worked example 2's opening, then Dirk, right after laying his [6-4] in
+/// turn, lays his [4-4] on it out of turn (Anna's turn); the table lets it
+/// stand and Dirk claims 4. The rest is played out to the end. Worked by hand:
+///   Anna's drawn [3-2] is not a double: she pays 5 to each    Anna -15, others +5
+///   Cees's [3-3] at once on the set tile, claimed from Anna    Anna -3,  Cees +3
+///   Dirk's [4-4] out of turn: 40 to each                       Dirk -120, others +40
+///   Dirk's claim: the [4-4] lies on his own tile, which no one
+///     pays for: a claim not owed, 40 to each                   Dirk -120, others +40
+///   Bram's [1-1] on Anna's [4-1], his predecessor's tile       Anna -1,  Bram +1
+///   Dirk goes out first with [0-0] (unclaimed): nos            Dirk +15, others -5
+///   Bram, Cees and Dirk out; Anna holds [1-0], counting 1      Anna -3,  others +1
+/// Totals: Anna 500-15-3+40+40-1-5-3 = 553; Bram 500+5+40+40+1-5+1 = 582;
+///         Cees 500+5+3+40+40-5+1 = 584;     Dirk 500+5-120-120+15+1 = 281 (sum 2000)
+const DOUBLE_ON_OWN_TILE_OUT_OF_TURN: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [1-0, 4-1, 5-0, 6-0]
+      Bram: [2-6, 1-1, 5-1, 4-0]
+      Cees: [3-3, 3-4, 6-5, 2-0]
+      Dirk: [6-4, 4-4, 0-0, 2-1]
+    events:
+      - {by: Anna, draw: 3-2}
+      - {by: Anna, set: 3-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Cees, play: 3-3}
+      - {by: Cees, claim: 3}
+      - {by: Bram, play: 2-6}
+      - {by: Cees, says: wait}
+      - {by: Dirk, play: 6-4}
+      - {by: Dirk, play: 4-4}
+      - {by: Dirk, claim: 4}
+      - {by: Anna, play: 4-1}
+      - {by: Bram, play: 1-1}
+      - {by: Bram, claim: 1}
+      - {by: Cees, play: 3-4}
+      - {by: Dirk, play: 1-2}
+      - {by: Anna, draw: 4-5}
+      - {by: Anna, play: 4-5}
+      - {by: Bram, play: 5-1}
+      - {by: Cees, play: 2-0}
+      - {by: Dirk, play: 0-0}
+      - {by: Dirk, says: nos}
+      - {by: Anna, play: 0-5}
+      - {by: Bram, draw: 1-3}
+      - {by: Bram, play: 1-3}
+      - {by: Cees, play: 5-6}
+      - {by: Anna, play: 6-0}
+      - {by: Bram, play: 0-4}
+";
+
+#[test]
+fn a_double_laid_on_the_players_own_tile_is_no_one_elses_to_pay() {
+    // The last turn before Dirk's [4-4] is his own [6-4]: nobody is his
+    // predecessor for it, so his claim is one not owed.
+    let judged = verdict(DOUBLE_ON_OWN_TILE_OUT_OF_TURN, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [
+            (K::OutOfTurn, "Dirk".to_owned(), Correction::LetStand),
+            (K::WrongClaim, "Dirk".to_owned(), NONE),
+        ]
+    );
+    // Of the doubles laid in turn, only Bram's [1-1] on Anna's [4-1] is paid.
+    let doubles: Vec<(String, String, i64)> = judged.hands[0]
+        .payments
+        .iter()
+        .filter(|p| p.reason == Reason::DoubleOnPredecessor)
+        .map(|p| {
+            (
+                judged.players[p.from].clone(),
+                judged.players[p.to].clone(),
+                p.amount,
+            )
+        })
+        .collect();
+    assert_eq!(doubles, [("Anna".to_owned(), "Bram".to_owned(), 1)]);
+    assert_eq!(chips(&judged), [553, 582, 584, 281]);
+}
