@@ -36,16 +36,6 @@ impl Takes {
             tiles: tiles_of(laid),
         }
     }
-
-    /// These ways but those of `unless`, with their tiles worked out anew
-    /// only where a way was taken off.
-    pub(super) const fn without(self, unless: LaidSet) -> Takes {
-        if self.laid & unless == 0 {
-            self
-        } else {
-            Takes::of(self.laid & !unless)
-        }
-    }
 }
 
 /// The tiles of a set of ways to lay them.
@@ -138,24 +128,6 @@ const FITTING: [Takes; 64] = {
         n += 1;
     }
     table
-};
-
-/// Game 16's ways to lay a tile with a blank end touching that is no matador:
-/// early for the fourth side while the triangle is incomplete.
-pub(super) const BLANK_TOUCHING_NO_MATADOR: LaidSet = {
-    let mut set = 0;
-    let mut other = 0;
-    while other < 7 {
-        let laid = Laid {
-            touching: 0,
-            open: other,
-        };
-        if !laid.tile().is_matador() {
-            set |= laid_bit(laid);
-        }
-        other += 1;
-    }
-    set
 };
 
 /// The doubles, each laid the only way it can be: what a double played at

@@ -31,7 +31,7 @@ pub use misfit::Misfit;
 pub use plain::PlainGame;
 pub use resolve::Resolution;
 
-use fitting::{BLANK_TOUCHING_NO_MATADOR, DOUBLES, LaidSet, Takes, fits, fitting, laid_bit, row};
+use fitting::{DOUBLES, LaidSet, Takes, fits, fitting, laid_bit, row};
 
 /// One arm as it lies now.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -128,9 +128,10 @@ struct Progress {
 impl Progress {
     /// [`Progress`] with only the set tile down: the condition's first step
     /// still to be played, no arm growing but a line's, and each arm taking
-    /// its first tile (on a triangle no blank end yet in game 16, that being
-    /// the fourth side's). Worked out straight from the plan rather than by
-    /// the general steps, since every hand starts here.
+    /// its first tile. (A triangle's side takes only a matador until the three
+    /// are down, so game 16's blank end for the fourth side, which no matador
+    /// is, cannot turn up early here.) Worked out straight from the plan rather
+    /// than by the general steps, since every hand starts here.
     fn first(game: &Game, rows: &Rows, arms: &[Arm; 4]) -> Progress {
         let pending = game
             .condition
@@ -138,16 +139,11 @@ impl Progress {
             .and_then(|condition| condition.steps.first().copied())
             .map(step_in_bytes);
         let met = usize::from(pending.is_none());
-        let early = if game.shape == Shape::Triangle && game.fourth_side.is_some() {
-            BLANK_TOUCHING_NO_MATADOR
-        } else {
-            0
-        };
         let mut turn = [Takes::NONE; 4];
         for (index, takes) in turn.iter_mut().enumerate().take(game.arms.len()) {
             if pending.is_none_or(|(step, _)| usize::from(step) == index) {
                 let row = rows.arms[met][index][0];
-                *takes = fitting(row, arms[index].open).without(early);
+                *takes = fitting(row, arms[index].open);
             }
         }
         Progress {
@@ -576,17 +572,7 @@ impl Layout {
         debug_assert_eq!(
             takes,
             self.stage(index).map_or(Takes::NONE, |stage| {
-                let row = fitting::row(stage.need, self.rule_at(stage));
-                let early = self.game.shape == Shape::Triangle
-                    && arm.laid == 0
-                    && self.game.fourth_side.is_some()
-                    && !self.triangle_complete();
-                let guard = if early {
-                    !BLANK_TOUCHING_NO_MATADOR
-                } else {
-                    LaidSet::MAX
-                };
-                Takes::of(guard & fitting(row, arm.open).laid)
+                fitting(fitting::row(stage.need, self.rule_at(stage)), arm.open)
             })
         );
         takes
@@ -606,12 +592,7 @@ impl Layout {
                 None => Takes::NONE,
             };
         }
-        let takes = fitting(self.rows.arms[met][index][0], arm.open);
-        if self.game.fourth_side.is_some() {
-            takes.without(BLANK_TOUCHING_NO_MATADOR)
-        } else {
-            takes
-        }
+        fitting(self.rows.arms[met][index][0], arm.open)
     }
 
     /// How many sides of a triangle hold a tile.
