@@ -455,9 +455,10 @@ impl HandReplay<'_> {
             .copied()
             .find(|&i| self.table.claimables[i].amount == claimed);
         let total: i64 = mine.iter().map(|&i| self.table.claimables[i].amount).sum();
+        // (A single open double whose points are the claim is found as exact.)
         match (exact, mine.last()) {
             (Some(i), _) => smallvec![i],
-            (None, Some(_)) if mine.len() > 1 && total == claimed => mine.clone(),
+            (None, Some(_)) if total == claimed => mine.clone(),
             (None, Some(&i)) => smallvec![i],
             (None, None) => SmallVec::new(),
         }
