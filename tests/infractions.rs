@@ -86,6 +86,16 @@ const CASES: &[Case] = &[
         correction: Correction::TakenBack,
     },
     Case {
+        name: "a double at once on an end it does not match, taken back",
+        // Before Bram's first tile, Dirk lays his [4-4] at once on the
+        // set tile's 2, which it does not match.
+        before: 5,
+        events: &["{by: Dirk, play: 4-4, at: 2}", "{by: Dirk, takeback: 4-4}"],
+        kind: InfractionKind::OutOfTurn,
+        offender: "Dirk",
+        correction: Correction::TakenBack,
+    },
+    Case {
         name: "a wrong set tile, taken back",
         // Anna holds no double and has drawn [3-2]; she sets her [1-0] instead,
         // takes it back, and sets the drawn tile as the rules ask.
