@@ -74,6 +74,23 @@ fn notes(verdict: &Verdict) -> Vec<String> {
         .collect()
 }
 
+/// The first hand's payments for doubles on a predecessor's tile: who paid
+/// whom, and how much.
+fn predecessor_doubles(verdict: &Verdict) -> Vec<(String, String, i64)> {
+    verdict.hands[0]
+        .payments
+        .iter()
+        .filter(|p| p.reason == Reason::DoubleOnPredecessor)
+        .map(|p| {
+            (
+                verdict.players[p.from].clone(),
+                verdict.players[p.to].clone(),
+                p.amount,
+            )
+        })
+        .collect()
+}
+
 fn rules(spec: &str) -> Interpretation {
     Interpretation::parse(spec).expect("a reading")
 }
@@ -2240,18 +2257,7 @@ fn a_double_laid_on_the_set_tile_in_the_first_turn_is_paid_by_the_setter() {
         Interpretation::default(),
     );
     assert_eq!(infractions(&judged), []);
-    let doubles: Vec<(String, String, i64)> = judged.hands[0]
-        .payments
-        .iter()
-        .filter(|p| p.reason == Reason::DoubleOnPredecessor)
-        .map(|p| {
-            (
-                judged.players[p.from].clone(),
-                judged.players[p.to].clone(),
-                p.amount,
-            )
-        })
-        .collect();
+    let doubles = predecessor_doubles(&judged);
     assert_eq!(doubles, [("Anna".to_owned(), "Bram".to_owned(), 5)]);
     assert_eq!(chips(&judged), [424, 542, 517, 517]);
 }
@@ -2329,18 +2335,7 @@ fn a_first_tile_taken_back_to_make_room_leaves_no_turn_before_the_next() {
         "{:?}",
         notes(&judged)
     );
-    let doubles: Vec<(String, String, i64)> = judged.hands[0]
-        .payments
-        .iter()
-        .filter(|p| p.reason == Reason::DoubleOnPredecessor)
-        .map(|p| {
-            (
-                judged.players[p.from].clone(),
-                judged.players[p.to].clone(),
-                p.amount,
-            )
-        })
-        .collect();
+    let doubles = predecessor_doubles(&judged);
     assert_eq!(doubles, [("Anna".to_owned(), "Bram".to_owned(), 1)]);
     assert_eq!(chips(&judged), [455, 529, 508, 508]);
 }
@@ -3139,18 +3134,7 @@ fn a_double_laid_by_a_pass_caught_at_once_is_on_the_predecessors_tile() {
         infractions(&judged),
         [(K::PassWhileAble, "Bram".into(), NONE)]
     );
-    let doubles: Vec<(String, String, i64)> = judged.hands[0]
-        .payments
-        .iter()
-        .filter(|p| p.reason == Reason::DoubleOnPredecessor)
-        .map(|p| {
-            (
-                judged.players[p.from].clone(),
-                judged.players[p.to].clone(),
-                p.amount,
-            )
-        })
-        .collect();
+    let doubles = predecessor_doubles(&judged);
     assert_eq!(
         doubles,
         [
@@ -3358,18 +3342,7 @@ fn a_double_laid_on_the_players_own_tile_is_no_one_elses_to_pay() {
         ]
     );
     // Of the doubles laid in turn, only Bram's [1-1] on Anna's [4-1] is paid.
-    let doubles: Vec<(String, String, i64)> = judged.hands[0]
-        .payments
-        .iter()
-        .filter(|p| p.reason == Reason::DoubleOnPredecessor)
-        .map(|p| {
-            (
-                judged.players[p.from].clone(),
-                judged.players[p.to].clone(),
-                p.amount,
-            )
-        })
-        .collect();
+    let doubles = predecessor_doubles(&judged);
     assert_eq!(doubles, [("Anna".to_owned(), "Bram".to_owned(), 1)]);
     assert_eq!(chips(&judged), [553, 582, 584, 281]);
 }
