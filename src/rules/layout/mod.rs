@@ -559,8 +559,8 @@ impl Layout {
             return Takes::NONE;
         }
         let met = usize::from(progress.pending.is_none());
-        let takes = if arm.laid == 0 && self.game.shape == Shape::Triangle {
-            self.takes_on_empty_side(index, met)
+        let takes = if self.is_fourth_side(index) {
+            self.takes_on_fourth_side(index, met)
         } else {
             fitting(
                 self.rows.arms[met][index][usize::from(arm.laid.min(2))],
@@ -578,21 +578,16 @@ impl Layout {
         takes
     }
 
-    /// [`Layout::takes_in_turn`] for a triangle's empty side, once the cross
-    /// and the condition allow it: a matador before the three sides are down
-    /// (in game 16 no blank end against the [0-0] yet, that being the fourth
-    /// side's), and what the side left free takes after.
+    /// What a triangle's side left free takes once the other three are
+    /// down: game 16's blank end, nothing in games 13 to 15. (Before that
+    /// every empty side is at its first row, a matador, as on any arm.)
     #[cold]
     #[inline(never)]
-    fn takes_on_empty_side(&self, index: usize, met: usize) -> Takes {
-        let arm = &self.arms[index];
-        if self.triangle_complete() {
-            return match self.rows.fourth_side[met] {
-                Some(row) => fitting(row, arm.open),
-                None => Takes::NONE,
-            };
+    fn takes_on_fourth_side(&self, index: usize, met: usize) -> Takes {
+        match self.rows.fourth_side[met] {
+            Some(row) => fitting(row, self.arms[index].open),
+            None => Takes::NONE,
         }
-        fitting(self.rows.arms[met][index][0], arm.open)
     }
 
     /// How many sides of a triangle hold a tile.
@@ -762,8 +757,8 @@ impl Layout {
             return 0;
         }
         let met = usize::from(self.condition_met());
-        let takes = if self.game.shape == Shape::Triangle {
-            self.takes_on_empty_side(index, met)
+        let takes = if self.is_fourth_side(index) {
+            self.takes_on_fourth_side(index, met)
         } else {
             fitting(self.rows.arms[met][index][0], arm.open)
         };
