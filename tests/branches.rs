@@ -1517,7 +1517,200 @@ fn a_double_at_once_while_the_first_player_draws_stands_under_every_window() {
             .map(|i| i.kind)
             .collect();
         assert_eq!(found, [], "{spec}");
+        assert_eq!(
+            immediate_doubles(&judged),
+            [("Cees".to_owned(), 3, vec![])],
+            "{spec}: no reading of the window decides it"
+        );
         assert_eq!(chips(&judged), [484, 521, 533, 462], "{spec}");
+    }
+}
+
+/// The doubles at once on the set tile paid in the first hand, with the
+/// switches each payment names.
+fn immediate_doubles(verdict: &Verdict) -> Vec<(String, i64, Vec<Switch>)> {
+    verdict.hands[0]
+        .payments
+        .iter()
+        .filter(|p| p.reason == Reason::ImmediateDouble)
+        .map(|p| (verdict.players[p.to].clone(), p.amount, p.switches.clone()))
+        .collect()
+}
+
+/// A hand of four in which Bram, first in turn, says "I wait" at his first
+/// turn though he owes no wait and holds tiles that fit; Cees lays his tile in
+/// turn; then Bram, in Dirk's turn, lays [5-5] at once on the set tile's free
+/// 5 and asks 5. Ordinary dominoes, open ends west | east:
+///   Anna draws [5-2] and sets it; Bram waits                 5 | 2
+///   Cees [2-4] east; Bram [5-5] west, at once, claims 5       5 | 4
+///   Dirk [4-6]; Anna [6-1]; Bram waits (for his [5-5])       5 | 1
+///   Cees [1-0]; Dirk [5-3] west; Anna [0-4]                   3 | 4
+///   Bram [4-5]; Cees [2-3] west; Dirk [2-6] west              6 | 5
+///   Anna [6-5] west; Bram [5-0] east                          5 | 0
+///   Cees [0-3], his last: nos; Dirk [1-3], his last;
+///   Anna [1-2], her last. Bram is left with [3-3], count 6.
+const FIRST_PLAYER_WAITS_THEN_DOUBLE_AT_ONCE: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-1, 0-4, 6-5, 1-2]
+      Bram: [5-5, 4-5, 5-0, 3-3]
+      Cees: [2-4, 1-0, 2-3, 0-3]
+      Dirk: [4-6, 5-3, 2-6, 1-3]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, says: wait}
+      - {by: Cees, play: 2-4}
+      - {by: Bram, play: 5-5}
+      - {by: Bram, claim: 5}
+      - {by: Dirk, play: 4-6}
+      - {by: Anna, play: 6-1}
+      - {by: Bram, says: wait}
+      - {by: Cees, play: 1-0}
+      - {by: Dirk, play: 5-3}
+      - {by: Anna, play: 0-4}
+      - {by: Bram, play: 4-5}
+      - {by: Cees, play: 2-3, at: west}
+      - {by: Dirk, play: 2-6}
+      - {by: Anna, play: 6-5}
+      - {by: Bram, play: 5-0, at: east}
+      - {by: Cees, play: 0-3}
+      - {by: Cees, says: nos}
+      - {by: Dirk, play: 1-3}
+      - {by: Anna, play: 1-2}
+";
+
+#[test]
+fn a_double_at_once_after_a_later_players_tile_depends_on_the_window_even_before_the_first_tile() {
+    // Bram, first in turn, has laid no tile when he lays [5-5] at once, but Cees,
+    // after him, has acted: the narrow windows closed then, and only under
+    // first-round (`en`) is the [5-5] still a double at once. Its payment names
+    // that switch.
+    //   Anna's drawn [5-2] is not a double: 7 to each     Anna -21, others +7
+    //   Bram waits holding tiles that fit: 80 to each     Bram -240, others +80
+    //   Bram's [5-5] at once, claimed from Anna            Anna -5,  Bram +5
+    //   Bram's second wait is the one his [5-5] owes: no penalty.
+    //   Cees out first: nos, 5 from each                   Cees +15, others -5
+    //   Bram left with [3-3], count 6: 6 to each           Bram -18, others +6
+    // Anna 500-21+80-5-5+6 = 555; Bram 500+7-240+5-5-18 = 249;
+    // Cees 500+7+80+15+6 = 608; Dirk 500+7+80-5+6 = 588   (sum 2000)
+    let judged = verdict(FIRST_PLAYER_WAITS_THEN_DOUBLE_AT_ONCE, rules("en"));
+    assert_eq!(
+        infractions(&judged),
+        [(K::PassWhileAble, "Bram".into(), NONE)]
+    );
+    assert_eq!(
+        immediate_doubles(&judged),
+        [("Bram".to_owned(), 5, vec![Switch::DoublesAtOnceWindow])]
+    );
+    assert_eq!(chips(&judged), [555, 249, 608, 588]);
+    // Under until-first-tile and after-first-tile the [5-5] is a tile out of
+    // turn (40 to each), let stand; its claim is not owed (40 to each); and
+    // Bram's second wait, owed for nothing, is another pass while able (80 to
+    // each). Bram pays 485 more (the 5 is not paid), Anna gets 165 more and
+    // Cees and Dirk 160: Anna 720, Bram -236, Cees 768, Dirk 748.
+    for spec in [
+        "en,doubles-at-once-window=until-first-tile",
+        "en,doubles-at-once-window=after-first-tile",
+    ] {
+        let judged = verdict(FIRST_PLAYER_WAITS_THEN_DOUBLE_AT_ONCE, rules(spec));
+        assert_eq!(
+            infractions(&judged),
+            [
+                (K::PassWhileAble, "Bram".into(), NONE),
+                (K::OutOfTurn, "Bram".into(), Correction::LetStand),
+                (K::WrongClaim, "Bram".into(), NONE),
+                (K::PassWhileAble, "Bram".into(), NONE),
+            ],
+            "{spec}"
+        );
+        assert_eq!(immediate_doubles(&judged), [], "{spec}");
+        assert_eq!(chips(&judged), [720, -236, 768, 748], "{spec}");
+    }
+}
+
+/// A hand of four in which Dirk lays [2-4] in the opening, in Bram's turn,
+/// and the table lets it stand; Bram, first in turn, draws [4-3]; while he
+/// draws, Cees lays [5-5] at once on the set tile's 5 and asks 5. Ordinary
+/// dominoes, open ends west | east:
+///   Anna draws [5-2] and sets it; Dirk [2-4], out of turn      5 | 4
+///   Bram draws [4-3]; Cees [5-5] west, at once, claims 5       5 | 4
+///   Bram [4-3]; Cees waits; Dirk [3-6]; Anna [6-1]             5 | 1
+///   Bram [1-0]; Cees [0-6]; Dirk [6-4]; Anna [4-0]             5 | 0
+///   Bram [0-3]; Cees [3-1]; Dirk [1-2], his last: nos          5 | 2
+///   Anna [2-3]; Bram [3-5] east; Cees [5-0] east, his last     5 | 0
+///   Anna [0-2], her last. Bram is left with [6-2], count 8.
+const TILE_OUT_OF_TURN_BEFORE_THE_FIRST_PLAYERS: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-1, 4-0, 2-3, 0-2]
+      Bram: [1-0, 0-3, 3-5, 6-2]
+      Cees: [5-5, 0-6, 3-1, 5-0]
+      Dirk: [2-4, 3-6, 6-4, 1-2]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Dirk, play: 2-4}
+      - {by: Bram, draw: 4-3}
+      - {by: Cees, play: 5-5}
+      - {by: Cees, claim: 5}
+      - {by: Bram, play: 4-3}
+      - {by: Cees, says: wait}
+      - {by: Dirk, play: 3-6}
+      - {by: Anna, play: 6-1}
+      - {by: Bram, play: 1-0}
+      - {by: Cees, play: 0-6}
+      - {by: Dirk, play: 6-4}
+      - {by: Anna, play: 4-0}
+      - {by: Bram, play: 0-3}
+      - {by: Cees, play: 3-1}
+      - {by: Dirk, play: 1-2}
+      - {by: Dirk, says: nos}
+      - {by: Anna, play: 2-3}
+      - {by: Bram, play: 3-5, at: east}
+      - {by: Cees, play: 5-0, at: east}
+      - {by: Anna, play: 0-2}
+";
+
+#[test]
+fn a_tile_out_of_turn_in_the_opening_is_not_the_first_players_first_tile() {
+    // Dirk's [2-4] lies on the table before Bram, first in turn, has laid a
+    // tile, but it is not Bram's first tile, and it came before the turns
+    // began: while Bram draws, every window is still open, and Cees's [5-5]
+    // is a double at once under each reading, naming none.
+    //   Anna's drawn [5-2] is not a double: 7 to each     Anna -21, others +7
+    //   Dirk's tile out of turn, let stand: 40 to each    Dirk -120, others +40
+    //   Cees's [5-5] at once, claimed from Anna            Anna -5,  Cees +5
+    //   Cees's wait is the one his [5-5] owes: no penalty.
+    //   Dirk out first: nos, 5 from each                   Dirk +15, others -5
+    //   Bram left with [6-2], count 8: 8 to each           Bram -24, others +8
+    // Anna 500-21+40-5-5+8 = 517; Bram 500+7+40-5-24 = 518;
+    // Cees 500+7+40+5-5+8 = 555; Dirk 500+7-120+15+8 = 410   (sum 2000)
+    for spec in [
+        "en",
+        "en,doubles-at-once-window=until-first-tile",
+        "en,doubles-at-once-window=after-first-tile",
+    ] {
+        let judged = verdict(TILE_OUT_OF_TURN_BEFORE_THE_FIRST_PLAYERS, rules(spec));
+        assert_eq!(
+            infractions(&judged),
+            [(K::OutOfTurn, "Dirk".into(), Correction::LetStand)],
+            "{spec}"
+        );
+        assert_eq!(
+            immediate_doubles(&judged),
+            [("Cees".to_owned(), 5, vec![])],
+            "{spec}"
+        );
+        assert_eq!(chips(&judged), [517, 518, 555, 410], "{spec}");
     }
 }
 

@@ -114,7 +114,9 @@ impl HandReplay<'_> {
 
     /// A double on the set tile once the turns have begun, while the window for
     /// doubles at once is open. While the first player in turn has laid no tile
-    /// (he may be drawing) it is a double at once. After his tile, under
+    /// (he may be drawing) and no player after him has acted, it is a double at
+    /// once under every reading. After his tile, or once a later player acted
+    /// before it (the first player waited or passed), under
     /// doubles-at-once-window=first-round (for the rest of the first round) or
     /// after-first-tile (until the next player acts) it still is one; under
     /// until-first-tile it is out of turn, and if the table lets it stand it is
@@ -124,7 +126,7 @@ impl HandReplay<'_> {
         let Resolution::Legal(placement) = layout.resolve(written, at, Timing::Immediate) else {
             return false;
         };
-        if !self.table.first_tile_laid {
+        if !self.table.first_tile_laid && !self.table.later_player_acted {
             self.immediate_double(event, written, at, Vec::new());
             return true;
         }

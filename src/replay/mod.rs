@@ -125,12 +125,16 @@ struct Table {
     expired: Vec<(Claimable, Closer)>,
     /// Doubles just played that a reading leaves unpaid, for the verdict on a claim.
     unpaid: Vec<(Seat, Switch)>,
-    /// From the start of the turns until a player after the first acts: while the
-    /// first player in turn has laid no tile, a double on the set tile is still one
-    /// played at once; straight after his tile, the doubles-at-once window decides.
+    /// From the start of the turns until the doubles-at-once window closes (see
+    /// [`HandReplay::late_double`]): a double laid on the set tile out of turn
+    /// may still be one played at once.
     late_window: bool,
     /// Whether the first player in turn has laid his first tile.
     first_tile_laid: bool,
+    /// Under doubles-at-once-window=first-round, whether a player after the
+    /// first in turn acted in the turns before the first player's first tile:
+    /// under the narrow readings the window would then be closed.
+    later_player_acted: bool,
     /// Correct passes in a row: a round of them ends the hand.
     passes_in_row: usize,
     /// Passes of any kind since the last tile: a round of them, one of them wrong,
@@ -446,6 +450,7 @@ impl<'a> HandReplay<'a> {
                 unpaid,
                 late_window: false,
                 first_tile_laid: false,
+                later_player_acted: false,
                 passes_in_row: 0,
                 passes_since_tile: 0,
                 wrong_pass: None,

@@ -66,8 +66,8 @@ impl HandReplay<'_> {
         }
         // The window for doubles at once is open for the first turns only, and
         // asked at each of them: worked out here rather than through a call.
-        if self.table.late_window && self.late_window_closes(seat) {
-            self.table.late_window = false;
+        if self.table.late_window {
+            self.late_window_turn_action(seat);
         }
     }
 
@@ -101,19 +101,30 @@ impl HandReplay<'_> {
         self.claims_after_turn(seat);
     }
 
-    /// Whether a regular turn action by `seat` closes the window for doubles
-    /// at once. It ends with the first round (when the setter's turn comes
+    /// A regular turn action by `seat` while the window for doubles at once is
+    /// open. The window ends with the first round (when the setter's turn comes
     /// again), or, read narrowly, once a player after the first in turn acts.
+    /// Under the first-round reading such an action before the first player's
+    /// first tile is noted: from then on a double at once is one under that
+    /// reading only.
     #[inline(always)]
-    fn late_window_closes(&self, seat: Seat) -> bool {
+    fn late_window_turn_action(&mut self, seat: Seat) {
         let Some(set) = &self.set else {
-            return false;
+            return;
         };
-        match self.rules.get::<DoublesAtOnceWindow>() {
-            DoublesAtOnceWindow::FirstRound => set.seat == seat,
+        let closes = match self.rules.get::<DoublesAtOnceWindow>() {
+            DoublesAtOnceWindow::FirstRound => {
+                if !self.table.first_tile_laid && self.next_active(set.seat) != seat {
+                    self.table.later_player_acted = true;
+                }
+                set.seat == seat
+            }
             DoublesAtOnceWindow::UntilFirstTile | DoublesAtOnceWindow::AfterFirstTile => {
                 self.next_active(set.seat) != seat
             }
+        };
+        if closes {
+            self.table.late_window = false;
         }
     }
 
@@ -195,8 +206,8 @@ impl HandReplay<'_> {
             self.claims_after_tile(seat, written);
         }
         self.close_short_window(seat, event.span);
-        if self.table.late_window && self.late_window_closes(seat) {
-            self.table.late_window = false;
+        if self.table.late_window {
+            self.late_window_turn_action(seat);
         }
         // What [`HandReplay::place`] does, with the tile and its set read at once
         // and the hand looked up once; the tile it lies against matters only
