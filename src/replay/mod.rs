@@ -943,3 +943,24 @@ impl<'a> HandReplay<'a> {
         false
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_wait_settles_the_waiters_own_double_not_the_first_one_owed() {
+        let (cees, dirk) = (Seat(2), Seat(3));
+        let mut waits = Waits::default();
+        waits.push(dirk, 1);
+        waits.push(cees, 0);
+        assert!(waits.settle(cees, |_| true));
+        assert!(waits.none_owed(cees));
+        assert!(waits.owed(dirk, |_| true), "Dirk's wait is still owed");
+        assert!(!waits.settle(cees, |_| true), "Cees owed one wait only");
+        // A wait for a double on an arm the turns cannot reach yet stays owed.
+        assert!(!waits.settle(dirk, |arm| arm != 1));
+        assert!(waits.settle(dirk, |_| true));
+        assert_eq!(waits, Waits::default());
+    }
+}

@@ -485,3 +485,37 @@ fn ambiguous_when_arms_differ() {
         Resolution::NowhereNamed
     );
 }
+
+#[test]
+fn the_progress_worked_out_anew_is_the_one_kept_tile_by_tile() {
+    // `refresh` is what the debug checks hold the kept progress to: from a
+    // blank progress it must work out, at every step, what laying the tiles
+    // one by one kept. The tactics' double cross: arms begun, the cross
+    // complete, then arms growing.
+    let mut layout = layout(GameName::OrdinaryDoubleCross, (5, 5));
+    use ArmName::{East, North, South};
+    let blank = Progress {
+        pending: None,
+        arms_down: 0,
+        grows: false,
+        turn: [Takes::NONE; 4],
+    };
+    let tiles: [(u8, u8, Option<At>); 6] = [
+        (5, 0, Some(At::Arm(North))),
+        (5, 2, Some(At::Arm(East))),
+        (5, 6, Some(At::Arm(South))),
+        (5, 4, None),
+        (2, 2, None),
+        (2, 1, None),
+    ];
+    for (a, b, at) in tiles {
+        play(&mut layout, a, b, at);
+        assert_ne!(layout.progress, blank, "after [{a}-{b}]");
+        let mut whole = layout.clone();
+        whole.progress = blank;
+        whole.refresh();
+        assert_eq!(whole.progress, layout.progress, "after [{a}-{b}]");
+    }
+    assert!(layout.progress.grows);
+    assert_eq!(layout.progress.arms_down, 4);
+}
