@@ -1066,6 +1066,41 @@ fn two_tiles_too_many_at_the_deal_cost_nothing() {
 }
 
 #[test]
+fn a_deal_where_every_player_took_one_too_many_notes_each_of_them() {
+    // The five-player ordinary fixture with each player taking a fourth tile
+    // and putting it back before Anna draws her set tile; Bram later draws all
+    // five from the boneyard as before. Each extra tile is noted, none is
+    // charged, and with every extra tile back nothing else changes: Anna is
+    // still paid for her drawn [4-4], and the header's 594, 216, 580, 549, 561
+    // stand.
+    let text = edited(
+        &fixture("games-01-ordinary.yaml"),
+        &[
+            ("Anna: [2-5, 4-1, 2-3]", "Anna: [2-5, 4-1, 2-3, 0-1]"),
+            ("Bram: [0-0, 2-2, 5-5]", "Bram: [0-0, 2-2, 5-5, 0-2]"),
+            ("Cees: [4-2, 5-0, 3-6]", "Cees: [4-2, 5-0, 3-6, 0-3]"),
+            ("Dirk: [4-6, 1-3, 5-6]", "Dirk: [4-6, 1-3, 5-6, 0-6]"),
+            ("Eva: [6-6, 4-0, 1-2]", "Eva: [6-6, 4-0, 1-2, 1-5]"),
+            (
+                "      - {by: Anna, draw: 4-4}\n",
+                "      - {by: Anna, return: 0-1}\n      - {by: Bram, return: 0-2}\n\
+                 \x20     - {by: Cees, return: 0-3}\n      - {by: Dirk, return: 0-6}\n\
+                 \x20     - {by: Eva, return: 1-5}\n      - {by: Anna, draw: 4-4}\n",
+            ),
+        ],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    let noted: Vec<String> = notes(&judged)
+        .iter()
+        .filter_map(|n| n.split_once(" took 4 tiles at the deal, 1 too many: no penalty"))
+        .map(|(player, _)| player.to_owned())
+        .collect();
+    assert_eq!(noted, ["Anna", "Bram", "Cees", "Dirk", "Eva"]);
+    assert_eq!(chips(&judged), [594, 216, 580, 549, 561]);
+}
+
+#[test]
 fn an_owed_wait_is_said_at_the_players_own_turn() {
     // Example 6: once Anna's [4-6] opens the end of Cees's double, Cees owes an
     // "I wait" at his next turn. Said at once, in Bram's turn, it is no wait of
