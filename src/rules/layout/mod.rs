@@ -437,10 +437,10 @@ impl Layout {
     }
 
     /// Works out [`Progress`] after a tile is laid on `arm`, `first_on_arm`
-    /// when it is the arm's first. What another arm
-    /// takes depends on its own tiles and on where the layout stands as a
-    /// whole (see [`Layout::standing`]), so while that stays as it was only
-    /// `arm` is worked out again.
+    /// when it is the arm's first. What another arm takes depends on its own
+    /// tiles and on where the layout stands as a whole (the condition's step
+    /// still to be played, whether arms grow, a triangle's three sides down),
+    /// so while that stays as it was only `arm` is worked out again.
     #[inline(always)]
     fn refresh_after_laying_on(&mut self, arm: usize, first_on_arm: bool) {
         if self.progress.pending.is_none() && !first_on_arm {
@@ -531,15 +531,20 @@ impl Layout {
         }
     }
 
-    /// What every arm's takings depend on beyond the arm itself: the arm of
-    /// the condition's step still to be played, whether arms may grow (on a
-    /// line always, so that its second arm's first tile changes nothing
-    /// else), and whether a triangle's three sides are down.
-    fn standing(&self) -> (Option<u8>, bool, bool) {
+    /// What every arm's takings depend on beyond the arm itself while a
+    /// condition is still to be met: the arm of the condition's step still to
+    /// be played, and whether arms may grow (on a line always, so that its
+    /// second arm's first tile changes nothing else). Only lines and crosses
+    /// have a condition, so a triangle's sides never come into it.
+    fn standing(&self) -> (Option<u8>, bool) {
+        debug_assert_ne!(
+            self.game.shape,
+            Shape::Triangle,
+            "no triangle has a condition"
+        );
         (
             self.progress.pending.map(|(arm, _)| arm),
             self.progress.grows,
-            self.game.shape == Shape::Triangle && self.triangle_complete(),
         )
     }
 
