@@ -437,5 +437,12 @@ mod tests {
         assert_eq!(opened.boneyard.len(), 11);
         let held: Vec<usize> = opened.hands.values().map(|h| h.len()).collect();
         assert_eq!(held, [4, 4, 3, 4]);
+
+        // After the last of the hand's 25 events (what `nos show` gives when
+        // no event is named): Dirk alone still holds a tile, his [0-0].
+        let end = shown(25);
+        assert_eq!(end.events, 25);
+        let held: Vec<Vec<Tile>> = end.hands.values().map(|h| h.iter().collect()).collect();
+        assert_eq!(held, [vec![], vec![], vec![], vec![Tile::new(0, 0)]]);
     }
 }
