@@ -1151,6 +1151,39 @@ fn a_claim_for_a_double_a_reading_left_unpaid_names_that_reading() {
 }
 
 #[test]
+fn a_tile_out_of_turn_by_another_player_after_a_wrong_pass_catches_no_pass() {
+    // The pass-while-able fixture with Dirk laying [6-0] in Cees's turn, just
+    // after Bram's wrong pass, and taking it back. Only Bram playing at once
+    // would have caught his pass; Dirk's tile is a tile out of turn, 40 to
+    // each, and the turn stays with Cees. The fixture's 675, 319, 365, 641
+    // become Anna 675+40 = 715, Bram 319+40 = 359, Cees 365+40 = 405,
+    // Dirk 641-120 = 521 (sum 2000).
+    let text = inserted_before(
+        &fixture("penalty-pass-while-able.yaml"),
+        "      - {by: Cees, play: 2-5, at: east}",
+        &[
+            "      - {by: Dirk, play: 6-0, at: south}",
+            "      - {by: Dirk, takeback: 6-0}",
+        ],
+    );
+    let text = text.replace("    scoresheet:", "    # scoresheet:");
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(
+        infractions(&judged),
+        [
+            (K::PassWhileAble, "Bram".into(), NONE),
+            (K::OutOfTurn, "Dirk".into(), TAKEN_BACK)
+        ]
+    );
+    assert!(
+        !notes(&judged).iter().any(|n| n.contains("pass")),
+        "{:?}",
+        notes(&judged)
+    );
+    assert_eq!(chips(&judged), [715, 359, 405, 521]);
+}
+
+#[test]
 fn a_passer_who_draws_is_back_in_his_turn_and_the_next_player_is_out_of_turn() {
     // The pass-with-boneyard fixture: Dirk passes with eleven tiles to draw and
     // draws [1-1] and [2-6]. His draw is the turn going on, so it is still his
