@@ -1701,6 +1701,85 @@ fn a_double_at_once_after_a_later_players_tile_depends_on_the_window_even_before
     }
 }
 
+/// A hand of four in which Bram, first in turn, says "I wait" at his first
+/// turn though he owes no wait and holds tiles that fit, and Dirk then lays
+/// [5-5] at once on the set tile's 5 and asks 5, before Cees, whose turn it
+/// is, has acted. Ordinary dominoes, open ends west | east:
+///   Anna draws [5-2] and sets it; Bram waits                 5 | 2
+///   Dirk [5-5] west, at once, claims 5; Cees [2-4] east       5 | 4
+///   Dirk waits (for his [5-5]); Anna [0-4]; Bram [4-5] west   4 | 0
+///   Cees [1-0]; Dirk [4-6]; Anna [6-5]; Bram [5-0]            0 | 1
+///   Cees [0-3]; Dirk [5-3]; Anna [6-1]; Bram [6-2]            5 | 2
+///   Cees [2-3], his last: nos; Dirk [3-1], his last;
+///   Anna [1-2], her last. Bram is left with [3-3], count 6.
+const FIRST_PLAYER_WAITS_THEN_ANOTHERS_DOUBLE_AT_ONCE: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [6-1, 0-4, 6-5, 1-2]
+      Bram: [4-5, 5-0, 3-3, 6-2]
+      Cees: [2-4, 1-0, 2-3, 0-3]
+      Dirk: [5-5, 4-6, 5-3, 3-1]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, says: wait}
+      - {by: Dirk, play: 5-5}
+      - {by: Dirk, claim: 5}
+      - {by: Cees, play: 2-4}
+      - {by: Dirk, says: wait}
+      - {by: Anna, play: 0-4}
+      - {by: Bram, play: 4-5}
+      - {by: Cees, play: 1-0}
+      - {by: Dirk, play: 4-6}
+      - {by: Anna, play: 6-5}
+      - {by: Bram, play: 5-0}
+      - {by: Cees, play: 0-3}
+      - {by: Dirk, play: 5-3}
+      - {by: Anna, play: 6-1}
+      - {by: Bram, play: 6-2}
+      - {by: Cees, play: 2-3}
+      - {by: Cees, says: nos}
+      - {by: Dirk, play: 3-1}
+      - {by: Anna, play: 1-2}
+";
+
+#[test]
+fn a_double_at_once_after_only_the_first_players_wait_depends_on_no_window() {
+    // Only Bram, the first player in turn, has acted when Dirk lays [5-5] at
+    // once, and no reading closes the window on the first player's action:
+    // the [5-5] is a double at once under each, naming no switch.
+    //   Anna's drawn [5-2] is not a double: 7 to each     Anna -21, others +7
+    //   Bram waits holding tiles that fit: 80 to each     Bram -240, others +80
+    //   Dirk's [5-5] at once, claimed from Anna            Anna -5,  Dirk +5
+    //   Dirk's wait is the one his [5-5] owes: no penalty.
+    //   Cees out first: nos, 5 from each                   Cees +15, others -5
+    //   Bram left with [3-3], count 6: 6 to each           Bram -18, others +6
+    // Anna 500-21+80-5-5+6 = 555; Bram 500+7-240-5-18 = 244;
+    // Cees 500+7+80+15+6 = 608; Dirk 500+7+80+5-5+6 = 593   (sum 2000)
+    for spec in [
+        "en",
+        "en,doubles-at-once-window=until-first-tile",
+        "en,doubles-at-once-window=after-first-tile",
+    ] {
+        let judged = verdict(FIRST_PLAYER_WAITS_THEN_ANOTHERS_DOUBLE_AT_ONCE, rules(spec));
+        assert_eq!(
+            infractions(&judged),
+            [(K::PassWhileAble, "Bram".into(), NONE)],
+            "{spec}"
+        );
+        assert_eq!(
+            immediate_doubles(&judged),
+            [("Dirk".to_owned(), 5, vec![])],
+            "{spec}"
+        );
+        assert_eq!(chips(&judged), [555, 244, 608, 593], "{spec}");
+    }
+}
+
 /// A hand of four in which Dirk lays [2-4] in the opening, in Bram's turn,
 /// and the table lets it stand; Bram, first in turn, draws [4-3]; while he
 /// draws, Cees lays [5-5] at once on the set tile's 5 and asks 5. Ordinary
