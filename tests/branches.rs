@@ -1572,11 +1572,7 @@ fn a_double_at_once_while_the_first_player_draws_stands_under_every_window() {
     // so even the narrowest window (until-first-tile) is still open: no
     // infraction, and the header's 484, 521, 533, 462 under each reading.
     let text = fixture("games-01-double-at-once-while-drawing.yaml");
-    for spec in [
-        "en",
-        "en,doubles-at-once-window=until-first-tile",
-        "en,doubles-at-once-window=after-first-tile",
-    ] {
+    for spec in WINDOWS {
         let judged = verdict(&text, rules(spec));
         let found: Vec<_> = judged
             .hands
@@ -1603,6 +1599,35 @@ fn immediate_doubles(verdict: &Verdict) -> Vec<(String, i64, Vec<Switch>)> {
         .filter(|p| p.reason == Reason::ImmediateDouble)
         .map(|p| (verdict.players[p.to].clone(), p.amount, p.switches.clone()))
         .collect()
+}
+
+/// The readings of the doubles-at-once window under `en`: first-round (the
+/// profile's own), then the two narrow ones.
+const WINDOWS: [&str; 3] = [
+    "en",
+    "en,doubles-at-once-window=until-first-tile",
+    "en,doubles-at-once-window=after-first-tile",
+];
+
+/// Asserts that `text`'s first hand is judged alike under every reading of
+/// the doubles-at-once window: these infractions, one double at once, paid to
+/// `double`'s player for its amount and naming no switch, and these chips.
+fn alike_under_every_window(
+    text: &str,
+    expected: &[(InfractionKind, String, Correction)],
+    double: (&str, i64),
+    expected_chips: [i64; 4],
+) {
+    for spec in WINDOWS {
+        let judged = verdict(text, rules(spec));
+        assert_eq!(infractions(&judged), expected, "{spec}");
+        assert_eq!(
+            immediate_doubles(&judged),
+            [(double.0.to_owned(), double.1, vec![])],
+            "{spec}"
+        );
+        assert_eq!(chips(&judged), expected_chips, "{spec}");
+    }
 }
 
 /// A hand of four in which Bram, first in turn, says "I wait" at his first
@@ -1681,10 +1706,7 @@ fn a_double_at_once_after_a_later_players_tile_depends_on_the_window_even_before
     // Bram's second wait, owed for nothing, is another pass while able (80 to
     // each). Bram pays 485 more (the 5 is not paid), Anna gets 165 more and
     // Cees and Dirk 160: Anna 720, Bram -236, Cees 768, Dirk 748.
-    for spec in [
-        "en,doubles-at-once-window=until-first-tile",
-        "en,doubles-at-once-window=after-first-tile",
-    ] {
+    for spec in &WINDOWS[1..] {
         let judged = verdict(FIRST_PLAYER_WAITS_THEN_DOUBLE_AT_ONCE, rules(spec));
         assert_eq!(
             infractions(&judged),
@@ -1760,24 +1782,12 @@ fn a_double_at_once_after_only_the_first_players_wait_depends_on_no_window() {
     //   Bram left with [3-3], count 6: 6 to each           Bram -18, others +6
     // Anna 500-21+80-5-5+6 = 555; Bram 500+7-240-5-18 = 244;
     // Cees 500+7+80+15+6 = 608; Dirk 500+7+80+5-5+6 = 593   (sum 2000)
-    for spec in [
-        "en",
-        "en,doubles-at-once-window=until-first-tile",
-        "en,doubles-at-once-window=after-first-tile",
-    ] {
-        let judged = verdict(FIRST_PLAYER_WAITS_THEN_ANOTHERS_DOUBLE_AT_ONCE, rules(spec));
-        assert_eq!(
-            infractions(&judged),
-            [(K::PassWhileAble, "Bram".into(), NONE)],
-            "{spec}"
-        );
-        assert_eq!(
-            immediate_doubles(&judged),
-            [("Dirk".to_owned(), 5, vec![])],
-            "{spec}"
-        );
-        assert_eq!(chips(&judged), [555, 244, 608, 593], "{spec}");
-    }
+    alike_under_every_window(
+        FIRST_PLAYER_WAITS_THEN_ANOTHERS_DOUBLE_AT_ONCE,
+        &[(K::PassWhileAble, "Bram".into(), NONE)],
+        ("Dirk", 5),
+        [555, 244, 608, 593],
+    );
 }
 
 /// A hand of four in which Dirk lays [2-4] in the opening, in Bram's turn,
@@ -1841,24 +1851,12 @@ fn a_tile_out_of_turn_in_the_opening_is_not_the_first_players_first_tile() {
     //   Bram left with [6-2], count 8: 8 to each           Bram -24, others +8
     // Anna 500-21+40-5-5+8 = 517; Bram 500+7+40-5-24 = 518;
     // Cees 500+7+40+5-5+8 = 555; Dirk 500+7-120+15+8 = 410   (sum 2000)
-    for spec in [
-        "en",
-        "en,doubles-at-once-window=until-first-tile",
-        "en,doubles-at-once-window=after-first-tile",
-    ] {
-        let judged = verdict(TILE_OUT_OF_TURN_BEFORE_THE_FIRST_PLAYERS, rules(spec));
-        assert_eq!(
-            infractions(&judged),
-            [(K::OutOfTurn, "Dirk".into(), Correction::LetStand)],
-            "{spec}"
-        );
-        assert_eq!(
-            immediate_doubles(&judged),
-            [("Cees".to_owned(), 5, vec![])],
-            "{spec}"
-        );
-        assert_eq!(chips(&judged), [517, 518, 555, 410], "{spec}");
-    }
+    alike_under_every_window(
+        TILE_OUT_OF_TURN_BEFORE_THE_FIRST_PLAYERS,
+        &[(K::OutOfTurn, "Dirk".into(), Correction::LetStand)],
+        ("Cees", 5),
+        [517, 518, 555, 410],
+    );
 }
 
 #[test]
