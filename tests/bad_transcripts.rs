@@ -378,6 +378,32 @@ fn a_byte_order_mark_is_skipped_and_spans_still_fit() {
 }
 
 #[test]
+fn a_byte_order_mark_moves_the_places_of_a_tiebreak_too() {
+    // The tied players' draws after the hand are a note's place when they
+    // name the wrong players: with a mark in front, it must still fit.
+    let text = good_with(
+        "Dirk: 511}\n",
+        "Dirk: 511}\n    tiebreak: {Cees: 2-1, Anna: 6-5}\n",
+    );
+    let mut bytes = b"\xEF\xBB\xBF".to_vec();
+    bytes.extend(text.as_bytes());
+    let tiebreak = |bytes: &[u8], session: &Session| -> Vec<String> {
+        let drawn = session.hands[0].tiebreak.as_deref().unwrap_or_default();
+        drawn
+            .iter()
+            .map(|(_, _, span)| {
+                String::from_utf8_lossy(&bytes[span.offset..span.offset + span.len]).into_owned()
+            })
+            .collect()
+    };
+    assert_eq!(tiebreak(&bytes, &load(&bytes)), ["2-1", "6-5"]);
+    assert_eq!(
+        tiebreak(text.as_bytes(), &load(text.as_bytes())),
+        ["2-1", "6-5"]
+    );
+}
+
+#[test]
 fn a_thousand_honest_hands_load() {
     // The budgets against hostile files leave a long honest session alone.
     let hand = &GOOD[GOOD.find("  - deal:").unwrap_or(0)..];

@@ -520,6 +520,9 @@ impl Hand {
         if let Some(on_set) = &mut self.on_set {
             shift(&mut on_set.span);
         }
+        if let Some(drawn) = &mut self.tiebreak {
+            drawn.iter_mut().for_each(|(_, _, span)| shift(span));
+        }
         for event in &mut self.events {
             shift(&mut event.span);
             shift(&mut event.value_span);
