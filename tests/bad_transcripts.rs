@@ -404,6 +404,26 @@ fn a_byte_order_mark_moves_the_places_of_a_tiebreak_too() {
 }
 
 #[test]
+fn a_byte_order_mark_moves_the_place_of_the_side_pot_too() {
+    let text = good_with(
+        "  club: de Haaien\n",
+        "  club: de Haaien\n  side_pot: Cees\n",
+    );
+    let mut bytes = b"\xEF\xBB\xBF".to_vec();
+    bytes.extend(text.as_bytes());
+    let winner = |bytes: &[u8], session: &Session| -> String {
+        let span = session
+            .side_pot
+            .as_ref()
+            .map(|pot| pot.span)
+            .unwrap_or_default();
+        String::from_utf8_lossy(&bytes[span.offset..span.offset + span.len]).into_owned()
+    };
+    assert_eq!(winner(&bytes, &load(&bytes)), "Cees");
+    assert_eq!(winner(text.as_bytes(), &load(text.as_bytes())), "Cees");
+}
+
+#[test]
 fn a_thousand_honest_hands_load() {
     // The budgets against hostile files leave a long honest session alone.
     let hand = &GOOD[GOOD.find("  - deal:").unwrap_or(0)..];

@@ -461,6 +461,9 @@ impl Session {
         if let Some(rules) = &mut self.rules {
             shift(&mut rules.span);
         }
+        if let Some(side_pot) = &mut self.side_pot {
+            shift(&mut side_pot.span);
+        }
         self.broken = std::mem::take(&mut self.broken)
             .into_iter()
             .map(|hand| hand.moved_by(bytes))
