@@ -97,8 +97,17 @@ fn check(name: &str, bytes: &[u8], kinds: &[ProblemKind]) -> Vec<Problem> {
 
 /// The text at a problem's span.
 fn at(bytes: &[u8], problem: &Problem) -> String {
-    String::from_utf8_lossy(&bytes[problem.span.offset..problem.span.offset + problem.span.len])
-        .into_owned()
+    text_at(bytes, problem.span)
+}
+
+/// The text a span covers.
+fn text_at(bytes: &[u8], span: nos_referee::transcript::Span) -> String {
+    String::from_utf8_lossy(&bytes[span.offset..span.offset + span.len]).into_owned()
+}
+
+/// The bytes behind a UTF-8 byte-order mark.
+fn with_mark(bytes: &[u8]) -> Vec<u8> {
+    [b"\xEF\xBB\xBF", bytes].concat()
 }
 
 /// One test per committed fixture, with the problem kinds it must produce.
@@ -209,8 +218,7 @@ fn text_through_aliases() {
 
 #[test]
 fn byte_order_mark() {
-    let mut bytes = b"\xEF\xBB\xBF".to_vec();
-    bytes.extend(fixture("byte-order-mark"));
+    let bytes = with_mark(&fixture("byte-order-mark"));
     let problems = check("byte-order-mark", &bytes, &[Tile]);
     // Spans index the bytes as given, byte-order mark included.
     assert_eq!(at(&bytes, &problems[0]), "0-8");
@@ -323,13 +331,10 @@ fn load(bytes: &[u8]) -> Session {
 
 /// Every event's place, as the text found there.
 fn event_texts(bytes: &[u8], session: &Session) -> Vec<(String, String)> {
-    let text = |span: nos_referee::transcript::Span| {
-        String::from_utf8_lossy(&bytes[span.offset..span.offset + span.len]).into_owned()
-    };
     session.hands[0]
         .events
         .iter()
-        .map(|event| (text(event.span), text(event.value_span)))
+        .map(|event| (text_at(bytes, event.span), text_at(bytes, event.value_span)))
         .collect()
 }
 
@@ -362,8 +367,7 @@ fn tabs_inside_flow_mappings_load() {
 
 #[test]
 fn a_byte_order_mark_is_skipped_and_spans_still_fit() {
-    let mut bytes = b"\xEF\xBB\xBF".to_vec();
-    bytes.extend(GOOD.as_bytes());
+    let bytes = with_mark(GOOD.as_bytes());
     let with_mark = load(&bytes);
     let without = load(GOOD.as_bytes());
     assert_eq!(
@@ -385,15 +389,12 @@ fn a_byte_order_mark_moves_the_places_of_a_tiebreak_too() {
         "Dirk: 511}\n",
         "Dirk: 511}\n    tiebreak: {Cees: 2-1, Anna: 6-5}\n",
     );
-    let mut bytes = b"\xEF\xBB\xBF".to_vec();
-    bytes.extend(text.as_bytes());
+    let bytes = with_mark(text.as_bytes());
     let tiebreak = |bytes: &[u8], session: &Session| -> Vec<String> {
         let drawn = session.hands[0].tiebreak.as_deref().unwrap_or_default();
         drawn
             .iter()
-            .map(|(_, _, span)| {
-                String::from_utf8_lossy(&bytes[span.offset..span.offset + span.len]).into_owned()
-            })
+            .map(|(_, _, span)| text_at(bytes, *span))
             .collect()
     };
     assert_eq!(tiebreak(&bytes, &load(&bytes)), ["2-1", "6-5"]);
@@ -409,15 +410,10 @@ fn a_byte_order_mark_moves_the_place_of_the_side_pot_too() {
         "  club: de Haaien\n",
         "  club: de Haaien\n  side_pot: Cees\n",
     );
-    let mut bytes = b"\xEF\xBB\xBF".to_vec();
-    bytes.extend(text.as_bytes());
+    let bytes = with_mark(text.as_bytes());
     let winner = |bytes: &[u8], session: &Session| -> String {
-        let span = session
-            .side_pot
-            .as_ref()
-            .map(|pot| pot.span)
-            .unwrap_or_default();
-        String::from_utf8_lossy(&bytes[span.offset..span.offset + span.len]).into_owned()
+        let span = session.side_pot.as_ref().map(|pot| pot.span);
+        text_at(bytes, span.unwrap_or_default())
     };
     assert_eq!(winner(&bytes, &load(&bytes)), "Cees");
     assert_eq!(winner(text.as_bytes(), &load(text.as_bytes())), "Cees");
