@@ -330,3 +330,100 @@ fn a_partly_judged_transcript_exits_2_with_its_report() {
     assert!(stderr.contains("wrong-type-middle.yaml:94:26"), "{stderr}");
     assert!(stderr.contains("hand 2 could not be judged"), "{stderr}");
 }
+
+#[test]
+fn a_mistake_on_the_command_line_is_not_laid_at_the_transcripts_door() {
+    let evening = "fixtures/evening.yaml";
+    for args in [
+        &["check", evening, "--rules", "de1996"][..],
+        &["check", evening, "--rule", "D9=paid"],
+        &["check", evening, "--rule", "D3"],
+        &["check", "fixtures", "tests/bad", "--rules", "de1996"],
+        &["audit", evening, "--rules", "de1996"],
+        &["compare", evening, "--rules", "en"],
+        &["show", evening, "--hand", "10"],
+        &["show", evening, "--hand", "2", "--event", "99"],
+    ] {
+        let run = nos(args, None);
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(stderr.contains("nos::command-line"), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("Nothing was judged: the command line asks for what cannot be done."),
+            "{args:?}: {stderr}"
+        );
+        // Neither blamed on a transcript, nor drawn against a text there is not.
+        assert!(!stderr.contains("in the transcript"), "{args:?}: {stderr}");
+        assert!(!stderr.contains("transcript::"), "{args:?}: {stderr}");
+        assert!(!stderr.contains("<command line>"), "{args:?}: {stderr}");
+    }
+    let json = nos(
+        &["check", evening, "--rules", "de1996", "--format", "json"],
+        None,
+    );
+    assert_eq!(json.status.code(), Some(2));
+    let document: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
+    assert_eq!(document["problems"][0]["code"], "nos::command-line");
+}
+
+#[test]
+fn a_mistake_in_a_rules_file_is_said_of_the_rules_file() {
+    let dir = temp_dir("rules-file-problems");
+    let house = dir.join("haaien.yaml");
+    let house_arg = house.to_str().expect("utf-8 path");
+    for (text, place, message, help) in [
+        (
+            "profile: en\nswitches:\n  D9: paid\n",
+            "haaien.yaml:3:3",
+            "no switch `D9`",
+            "`nos rules` lists every switch",
+        ),
+        (
+            "profile: de1996\n",
+            "haaien.yaml:1:10",
+            "`de1996` is not a rules profile",
+            "the profiles are `en` and `de-1996`",
+        ),
+        (
+            "profil: en\n",
+            "haaien.yaml:1:1",
+            "`profil` is not a key of this mapping",
+            "this mapping may have: profile, switches",
+        ),
+        // Where the reader would speak of a transcript, the rules file is
+        // said to be what is wrong, and what one holds.
+        (
+            "- D3: paid\n",
+            "haaien.yaml:1:1",
+            "this file cannot be read as a rules file",
+            "a rules file names a profile and the switches it changes",
+        ),
+        (
+            "profile: en\n---\nprofile: de-1996\n",
+            "haaien.yaml:2:1",
+            "this file cannot be read as a rules file",
+            "a rules file names a profile and the switches it changes",
+        ),
+        (
+            "profile: [en\n",
+            "haaien.yaml:1:10",
+            "`profile` takes a single value here",
+            "a rules file names a profile and the switches it changes",
+        ),
+    ] {
+        std::fs::write(&house, text).expect("rules file");
+        let run = nos(&["check", CLEAN, "--rules-file", house_arg], None);
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{text}: {stderr}");
+        assert!(stderr.contains("nos::rules-file"), "{text}: {stderr}");
+        assert!(stderr.contains(place), "{text}: {stderr}");
+        assert!(stderr.contains(message), "{text}: {stderr}");
+        assert!(stderr.contains(help), "{text}: {stderr}");
+        assert!(
+            stderr.contains("1 problem in the rules file; nothing is judged until it is fixed."),
+            "{text}: {stderr}"
+        );
+        assert!(!stderr.contains("transcript"), "{text}: {stderr}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

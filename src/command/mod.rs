@@ -183,7 +183,7 @@ pub fn show(
         Err(outcome) => return outcome,
     };
     let command_line = |message: String, help: &str| {
-        let problem = Problem::new(ProblemKind::Session, Span::default(), message).help(help);
+        let problem = Problem::new(ProblemKind::CommandLine, Span::default(), message).help(help);
         unusable(
             &[problem],
             &Source::new("<command line>", ""),
@@ -259,7 +259,7 @@ pub fn compare(
         Err((problems, source)) => return unusable(&problems, &source, format, style),
     };
     if readings.len() < 2 {
-        let problem = Problem::new(ProblemKind::Session, Span::default(), "compare needs at least two readings")
+        let problem = Problem::new(ProblemKind::CommandLine, Span::default(), "compare needs at least two readings")
             .help("give each reading as --rules PROFILE[,SWITCH=CHOICE...] or --rules-file FILE, e.g. --rules en --rules de-1996");
         return unusable(
             &[problem],

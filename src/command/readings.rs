@@ -45,8 +45,8 @@ pub struct HouseRules {
 /// # Errors
 /// Problems pointing into the rules file.
 pub fn rules_file(text: &str) -> Result<HouseRules, Vec<Problem>> {
-    let raw: RawRulesFile = serde_saphyr::from_str(text)
-        .map_err(|e| vec![crate::transcript::problem::from_yaml(&e, text)])?;
+    let raw: RawRulesFile =
+        serde_saphyr::from_str(text).map_err(|e| vec![rules_file_problem(&e, text)])?;
     let profile = match &raw.profile {
         None => None,
         Some(named) => match Profile::parse(&named.value) {
@@ -54,7 +54,7 @@ pub fn rules_file(text: &str) -> Result<HouseRules, Vec<Problem>> {
             None => {
                 return Err(vec![
                     Problem::new(
-                        ProblemKind::Session,
+                        ProblemKind::RulesFile,
                         named.span,
                         format!("`{}` is not a rules profile", named.value),
                     )
@@ -74,7 +74,7 @@ pub fn rules_file(text: &str) -> Result<HouseRules, Vec<Problem>> {
                 key.span
             };
             problems.push(
-                Problem::new(ProblemKind::Session, span, error.to_string())
+                Problem::new(ProblemKind::RulesFile, span, error.to_string())
                     .label("not a switch and choice")
                     .help("`nos rules` lists every switch and its choices"),
             );
@@ -85,6 +85,31 @@ pub fn rules_file(text: &str) -> Result<HouseRules, Vec<Problem>> {
     } else {
         Err(problems)
     }
+}
+
+/// What a rules file holds, for advice.
+const RULES_FILE_HELP: &str = "a rules file names a profile and the switches it changes: \
+    `profile: en` and `switches:` with one `SWITCH: CHOICE` a line; `nos rules` lists them";
+
+/// A rules file that the YAML reader refuses, explained as the transcript's
+/// reader explains it: what it says of a key or a value holds for any file,
+/// but where it speaks of the whole file as a transcript (a file of comments
+/// only, a second document, a file that does not start as one), it is said
+/// here of a rules file.
+fn rules_file_problem(error: &serde_saphyr::Error, text: &str) -> Problem {
+    let mut problem = crate::transcript::problem::from_yaml(error, text);
+    problem.kind = ProblemKind::RulesFile;
+    if problem.message.contains("transcript") {
+        problem.message = "this file cannot be read as a rules file".to_owned();
+        problem.help = RULES_FILE_HELP.to_owned();
+    }
+    if problem.label.contains("transcript") {
+        problem.label = "not a rules file".to_owned();
+    }
+    if problem.help.contains("transcript") {
+        problem.help = RULES_FILE_HELP.to_owned();
+    }
+    problem
 }
 
 /// Settles the reading for a transcript: the base profile from `--rules`, else the
@@ -152,7 +177,7 @@ pub fn check_choice(choice: &RulesChoice) -> Result<(), ProblemsIn> {
 
 /// The problem with what the command line asks, drawn with no source behind it.
 pub(super) fn command_line(message: String) -> ProblemsIn {
-    let problem = Problem::new(ProblemKind::Session, Span::default(), message)
+    let problem = Problem::new(ProblemKind::CommandLine, Span::default(), message)
         .help("`nos rules` lists the profiles, the switches and their choices");
     (vec![problem], Source::new("<command line>", ""))
 }

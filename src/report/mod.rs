@@ -31,7 +31,7 @@ use miette::{
 use crate::replay::{HandEntry, Verdict};
 use crate::rules::interpretation::Interpretation;
 use crate::rules::seat::BySeat;
-use crate::transcript::problem::Problem;
+use crate::transcript::problem::{Problem, ProblemKind};
 
 /// How diagnostics are drawn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -175,7 +175,9 @@ pub fn render(diagnostic: &dyn Diagnostic, source: &Source, style: Style) -> Str
     out
 }
 
-/// Draws every problem of an unusable transcript, then a one-line summary.
+/// Draws every problem that keeps a transcript from being judged, then a
+/// one-line summary naming where they are: the transcript, the rules file or
+/// the command line (the problems of one call are all in one of them).
 #[must_use]
 pub fn render_problems(problems: &[Problem], source: &Source, style: Style) -> String {
     let mut out = String::new();
@@ -184,11 +186,20 @@ pub fn render_problems(problems: &[Problem], source: &Source, style: Style) -> S
         out.push('\n');
     }
     let n = problems.len();
-    out.push_str(&format!(
-        "{n} problem{} in the transcript; it cannot be judged until {} fixed.\n",
-        if n == 1 { "" } else { "s" },
-        if n == 1 { "it is" } else { "they are" }
-    ));
+    let (s, them) = if n == 1 {
+        ("", "it is")
+    } else {
+        ("s", "they are")
+    };
+    out.push_str(&match problems.first().map(|p| p.kind) {
+        Some(ProblemKind::CommandLine) => {
+            "Nothing was judged: the command line asks for what cannot be done.\n".to_owned()
+        }
+        Some(ProblemKind::RulesFile) => {
+            format!("{n} problem{s} in the rules file; nothing is judged until {them} fixed.\n")
+        }
+        _ => format!("{n} problem{s} in the transcript; it cannot be judged until {them} fixed.\n"),
+    });
     out
 }
 

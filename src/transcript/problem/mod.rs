@@ -25,7 +25,9 @@ pub(crate) use spelling::closest;
 pub use yaml::from_yaml;
 pub(crate) use yaml::from_yaml_within;
 
-/// The kinds of problem, each with a stable code `nos::transcript::<kind>`.
+/// The kinds of problem, each with a stable code: `nos::transcript::<kind>`
+/// for a problem in the transcript, `nos::rules-file` and `nos::command-line`
+/// for one in what else the referee was given.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum ProblemKind {
     /// The file could not be read, or is not text.
@@ -62,6 +64,13 @@ pub enum ProblemKind {
     AfterHandOver,
     /// A session-level value out of range.
     Session,
+    /// A rules file that cannot be read, or names a profile, switch or choice
+    /// that is not one.
+    RulesFile,
+    /// What the command line asks cannot be done: a profile, switch or choice
+    /// that is not one, a hand or event the transcript does not have, fewer
+    /// than two readings to compare. It has no place in any file.
+    CommandLine,
 }
 
 impl ProblemKind {
@@ -86,7 +95,16 @@ impl ProblemKind {
             ProblemKind::Missing => "missing",
             ProblemKind::AfterHandOver => "after-hand-over",
             ProblemKind::Session => "session",
+            ProblemKind::RulesFile => "rules-file",
+            ProblemKind::CommandLine => "command-line",
         }
+    }
+
+    /// Whether the problem lies in the transcript (rather than in the rules
+    /// file or on the command line).
+    #[must_use]
+    pub const fn in_transcript(self) -> bool {
+        !matches!(self, ProblemKind::RulesFile | ProblemKind::CommandLine)
     }
 }
 
@@ -134,7 +152,11 @@ impl Problem {
     /// The full error code.
     #[must_use]
     pub fn code(&self) -> String {
-        format!("nos::transcript::{}", self.kind.code())
+        if self.kind.in_transcript() {
+            format!("nos::transcript::{}", self.kind.code())
+        } else {
+            format!("nos::{}", self.kind.code())
+        }
     }
 }
 
@@ -160,6 +182,10 @@ impl Diagnostic for Problem {
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
+        // The command line is no text to point into.
+        if self.kind == ProblemKind::CommandLine {
+            return None;
+        }
         let label = (!self.label.is_empty()).then(|| self.label.clone());
         Some(Box::new(std::iter::once(LabeledSpan::new_with_span(
             label, self.span,
