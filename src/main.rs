@@ -23,7 +23,8 @@ use nos_referee::report::terminal::ColorChoice;
 ///
 /// Exit codes: 0 every hand judged and clean, 1 every hand judged and infractions found
 /// or the scoresheet (or readings) disagree, 2 not everything could be judged (the
-/// judged hands are still reported). With several files, the worst of theirs.
+/// judged hands are still reported), or the command line or a rules file is wrong, or the
+/// report cannot be written. With several files, the worst of theirs.
 #[derive(Parser)]
 #[command(name = "nos", version)]
 struct Cli {
