@@ -1,4 +1,5 @@
-//! The page of the bundled evening as a person sees it, in a real browser.
+//! The page of the bundled evening as a person sees it, in a real browser, and
+//! the page of a transcript with a hand that cannot be judged.
 //!
 //! The page ships without script. This test copies it, adds a measuring script
 //! to the copy only, loads the copy in headless Chromium and reads back what the
@@ -198,6 +199,66 @@ fn the_evening_page_in_a_real_browser() {
             assert!(line["length"].as_f64().is_some_and(|l| l > 50.0), "{line}");
             assert!(line["width"].as_f64().is_some_and(|w| w > 100.0), "{line}");
         }
+        assert_eq!(
+            found["wide"],
+            serde_json::json!([]),
+            "elements wider than the page at {width}px"
+        );
+        assert_eq!(
+            found["scrollWidth"], found["width"],
+            "the page scrolls sideways at {width}px"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_page_with_a_hand_that_cannot_be_judged_in_a_real_browser() {
+    // Hand 2 stops before it is over and has no scoresheet: its section has no
+    // drawing, and each player's chart line breaks there (the start and hand 1,
+    // then hand 3 alone, from its own scoresheet).
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let path = "tests/partial/cut-short.yaml";
+    let bytes = std::fs::read(root.join(path)).expect("the transcript");
+    let outcome = nos_referee::command::report(
+        path,
+        &bytes,
+        &nos_referee::command::RulesChoice::default(),
+        nos_referee::report::Style::Plain,
+    );
+    assert_eq!(outcome.status, nos_referee::command::Status::Incomplete);
+    let dir = std::env::temp_dir().join(format!("nos-browser-partial-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    for width in [794, 500] {
+        let found = measure(&outcome.stdout, width, &dir);
+        let hands = found["hands"].as_array().expect("hands");
+        let headings: Vec<&str> = hands.iter().filter_map(|h| h["heading"].as_str()).collect();
+        assert_eq!(
+            headings,
+            [
+                "Hand 1 · 6. matador-double-cross",
+                "Hand 2 · not judged",
+                "Hand 3 · 7. ordinary-cross-then-matador"
+            ],
+            "one section per hand, in order"
+        );
+        let drawings: Vec<u64> = hands
+            .iter()
+            .filter_map(|h| h["drawings"].as_u64())
+            .collect();
+        assert_eq!(drawings, [1, 0, 1], "a drawing for each judged hand");
+        let points: Vec<u64> = found["lines"]
+            .as_array()
+            .expect("lines")
+            .iter()
+            .filter_map(|l| l["points"].as_u64())
+            .collect();
+        assert_eq!(
+            points,
+            [2, 1, 2, 1, 2, 1, 2, 1],
+            "each line broken at hand 2"
+        );
         assert_eq!(
             found["wide"],
             serde_json::json!([]),

@@ -123,3 +123,103 @@ fn a_hand_or_event_that_is_not_there_is_a_usage_error() {
         }
     );
 }
+
+/// The page of a transcript some of whose hands cannot be judged, with its
+/// status and standard error.
+fn partial_page(name: &str) -> command::Outcome {
+    let path = format!("tests/partial/{name}.yaml");
+    command::report(&path, &read(&path), &RulesChoice::default(), Style::Plain)
+}
+
+/// How many times `needle` stands in `haystack`.
+fn count(haystack: &str, needle: &str) -> usize {
+    haystack.matches(needle).count()
+}
+
+#[test]
+fn a_hand_that_cannot_be_judged_has_its_place_on_the_page() {
+    // The middle hand has a list where a tile belongs (line 94, column 26); the
+    // chips after it are the table's scoresheet's (508, 394, 551, 547), and
+    // hand 3 is judged from there (314, 376, 734, 576 against the sheet's 434,
+    // 336, 694, 536: the false nos the table never charged).
+    let outcome = partial_page("wrong-type-middle");
+    assert_eq!(outcome.status, Status::Incomplete);
+    assert!(
+        outcome.stderr.contains("hand 2 could not be judged"),
+        "{}",
+        outcome.stderr
+    );
+    let html = outcome.stdout;
+    assert_eq!(count(&html, "<section class=\"hand"), 3, "a section a hand");
+    for number in 1..=3 {
+        assert!(
+            html.contains(&format!("id=\"hand-{number}\"")),
+            "hand {number}"
+        );
+        assert!(
+            html.contains(&format!("href=\"#hand-{number}\"")),
+            "hand {number}"
+        );
+    }
+    assert!(html.contains("<section class=\"hand unjudged\" id=\"hand-2\""));
+    assert!(html.contains("Hand 2<span class=\"game\"> · not judged</span>"));
+    assert!(html.contains("Transcript line 94, column 26: `play` takes one tile, not a list."));
+    assert!(html.contains("The chips after it are taken from the table's scoresheet."));
+    assert!(html.contains("<td class=\"game\">not judged</td>"));
+    for figure in [508, 394, 551, 547] {
+        assert!(
+            html.contains(&format!(
+                "<td class=\"sheet\" title=\"the table's scoresheet\"><span class=\"sr\">sheet </span>{figure}</td>"
+            )),
+            "{figure}"
+        );
+    }
+    for (sheet, rules) in [(434, 314), (336, 376), (694, 734), (536, 576)] {
+        assert!(html.contains(&format!("{sheet}</del> <ins title=\"the referee's figure\"><span class=\"sr\">rules </span>{rules}</ins>")), "{sheet} {rules}");
+    }
+    assert!(html.contains("<li class=\"unjudged\"><strong>1</strong> not judged</li>"));
+    // The chart: every hand a column, hand 2's band grey, each line unbroken
+    // (the sheet gives hand 2's chips), hand 2's marks hollow.
+    assert_eq!(count(&html, "<rect class=\"unjudged\""), 1);
+    assert_eq!(count(&html, "<polyline class=\"player-line\""), 4);
+    assert!(html.contains("Hand(s) 2 could not be judged"));
+}
+
+#[test]
+fn chips_that_are_unknown_break_the_chart_and_show_as_unknown() {
+    // Hand 2 stops before it is over and has no scoresheet: the chips after it
+    // are unknown, and hand 3, judged, starts again from its own scoresheet
+    // (434, 336, 694, 536).
+    let outcome = partial_page("cut-short");
+    assert_eq!(outcome.status, Status::Incomplete);
+    let html = outcome.stdout;
+    assert_eq!(
+        count(&html, "<td class=\"unknown\""),
+        4,
+        "hand 2's four players"
+    );
+    assert!(html.contains("the chips after it are unknown until a later scoresheet gives them"));
+    for figure in [434, 336, 694, 536] {
+        assert!(
+            html.contains(&format!("the chips before this hand are unknown\"><span class=\"sr\">sheet </span>{figure}</td>")),
+            "{figure}"
+        );
+    }
+    // Each player's line: the start and hand 1, then hand 3 on its own.
+    assert_eq!(count(&html, "<polyline class=\"player-line\""), 8);
+    assert!(
+        html.contains("Anna 489, unknown, 434"),
+        "the chart's description"
+    );
+    // Both hands that cannot be judged in the other transcript are shown, each
+    // with its problem.
+    let both = partial_page("two-broken-hands");
+    assert_eq!(both.status, Status::Incomplete);
+    assert_eq!(count(&both.stdout, "<section class=\"hand unjudged\""), 2);
+    assert_eq!(count(&both.stdout, "<rect class=\"unjudged\""), 2);
+    assert!(
+        both.stdout.contains(
+            "Not judged: hands 1, 3, shown below with what keeps each from being judged."
+        )
+    );
+}

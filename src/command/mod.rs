@@ -156,15 +156,21 @@ pub fn report(name: &str, bytes: &[u8], rules: &RulesChoice, style: Style) -> Ou
         Ok(prepared) => prepared,
         Err(outcome) => return outcome,
     };
-    // The page draws every hand with its chips: it is made for a transcript
-    // the referee can judge whole.
-    match crate::replay::judge(&session, reading) {
-        Ok(verdict) => Outcome::report(
-            crate::report::page::render(&verdict, &session, name),
-            verdict.has_infractions() || verdict.has_sheet_differences(),
-        ),
-        Err(problems) => unusable(&problems, &source, Format::Text, style),
-    }
+    // A hand that cannot be judged has its place on the page with what keeps
+    // it from being judged; its problems go to standard error too, and the
+    // exit is 2, as `check`'s.
+    let verdict = crate::replay::judge_all(&session, reading);
+    Outcome::report(
+        crate::report::page::render(&verdict, &session, name),
+        verdict.has_infractions() || verdict.has_sheet_differences(),
+    )
+    .with_unjudged(
+        &verdict.problems(),
+        &verdict.unjudged_numbers(),
+        verdict.hands.len(),
+        &source,
+        style,
+    )
 }
 
 /// `nos show`: hand `hand` (from 1) as it stood after its first `event` events,

@@ -7,11 +7,11 @@ use std::fmt::Write;
 
 use maud::{Markup, html};
 
-use crate::replay::Verdict;
+use crate::replay::{ChipsFrom, HandEntry, Verdict};
 use crate::report::audit::Difference;
 use crate::rules::seat::Seat;
 
-use super::{chips, n};
+use super::n;
 
 /// How each player's line is told apart in the chart, in colour and without it.
 const STROKES: [(&str, &str); 5] = [
@@ -44,54 +44,88 @@ fn tick_step(span: i64) -> i64 {
         .unwrap_or(10_000)
 }
 
+/// Each player's chips hand by hand as runs of points where they are known: a
+/// hand that could not be judged, with no scoresheet, breaks the line until a
+/// later scoresheet gives the chips again. Points are (column, chips), the
+/// start at column 0.
+fn runs(verdict: &Verdict, entries: &[HandEntry<'_>], seat: Seat) -> Vec<Vec<(usize, i64)>> {
+    let mut runs = vec![vec![(0, verdict.start)]];
+    for (i, entry) in entries.iter().enumerate() {
+        match entry.chips()[seat] {
+            Some(chips) => match runs.last_mut() {
+                Some(run) => run.push((i + 1, chips)),
+                None => runs.push(vec![(i + 1, chips)]),
+            },
+            None if runs.last().is_some_and(|run| !run.is_empty()) => runs.push(Vec::new()),
+            None => {}
+        }
+    }
+    runs.retain(|run| !run.is_empty());
+    runs
+}
+
 pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Markup {
     let players = &verdict.players;
-    let hands = &verdict.hands;
+    let entries: Vec<HandEntry<'_>> = verdict.entries().collect();
     let (width, height) = (680.0, 300.0);
     let (left, right, top, bottom) = (48.0, 78.0, 26.0, 40.0);
     let mut low = verdict.start;
     let mut high = verdict.start;
-    for hand in hands {
-        for (seat, chips) in hand.chips.iter() {
-            let chips = chips.unwrap_or(verdict.start);
-            low = low.min(chips);
-            high = high.max(chips);
-            if let Some(Some(table)) = hand.sheet.as_ref().map(|s| s[seat]) {
-                low = low.min(table);
-                high = high.max(table);
+    for entry in &entries {
+        let sheet = match entry {
+            HandEntry::Judged(hand) => hand.sheet.as_ref(),
+            HandEntry::Unjudged(_) => None,
+        };
+        for (seat, chips) in entry.chips().iter() {
+            let figures = chips.iter().chain(sheet.and_then(|s| s[seat].as_ref()));
+            for &chips in figures {
+                low = low.min(chips);
+                high = high.max(chips);
             }
         }
     }
     let step = tick_step((high - low).max(1));
     let low = (low.div_euclid(step)) * step;
     let high = (high.div_euclid(step) + 1) * step;
-    let columns = hands.len().max(1) as f64;
+    let columns = entries.len().max(1) as f64;
     let x = |i: usize| left + (width - left - right) * (i as f64) / columns;
     let y = |chips: i64| {
         top + (height - top - bottom) * (1.0 - (chips - low) as f64 / (high - low) as f64)
     };
     let ticks: Vec<i64> = (0..=(high - low) / step).map(|k| low + k * step).collect();
-    let points = |seat: Seat| {
-        std::iter::once(format!("{},{}", n(x(0)), n(y(verdict.start))))
-            .chain(
-                hands
-                    .iter()
-                    .enumerate()
-                    .map(|(i, h)| format!("{},{}", n(x(i + 1)), n(y(chips(h, seat))))),
-            )
+    let points = |run: &[(usize, i64)]| {
+        run.iter()
+            .map(|&(i, chips)| format!("{},{}", n(x(i)), n(y(chips))))
             .collect::<Vec<_>>()
             .join(" ")
     };
-    let departs: Vec<usize> = hands
+    // Each hand's column, counted from 1 as the x axis is.
+    let column = |number: usize| {
+        entries
+            .iter()
+            .position(|e| e.number() == number)
+            .map_or(0, |i| i + 1)
+    };
+    let departs: Vec<usize> = entries
         .iter()
-        .filter(|h| differences.iter().any(|d| d.hand == h.number && d.new != 0))
-        .map(|h| h.number)
+        .filter(|e| {
+            differences
+                .iter()
+                .any(|d| d.hand == e.number() && d.new != 0)
+        })
+        .map(|e| column(e.number()))
         .collect();
+    let unjudged: Vec<usize> = verdict.unjudged.iter().map(|u| column(u.number)).collect();
+    // Where each player's line ends: his last known chips.
+    let last = |seat: Seat| {
+        entries
+            .iter()
+            .rev()
+            .find_map(|e| e.chips()[seat])
+            .unwrap_or(verdict.start)
+    };
     // Each player's name at the end of his line, nudged apart where they would overlap.
-    let mut ends: Vec<(Seat, f64)> = players
-        .seats()
-        .map(|seat| (seat, y(verdict.chips()[seat].unwrap_or(verdict.start))))
-        .collect();
+    let mut ends: Vec<(Seat, f64)> = players.seats().map(|seat| (seat, y(last(seat)))).collect();
     ends.sort_by(|a, b| a.1.total_cmp(&b.1));
     for i in 1..ends.len() {
         if ends[i].1 - ends[i - 1].1 < 13.0 {
@@ -100,7 +134,10 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
     }
     let mut description = String::from("Chips after each hand by the rules: ");
     for (seat, name) in players.iter() {
-        let figures: Vec<String> = hands.iter().map(|h| chips(h, seat).to_string()).collect();
+        let figures: Vec<String> = entries
+            .iter()
+            .map(|e| e.chips()[seat].map_or_else(|| "unknown".to_owned(), |c| c.to_string()))
+            .collect();
         let _ = write!(description, "{name} {}; ", figures.join(", "));
     }
     if !departs.is_empty() {
@@ -108,6 +145,19 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
         let _ = write!(
             description,
             "the table's scoresheet departs from the rules in hand(s) {}.",
+            list.join(", ")
+        );
+    }
+    if !unjudged.is_empty() {
+        let list: Vec<String> = verdict
+            .unjudged
+            .iter()
+            .map(|u| u.number.to_string())
+            .collect();
+        let _ = write!(
+            description,
+            "{}Hand(s) {} could not be judged: the chips after them are the table's scoresheet's, where it wrote them.",
+            if departs.is_empty() { "" } else { " " },
             list.join(", ")
         );
     }
@@ -123,6 +173,10 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
                             line x1="0" y1="0" x2="0" y2="6" stroke="#b08a2e" stroke-width="2.2" {}
                         }
                     }
+                    @for column in &unjudged {
+                        rect.unjudged x=(n(x(*column) - 13.0)) y=(n(top)) width="26" height=(n(height - top - bottom)) fill="#d9d6cf" opacity="0.7" {}
+                        text.note x=(n(x(*column))) y=(n(top - 8.0)) text-anchor="middle" { "not judged" }
+                    }
                     @for number in &departs {
                         rect.departs x=(n(x(*number) - 13.0)) y=(n(top)) width="26" height=(n(height - top - bottom)) fill="url(#hatch)" opacity="0.55" {}
                         text.note x=(n(x(*number))) y=(n(top - 8.0)) text-anchor="middle" { "sheet ≠" }
@@ -132,15 +186,15 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
                         text.axis x=(n(left - 6.0)) y=(n(y(*tick) + 3.5)) text-anchor="end" { (tick) }
                     }
                     line.start x1=(n(left)) x2=(n(width - right)) y1=(n(y(verdict.start))) y2=(n(y(verdict.start))) {}
-                    @for i in 0..=hands.len() {
+                    @for i in 0..=entries.len() {
                         text.axis x=(n(x(i))) y=(n(height - bottom + 16.0)) text-anchor="middle" {
-                            @if i == 0 { "start" } @else { (i) }
+                            @if i == 0 { "start" } @else { (entries[i - 1].number()) }
                         }
                     }
                     text.axis x=(n((left + width - right) / 2.0)) y=(n(height - 6.0)) text-anchor="middle" { "hand" }
                     // The table's own figures where they differ: hollow marks tied to the rules' point.
                     @for d in differences {
-                        @let index = hands.iter().position(|h| h.number == d.hand).map_or(0, |i| i + 1);
+                        @let index = column(d.hand);
                         @let (colour, _) = STROKES[d.seat.index() % STROKES.len()];
                         line.tie x1=(n(x(index))) x2=(n(x(index))) y1=(n(y(d.referee))) y2=(n(y(d.table))) stroke=(colour) {}
                         (marker(d.seat.index(), x(index), y(d.table), "#fff", colour))
@@ -148,24 +202,37 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
                     @for (seat, name) in players.iter() {
                         @let (colour, dash) = STROKES[seat.index() % STROKES.len()];
                         g.player {
-                            polyline.player-line points=(points(seat)) stroke=(colour) stroke-dasharray=(dash) fill="none" stroke-width="2.2" {
-                                title { (name) }
+                            @for run in runs(verdict, &entries, seat) {
+                                polyline.player-line points=(points(&run)) stroke=(colour) stroke-dasharray=(dash) fill="none" stroke-width="2.2" {
+                                    title { (name) }
+                                }
                             }
-                            @for (i, hand) in hands.iter().enumerate() {
-                                (marker(seat.index(), x(i + 1), y(chips(hand, seat)), colour, colour))
+                            // Chips the referee worked out are marked solid; the
+                            // table's own, after a hand that could not be judged,
+                            // hollow.
+                            @for (i, entry) in entries.iter().enumerate() {
+                                @if let Some(chips) = entry.chips()[seat] {
+                                    @let fill = if entry.chips_from() == ChipsFrom::Referee { colour } else { "#fff" };
+                                    (marker(seat.index(), x(i + 1), y(chips), fill, colour))
+                                }
                             }
                         }
                     }
                     @for (seat, label_y) in &ends {
                         @let (colour, _) = STROKES[seat.index() % STROKES.len()];
-                        @let last_y = y(verdict.chips()[*seat].unwrap_or(verdict.start));
-                        line x1=(n(x(hands.len()) + 5.0)) x2=(n(x(hands.len()) + 12.0)) y1=(n(last_y)) y2=(n(*label_y)) stroke=(colour) stroke-width="1" {}
-                        text.name x=(n(x(hands.len()) + 15.0)) y=(n(label_y + 4.0)) fill=(colour) { (players[*seat]) }
+                        @let last_y = y(last(*seat));
+                        line x1=(n(x(entries.len()) + 5.0)) x2=(n(x(entries.len()) + 12.0)) y1=(n(last_y)) y2=(n(*label_y)) stroke=(colour) stroke-width="1" {}
+                        text.name x=(n(x(entries.len()) + 15.0)) y=(n(label_y + 4.0)) fill=(colour) { (players[*seat]) }
                     }
                 }
                 figcaption {
                     "Chips after each hand by the rules, one line and mark shape per player. "
-                    @if departs.is_empty() {
+                    @if !unjudged.is_empty() {
+                        "Grey bands mark the hands that could not be judged. A hollow mark on a line is the table's own figure, taken where the referee's is not known, and a line breaks where the chips are unknown. "
+                    }
+                    @if departs.is_empty() && !unjudged.is_empty() {
+                        "The table's scoresheet agrees wherever the referee could check it."
+                    } @else if departs.is_empty() {
                         "The table's scoresheet agrees throughout."
                     } @else {
                         "Hatched bands mark the hands where the table's scoresheet departs from the rules; hollow marks show the table's own figures."

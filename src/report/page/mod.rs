@@ -16,8 +16,8 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use crate::Session;
 use crate::replay::ledger::Payment;
+use crate::replay::{ChipsFrom, Ending, HandEntry, HandVerdict, UnjudgedHand, Verdict};
 use crate::replay::{Correction, Infraction};
-use crate::replay::{Ending, HandVerdict, Verdict};
 use crate::report::audit::{self, Difference, Settlement};
 use crate::report::describe_announcement;
 use crate::report::show::open_ends;
@@ -31,11 +31,11 @@ use chart::chart_section;
 use drawing::layout_svg;
 use style::STYLE;
 
-/// A player's chips after a hand. The page is drawn for a session whose every
-/// hand was judged (`command::report`), where every total is known.
-fn chips(hand: &HandVerdict, seat: Seat) -> i64 {
-    hand.chips[seat].unwrap_or_default()
-}
+/// What the page says of chips it does not know: those after a hand that
+/// could not be judged and has no scoresheet, and after the hands that follow
+/// it until a scoresheet gives them again.
+const UNKNOWN_CHIPS: &str =
+    "unknown: a hand before could not be judged and no scoresheet since gives them";
 
 /// A coordinate with one decimal, as SVG wants it.
 fn n(x: f64) -> String {
@@ -43,7 +43,7 @@ fn n(x: f64) -> String {
     text.strip_suffix(".0").map_or(text.clone(), str::to_owned)
 }
 
-/// The page for a judged session; `source` names the transcript.
+/// The page for a session, its hands judged or not; `source` names the transcript.
 #[must_use]
 pub fn render(verdict: &Verdict, session: &Session, source: &str) -> String {
     let differences = audit::differences(verdict);
@@ -72,8 +72,8 @@ pub fn render(verdict: &Verdict, session: &Session, source: &str) -> String {
                     (summary(verdict, infractions, &differences, settlement.as_ref()))
                     nav aria-label="Hands" {
                         "Hands: "
-                        @for hand in &verdict.hands {
-                            a href={ "#hand-" (hand.number) } { (hand.number) } " "
+                        @for entry in verdict.entries() {
+                            a href={ "#hand-" (entry.number()) } { (entry.number()) } " "
                         }
                     }
                 }
@@ -83,8 +83,11 @@ pub fn render(verdict: &Verdict, session: &Session, source: &str) -> String {
                         (settlement_section(verdict, settlement))
                     }
                     (chart_section(verdict, &differences))
-                    @for hand in &verdict.hands {
-                        (hand_section(verdict, hand, &differences))
+                    @for entry in verdict.entries() {
+                        @match entry {
+                            HandEntry::Judged(hand) => (hand_section(verdict, hand, &differences)),
+                            HandEntry::Unjudged(hand) => (unjudged_section(hand)),
+                        }
                     }
                 }
                 footer {
@@ -123,7 +126,8 @@ fn summary(
     differences: &[Difference],
     settlement: Option<&Settlement>,
 ) -> Markup {
-    let hands = verdict.hands.len();
+    let hands = verdict.hands.len() + verdict.unjudged.len();
+    let unjudged = verdict.unjudged.len();
     let departures = verdict
         .hands
         .iter()
@@ -132,9 +136,11 @@ fn summary(
     html! {
         ul.summary {
             li { strong { (hands) } " hand" @if hands != 1 { "s" } }
+            @if unjudged > 0 { li.unjudged { strong { (unjudged) } " not judged" } }
             li { strong { (infractions) } " infraction" @if infractions != 1 { "s" } }
             li {
-                @if departures == 0 { "the scoresheet agrees with the rules" }
+                @if departures == 0 && unjudged > 0 { "the scoresheet agrees with the rules wherever they could be checked" }
+                @else if departures == 0 { "the scoresheet agrees with the rules" }
                 @else { "the scoresheet departs from the rules in " strong { (departures) } " hand" @if departures != 1 { "s" } }
             }
             @if let Some(settlement) = settlement { li {
@@ -159,7 +165,13 @@ fn summary(
 /// that only carries an earlier hand's difference.
 fn chip_cell(hand: &HandVerdict, seat: Seat, differences: &[Difference]) -> Markup {
     let table = hand.sheet.as_ref().and_then(|sheet| sheet[seat]);
-    let referee = chips(hand, seat);
+    let Some(referee) = hand.chips[seat] else {
+        return html! { td.unknown title=(UNKNOWN_CHIPS) { "?" } };
+    };
+    // After a gap the chips start again from the table's own figures.
+    if hand.chips_from == ChipsFrom::Scoresheet && hand.present[seat] {
+        return html! { td.sheet title="the table's scoresheet: the chips before this hand are unknown" { span.sr { "sheet " } (referee) } };
+    }
     let fresh = differences
         .iter()
         .any(|d| d.hand == hand.number && d.seat == seat && d.new != 0);
@@ -221,18 +233,35 @@ fn glance(verdict: &Verdict, differences: &[Difference]) -> Markup {
                         @for _ in players.values() { td { (verdict.start) } }
                         td {}
                     }
-                    @for hand in &verdict.hands {
-                        tr {
-                            th scope="row" { a href={ "#hand-" (hand.number) } { (hand.number) } }
-                            td.game { (game_name(hand)) }
-                            @for seat in players.seats() { (chip_cell(hand, seat, differences)) }
-                            td { @if !hand.infractions.is_empty() { (hand.infractions.len()) } }
+                    @for entry in verdict.entries() {
+                        @match entry {
+                            HandEntry::Judged(hand) => tr {
+                                th scope="row" { a href={ "#hand-" (hand.number) } { (hand.number) } }
+                                td.game { (game_name(hand)) }
+                                @for seat in players.seats() { (chip_cell(hand, seat, differences)) }
+                                td { @if !hand.infractions.is_empty() { (hand.infractions.len()) } }
+                            },
+                            HandEntry::Unjudged(hand) => tr.unjudged {
+                                th scope="row" { a href={ "#hand-" (hand.number) } { (hand.number) } }
+                                td.game { "not judged" }
+                                @for seat in players.seats() { (unjudged_cell(hand, seat)) }
+                                td {}
+                            },
                         }
                     }
                 }
             }
+            @if !verdict.unjudged.is_empty() {
+                p.small {
+                    "Not judged: hand" @if verdict.unjudged.len() > 1 { "s" } " "
+                    (verdict.unjudged.iter().map(|u| u.number.to_string()).collect::<Vec<_>>().join(", "))
+                    ", shown below with what keeps " @if verdict.unjudged.len() > 1 { "each" } @else { "it" } " from being judged. The chips after such a hand are the table's scoresheet's (in italics) where it wrote them, unknown (?) otherwise, until a later scoresheet gives them again."
+                }
+            }
             h3 { "Where the scoresheet departs from the rules" }
-            @if differences.is_empty() {
+            @if differences.is_empty() && !verdict.unjudged.is_empty() {
+                p { "The scoresheet agrees with the rules wherever the referee could check it." }
+            } @else if differences.is_empty() {
                 p { "The scoresheet agrees with the rules after every hand it records." }
             } @else {
                 ol.departures {
@@ -255,6 +284,51 @@ fn glance(verdict: &Verdict, differences: &[Difference]) -> Markup {
                     @let open: Vec<String> = differences.iter().filter(|d| d.hand == last.number).map(|d| format!("{} {}", players[d.seat], signed(d.table - d.referee))).collect();
                     @if !open.is_empty() {
                         p { "After hand " (last.number) " the sheet is off by: " strong { (open.join(", ")) } "." }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A player's chips after a hand that could not be judged: the table's
+/// scoresheet's figure, or unknown.
+fn unjudged_cell(hand: &UnjudgedHand, seat: Seat) -> Markup {
+    html! {
+        @if !hand.present[seat] {
+            td.left { "left" }
+        } @else if let Some(chips) = hand.chips[seat] {
+            td.sheet title="the table's scoresheet" { span.sr { "sheet " } (chips) }
+        } @else {
+            td.unknown title="unknown: the hand could not be judged and the transcript has no scoresheet for it" { "?" }
+        }
+    }
+}
+
+/// A hand the referee could not judge: what keeps it from being judged, each
+/// at its line, and where the chips after it come from.
+fn unjudged_section(hand: &UnjudgedHand) -> Markup {
+    let id = format!("hand-{}", hand.number);
+    let from = match hand.chips_from {
+        ChipsFrom::Scoresheet => "The chips after it are taken from the table's scoresheet.",
+        _ => {
+            "The transcript has no scoresheet for it: the chips after it are unknown until a later scoresheet gives them."
+        }
+    };
+    html! {
+        section.hand.unjudged id=(id) aria-labelledby={ (id) "-title" } {
+            h2 id={ (id) "-title" } { "Hand " (hand.number) span.game { " · not judged" } }
+            p.setup {
+                "The referee could not judge this hand: what the transcript records of it cannot be read, or does not add up. "
+                (from) " "
+                span.small { "Transcript line " (hand.line) "." }
+            }
+            h3 { "What keeps it from being judged" }
+            ol.problems {
+                @for problem in &hand.problems {
+                    li {
+                        "Transcript line " (problem.span.line) ", column " (problem.span.column) ": " (problem.message.trim_end_matches('.')) "."
+                        @if !problem.help.is_empty() { br; span.small { (sentence_case(problem.help.trim_end_matches('.'))) "." } }
                     }
                 }
             }

@@ -41,6 +41,7 @@ td.differs del { font-weight: 400; color: var(--muted); text-decoration-thicknes
 td.differs ins { text-decoration: none; }
 td.differs ins::before { content: "≠ "; font-weight: 400; }
 td.left { color: var(--muted); font-style: italic; }
+td.sheet, td.unknown, tr.unjudged td.game { color: var(--muted); font-style: italic; }
 td.game { font-size: .85rem; }
 td.tiles { font-family: "DejaVu Sans Mono", "Liberation Mono", monospace; font-size: .8rem; }
 .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
