@@ -376,3 +376,104 @@ fn a_mistake_in_the_yaml_after_many_hands_leaves_no_half_report() {
         }
     }
 }
+
+/// Every report of `text`, which has a hand that cannot be judged: check and
+/// audit (text and JSON), compare, and the page, each ending with exit 2.
+/// Returns the check's outcome in text.
+fn every_report(text: &str) -> Outcome {
+    let bytes = text.as_bytes();
+    let rules = RulesChoice::default();
+    let readings = [RulesChoice::default(), RulesChoice::default()];
+    for format in [Format::Text, Format::Json] {
+        for outcome in [
+            command::audit("sheet.yaml", bytes, format, &rules, Style::Plain),
+            command::compare("sheet.yaml", bytes, format, &readings, Style::Plain),
+            command::check("sheet.yaml", bytes, format, &rules, Style::Plain),
+        ] {
+            assert_eq!(outcome.status.code(), 2, "{}", outcome.stderr);
+        }
+    }
+    let page = command::report("sheet.yaml", bytes, &rules, Style::Plain);
+    assert_eq!(page.status.code(), 2, "{}", page.stderr);
+    command::check("sheet.yaml", bytes, Format::Text, &rules, Style::Plain)
+}
+
+#[test]
+fn a_scoresheet_figure_beyond_any_total_is_a_problem_of_its_hand() {
+    // The first figure of hand 1's sheet (judged) in `wrong-type-middle`,
+    // written as the largest and smallest whole numbers a transcript can hold:
+    // the differences, the settlement and the chart would overflow on them. It
+    // is refused where it stands, and its hand is not judged; nothing panics
+    // (the tests run with overflow checks).
+    let (_, bytes) = fixture("wrong-type-middle");
+    let text = String::from_utf8(bytes).expect("UTF-8");
+    let hand_1 = "scoresheet: {Anna: 489,";
+    let hand_2 = "scoresheet: {Anna: 508,";
+    assert_eq!(text.matches(hand_1).count(), 1);
+    assert_eq!(text.matches(hand_2).count(), 1);
+    for figure in ["9223372036854775807", "-9223372036854775808"] {
+        let written = text.replace(hand_1, &format!("scoresheet: {{Anna: {figure},"));
+        let outcome = every_report(&written);
+        assert_eq!(outcome.status.code(), 2, "{figure}");
+        assert!(
+            outcome
+                .stderr
+                .contains(&format!("{figure} is not a chip total a table could hold")),
+            "{}",
+            outcome.stderr
+        );
+        assert!(outcome.stderr.contains("nos::transcript::figure"));
+        assert!(
+            outcome.stdout.contains("Hand 1 (line 37): not judged"),
+            "{}",
+            outcome.stdout
+        );
+    }
+    // Hand 2 cannot be judged anyway; a sheet of its with such a figure is no
+    // sheet to go on from, and the chips after it are not known.
+    let written = text.replace(hand_2, "scoresheet: {Anna: -9223372036854775808,");
+    let outcome = every_report(&written);
+    assert_eq!(outcome.status.code(), 2);
+    assert!(
+        outcome.stdout.contains(
+            "chips after the hand: not known, as the table wrote no scoresheet that can be read"
+        ),
+        "{}",
+        outcome.stdout
+    );
+    // At the bound, either way, a figure is read: hand 1's is a difference,
+    // hand 2's the base the chips go on from; every sum still holds.
+    for figure in ["1000000000000", "-1000000000000"] {
+        let written = text
+            .replace(
+                "scoresheet: {Anna: 489,",
+                &format!("scoresheet: {{Anna: {figure},"),
+            )
+            .replace(
+                "scoresheet: {Anna: 508,",
+                &format!("scoresheet: {{Anna: {figure},"),
+            );
+        let outcome = every_report(&written);
+        assert!(
+            !outcome.stderr.contains("nos::transcript::figure"),
+            "{}",
+            outcome.stderr
+        );
+        // The chart's axis keeps a few lines, however far apart the figures.
+        let page = command::report(
+            "sheet.yaml",
+            written.as_bytes(),
+            &RulesChoice::default(),
+            Style::Plain,
+        );
+        let lines = page.stdout.matches("<line class=\"grid\"").count();
+        assert!((2..=9).contains(&lines), "{lines} lines on the chip axis");
+        assert!(
+            outcome
+                .stdout
+                .contains(&format!("Anna has {figure} on the sheet, 489 by the rules")),
+            "{}",
+            outcome.stdout
+        );
+    }
+}

@@ -36,12 +36,26 @@ fn marker(index: usize, x: f64, y: f64, fill: &str, stroke: &str) -> Markup {
     }
 }
 
-/// A round step for the chip axis, giving four to eight lines.
+/// A round step for the chip axis, giving at most eight lines however far
+/// apart the figures lie (a scoresheet may hold a slip of the pen).
 fn tick_step(span: i64) -> i64 {
-    [10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000]
+    let fits = |step: i64| span / step <= 7;
+    if let Some(step) = [10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000]
         .into_iter()
-        .find(|step| span / step <= 7)
-        .unwrap_or(10_000)
+        .find(|&step| fits(step))
+    {
+        return step;
+    }
+    // Beyond, once, twice and five times a power of ten.
+    let mut power: i64 = 10_000;
+    loop {
+        for step in [1, 2, 5].map(|m| power.saturating_mul(m)) {
+            if fits(step) {
+                return step;
+            }
+        }
+        power = power.saturating_mul(10);
+    }
 }
 
 /// Each player's chips hand by hand as runs of points where they are known: a

@@ -54,6 +54,8 @@ pub enum ProblemKind {
     Announcement,
     /// A claim that is not a whole number of points.
     Claim,
+    /// A scoresheet figure beyond any chip total a table could hold.
+    Figure,
     /// A tile that fits in several places with different consequences, and `at` does not say which.
     AmbiguousPlacement,
     /// `at` names no open end or arm of the layout.
@@ -90,6 +92,7 @@ impl ProblemKind {
             ProblemKind::At => "at",
             ProblemKind::Announcement => "announcement",
             ProblemKind::Claim => "claim",
+            ProblemKind::Figure => "figure",
             ProblemKind::AmbiguousPlacement => "ambiguous-placement",
             ProblemKind::NoSuchPlace => "no-such-place",
             ProblemKind::Missing => "missing",

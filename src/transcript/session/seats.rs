@@ -143,7 +143,13 @@ pub(super) fn named<V>(
     ok.then_some(values)
 }
 
-/// Checks a scoresheet on its own: every player at the table has a figure.
+/// The largest chip total, either way of nought, that a scoresheet may give: a
+/// thousand times the most chips a session may start with. A figure beyond it
+/// is a slip of the pen, and one the referee's sums cannot carry.
+pub const MAX_SHEET_FIGURE: i64 = 1_000_000_000_000;
+
+/// Checks a scoresheet on its own: every player at the table has a figure, and
+/// each figure is one a chip total can be.
 pub(super) fn check_sheet(
     sheet: Located<ByName<Located<i64>>>,
     players: &BySeat<String>,
@@ -151,7 +157,22 @@ pub(super) fn check_sheet(
     problems: &mut Problems,
 ) -> Option<Sheet> {
     let span = sheet.span;
-    named(
+    let mut ok = true;
+    for figure in sheet.value.0.iter().map(|(_, figure)| figure) {
+        if figure.value.unsigned_abs() > MAX_SHEET_FIGURE.unsigned_abs() {
+            problems.push(
+                Problem::new(
+                    ProblemKind::Figure,
+                    figure.span,
+                    format!("{} is not a chip total a table could hold", figure.value),
+                )
+                .label("far beyond any total")
+                .help("write each player's chips after the hand as the scoresheet shows them, e.g. `Anna: 489`"),
+            );
+            ok = false;
+        }
+    }
+    let sheet = named(
         sheet.value,
         players,
         Roll::AtTableOrLeft(present),
@@ -159,5 +180,6 @@ pub(super) fn check_sheet(
         span,
         |entry| entry.span,
         problems,
-    )
+    );
+    sheet.filter(|_| ok)
 }
