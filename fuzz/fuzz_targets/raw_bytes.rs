@@ -1,7 +1,8 @@
 //! Any bytes at all, as a transcript: decoded, outlined, read hand by hand,
-//! checked and judged. The referee must answer with a verdict or with problems,
-//! never panic or hang; and whenever a session can be read, every hand of it
-//! appears in the verdict, judged or not, in order.
+//! checked and judged, then audited and drawn as a page. The referee must
+//! answer with a verdict or with problems, never panic or hang; and whenever a
+//! session can be read, every hand of it appears in the verdict, judged or
+//! not, in order.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -50,4 +51,11 @@ fuzz_target!(|bytes: &[u8]| {
         outcome.status == Status::Incomplete,
         !verdict.unjudged.is_empty()
     );
+    // The audit and the page rest on the same verdict, and do their own sums
+    // (the differences, the settlement, the chart's axis): they end as the
+    // check does.
+    let audit = command::audit("fuzz.yaml", bytes, Format::Text, &Default::default(), Style::Plain);
+    assert_eq!(audit.status == Status::Incomplete, outcome.status == Status::Incomplete);
+    let page = command::report("fuzz.yaml", bytes, &Default::default(), Style::Plain);
+    assert_eq!(page.status, outcome.status);
 });
