@@ -127,6 +127,20 @@ fn measure(html: &str, width: u32, dir: &Path) -> serde_json::Value {
     serde_json::from_str(&json).expect("the measurements are JSON")
 }
 
+/// Nothing on the page is wider than the window `width`, and it does not
+/// scroll sideways.
+fn fits_the_window(found: &serde_json::Value, width: u32) {
+    assert_eq!(
+        found["wide"],
+        serde_json::json!([]),
+        "elements wider than the page at {width}px"
+    );
+    assert_eq!(
+        found["scrollWidth"], found["width"],
+        "the page scrolls sideways at {width}px"
+    );
+}
+
 #[test]
 fn the_evening_page_in_a_real_browser() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -199,15 +213,7 @@ fn the_evening_page_in_a_real_browser() {
             assert!(line["length"].as_f64().is_some_and(|l| l > 50.0), "{line}");
             assert!(line["width"].as_f64().is_some_and(|w| w > 100.0), "{line}");
         }
-        assert_eq!(
-            found["wide"],
-            serde_json::json!([]),
-            "elements wider than the page at {width}px"
-        );
-        assert_eq!(
-            found["scrollWidth"], found["width"],
-            "the page scrolls sideways at {width}px"
-        );
+        fits_the_window(&found, width);
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -259,15 +265,7 @@ fn a_page_with_a_hand_that_cannot_be_judged_in_a_real_browser() {
             [2, 1, 2, 1, 2, 1, 2, 1],
             "each line broken at hand 2"
         );
-        assert_eq!(
-            found["wide"],
-            serde_json::json!([]),
-            "elements wider than the page at {width}px"
-        );
-        assert_eq!(
-            found["scrollWidth"], found["width"],
-            "the page scrolls sideways at {width}px"
-        );
+        fits_the_window(&found, width);
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
