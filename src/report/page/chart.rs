@@ -61,21 +61,20 @@ fn tick_step(span: i64) -> i64 {
 /// Each player's chips hand by hand as runs of points where they are known: a
 /// hand that could not be judged, with no scoresheet, breaks the line until a
 /// later scoresheet gives the chips again. Points are (column, chips), the
-/// start at column 0.
+/// start at column 0 and each hand at its number.
 fn runs(verdict: &Verdict, entries: &[HandEntry<'_>], seat: Seat) -> Vec<Vec<(usize, i64)>> {
-    let mut runs = vec![vec![(0, verdict.start)]];
-    for (i, entry) in entries.iter().enumerate() {
-        match entry.chips()[seat] {
-            Some(chips) => match runs.last_mut() {
-                Some(run) => run.push((i + 1, chips)),
-                None => runs.push(vec![(i + 1, chips)]),
-            },
-            None if runs.last().is_some_and(|run| !run.is_empty()) => runs.push(Vec::new()),
-            None => {}
-        }
-    }
-    runs.retain(|run| !run.is_empty());
-    runs
+    let points: Vec<Option<(usize, i64)>> = std::iter::once(Some((0, verdict.start)))
+        .chain(
+            entries
+                .iter()
+                .map(|e| e.chips()[seat].map(|c| (e.number(), c))),
+        )
+        .collect();
+    points
+        .split(Option::is_none)
+        .filter(|run| !run.is_empty())
+        .map(|run| run.iter().flatten().copied().collect())
+        .collect()
 }
 
 pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Markup {
@@ -113,13 +112,9 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
             .collect::<Vec<_>>()
             .join(" ")
     };
-    // Each hand's column, counted from 1 as the x axis is.
-    let column = |number: usize| {
-        entries
-            .iter()
-            .position(|e| e.number() == number)
-            .map_or(0, |i| i + 1)
-    };
+    // Every hand has an entry, numbered from 1 in order: a hand's number is
+    // its column on the x axis (the start is column 0).
+    debug_assert!(entries.iter().zip(1..).all(|(e, i)| e.number() == i));
     let departs: Vec<usize> = entries
         .iter()
         .filter(|e| {
@@ -127,9 +122,9 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
                 .iter()
                 .any(|d| d.hand == e.number() && d.new != 0)
         })
-        .map(|e| column(e.number()))
+        .map(HandEntry::number)
         .collect();
-    let unjudged: Vec<usize> = verdict.unjudged.iter().map(|u| column(u.number)).collect();
+    let unjudged: Vec<usize> = verdict.unjudged.iter().map(|u| u.number).collect();
     // Where each player's line ends: his last known chips.
     let last = |seat: Seat| {
         entries
@@ -187,9 +182,9 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
                             line x1="0" y1="0" x2="0" y2="6" stroke="#b08a2e" stroke-width="2.2" {}
                         }
                     }
-                    @for column in &unjudged {
-                        rect.unjudged x=(n(x(*column) - 13.0)) y=(n(top)) width="26" height=(n(height - top - bottom)) fill="#d9d6cf" opacity="0.7" {}
-                        text.note x=(n(x(*column))) y=(n(top - 8.0)) text-anchor="middle" { "not judged" }
+                    @for number in &unjudged {
+                        rect.unjudged x=(n(x(*number) - 13.0)) y=(n(top)) width="26" height=(n(height - top - bottom)) fill="#d9d6cf" opacity="0.7" {}
+                        text.note x=(n(x(*number))) y=(n(top - 8.0)) text-anchor="middle" { "not judged" }
                     }
                     @for number in &departs {
                         rect.departs x=(n(x(*number) - 13.0)) y=(n(top)) width="26" height=(n(height - top - bottom)) fill="url(#hatch)" opacity="0.55" {}
@@ -202,16 +197,15 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
                     line.start x1=(n(left)) x2=(n(width - right)) y1=(n(y(verdict.start))) y2=(n(y(verdict.start))) {}
                     @for i in 0..=entries.len() {
                         text.axis x=(n(x(i))) y=(n(height - bottom + 16.0)) text-anchor="middle" {
-                            @if i == 0 { "start" } @else { (entries[i - 1].number()) }
+                            @if i == 0 { "start" } @else { (i) }
                         }
                     }
                     text.axis x=(n((left + width - right) / 2.0)) y=(n(height - 6.0)) text-anchor="middle" { "hand" }
                     // The table's own figures where they differ: hollow marks tied to the rules' point.
                     @for d in differences {
-                        @let index = column(d.hand);
                         @let (colour, _) = STROKES[d.seat.index() % STROKES.len()];
-                        line.tie x1=(n(x(index))) x2=(n(x(index))) y1=(n(y(d.referee))) y2=(n(y(d.table))) stroke=(colour) {}
-                        (marker(d.seat.index(), x(index), y(d.table), "#fff", colour))
+                        line.tie x1=(n(x(d.hand))) x2=(n(x(d.hand))) y1=(n(y(d.referee))) y2=(n(y(d.table))) stroke=(colour) {}
+                        (marker(d.seat.index(), x(d.hand), y(d.table), "#fff", colour))
                     }
                     @for (seat, name) in players.iter() {
                         @let (colour, dash) = STROKES[seat.index() % STROKES.len()];
@@ -224,10 +218,10 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
                             // Chips the referee worked out are marked solid; the
                             // table's own, after a hand that could not be judged,
                             // hollow.
-                            @for (i, entry) in entries.iter().enumerate() {
+                            @for entry in &entries {
                                 @if let Some(chips) = entry.chips()[seat] {
                                     @let fill = if entry.chips_from() == ChipsFrom::Referee { colour } else { "#fff" };
-                                    (marker(seat.index(), x(i + 1), y(chips), fill, colour))
+                                    (marker(seat.index(), x(entry.number()), y(chips), fill, colour))
                                 }
                             }
                         }
