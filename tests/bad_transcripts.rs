@@ -381,6 +381,22 @@ fn a_byte_order_mark_is_skipped_and_spans_still_fit() {
     );
 }
 
+/// What `place` finds in `text`, read as it is and with a byte-order mark in
+/// front: each time the spans index the bytes given, so both must be `expected`.
+fn same_with_a_mark<T: PartialEq + std::fmt::Debug>(
+    text: &str,
+    place: impl Fn(&[u8], &Session) -> T,
+    expected: &T,
+) {
+    let marked = with_mark(text.as_bytes());
+    assert_eq!(&place(&marked, &load(&marked)), expected, "with a mark");
+    assert_eq!(
+        &place(text.as_bytes(), &load(text.as_bytes())),
+        expected,
+        "without"
+    );
+}
+
 #[test]
 fn a_byte_order_mark_moves_the_places_of_a_tiebreak_too() {
     // The tied players' draws after the hand are a note's place when they
@@ -389,7 +405,6 @@ fn a_byte_order_mark_moves_the_places_of_a_tiebreak_too() {
         "Dirk: 511}\n",
         "Dirk: 511}\n    tiebreak: {Cees: 2-1, Anna: 6-5}\n",
     );
-    let bytes = with_mark(text.as_bytes());
     let tiebreak = |bytes: &[u8], session: &Session| -> Vec<String> {
         let drawn = session.hands[0].tiebreak.as_deref().unwrap_or_default();
         drawn
@@ -397,11 +412,7 @@ fn a_byte_order_mark_moves_the_places_of_a_tiebreak_too() {
             .map(|(_, _, span)| text_at(bytes, *span))
             .collect()
     };
-    assert_eq!(tiebreak(&bytes, &load(&bytes)), ["2-1", "6-5"]);
-    assert_eq!(
-        tiebreak(text.as_bytes(), &load(text.as_bytes())),
-        ["2-1", "6-5"]
-    );
+    same_with_a_mark(&text, tiebreak, &vec!["2-1".to_owned(), "6-5".to_owned()]);
 }
 
 #[test]
@@ -410,13 +421,11 @@ fn a_byte_order_mark_moves_the_place_of_the_side_pot_too() {
         "  club: de Haaien\n",
         "  club: de Haaien\n  side_pot: Cees\n",
     );
-    let bytes = with_mark(text.as_bytes());
     let winner = |bytes: &[u8], session: &Session| -> String {
         let span = session.side_pot.as_ref().map(|pot| pot.span);
         text_at(bytes, span.unwrap_or_default())
     };
-    assert_eq!(winner(&bytes, &load(&bytes)), "Cees");
-    assert_eq!(winner(text.as_bytes(), &load(text.as_bytes())), "Cees");
+    same_with_a_mark(&text, winner, &"Cees".to_owned());
 }
 
 #[test]
