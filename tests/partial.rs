@@ -477,3 +477,55 @@ fn a_scoresheet_figure_beyond_any_total_is_a_problem_of_its_hand() {
         );
     }
 }
+
+#[test]
+fn the_scoresheet_of_a_hand_that_cannot_be_read_is_still_checked() {
+    // Hand 2 of `wrong-type-middle` stops at its first mistake (line 94); its
+    // sheet (line 118) is read apart. A misspelt name and a figure no total
+    // could be are said with that mistake, at their places, so that one run
+    // shows all there is to mend; the sheet is then no base, and the chips
+    // after hand 2 are not known until hand 3's sheet gives them.
+    let (_, bytes) = fixture("wrong-type-middle");
+    let text = String::from_utf8(bytes).expect("UTF-8");
+    let sheet = "scoresheet: {Anna: 508, Bram: 394,";
+    assert_eq!(text.matches(sheet).count(), 1);
+    let written = text.replace(sheet, "scoresheet: {Ana: 508, Bram: 3940000000000000,");
+    let outcome = every_report(&written);
+    let rules = RulesChoice::default();
+    let json = command::check(
+        "sheet.yaml",
+        written.as_bytes(),
+        Format::Json,
+        &rules,
+        Style::Plain,
+    );
+    let v: Value = serde_json::from_str(&json.stdout).expect("JSON verdict");
+    assert_eq!(judged(&v), [(1, true), (2, false), (3, true)]);
+    let hands = &v["hands"];
+    assert_eq!(
+        problems(&hands[1]),
+        [
+            ("nos::transcript::yaml".to_owned(), 94, 26),
+            ("nos::transcript::player".to_owned(), 118, 18),
+            ("nos::transcript::figure".to_owned(), 118, 34),
+        ]
+    );
+    assert_eq!(
+        hands[1]["chips"],
+        json!({"Anna": null, "Bram": null, "Cees": null, "Dirk": null})
+    );
+    assert_eq!(hands[2]["chips"], chips(434, 336, 694, 536));
+    assert_eq!(hands[2]["chips_from"], "scoresheet");
+    for said in [
+        "Hand 2 (line 80): not judged, 3 problems",
+        "problem (line 118): Ana is not seated at this table",
+        "problem (line 118): 3940000000000000 is not a chip total a table could hold",
+    ] {
+        assert!(outcome.stdout.contains(said), "{said}\n{}", outcome.stdout);
+    }
+    assert!(
+        outcome.stderr.contains("did you mean Anna?"),
+        "{}",
+        outcome.stderr
+    );
+}

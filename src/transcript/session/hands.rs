@@ -91,10 +91,13 @@ impl HandChecker {
                     }
                 }
                 Err(problem) => {
+                    // The sheet of a hand that cannot be read is still read
+                    // where it can be, and what is wrong with it is said with
+                    // the rest, so that one pass shows everything to mend.
                     found.push(problem);
-                    scoresheet = facts().scoresheet.and_then(|sheet| {
-                        check_sheet(sheet, players, &present, &mut Problems::default())
-                    });
+                    scoresheet = facts()
+                        .scoresheet
+                        .and_then(|sheet| check_sheet(sheet, players, &present, &mut found));
                 }
             }
         }
