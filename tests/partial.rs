@@ -377,25 +377,42 @@ fn a_mistake_in_the_yaml_after_many_hands_leaves_no_half_report() {
     }
 }
 
+/// What [`every_report`] hands back for a closer look.
+struct Reports {
+    /// The check in text.
+    check: Outcome,
+    /// The check's verdict in JSON.
+    verdict: Value,
+    /// The page.
+    page: Outcome,
+}
+
 /// Every report of `text`, which has a hand that cannot be judged: check and
 /// audit (text and JSON), compare, and the page, each ending with exit 2.
-/// Returns the check's outcome in text.
-fn every_report(text: &str) -> Outcome {
+fn every_report(text: &str) -> Reports {
     let bytes = text.as_bytes();
     let rules = RulesChoice::default();
     let readings = [RulesChoice::default(), RulesChoice::default()];
+    let check = |format| command::check("sheet.yaml", bytes, format, &rules, Style::Plain);
+    let (in_text, in_json) = (check(Format::Text), check(Format::Json));
+    for outcome in [&in_text, &in_json] {
+        assert_eq!(outcome.status.code(), 2, "{}", outcome.stderr);
+    }
     for format in [Format::Text, Format::Json] {
         for outcome in [
             command::audit("sheet.yaml", bytes, format, &rules, Style::Plain),
             command::compare("sheet.yaml", bytes, format, &readings, Style::Plain),
-            command::check("sheet.yaml", bytes, format, &rules, Style::Plain),
         ] {
             assert_eq!(outcome.status.code(), 2, "{}", outcome.stderr);
         }
     }
     let page = command::report("sheet.yaml", bytes, &rules, Style::Plain);
     assert_eq!(page.status.code(), 2, "{}", page.stderr);
-    command::check("sheet.yaml", bytes, Format::Text, &rules, Style::Plain)
+    Reports {
+        verdict: serde_json::from_str(&in_json.stdout).expect("JSON verdict"),
+        check: in_text,
+        page,
+    }
 }
 
 #[test]
@@ -413,7 +430,7 @@ fn a_scoresheet_figure_beyond_any_total_is_a_problem_of_its_hand() {
     assert_eq!(text.matches(hand_2).count(), 1);
     for figure in ["9223372036854775807", "-9223372036854775808"] {
         let written = text.replace(hand_1, &format!("scoresheet: {{Anna: {figure},"));
-        let outcome = every_report(&written);
+        let outcome = every_report(&written).check;
         assert_eq!(outcome.status.code(), 2, "{figure}");
         assert!(
             outcome
@@ -432,7 +449,7 @@ fn a_scoresheet_figure_beyond_any_total_is_a_problem_of_its_hand() {
     // Hand 2 cannot be judged anyway; a sheet of its with such a figure is no
     // sheet to go on from, and the chips after it are not known.
     let written = text.replace(hand_2, "scoresheet: {Anna: -9223372036854775808,");
-    let outcome = every_report(&written);
+    let outcome = every_report(&written).check;
     assert_eq!(outcome.status.code(), 2);
     assert!(
         outcome.stdout.contains(
@@ -453,19 +470,17 @@ fn a_scoresheet_figure_beyond_any_total_is_a_problem_of_its_hand() {
                 "scoresheet: {Anna: 508,",
                 &format!("scoresheet: {{Anna: {figure},"),
             );
-        let outcome = every_report(&written);
+        let Reports {
+            check: outcome,
+            page,
+            ..
+        } = every_report(&written);
         assert!(
             !outcome.stderr.contains("nos::transcript::figure"),
             "{}",
             outcome.stderr
         );
         // The chart's axis keeps a few lines, however far apart the figures.
-        let page = command::report(
-            "sheet.yaml",
-            written.as_bytes(),
-            &RulesChoice::default(),
-            Style::Plain,
-        );
         let lines = page.stdout.matches("<line class=\"grid\"").count();
         assert!((2..=9).contains(&lines), "{lines} lines on the chip axis");
         assert!(
@@ -490,16 +505,11 @@ fn the_scoresheet_of_a_hand_that_cannot_be_read_is_still_checked() {
     let sheet = "scoresheet: {Anna: 508, Bram: 394,";
     assert_eq!(text.matches(sheet).count(), 1);
     let written = text.replace(sheet, "scoresheet: {Ana: 508, Bram: 3940000000000000,");
-    let outcome = every_report(&written);
-    let rules = RulesChoice::default();
-    let json = command::check(
-        "sheet.yaml",
-        written.as_bytes(),
-        Format::Json,
-        &rules,
-        Style::Plain,
-    );
-    let v: Value = serde_json::from_str(&json.stdout).expect("JSON verdict");
+    let Reports {
+        check: outcome,
+        verdict: v,
+        ..
+    } = every_report(&written);
     assert_eq!(judged(&v), [(1, true), (2, false), (3, true)]);
     let hands = &v["hands"];
     assert_eq!(
