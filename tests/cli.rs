@@ -357,13 +357,46 @@ fn a_mistake_on_the_command_line_is_not_laid_at_the_transcripts_door() {
         assert!(!stderr.contains("transcript::"), "{args:?}: {stderr}");
         assert!(!stderr.contains("<command line>"), "{args:?}: {stderr}");
     }
-    let json = nos(
-        &["check", evening, "--rules", "de1996", "--format", "json"],
-        None,
+}
+
+#[test]
+fn a_mistake_on_the_command_line_or_in_a_rules_file_is_no_json_verdict() {
+    let dir = temp_dir("no-json-verdict");
+    let house = dir.join("haaien.yaml");
+    std::fs::write(&house, "profile: de1996\n").expect("rules file");
+    let house = house.to_str().expect("utf-8 path");
+    let evening = "fixtures/evening.yaml";
+    let (line, file) = ("nos::command-line", "nos::rules-file");
+    for (args, code) in [
+        (&["check", evening, "--rules", "de1996"][..], line),
+        (&["check", evening, "--rule", "D9=paid"], line),
+        (&["audit", evening, "--rules", "de1996"], line),
+        (&["compare", evening, "--rules", "en"], line),
+        (&["check", evening, CLEAN, "--rules", "de1996"], line),
+        (&["check", evening, "--rules-file", house], file),
+        (&["audit", evening, "--rules-file", house], file),
+        (&["check", evening, CLEAN, "--rules-file", house], file),
+    ] {
+        let args = [args, &["--format", "json"]].concat();
+        let run = nos(&args, None);
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{args:?}: {stderr}");
+        // Standard output holds verdicts of transcripts, and there is none.
+        assert_eq!(String::from_utf8_lossy(&run.stdout), "", "{args:?}");
+        assert!(stderr.contains(code), "{args:?}: {stderr}");
+    }
+    // A transcript that cannot be read still has its problems document.
+    let broken = nos(&["check", "-", "--format", "json"], Some(b"session: [\n"));
+    assert_eq!(broken.status.code(), Some(2));
+    let document: serde_json::Value = serde_json::from_slice(&broken.stdout).expect("JSON");
+    assert_eq!(document["source"], "<stdin>");
+    assert!(
+        document["problems"][0]["code"]
+            .as_str()
+            .is_some_and(|code| code.starts_with("nos::transcript::")),
+        "{document}"
     );
-    assert_eq!(json.status.code(), Some(2));
-    let document: serde_json::Value = serde_json::from_slice(&json.stdout).expect("JSON");
-    assert_eq!(document["problems"][0]["code"], "nos::command-line");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]

@@ -295,17 +295,22 @@ pub fn compare(
         .with_unjudged(&problems, &unjudged, judged, &source, style)
 }
 
+/// The outcome of something that cannot be judged: its problems drawn on
+/// standard error and, in JSON, a transcript's problems document on standard
+/// output. A mistake on the command line or in a rules file is no verdict of
+/// any transcript: it goes to standard error alone, as clap's own errors do.
 fn unusable(problems: &[Problem], source: &Source, format: Format, style: Style) -> Outcome {
     let stderr = report::render_problems(problems, source, style);
+    let of_a_transcript = problems.iter().any(|problem| problem.kind.in_transcript());
     let stdout = match format {
-        Format::Text => String::new(),
-        Format::Json => {
+        Format::Json if of_a_transcript => {
             let list: Vec<serde_json::Value> = problems.iter().map(report::problem_json).collect();
             format!(
                 "{:#}\n",
                 serde_json::json!({ "format": report::VERDICT_FORMAT, "source": source.name(), "problems": list })
             )
         }
+        Format::Json | Format::Text => String::new(),
     };
     Outcome {
         stdout,
