@@ -400,6 +400,61 @@ fn a_mistake_on_the_command_line_or_in_a_rules_file_is_no_json_verdict() {
 }
 
 #[test]
+fn a_rules_file_with_nothing_in_it_changes_nothing() {
+    let dir = temp_dir("rules-file-empty");
+    let house = dir.join("haaien.yaml");
+    let house_arg = house.to_str().expect("utf-8 path");
+    // The second names its profile in `session.rules`: an empty rules file
+    // does not put `en` in its place.
+    for (transcript, label) in [
+        ("fixtures/evening.yaml", "en"),
+        ("fixtures/example-11-book-p54-de1996.yaml", "de-1996"),
+    ] {
+        let alone = nos(&["check", transcript, "--format", "json"], None);
+        let alone: serde_json::Value = serde_json::from_slice(&alone.stdout).expect("JSON");
+        assert_eq!(alone["rules"]["label"], label);
+        for text in [
+            "",
+            "\n\n",
+            "# the club keeps the book's readings\n",
+            "---\n",
+            "# none yet\n---\n# see the minutes\n...\n",
+            "switches:\n",
+            "profile:\nswitches: {}\n",
+        ] {
+            std::fs::write(&house, text).expect("rules file");
+            let run = nos(
+                &[
+                    "check",
+                    transcript,
+                    "--format",
+                    "json",
+                    "--rules-file",
+                    house_arg,
+                ],
+                None,
+            );
+            assert_eq!(
+                run.status,
+                nos(&["check", transcript], None).status,
+                "{text:?}: {}",
+                String::from_utf8_lossy(&run.stderr)
+            );
+            let verdict: serde_json::Value = serde_json::from_slice(&run.stdout).expect("JSON");
+            assert_eq!(verdict, alone, "{transcript} with {text:?}");
+            // And the text's last line names the reading in force.
+            let text_run = nos(&["check", transcript, "--rules-file", house_arg], None);
+            let stdout = String::from_utf8_lossy(&text_run.stdout);
+            assert!(
+                stdout.trim_end().ends_with(&format!("; rules {label}.")),
+                "{text:?}: {stdout}"
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_mistake_in_a_rules_file_is_said_of_the_rules_file() {
     let dir = temp_dir("rules-file-problems");
     let house = dir.join("haaien.yaml");

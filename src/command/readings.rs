@@ -22,7 +22,7 @@ pub struct RulesChoice {
 }
 
 /// A club's house readings, as kept in a rules file.
-#[derive(Debug, serde::Deserialize)]
+#[derive(Debug, Default, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawRulesFile {
     #[serde(default)]
@@ -45,8 +45,11 @@ pub struct HouseRules {
 /// # Errors
 /// Problems pointing into the rules file.
 pub fn rules_file(text: &str) -> Result<HouseRules, Vec<Problem>> {
-    let raw: RawRulesFile =
-        serde_saphyr::from_str(text).map_err(|e| vec![rules_file_problem(&e, text)])?;
+    // A file with nothing in it (empty, comments only, or an empty document
+    // after `---`) changes nothing.
+    let raw: RawRulesFile = serde_saphyr::from_str::<Option<RawRulesFile>>(text)
+        .map_err(|e| vec![rules_file_problem(&e, text)])?
+        .unwrap_or_default();
     let profile = match &raw.profile {
         None => None,
         Some(named) => match Profile::parse(&named.value) {
