@@ -475,22 +475,34 @@ fn a_mistake_in_a_rules_file_is_said_of_the_rules_file() {
         (
             "profil: en\n",
             "haaien.yaml:1:1",
-            "`profil` is not a key of this mapping",
-            "this mapping may have: profile, switches",
+            "`profil` is not a key of the rules file",
+            "the rules file may have: profile, switches",
         ),
-        // Where the reader would speak of a transcript, the rules file is
-        // said to be what is wrong, and what one holds.
+        // Where the reader would speak of a transcript, it speaks of the
+        // rules file, and of what one holds.
         (
             "- D3: paid\n",
             "haaien.yaml:1:1",
-            "this file cannot be read as a rules file",
+            "this is not a rules file: a rules file holds `profile:` and `switches:`",
             "a rules file names a profile and the switches it changes",
         ),
         (
             "profile: en\n---\nprofile: de-1996\n",
             "haaien.yaml:2:1",
-            "this file cannot be read as a rules file",
-            "a rules file names a profile and the switches it changes",
+            "a second YAML document starts here; a rules file is a single document",
+            "give each set of readings a file of its own",
+        ),
+        (
+            "switches: 3\n",
+            "haaien.yaml:1:11",
+            "`switches` takes a mapping of `key: value` pairs here",
+            "one a line below `switches:`, e.g. `D3: paid`",
+        ),
+        (
+            "profile: \u{1}en\n",
+            "haaien.yaml:1:10",
+            "a control character (U+0001), which a rules file cannot contain",
+            "delete it in a text editor",
         ),
         (
             "profile: [en\n",

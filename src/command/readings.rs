@@ -6,7 +6,7 @@ use crate::command::ProblemsIn;
 use crate::Session;
 use crate::report::Source;
 use crate::rules::interpretation::{Interpretation, Profile, Switch};
-use crate::transcript::problem::{Problem, ProblemKind};
+use crate::transcript::problem::{Document, Problem, ProblemKind, from_yaml_in};
 use crate::transcript::{ByName, Located, Scalar, Span};
 
 /// Where the readings of the doubtful points come from, weakest first: the
@@ -48,7 +48,7 @@ pub fn rules_file(text: &str) -> Result<HouseRules, Vec<Problem>> {
     // A file with nothing in it (empty, comments only, or an empty document
     // after `---`) changes nothing.
     let raw: RawRulesFile = serde_saphyr::from_str::<Option<RawRulesFile>>(text)
-        .map_err(|e| vec![rules_file_problem(&e, text)])?
+        .map_err(|e| vec![from_yaml_in(Document::RulesFile, &e, text)])?
         .unwrap_or_default();
     let profile = match &raw.profile {
         None => None,
@@ -88,31 +88,6 @@ pub fn rules_file(text: &str) -> Result<HouseRules, Vec<Problem>> {
     } else {
         Err(problems)
     }
-}
-
-/// What a rules file holds, for advice.
-const RULES_FILE_HELP: &str = "a rules file names a profile and the switches it changes: \
-    `profile: en` and `switches:` with one `SWITCH: CHOICE` a line; `nos rules` lists them";
-
-/// A rules file that the YAML reader refuses, explained as the transcript's
-/// reader explains it: what it says of a key or a value holds for any file,
-/// but where it speaks of the whole file as a transcript (a file of comments
-/// only, a second document, a file that does not start as one), it is said
-/// here of a rules file.
-fn rules_file_problem(error: &serde_saphyr::Error, text: &str) -> Problem {
-    let mut problem = crate::transcript::problem::from_yaml(error, text);
-    problem.kind = ProblemKind::RulesFile;
-    if problem.message.contains("transcript") {
-        problem.message = "this file cannot be read as a rules file".to_owned();
-        problem.help = RULES_FILE_HELP.to_owned();
-    }
-    if problem.label.contains("transcript") {
-        problem.label = "not a rules file".to_owned();
-    }
-    if problem.help.contains("transcript") {
-        problem.help = RULES_FILE_HELP.to_owned();
-    }
-    problem
 }
 
 /// Settles the reading for a transcript: the base profile from `--rules`, else the

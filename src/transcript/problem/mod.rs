@@ -22,8 +22,8 @@ mod yaml;
 pub use bytes::{MAX_TRANSCRIPT_BYTES, too_large};
 pub(crate) use bytes::{has_control, text_of, text_start};
 pub(crate) use spelling::closest;
-pub use yaml::from_yaml;
 pub(crate) use yaml::from_yaml_within;
+pub use yaml::{Document, from_yaml, from_yaml_in};
 
 /// The kinds of problem, each with a stable code: `nos::transcript::<kind>`
 /// for a problem in the transcript, `nos::rules-file` and `nos::command-line`

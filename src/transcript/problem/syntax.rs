@@ -7,10 +7,11 @@
 //! that use them.
 
 use super::line_and_column;
-use super::yaml::{Reading, SHAPE_HELP, too_deep, without_place};
+use super::yaml::{Document, Reading, too_deep, without_place};
 
-/// The YAML reader's syntax errors.
+/// The YAML reader's syntax errors in a `document`.
 pub(super) fn syntax(
+    document: Document,
     kind: &serde_saphyr::granit_parser::ErrorKind,
     message: &str,
     source: &str,
@@ -23,12 +24,13 @@ pub(super) fn syntax(
         | K::TabNotAllowed
         | K::TabAtBlockScalarStart
         | K::TabInPlainScalar => return tab(source, offset),
-        K::RecursionLimitExceeded => return too_deep(None),
+        K::RecursionLimitExceeded => return too_deep(document, None),
         K::UnexpectedCharacter { character } if character.is_control() => {
             return Reading::new(
                 format!(
-                    "a control character (U+{:04X}), which a transcript cannot contain",
-                    u32::from(*character)
+                    "a control character (U+{:04X}), which a {} cannot contain",
+                    u32::from(*character),
+                    document.name()
                 ),
                 "control character",
                 "delete it in a text editor; such characters come from copying out of other \
@@ -81,7 +83,7 @@ pub(super) fn syntax(
             "still open here",
             "close each list with `]` and each mapping with `}`",
         ),
-        _ => Reading::new(without_place(message), "here", SHAPE_HELP),
+        _ => Reading::new(without_place(message), "here", document.shape_help()),
     }
 }
 

@@ -1,9 +1,10 @@
-//! The YAML reader's errors, said in a transcript's own words.
+//! The YAML reader's errors, said in the words of the file they are found in.
 //!
 //! The reader speaks of YAML and of types; a scorekeeper needs to hear which
-//! key is unknown, which was meant, and what a transcript expects there. Each
-//! error is read here into a message, a label and a help line, at the place in
-//! the text that is wrong; syntax errors are read in [`super::syntax`].
+//! key is unknown, which was meant, and what a transcript (or a club's rules
+//! file) expects there. Each error is read here into a message, a label and a
+//! help line, at the place in the text that is wrong; syntax errors are read in
+//! [`super::syntax`].
 
 use crate::transcript::Span;
 
@@ -14,11 +15,66 @@ use super::syntax::{
 };
 use super::{Problem, ProblemKind, line_and_column, offset_of};
 
-/// Turns the YAML reader's error into a problem at its place, in plain words.
+/// The kind of file a YAML error is found in: what the explanation calls the
+/// file, what it says the file holds, and the problem's kind.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Document {
+    /// A transcript of a session.
+    Transcript,
+    /// A club's rules file (`--rules-file`).
+    RulesFile,
+}
+
+impl Document {
+    /// What the file is called in a message.
+    pub(super) const fn name(self) -> &'static str {
+        match self {
+            Document::Transcript => "transcript",
+            Document::RulesFile => "rules file",
+        }
+    }
+
+    /// Where to find the file's shape, for advice where nothing closer helps.
+    pub(super) const fn shape_help(self) -> &'static str {
+        match self {
+            Document::Transcript => SHAPE_HELP,
+            Document::RulesFile => RULES_FILE_HELP,
+        }
+    }
+
+    /// What the file holds at its top, for a file that holds something else.
+    const fn holds(self) -> &'static str {
+        match self {
+            Document::Transcript => {
+                "a transcript has `session:` and `hands:`; the README shows one by example"
+            }
+            Document::RulesFile => RULES_FILE_HELP,
+        }
+    }
+
+    const fn kind(self) -> ProblemKind {
+        match self {
+            Document::Transcript => ProblemKind::Yaml,
+            Document::RulesFile => ProblemKind::RulesFile,
+        }
+    }
+}
+
+/// Turns the YAML reader's error in a transcript into a problem at its place,
+/// in plain words.
 #[must_use]
 pub fn from_yaml(error: &serde_saphyr::Error, source: &str) -> Problem {
+    from_yaml_in(Document::Transcript, error, source)
+}
+
+/// Turns the YAML reader's error in a `document` into a problem at its place,
+/// in plain words.
+#[must_use]
+pub fn from_yaml_in(document: Document, error: &serde_saphyr::Error, source: &str) -> Problem {
     let offset = error_offset(error, source);
-    explained(error, source, offset, |at| line_and_column(source, at))
+    explained(document, error, source, offset, |at| {
+        line_and_column(source, at)
+    })
 }
 
 /// Like [`from_yaml`], for an error in `text`, a part of `source` read on its
@@ -37,7 +93,7 @@ pub(crate) fn from_yaml_within(
         .rev()
         .find(|&o| source.is_char_boundary(o))
         .unwrap_or(0);
-    explained(error, source, offset, |at| {
+    explained(Document::Transcript, error, source, offset, |at| {
         match at.checked_sub(origin.offset) {
             Some(within) if within <= text.len() => {
                 let (line, column) = line_and_column(text, within);
@@ -71,18 +127,19 @@ fn error_offset(error: &serde_saphyr::Error, source: &str) -> usize {
 /// The problem for the reader's error at `offset` in `source`; `place` gives
 /// the line and column of an offset.
 pub(super) fn explained(
+    document: Document,
     error: &serde_saphyr::Error,
     source: &str,
     offset: usize,
     place: impl Fn(usize) -> (usize, usize),
 ) -> Problem {
-    let reading = explain(error, source, offset);
+    let reading = explain(document, error, source, offset);
     let (offset, len) = reading
         .at
         .unwrap_or_else(|| (offset, token_len(source, offset)));
     let (line, column) = place(offset);
     Problem::new(
-        ProblemKind::Yaml,
+        document.kind(),
         Span {
             offset,
             len,
@@ -125,23 +182,32 @@ impl Reading {
 }
 
 /// Where the README is the best advice.
-pub(super) const SHAPE_HELP: &str = "the README shows a transcript's shape by example; `schemas/transcript.schema.json` gives it exactly";
+const SHAPE_HELP: &str = "the README shows a transcript's shape by example; `schemas/transcript.schema.json` gives it exactly";
+
+/// What a rules file holds, for advice.
+const RULES_FILE_HELP: &str = "a rules file names a profile and the switches it changes: \
+    `profile: en` and `switches:` with one `SWITCH: CHOICE` a line; `nos rules` lists them";
 
 /// The event's actions, for advice.
 const ACTIONS: &str = "draw, set, announce, declare, play, takeback, claim, says, return, conduct";
 
-fn explain(error: &serde_saphyr::Error, source: &str, offset: usize) -> Reading {
+fn explain(
+    document: Document,
+    error: &serde_saphyr::Error,
+    source: &str,
+    offset: usize,
+) -> Reading {
     use serde_saphyr::Error as E;
     let key = key_before(source, offset);
     match error {
         E::WithSnippet { error, .. } | E::AliasError { error, .. } => {
-            explain(error, source, offset)
+            explain(document, error, source, offset)
         }
-        E::Budget { breach, .. } => over_budget(breach, error),
+        E::Budget { breach, .. } => over_budget(document, breach, error),
         E::AliasReplayLimitExceeded { .. }
         | E::AliasExpansionLimitExceeded { .. }
         | E::AliasReplayStackDepthExceeded { .. }
-        | E::AliasReplayCounterOverflow { .. } => alias_bomb(),
+        | E::AliasReplayCounterOverflow { .. } => alias_bomb(document),
         E::DuplicateMappingKey { key, .. } => {
             let key = key.as_deref().unwrap_or("this key");
             let help = if ACTIONS.split(", ").any(|a| a == key) {
@@ -159,7 +225,7 @@ fn explain(error: &serde_saphyr::Error, source: &str, offset: usize) -> Reading 
         E::SerdeUnknownField {
             field, expected, ..
         } => unknown_key(field, expected),
-        E::SerdeMissingField { field, .. } => missing_key(field),
+        E::SerdeMissingField { field, .. } => missing_key(document, field),
         E::SerdeUnknownVariant {
             variant, expected, ..
         } => {
@@ -196,11 +262,11 @@ fn explain(error: &serde_saphyr::Error, source: &str, offset: usize) -> Reading 
             let (found, wanted) = (found(unexpected), wanted(expected));
             if let Some((key, value)) = key_at(source, offset) {
                 // Reported at the key: show the value that is wrong.
-                wrong_type(&found, &wanted, Some(key)).at(value, token_len(source, value))
+                wrong_type(document, &found, &wanted, Some(key)).at(value, token_len(source, value))
             } else if let Some(list) = key.is_none().then(|| list_of(source, offset)).flatten() {
-                item_of_wrong_type(&found, &wanted, list)
+                item_of_wrong_type(document, &found, &wanted, list)
             } else {
-                wrong_type(&found, &wanted, key)
+                wrong_type(document, &found, &wanted, key)
             }
         }
         E::InvalidScalar { ty, .. } => {
@@ -227,7 +293,7 @@ fn explain(error: &serde_saphyr::Error, source: &str, offset: usize) -> Reading 
         }
         E::Unexpected { expected, .. } => {
             if at_document_start(source, offset) {
-                return not_a_transcript(source, offset);
+                return not_this_document(document, source, offset);
             }
             let want = wanted(expected);
             let message = match key {
@@ -238,9 +304,17 @@ fn explain(error: &serde_saphyr::Error, source: &str, offset: usize) -> Reading 
                 "write a list in brackets, e.g. `[3-1, 4-6, 5-0, 4-1]`, or one item a line, each \
                  line starting with `- `"
             } else if expected.contains("mapping") {
-                "write `key: value` pairs, in braces `{by: Anna, play: 5-3}` or one a line"
+                match document {
+                    Document::Transcript => {
+                        "write `key: value` pairs, in braces `{by: Anna, play: 5-3}` or one a line"
+                    }
+                    Document::RulesFile => {
+                        "write `key: value` pairs, one a line below `switches:`, e.g. `D3: paid`, \
+                         or in braces `{D3: paid}`"
+                    }
+                }
             } else {
-                SHAPE_HELP
+                document.shape_help()
             };
             Reading::new(message, format!("not {want}"), help)
         }
@@ -251,19 +325,14 @@ fn explain(error: &serde_saphyr::Error, source: &str, offset: usize) -> Reading 
             if at_document_start(source, source.len()) {
                 let comments = source.trim_end().len();
                 let (message, label) = if comments == 0 {
-                    ("the file is empty", "nothing here")
+                    ("the file is empty".to_owned(), "nothing here")
                 } else {
                     (
-                        "the file holds only comments, no transcript",
+                        format!("the file holds only comments, no {}", document.name()),
                         "only comments",
                     )
                 };
-                Reading::new(
-                    message,
-                    label,
-                    "a transcript has `session:` and `hands:`; the README shows one by example",
-                )
-                .at(0, comments)
+                Reading::new(message, label, document.holds()).at(0, comments)
             } else {
                 Reading::new(
                     "the file ends in the middle of a value",
@@ -274,9 +343,19 @@ fn explain(error: &serde_saphyr::Error, source: &str, offset: usize) -> Reading 
         }
         E::MultipleDocuments { .. } => {
             let reading = Reading::new(
-                "a second YAML document starts here; a transcript is a single document",
+                format!(
+                    "a second YAML document starts here; a {} is a single document",
+                    document.name()
+                ),
                 "`---` starts a new document",
-                "delete the `---` line, or give each session a file of its own",
+                match document {
+                    Document::Transcript => {
+                        "delete the `---` line, or give each session a file of its own"
+                    }
+                    Document::RulesFile => {
+                        "delete the `---` line, or give each set of readings a file of its own"
+                    }
+                },
             );
             // The reader stops at the second document's content; point at its `---`.
             match source[..offset].trim_end().rsplit_once('\n') {
@@ -290,11 +369,11 @@ fn explain(error: &serde_saphyr::Error, source: &str, offset: usize) -> Reading 
             source: from, msg, ..
         } => match from.as_ref() {
             serde_saphyr::ExternalMessageSource::Parser(scan) => {
-                syntax(scan.kind(), msg, source, offset)
+                syntax(document, scan.kind(), msg, source, offset)
             }
-            _ => Reading::new(without_place(msg), "here", SHAPE_HELP),
+            _ => Reading::new(without_place(msg), "here", document.shape_help()),
         },
-        other => Reading::new(plain_message(other), "here", SHAPE_HELP),
+        other => Reading::new(plain_message(other), "here", document.shape_help()),
     }
 }
 
@@ -319,60 +398,84 @@ pub(super) fn without_place(message: &str) -> String {
 }
 
 fn over_budget(
+    document: Document,
     breach: &serde_saphyr::budget::BudgetBreach,
     error: &serde_saphyr::Error,
 ) -> Reading {
     use serde_saphyr::budget::BudgetBreach as B;
+    let name = document.name();
     match breach {
-        B::Depth { depth } => too_deep(Some(depth.saturating_sub(1))),
+        B::Depth { depth } => too_deep(document, Some(depth.saturating_sub(1))),
         B::Aliases { .. }
         | B::Anchors { .. }
         | B::AliasAnchorRatio { .. }
         | B::RecordedAnchorEvents { .. }
-        | B::RecordedAnchorBytes { .. } => alias_bomb(),
+        | B::RecordedAnchorBytes { .. } => alias_bomb(document),
         B::ScalarBytes { .. } => Reading::new(
             format!(
                 "the file's text, counting what aliases repeat, comes to more than {}",
                 mebibytes(MAX_TRANSCRIPT_BYTES)
             ),
             "the referee stops here",
-            "a transcript needs no anchors (`&name`) or aliases (`*name`): write each value \
-             out in full",
+            format!(
+                "a {name} needs no anchors (`&name`) or aliases (`*name`): write each value out \
+                 in full"
+            ),
         ),
         B::Events { .. } | B::Nodes { .. } | B::Documents { .. } | B::InputBytes { .. } => {
             Reading::new(
-                "the file holds more than the referee reads in one transcript",
+                format!("the file holds more than the referee reads in one {name}"),
                 "the referee stops here",
-                "a session's transcript holds a few thousand values: check that this is the \
-             transcript you meant to check",
+                match document {
+                    Document::Transcript => {
+                        "a session's transcript holds a few thousand values: check that this \
+                         is the transcript you meant to check"
+                    }
+                    Document::RulesFile => {
+                        "a rules file holds a profile and a few switches: check that this is \
+                         the rules file you meant to give"
+                    }
+                },
             )
         }
-        _ => Reading::new(plain_message(error), "here", SHAPE_HELP),
+        _ => Reading::new(plain_message(error), "here", document.shape_help()),
     }
 }
 
-pub(super) fn too_deep(levels: Option<usize>) -> Reading {
+pub(super) fn too_deep(document: Document, levels: Option<usize>) -> Reading {
     let message = match levels {
         Some(levels) => {
             format!("lists and mappings are nested more than {levels} levels deep here")
         }
         None => "lists and mappings are nested too deep here".to_owned(),
     };
-    Reading::new(
-        message,
-        "too deep",
-        "a transcript nests a few levels at most (hands, events, an announcement's condition): \
-         this is not a transcript, or brackets are opened over and over",
-    )
+    let help = match document {
+        Document::Transcript => {
+            "a transcript nests a few levels at most (hands, events, an announcement's \
+             condition): this is not a transcript, or brackets are opened over and over"
+        }
+        Document::RulesFile => {
+            "a rules file nests two levels (`switches:` and one `SWITCH: CHOICE` a line): this \
+             is not a rules file, or brackets are opened over and over"
+        }
+    };
+    Reading::new(message, "too deep", help)
 }
 
-fn alias_bomb() -> Reading {
+fn alias_bomb(document: Document) -> Reading {
+    let name = document.name();
     Reading::new(
-        "aliases here expand into far more values than any transcript holds",
+        format!("aliases here expand into far more values than any {name} holds"),
         "the referee stops expanding here",
-        "a transcript needs no anchors (`&name`) or aliases (`*name`): write each deal and event \
-         out in full; aliases that multiply like this are a \"billion laughs\" file, built to \
-         exhaust memory",
+        format!(
+            "a {name} needs no anchors (`&name`) or aliases (`*name`): write each {} out in \
+             full; aliases that multiply like this are a \"billion laughs\" file, built to \
+             exhaust memory",
+            match document {
+                Document::Transcript => "deal and event",
+                Document::RulesFile => "switch",
+            }
+        ),
     )
 }
 
@@ -381,6 +484,8 @@ fn mapping_of(expected: &[&str]) -> &'static str {
     let has = |key: &str| expected.contains(&key);
     if has("hands") {
         "the transcript"
+    } else if has("switches") {
+        "the rules file"
     } else if has("players") {
         "the session"
     } else if has("deal") {
@@ -413,7 +518,7 @@ fn unknown_key(field: &str, expected: &[&str]) -> Reading {
     )
 }
 
-fn missing_key(field: &str) -> Reading {
+fn missing_key(document: Document, field: &str) -> Reading {
     let (mapping, help) = match field {
         "session" => (
             "the transcript",
@@ -435,7 +540,7 @@ fn missing_key(field: &str) -> Reading {
             "this hand",
             "write what happened, in order: `events:` then a line such as `- {by: Anna, set: 4-4}` for each event",
         ),
-        _ => ("this mapping", SHAPE_HELP),
+        _ => ("this mapping", document.shape_help()),
     };
     Reading::new(
         format!("{mapping} has no `{field}`"),
@@ -476,7 +581,7 @@ fn wanted(expected: &str) -> String {
     }
 }
 
-fn wrong_type(found: &str, wanted: &str, key: Option<&str>) -> Reading {
+fn wrong_type(document: Document, found: &str, wanted: &str, key: Option<&str>) -> Reading {
     let wanted = match key {
         Some("play" | "set" | "takeback") => "one tile",
         Some("by") => "one player's name",
@@ -495,19 +600,19 @@ fn wrong_type(found: &str, wanted: &str, key: Option<&str>) -> Reading {
         Some("by") => "write the player's name, e.g. `by: Anna`",
         Some("at") => "write the number on the open end, or the arm: west, east, north or south",
         Some("claim") => "write the points asked for the double, e.g. `claim: 4`",
-        _ => SHAPE_HELP,
+        _ => document.shape_help(),
     };
     Reading::new(message, found, help)
 }
 
 /// An item of the list under `key` that is not what the list holds.
-fn item_of_wrong_type(found: &str, wanted: &str, key: &str) -> Reading {
+fn item_of_wrong_type(document: Document, found: &str, wanted: &str, key: &str) -> Reading {
     let (wanted, help) = match key {
         "draw" | "declare" | "return" => (
             "one tile",
             "write the tiles one after another in a single list, e.g. `draw: [4-2, 1-1]`",
         ),
-        _ => (wanted, SHAPE_HELP),
+        _ => (wanted, document.shape_help()),
     };
     Reading::new(
         format!("each item of `{key}` is {wanted}, not {found}"),
@@ -516,8 +621,15 @@ fn item_of_wrong_type(found: &str, wanted: &str, key: &str) -> Reading {
     )
 }
 
-/// The first content of a file that is not shaped like a transcript.
-fn not_a_transcript(source: &str, offset: usize) -> Reading {
+/// The first content of a file that is not shaped like a `document`.
+fn not_this_document(document: Document, source: &str, offset: usize) -> Reading {
+    if document == Document::RulesFile {
+        return Reading::new(
+            "this is not a rules file: a rules file holds `profile:` and `switches:`",
+            "a rules file cannot start like this",
+            RULES_FILE_HELP,
+        );
+    }
     let line = source[offset..].lines().next().unwrap_or("").trim();
     let help = if line.starts_with('[') && line.ends_with(']') {
         "`[session]` headings belong to INI and TOML files; a transcript is YAML: write \
