@@ -35,24 +35,31 @@ pub(super) fn seat_named(
             || "unknown player".to_owned(),
             |n| format!("did you mean {n}?"),
         );
-        problems.push(
-            Problem::new(
-                ProblemKind::Player,
-                span,
-                format!("{name} is not seated at this table"),
-            )
-            .label(label)
-            .help(format!(
+        problems.push(player(
+            span,
+            format!("{name} is not seated at this table"),
+            label,
+            format!(
                 "the players are {}; a name must be written as in `players`",
                 names.join(", ")
-            )),
-        );
+            ),
+        ));
     }
     found
 }
 
-/// Values by player name, one per seat. `extent` gives the place of a value, so
-/// that a player left out can be shown against the whole mapping.
+/// A problem with a player's name where it stands.
+fn player(
+    span: Span,
+    message: String,
+    label: impl Into<String>,
+    help: impl Into<String>,
+) -> Problem {
+    Problem::new(ProblemKind::Player, span, message)
+        .label(label)
+        .help(help)
+}
+
 /// Who a by-name mapping must name: the players at the table (present), and
 /// whether players who left may keep an entry.
 #[derive(Clone, Copy)]
@@ -71,6 +78,8 @@ impl Roll<'_> {
     }
 }
 
+/// Values by player name, one per seat. `extent` gives the place of a value, so
+/// that a player left out can be shown against the whole mapping.
 pub(super) fn named<V>(
     map: ByName<V>,
     players: &BySeat<String>,
@@ -91,30 +100,24 @@ pub(super) fn named<V>(
     for (name, value) in map.0 {
         match seat_of(players, &name, problems) {
             Some(seat) if values[seat].is_some() => {
-                problems.push(
-                    Problem::new(
-                        ProblemKind::Player,
-                        name.span,
-                        format!("{} appears twice in the {what}", name.value),
-                    )
-                    .label("second entry")
-                    .help("give each player one entry"),
-                );
+                problems.push(player(
+                    name.span,
+                    format!("{} appears twice in the {what}", name.value),
+                    "second entry",
+                    "give each player one entry",
+                ));
                 ok = false;
             }
             Some(seat) if matches!(roll, Roll::AtTable(_)) && !roll.at_table(seat) => {
-                problems.push(
-                    Problem::new(
-                        ProblemKind::Player,
-                        name.span,
-                        format!(
-                            "{} has left the table and takes no part in the {what}",
-                            name.value
-                        ),
-                    )
-                    .label("left in an earlier hand")
-                    .help("a player who left (see `leaves`) plays no later hand"),
-                );
+                problems.push(player(
+                    name.span,
+                    format!(
+                        "{} has left the table and takes no part in the {what}",
+                        name.value
+                    ),
+                    "left in an earlier hand",
+                    "a player who left (see `leaves`) plays no later hand",
+                ));
                 ok = false;
             }
             Some(seat) => values[seat] = Some(value),
@@ -127,17 +130,12 @@ pub(super) fn named<V>(
         .map(|(seat, _)| players[seat].as_str())
         .collect();
     if ok && !missing.is_empty() {
-        problems.push(
-            Problem::new(
-                ProblemKind::Player,
-                whole,
-                format!("the {what} leaves out {}", missing.join(" and ")),
-            )
-            .label(format!("no entry for {}", missing.join(" or ")))
-            .help(format!(
-                "give every player at the table an entry in the {what}"
-            )),
-        );
+        problems.push(player(
+            whole,
+            format!("the {what} leaves out {}", missing.join(" and ")),
+            format!("no entry for {}", missing.join(" or ")),
+            format!("give every player at the table an entry in the {what}"),
+        ));
         ok = false;
     }
     ok.then_some(values)
