@@ -210,7 +210,11 @@ struct Readings {
 
 impl Readings {
     fn choice(self) -> Result<RulesChoice, String> {
-        let file = self.rules_file.as_deref().map(read_text).transpose()?;
+        let file = self
+            .rules_file
+            .as_deref()
+            .map(read_rules_file)
+            .transpose()?;
         Ok(RulesChoice {
             spec: self.rules,
             file,
@@ -248,7 +252,11 @@ impl Judge {
 
 impl JudgeOptions {
     fn choice(self) -> Result<RulesChoice, String> {
-        let file = self.rules_file.as_deref().map(read_text).transpose()?;
+        let file = self
+            .rules_file
+            .as_deref()
+            .map(read_rules_file)
+            .transpose()?;
         Ok(RulesChoice {
             spec: self.rules,
             file,
@@ -277,7 +285,7 @@ fn compared_readings(
         .collect();
     for path in rules_file {
         readings.push(RulesChoice {
-            file: Some(read_text(path)?),
+            file: Some(read_rules_file(path)?),
             ..RulesChoice::default()
         });
     }
@@ -746,9 +754,25 @@ fn stdin_size() -> Option<u64> {
     None
 }
 
-fn read_text(path: &Path) -> Result<(String, String), String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let text =
-        String::from_utf8(bytes).map_err(|_| format!("{} is not UTF-8 text", path.display()))?;
-    Ok((path.display().to_string(), text))
+/// The most a rules file may hold (1 MiB): a profile and a few switches,
+/// with comments, come to a few hundred bytes.
+const MAX_RULES_FILE_BYTES: u64 = 1024 * 1024;
+
+/// Reads a rules file, its name and its text; never more than one byte past
+/// the most a rules file may hold, so that a device or a pipe that never ends
+/// (`--rules-file /dev/zero`) is refused rather than read for ever.
+fn read_rules_file(path: &Path) -> Result<(String, String), String> {
+    let name = path.display().to_string();
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|file| file.take(MAX_RULES_FILE_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(|e| format!("cannot read {name}: {e}"))?;
+    if bytes.len() as u64 > MAX_RULES_FILE_BYTES {
+        return Err(format!(
+            "{name} holds more than the 1 MiB a rules file may: a rules file names a profile \
+             and the switches it changes; check that this is the file you meant"
+        ));
+    }
+    let text = String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8 text"))?;
+    Ok((name, text))
 }

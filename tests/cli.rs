@@ -385,6 +385,17 @@ fn a_mistake_on_the_command_line_or_in_a_rules_file_is_no_json_verdict() {
         assert_eq!(String::from_utf8_lossy(&run.stdout), "", "{args:?}");
         assert!(stderr.contains(code), "{args:?}: {stderr}");
     }
+    // Nor is anything written to `--output`.
+    let report = dir.join("report.json");
+    let report_arg = report.to_str().expect("utf-8 path");
+    let run = nos(
+        &[
+            "check", evening, "--rules", "de1996", "--format", "json", "--output", report_arg,
+        ],
+        None,
+    );
+    assert_eq!(run.status.code(), Some(2));
+    assert!(!report.exists(), "no report for a command-line mistake");
     // A transcript that cannot be read still has its problems document.
     let broken = nos(&["check", "-", "--format", "json"], Some(b"session: [\n"));
     assert_eq!(broken.status.code(), Some(2));
@@ -395,6 +406,48 @@ fn a_mistake_on_the_command_line_or_in_a_rules_file_is_no_json_verdict() {
             .as_str()
             .is_some_and(|code| code.starts_with("nos::transcript::")),
         "{document}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_rules_file_larger_than_one_can_be_is_refused_unread() {
+    let dir = temp_dir("rules-file-large");
+    let large = dir.join("large.yaml");
+    // A valid rules file, padded with comments past 1 MiB.
+    let mut text = "profile: en\n".to_owned();
+    while text.len() <= 1024 * 1024 {
+        text.push_str("# the club's minutes, copied in by mistake\n");
+    }
+    std::fs::write(&large, &text).expect("rules file");
+    let mut files = vec![large.to_str().expect("utf-8 path").to_owned()];
+    // A device that never ends is refused too, not read for ever.
+    if cfg!(unix) {
+        files.push("/dev/zero".to_owned());
+    }
+    for file in &files {
+        let run = nos(&["check", CLEAN, "--rules-file", file], None);
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{file}: {stderr}");
+        assert!(
+            stderr.contains(&format!(
+                "{file} holds more than the 1 MiB a rules file may"
+            )),
+            "{file}: {stderr}"
+        );
+        assert!(run.stdout.is_empty(), "{file}");
+    }
+    // One byte under the limit is read, and changes nothing.
+    text.truncate(1024 * 1024);
+    let cut = text.rfind('\n').expect("a line") + 1;
+    text.truncate(cut);
+    std::fs::write(&large, &text).expect("rules file");
+    let run = nos(&["check", CLEAN, "--rules-file", &files[0]], None);
+    assert_eq!(
+        run.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
