@@ -580,3 +580,54 @@ fn a_mistake_in_a_rules_file_is_said_of_the_rules_file() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+#[cfg(unix)]
+fn a_transcript_from_a_pipe_or_a_device_is_read_as_from_a_file() {
+    let dir = temp_dir("pipe");
+    let evening = "fixtures/evening.yaml";
+    let from_file = nos(&["check", evening, "--format", "json"], None);
+    let mut expected: serde_json::Value = serde_json::from_slice(&from_file.stdout).expect("JSON");
+    // A named pipe, as `nos check <(gunzip -c evening.yaml.gz)` gives one.
+    let fifo = dir.join("evening.fifo");
+    let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo");
+    assert!(made.success());
+    let writer = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || {
+            let text = std::fs::read(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/fixtures/evening.yaml"
+            ))
+            .expect("fixture");
+            std::fs::write(&fifo, text).expect("write the pipe");
+        })
+    };
+    let fifo_arg = fifo.to_str().expect("utf-8 path");
+    let from_pipe = nos(&["check", fifo_arg, "--format", "json"], None);
+    writer.join().expect("writer");
+    assert_eq!(from_pipe.status, from_file.status);
+    expected["source"] = fifo_arg.into();
+    let verdict: serde_json::Value = serde_json::from_slice(&from_pipe.stdout).expect("JSON");
+    assert_eq!(verdict, expected);
+    // A device that never ends is refused at its first NUL byte, named or
+    // as standard input, not copied for ever.
+    let named = nos(&["check", "/dev/zero"], None);
+    let redirected = Command::new(env!("CARGO_BIN_EXE_nos"))
+        .args(["check", "-"])
+        .env("NO_COLOR", "1")
+        .stdin(std::fs::File::open("/dev/zero").expect("/dev/zero"))
+        .output()
+        .expect("nos runs");
+    for (run, place) in [(named, "/dev/zero:1:1"), (redirected, "<stdin>:1:1")] {
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains("nos::transcript::unreadable"), "{stderr}");
+        assert!(
+            stderr.contains("the file is binary, not text: it holds NUL bytes"),
+            "{stderr}"
+        );
+        assert!(stderr.contains(place), "{stderr}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -104,7 +104,9 @@ fn a_large_file_is_read_to_its_problem_named_redirected_or_piped() {
         .expect("nos runs");
     let _ = std::fs::remove_file(&path);
 
-    // Through a pipe, what comes is copied aside and read the same way.
+    // Through a pipe, what comes is copied aside and read the same way, up to
+    // the first NUL byte: the referee may close the pipe before the writer is
+    // done, as `head` does, and the verdict is the same.
     let mut piped = Command::new(env!("CARGO_BIN_EXE_nos"))
         .args(["check", "-"])
         .env("NO_COLOR", "1")
@@ -116,9 +118,9 @@ fn a_large_file_is_read_to_its_problem_named_redirected_or_piped() {
     let mut stdin = piped.stdin.take().expect("stdin");
     let chunk = vec![0_u8; 1024 * 1024];
     for _ in 0..9 {
-        stdin
-            .write_all(&chunk)
-            .expect("the referee reads all it is given");
+        if stdin.write_all(&chunk).is_err() {
+            break;
+        }
     }
     drop(stdin);
     let piped = piped.wait_with_output().expect("nos finishes");

@@ -6,10 +6,10 @@
 //! to the system as it goes ([`Mapped::release_before`]): what stays resident
 //! is the part being read, not the file. A page given back is read from the
 //! file again if it is needed later (to draw a diagnostic). Standard input
-//! that is not a regular file is first copied to a temporary file, so that a
-//! pipe is read the same way.
+//! or a named file that is not a regular file (a pipe, `<(...)`, a device) is
+//! first copied to a temporary file, so that it is read the same way.
 
-use std::io;
+use std::io::{self, Read, Write};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
@@ -40,12 +40,18 @@ enum Bytes {
 }
 
 impl Mapped {
-    /// Maps the file at `path`, never writing to it.
+    /// Maps the file at `path`, never writing to it; one that is not a
+    /// regular file is copied first (see [`Mapped::copied`]).
     ///
     /// # Errors
-    /// When the file cannot be opened or mapped.
+    /// When the file cannot be opened, read or mapped.
     pub fn open(path: &Path) -> io::Result<Mapped> {
-        Mapped::of(&std::fs::File::open(path)?)
+        let file = std::fs::File::open(path)?;
+        if file.metadata()?.is_file() {
+            Mapped::of(&file)
+        } else {
+            Mapped::copied(file)
+        }
     }
 
     /// Maps standard input: the file it is redirected from, or else a
@@ -62,8 +68,29 @@ impl Mapped {
                 return Mapped::of(&file);
             }
         }
+        Mapped::copied(io::stdin().lock())
+    }
+
+    /// A stream that is not a regular file, copied to a temporary file
+    /// (removed when the copy is dropped) and mapped from there. The copy
+    /// stops after the first NUL byte: no text transcript holds one, so the
+    /// reader refuses the file as binary at that byte whatever follows, and
+    /// a device that never ends (`/dev/zero`) is not copied for ever.
+    fn copied(mut from: impl Read) -> io::Result<Mapped> {
         let mut copy = tempfile::tempfile()?;
-        io::copy(&mut io::stdin().lock(), &mut copy)?;
+        let mut buffer = vec![0; 64 * 1024];
+        loop {
+            let read = match from.read(&mut buffer) {
+                Ok(0) => break,
+                Ok(read) => read,
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => continue,
+                Err(error) => return Err(error),
+            };
+            copy.write_all(&buffer[..read])?;
+            if memchr::memchr(0, &buffer[..read]).is_some() {
+                break;
+            }
+        }
         Mapped::of(&copy)
     }
 
