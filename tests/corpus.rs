@@ -510,3 +510,32 @@ fn the_readmes_example_is_what_nos_prints() {
         "{totals}"
     );
 }
+
+#[test]
+fn a_file_larger_than_any_read_whole_is_judged_in_a_corpus_as_alone() {
+    // Example 2 followed by 65 MiB of comment lines: larger than the 64 MiB a
+    // transcript read whole may be, and judged as `nos check` judges it alone,
+    // hand by hand.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let padded = dir.path().join("padded.yaml");
+    let mut text = std::fs::read_to_string(root().join(EXAMPLE_2)).expect("fixture");
+    let comment = format!("# {}\n", "x".repeat(77));
+    text.push_str(&comment.repeat((65 << 20) / comment.len() + 1));
+    assert!(text.len() > 65 << 20);
+    std::fs::write(&padded, text).expect("padded transcript");
+    let padded = padded.display().to_string();
+    let run = nos(&["check", &padded, EXAMPLE_1]);
+    assert_eq!(run.status.code(), Some(0), "{}", stderr(&run));
+    assert_eq!(
+        lines(&run),
+        [
+            format!(
+                "clean       {padded}: 1 hand(s), 0 infraction(s), scoresheet agrees; rules en"
+            ),
+            format!(
+                "clean       {EXAMPLE_1}: 5 hand(s), 0 infraction(s), scoresheet agrees; rules en"
+            ),
+            "total: 2 file(s), 6 hand(s), 0 not judged, 0 infraction(s), 0 scoresheet figure(s) differ, 0 file(s) unreadable".to_owned(),
+        ]
+    );
+}

@@ -6,6 +6,7 @@
 
 use crate::command::Format;
 use crate::command::Outcome;
+use crate::command::ProblemsIn;
 use crate::command::RulesChoice;
 use crate::command::Status;
 use crate::command::reading_for;
@@ -57,7 +58,7 @@ pub fn check_to<W: Write>(
     let opened = crate::transcript::problem::text_of(bytes)
         .map(|(start, text)| (start, text, memchr::memchr(b'*', text.as_bytes()).is_some()));
     let judging = Judging {
-        format,
+        writing: Writing::Report(format),
         rules,
         style,
         stretch: Some(STRETCH),
@@ -74,7 +75,7 @@ pub fn check_to<W: Write>(
 /// known, calls [`Checking::hand`] for each hand as soon as it is judged (or
 /// found unjudgeable), in the transcript's order, and ends with
 /// [`Checking::finish`].
-pub struct Checking<'a, W: Write> {
+pub(super) struct Checking<'a, W: Write> {
     /// The report being written, or why it failed; after a failure the hands
     /// are only counted.
     report: io::Result<VerdictWriter<'a, W>>,
@@ -86,19 +87,22 @@ pub struct Checking<'a, W: Write> {
 
 impl<'a, W: Write> Checking<'a, W> {
     /// Opens the report, in `format`, of the transcript called `name`, into `out`.
-    pub fn begin(
-        format: Format,
+    pub(super) fn begin(
+        writing: Writing,
         opening: Opening<'a>,
         source: &'a dyn Drawn,
         name: &str,
         style: Style,
         out: W,
     ) -> Checking<'a, W> {
-        let report = match format {
-            Format::Text => Ok(VerdictWriter::Text(Box::new(TextWriter::begin(
+        let report = match writing {
+            Writing::Report(Format::Text) => Ok(VerdictWriter::Text(Box::new(TextWriter::begin(
                 out, opening, source, style,
             )))),
-            Format::Json => JsonWriter::begin(out, opening, name).map(VerdictWriter::Json),
+            Writing::Report(Format::Json) => {
+                JsonWriter::begin(out, opening, name).map(VerdictWriter::Json)
+            }
+            Writing::Counts => Ok(VerdictWriter::Counts(out)),
         };
         Checking {
             report,
@@ -114,7 +118,7 @@ impl<'a, W: Write> Checking<'a, W> {
     /// transcript's order. Of the hand, only its counts are kept, and the
     /// problems of a hand that could not be judged; the hand itself can be
     /// dropped at once.
-    pub fn hand(&mut self, entry: HandEntry<'_>) {
+    pub(super) fn hand(&mut self, entry: HandEntry<'_>) {
         self.tally.count(entry);
         if let HandEntry::Unjudged(hand) = entry {
             self.problems.extend(hand.problems.iter().cloned());
@@ -129,7 +133,7 @@ impl<'a, W: Write> Checking<'a, W> {
     /// Ends the report: the outcome of the run (exit code, and the problems of
     /// the hands not judged for standard error; standard output empty) and the
     /// output, or why the report could not be written whole.
-    pub fn finish(self) -> (Outcome, io::Result<W>) {
+    pub(super) fn finish(self) -> (Outcome, Tally, io::Result<W>) {
         let written = self.report.and_then(VerdictWriter::finish);
         let outcome = Outcome::report(String::new(), self.tally.found()).with_unjudged(
             &self.problems,
@@ -138,7 +142,7 @@ impl<'a, W: Write> Checking<'a, W> {
             self.source,
             self.style,
         );
-        (outcome, written)
+        (outcome, self.tally, written)
     }
 }
 
@@ -157,13 +161,47 @@ pub fn check_mapped<W: Write>(
         .text()
         .map(|(start, text)| (start, text, mapped.may_alias()));
     let judging = Judging {
-        format,
+        writing: Writing::Report(format),
         rules,
         style,
         stretch: Some(STRETCH),
     };
     let release = |offset| mapped.release_before(offset);
     check_text(name, mapped.bytes(), opened, &release, judging, out)
+}
+
+/// A transcript mapped from its file, judged as [`check_mapped`] judges it
+/// (so in the same memory, whatever its size) for a line of corpus mode:
+/// what it came to, or the problems that keep it from being judged at all.
+pub(super) fn judge_mapped<W: Write>(
+    name: &str,
+    mapped: &crate::command::mapped::Mapped,
+    writing: Writing,
+    rules: &RulesChoice,
+    style: Style,
+    out: W,
+) -> Result<Judgement, ProblemsIn> {
+    let opened = mapped
+        .text()
+        .map(|(start, text)| (start, text, mapped.may_alias()));
+    let judging = Judging {
+        writing,
+        rules,
+        style,
+        stretch: Some(STRETCH),
+    };
+    let release = |offset| mapped.release_before(offset);
+    judge_text(name, mapped.bytes(), opened, &release, judging, out)
+}
+
+/// What judging a transcript came to: the outcome (exit code, and the
+/// problems of the hands not judged for standard error), the run's counts,
+/// the reading in force, and whether the report was written whole.
+pub(super) struct Judgement {
+    pub(super) outcome: Outcome,
+    pub(super) tally: Tally,
+    pub(super) label: String,
+    pub(super) written: io::Result<()>,
 }
 
 /// How many hands found ahead wait to be read and judged (see [`check_text`]).
@@ -181,38 +219,41 @@ pub(super) fn check_text<W: Write>(
     bytes: &[u8],
     opened: Result<(usize, &str, bool), Problem>,
     release: &(dyn Fn(usize) + Sync),
+    judging: Judging<'_>,
+    mut out: W,
+) -> (Outcome, io::Result<()>) {
+    let (format, style) = match judging.writing {
+        Writing::Report(format) => (format, judging.style),
+        Writing::Counts => (Format::Text, judging.style),
+    };
+    match judge_text(name, bytes, opened, release, judging, &mut out) {
+        Ok(Judgement {
+            outcome, written, ..
+        }) => (outcome, written),
+        Err((problems, source)) => given_up(unusable(&problems, &source, format, style), out),
+    }
+}
+
+/// Judges a transcript as [`check_text`] does, giving back what it came to,
+/// or the problems that keep the whole text from being judged (with the
+/// source to draw them against) and nothing written.
+fn judge_text<W: Write>(
+    name: &str,
+    bytes: &[u8],
+    opened: Result<(usize, &str, bool), Problem>,
+    release: &(dyn Fn(usize) + Sync),
     Judging {
-        format,
+        writing,
         rules,
         style,
         stretch,
     }: Judging<'_>,
     mut out: W,
-) -> (Outcome, io::Result<()>) {
-    let (start, text, star) = match opened {
-        Ok(opened) => opened,
-        Err(problem) => {
-            return given_up(
-                unusable(&[problem], &source_of(name, bytes), format, style),
-                out,
-            );
-        }
-    };
-    let (session, hands) = match crate::open_text_with(start, text, star) {
-        Ok(opened) => opened,
-        Err(problems) => {
-            return given_up(
-                unusable(&problems, &source_of(name, bytes), format, style),
-                out,
-            );
-        }
-    };
-    let reading = match reading_for(&session, rules, &|| source_of(name, bytes)) {
-        Ok(reading) => reading,
-        Err((problems, source)) => {
-            return given_up(unusable(&problems, &source, format, style), out);
-        }
-    };
+) -> Result<Judgement, ProblemsIn> {
+    let (start, text, star) = opened.map_err(|problem| (vec![problem], source_of(name, bytes)))?;
+    let (session, hands) = crate::open_text_with(start, text, star)
+        .map_err(|problems| (problems, source_of(name, bytes)))?;
+    let reading = reading_for(&session, rules, &|| source_of(name, bytes))?;
     let source = report::LazySource::new(name, bytes);
     let mut referee = crate::replay::Referee::new(&session, reading.clone());
     let opening = Opening {
@@ -224,7 +265,7 @@ pub(super) fn check_text<W: Write>(
     // the whole text is read: a mistake in the YAML found late still leaves
     // the transcript unreadable, and then no part of a report is given.
     let spool = io::BufWriter::new(tempfile::SpooledTempFile::new(HELD_IN_MEMORY));
-    let mut checking = Checking::begin(format, opening, &source, name, style, spool);
+    let mut checking = Checking::begin(writing, opening, &source, name, style, spool);
     let mut judge = |checked: crate::transcript::session::Checked| {
         let offset = match &checked {
             crate::transcript::session::Checked::Hand(hand) => {
@@ -340,19 +381,21 @@ pub(super) fn check_text<W: Write>(
         (Ok(_), None) => Ok(()),
     });
     if let Err(problem) = fatal {
-        return given_up(
-            unusable(&[problem], &source_of(name, bytes), format, style),
-            out,
-        );
+        return Err((vec![problem], source_of(name, bytes)));
     }
-    let (outcome, spool) = checking.finish();
+    let (outcome, tally, spool) = checking.finish();
     let written = spool.and_then(|spool| {
         let mut spool = spool.into_inner().map_err(io::IntoInnerError::into_error)?;
         spool.seek(io::SeekFrom::Start(0))?;
         io::copy(&mut spool, &mut out)?;
         out.flush()
     });
-    (outcome, written)
+    Ok(Judgement {
+        outcome,
+        tally,
+        label: reading.label(),
+        written,
+    })
 }
 
 /// How long a stretch of the list of hands is, at least, in bytes: some fifty
@@ -462,12 +505,21 @@ pub(super) const HELD_IN_MEMORY: usize = 8 << 20;
 
 /// How `nos check` judges and reports.
 pub(super) struct Judging<'a> {
-    format: Format,
+    writing: Writing,
     rules: &'a RulesChoice,
     style: Style,
     /// How long a stretch of the list of hands is, at least, in bytes;
     /// `None` to find the hands in one pass.
     stretch: Option<usize>,
+}
+
+/// What is written as the hands are judged.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Writing {
+    /// The report, in this format.
+    Report(Format),
+    /// Nothing: only the counts are kept (a file's line in corpus mode).
+    Counts,
 }
 
 /// The outcome of a transcript that cannot be judged: its report (the JSON
@@ -506,7 +558,7 @@ mod tests {
             .map(|(start, text)| (start, text, memchr::memchr(b'*', text.as_bytes()).is_some()));
         let rules = RulesChoice::default();
         let judging = Judging {
-            format,
+            writing: Writing::Report(format),
             rules: &rules,
             style: Style::Plain,
             stretch,

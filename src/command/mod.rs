@@ -7,7 +7,7 @@ pub mod mapped;
 pub mod output;
 mod readings;
 
-pub use check::{Checking, check, check_mapped, check_to};
+pub use check::{check, check_mapped, check_to};
 pub use readings::{HouseRules, RulesChoice, check_choice, reading_for, rules_file};
 
 use std::process::ExitCode;

@@ -359,6 +359,8 @@ pub enum VerdictWriter<'a, W: Write> {
     Text(Box<TextWriter<'a, W>>),
     /// The `nos-verdict/2` document.
     Json(JsonWriter<'a, W>),
+    /// Nothing: the hands are only counted, by the caller.
+    Counts(W),
 }
 
 impl<W: Write> VerdictWriter<'_, W> {
@@ -370,6 +372,7 @@ impl<W: Write> VerdictWriter<'_, W> {
         match self {
             VerdictWriter::Text(writer) => writer.hand(entry),
             VerdictWriter::Json(writer) => writer.hand(entry),
+            VerdictWriter::Counts(_) => Ok(()),
         }
     }
 
@@ -381,6 +384,7 @@ impl<W: Write> VerdictWriter<'_, W> {
         match self {
             VerdictWriter::Text(writer) => writer.finish(),
             VerdictWriter::Json(writer) => writer.finish(),
+            VerdictWriter::Counts(out) => Ok(out),
         }
     }
 }

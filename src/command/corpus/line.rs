@@ -6,13 +6,16 @@
 
 use serde_json::json;
 
+use std::io::{self, Write};
+
+use crate::command::check::Judgement;
 use crate::command::{Format, Status};
 use crate::replay::Verdict;
 use crate::report::compare::Comparison;
 use crate::report::{self, Source};
 use crate::transcript::problem::Problem;
 
-use super::{CORPUS_FORMAT, Judged, Run, Task, Totals};
+use super::{CORPUS_FORMAT, Judged, Line, Run, Task, Totals};
 
 impl Run<'_> {
     /// A file that cannot be judged at all: one line, and its problems drawn.
@@ -48,7 +51,7 @@ impl Run<'_> {
             report::render_problems(problems, source, self.style)
         };
         Judged {
-            line,
+            line: Line::Text(line),
             stderr,
             status: Status::Unusable,
             totals: Totals {
@@ -59,55 +62,85 @@ impl Run<'_> {
         }
     }
 
-    /// A file judged by `check`.
-    pub(super) fn checked(&self, name: &str, verdict: &Verdict, source: &Source) -> Judged {
+    /// A file judged by `check`: its line from the counts kept as its hands
+    /// were judged, or in JSON its verdict, spooled as it was written.
+    pub(super) fn checked(
+        &self,
+        name: &str,
+        judgement: Judgement,
+        spool: Option<tempfile::SpooledTempFile>,
+    ) -> Judged {
+        let Judgement {
+            outcome,
+            tally,
+            label,
+            written,
+        } = judgement;
+        if let Err(error) = written {
+            let message = format!("cannot write {name}'s verdict: {error}");
+            return Judged {
+                line: Line::Text(match self.format {
+                    Format::Text => format!("{:<11} {name}: {message}\n", "unreadable"),
+                    Format::Json => format!(
+                        "{}\n",
+                        json!({ "format": report::VERDICT_FORMAT, "source": name, "problems": [{
+                            "code": "nos::transcript::unreadable", "message": message,
+                            "line": 0, "column": 0, "help": "check the space for temporary files",
+                        }] })
+                    ),
+                }),
+                stderr: format!("error: {message}\n"),
+                status: Status::Unusable,
+                totals: Totals {
+                    files: 1,
+                    unreadable: 1,
+                    ..Totals::default()
+                },
+            };
+        }
         let totals = Totals {
             files: 1,
-            hands: verdict.hands.len() + verdict.unjudged.len(),
-            unjudged: verdict.unjudged.len(),
-            infractions: verdict.hands.iter().map(|h| h.infractions.len()).sum(),
-            sheet_differences: verdict.hands.iter().map(|h| h.scoresheet.len()).sum(),
+            hands: tally.hands(),
+            unjudged: tally.unjudged.len(),
+            infractions: tally.infractions,
+            sheet_differences: tally.differences,
             ..Totals::default()
         };
-        let status = if !verdict.complete() {
-            Status::Incomplete
-        } else if verdict.has_infractions() || verdict.has_sheet_differences() {
-            Status::Findings
-        } else {
-            Status::Clean
-        };
-        let line = match self.format {
-            Format::Text => {
-                let sheet = match (totals.sheet_differences, report::scoresheet_kept(verdict)) {
+        let status = outcome.status;
+        let line = match spool {
+            Some(mut spool) => match spool.write_all(b"\n") {
+                Ok(()) => Line::Spooled(spool),
+                Err(error) => {
+                    return self.checked(
+                        name,
+                        Judgement {
+                            outcome,
+                            tally,
+                            label,
+                            written: Err(error),
+                        },
+                        None,
+                    );
+                }
+            },
+            None => {
+                let sheet = match (totals.sheet_differences, tally.sheet_kept) {
                     (0, false) => "no scoresheet kept".to_owned(),
                     (0, true) => "scoresheet agrees".to_owned(),
                     (n, _) => format!("{n} scoresheet figure(s) differ"),
                 };
-                format!(
-                    "{:<11} {name}: {} hand(s){}, {} infraction(s), {sheet}; rules {}\n",
+                Line::Text(format!(
+                    "{:<11} {name}: {} hand(s){}, {} infraction(s), {sheet}; rules {label}\n",
                     word(status, "clean", "findings"),
                     totals.hands,
-                    not_judged(&verdict.unjudged_numbers()),
+                    not_judged(&tally.unjudged),
                     totals.infractions,
-                    verdict.interpretation.label()
-                )
+                ))
             }
-            Format::Json => format!("{}\n", report::json(verdict, name)),
-        };
-        let stderr = if verdict.complete() {
-            String::new()
-        } else {
-            report::render_hand_problems(
-                &verdict.problems(),
-                &verdict.unjudged_numbers(),
-                verdict.hands.len(),
-                source,
-                self.style,
-            )
         };
         Judged {
             line,
-            stderr,
+            stderr: outcome.stderr,
             status,
             totals,
         }
@@ -171,7 +204,7 @@ impl Run<'_> {
             report::render_hand_problems(&problems, &unjudged, judged, source, self.style)
         };
         Judged {
-            line,
+            line: Line::Text(line),
             stderr,
             status,
             totals,
@@ -259,6 +292,56 @@ fn hand_list(numbers: &[usize]) -> String {
     }
 }
 
+/// Writes a pretty-printed JSON document as one line, into `out` if there
+/// is one: the whitespace between its tokens is left out, and the text of
+/// its strings kept as it is (a JSON string holds no raw line end).
+pub(super) struct OneLine<W: Write> {
+    out: Option<W>,
+    in_string: bool,
+    escaped: bool,
+}
+
+impl<W: Write> OneLine<W> {
+    pub(super) fn new(out: Option<W>) -> Self {
+        OneLine {
+            out,
+            in_string: false,
+            escaped: false,
+        }
+    }
+}
+
+impl<W: Write> Write for OneLine<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let Some(out) = &mut self.out else {
+            return Ok(buf.len());
+        };
+        let mut from = 0;
+        for (i, &byte) in buf.iter().enumerate() {
+            if self.in_string {
+                if self.escaped {
+                    self.escaped = false;
+                } else if byte == b'\\' {
+                    self.escaped = true;
+                } else if byte == b'"' {
+                    self.in_string = false;
+                }
+            } else if byte == b'"' {
+                self.in_string = true;
+            } else if matches!(byte, b' ' | b'\n' | b'\r' | b'\t') {
+                out.write_all(&buf[from..i])?;
+                from = i + 1;
+            }
+        }
+        out.write_all(&buf[from..])?;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.as_mut().map_or(Ok(()), Write::flush)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -274,5 +357,34 @@ mod tests {
         for (numbers, expected) in cases {
             assert_eq!(hand_list(numbers), *expected);
         }
+    }
+
+    #[test]
+    fn a_pretty_document_is_put_on_one_line_with_its_strings_as_they_are() {
+        let document = json!({
+            "message": "Anna says \"nos\": 3 tiles,\n\tand a \\ back\\\"slash",
+            "list": [1, {"a b": " x "}, []],
+            "empty": "",
+            "ends": "\\",
+            "after": "done"
+        });
+        let pretty = serde_json::to_string_pretty(&document).expect("JSON");
+        // Written a byte at a time, so that a string or an escape is cut
+        // between writes.
+        let mut line = Vec::new();
+        let mut one = OneLine::new(Some(&mut line));
+        for byte in pretty.as_bytes() {
+            one.write_all(std::slice::from_ref(byte))
+                .expect("into memory");
+        }
+        assert_eq!(
+            String::from_utf8(line).expect("UTF-8"),
+            document.to_string()
+        );
+        // With nowhere to write, nothing is written, and nothing fails.
+        let mut nowhere = OneLine::<&mut Vec<u8>>::new(None);
+        nowhere
+            .write_all(pretty.as_bytes())
+            .expect("nothing to fail");
     }
 }

@@ -4,7 +4,9 @@
 //! Regression-testing a reading of the rules means judging hundreds of sessions
 //! at once. Each transcript is read and judged on a worker of its own (rayon),
 //! and all that is kept of it is what the report prints: its line, its
-//! diagnostics and its figures for the totals. The lines come out in the order
+//! diagnostics and its figures for the totals. `check` judges each file as
+//! `nos check FILE` does, mapped and hand by hand, so that a file of any size
+//! is judged in the same memory. The lines come out in the order
 //! the files were named (a directory's transcripts in sorted order), whatever
 //! order the workers finish in, so two runs print the same report. A file that
 //! cannot be judged at all is one line like any other, never the end of the run.
@@ -13,13 +15,14 @@
 //! stands in `line`.
 
 use std::collections::BTreeMap;
-use std::io::Write;
+use std::io::{self, Seek, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 
 use rayon::iter::{ParallelBridge, ParallelIterator};
 
+use crate::command::check::{Writing, judge_mapped};
 use crate::command::{Format, RulesChoice, Status};
 use crate::report::{self, Source, Style};
 use crate::transcript::Span;
@@ -183,7 +186,7 @@ pub fn worst(statuses: impl IntoIterator<Item = Status>) -> Status {
 #[derive(Debug)]
 struct Judged {
     /// Its line for standard output (text or JSON), newline included.
-    line: String,
+    line: Line,
     /// Its diagnostics for standard error, if any.
     stderr: String,
     status: Status,
@@ -198,7 +201,7 @@ pub struct Run<'a> {
     pub format: Format,
     /// How diagnostics on standard error are drawn.
     pub style: Style,
-    /// Reads each transcript.
+    /// Reads each transcript that `compare` reads whole (`check` maps its files).
     pub read: &'a Reader<'a>,
     /// Whether to draw a progress bar on standard error.
     pub progress: bool,
@@ -243,13 +246,13 @@ impl Run<'_> {
             let mut next = 0;
             for (index, judged) in receiver {
                 waiting.insert(index, judged);
-                while let Some(judged) = waiting.remove(&next) {
+                while let Some(mut judged) = waiting.remove(&next) {
                     let name = judged_name(&entries[next]);
                     next += 1;
                     totals.add(&judged.totals);
                     status = worst([status, judged.status]);
                     let mut print = || -> std::io::Result<()> {
-                        out.write_all(judged.line.as_bytes())?;
+                        judged.line.write_to(&mut *out)?;
                         if !judged.stderr.is_empty() {
                             out.flush()?;
                             let _ = err.write_all(format!("{name}:\n").as_bytes());
@@ -297,6 +300,14 @@ impl Run<'_> {
                 return self.unreadable(&name, &[problem], &Source::new(&name, ""));
             }
         };
+        match self.task {
+            Task::Check(choice) => self.check_one(path, choice),
+            Task::Compare(choices) => self.compare_one(path, choices),
+        }
+    }
+
+    /// A file judged by `compare`: read whole, and replayed under each reading.
+    fn compare_one(&self, path: &Path, choices: &[RulesChoice]) -> Judged {
         let (name, bytes) = match (self.read)(path) {
             Ok(read) => read,
             Err(problem) => {
@@ -310,32 +321,83 @@ impl Run<'_> {
             Err(problems) => return self.unreadable(&name, &problems, &source),
         };
         drop(bytes);
-        match self.task {
-            Task::Check(choice) => match crate::command::reading_for(&session, choice, &|| {
+        let mut readings = Vec::new();
+        for choice in choices {
+            match crate::command::reading_for(&session, choice, &|| {
                 Source::new(source.name(), source.text())
             }) {
-                Ok(reading) => {
-                    let verdict = crate::replay::judge_all(&session, reading);
-                    drop(session);
-                    self.checked(&name, &verdict, &source)
+                Ok(reading) => readings.push(reading),
+                Err((problems, source)) => {
+                    return self.unreadable(&name, &problems, &source);
                 }
-                Err((problems, source)) => self.unreadable(&name, &problems, &source),
-            },
-            Task::Compare(choices) => {
-                let mut readings = Vec::new();
-                for choice in choices {
-                    match crate::command::reading_for(&session, choice, &|| {
-                        Source::new(source.name(), source.text())
-                    }) {
-                        Ok(reading) => readings.push(reading),
-                        Err((problems, source)) => {
-                            return self.unreadable(&name, &problems, &source);
-                        }
-                    }
-                }
-                let (comparison, verdicts) = crate::report::compare::run(&session, &readings);
-                drop(session);
-                self.compared(&name, &comparison, &verdicts, &source)
+            }
+        }
+        let (comparison, verdicts) = crate::report::compare::run(&session, &readings);
+        drop(session);
+        self.compared(&name, &comparison, &verdicts, &source)
+    }
+
+    /// A file judged by `check`, as `nos check FILE` judges it: mapped, and
+    /// read and judged hand by hand, so in the same memory whatever its size.
+    /// In JSON its verdict is written as it is made, on one line, into a
+    /// spool that moves to a temporary file once large.
+    fn check_one(&self, path: &Path, choice: &RulesChoice) -> Judged {
+        let name = path.display().to_string();
+        let mapped = match crate::command::mapped::Mapped::open(path) {
+            Ok(mapped) => mapped,
+            Err(error) => {
+                let problem = Problem::new(
+                    ProblemKind::Unreadable,
+                    Span::default(),
+                    format!("cannot read {name}: {error}"),
+                )
+                .help("check the file's name, and that it can be read");
+                return self.unreadable(&name, &[problem], &Source::new(&name, ""));
+            }
+        };
+        let (writing, mut spool) = match self.format {
+            Format::Text => (Writing::Counts, None),
+            Format::Json => (
+                Writing::Report(Format::Json),
+                Some(tempfile::SpooledTempFile::new(LINE_IN_MEMORY)),
+            ),
+        };
+        let judged = judge_mapped(
+            &name,
+            &mapped,
+            writing,
+            choice,
+            self.style,
+            line::OneLine::new(spool.as_mut().map(io::BufWriter::new)),
+        );
+        match judged {
+            Ok(judgement) => self.checked(&name, judgement, spool),
+            Err((problems, source)) => self.unreadable(&name, &problems, &source),
+        }
+    }
+}
+
+/// How much of a file's line is kept in memory, at most; beyond it, in a
+/// temporary file.
+const LINE_IN_MEMORY: usize = 1 << 20;
+
+/// A file's line in the report.
+#[derive(Debug)]
+enum Line {
+    /// Held as text.
+    Text(String),
+    /// A verdict as long as the file's hands make it, written as it was made.
+    Spooled(tempfile::SpooledTempFile),
+}
+
+impl Line {
+    fn write_to(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        match self {
+            Line::Text(text) => out.write_all(text.as_bytes()),
+            Line::Spooled(spool) => {
+                spool.seek(io::SeekFrom::Start(0))?;
+                io::copy(spool, out)?;
+                Ok(())
             }
         }
     }
