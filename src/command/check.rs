@@ -86,7 +86,8 @@ pub(super) struct Checking<'a, W: Write> {
 }
 
 impl<'a, W: Write> Checking<'a, W> {
-    /// Opens the report, in `format`, of the transcript called `name`, into `out`.
+    /// Opens the report of the transcript called `name` into `out`, as
+    /// `writing` asks (or only the counts).
     pub(super) fn begin(
         writing: Writing,
         opening: Opening<'a>,
@@ -155,19 +156,15 @@ pub fn check_mapped<W: Write>(
     format: Format,
     rules: &RulesChoice,
     style: Style,
-    out: W,
+    mut out: W,
 ) -> (Outcome, io::Result<()>) {
-    let opened = mapped
-        .text()
-        .map(|(start, text)| (start, text, mapped.may_alias()));
-    let judging = Judging {
-        writing: Writing::Report(format),
-        rules,
-        style,
-        stretch: Some(STRETCH),
-    };
-    let release = |offset| mapped.release_before(offset);
-    check_text(name, mapped.bytes(), opened, &release, judging, out)
+    let writing = Writing::Report(format);
+    match judge_mapped(name, mapped, writing, rules, style, &mut out) {
+        Ok(Judgement {
+            outcome, written, ..
+        }) => (outcome, written),
+        Err((problems, source)) => given_up(unusable(&problems, &source, format, style), out),
+    }
 }
 
 /// A transcript mapped from its file, judged as [`check_mapped`] judges it
@@ -222,9 +219,10 @@ pub(super) fn check_text<W: Write>(
     judging: Judging<'_>,
     mut out: W,
 ) -> (Outcome, io::Result<()>) {
-    let (format, style) = match judging.writing {
-        Writing::Report(format) => (format, judging.style),
-        Writing::Counts => (Format::Text, judging.style),
+    let style = judging.style;
+    let format = match judging.writing {
+        Writing::Report(format) => format,
+        Writing::Counts => Format::Text,
     };
     match judge_text(name, bytes, opened, release, judging, &mut out) {
         Ok(Judgement {
