@@ -62,6 +62,7 @@ pub fn check_to<W: Write>(
         rules,
         style,
         stretch: Some(STRETCH),
+        threads_from: THREADS_FROM,
     };
     check_text(name, bytes, opened, &|_| {}, judging, out)
 }
@@ -186,6 +187,7 @@ pub(super) fn judge_mapped<W: Write>(
         rules,
         style,
         stretch: Some(STRETCH),
+        threads_from: THREADS_FROM,
     };
     let release = |offset| mapped.release_before(offset);
     judge_text(name, mapped.bytes(), opened, &release, judging, out)
@@ -245,6 +247,7 @@ fn judge_text<W: Write>(
         rules,
         style,
         stretch,
+        threads_from,
     }: Judging<'_>,
     mut out: W,
 ) -> Result<Judgement, ProblemsIn> {
@@ -290,10 +293,11 @@ fn judge_text<W: Write>(
     // finds the hands in the rest of the text in one pass and two read them.
     // A transcript read whole is read and checked on one thread and judged on
     // the other.
+    let alone = text.len() < threads_from;
     let (found, apart) = match hands.apart() {
         Ok((mut places, apart)) => {
             let stretches = stretch
-                .filter(|_| !star)
+                .filter(|_| !star && !alone)
                 .and_then(|size| places.stretches(size));
             let judged = match &stretches {
                 Some(stretches) => judge_stretches(stretches, &apart, &mut judge),
@@ -314,6 +318,13 @@ fn judge_text<W: Write>(
         Err(hands) => (Err(hands), None),
     };
     let fatal = std::thread::scope(|scope| match (found, &apart) {
+        (Ok(places), Some(apart)) if alone => {
+            for place in places {
+                let (index, extent, kept) = place?;
+                judge(apart.check(index, &extent, kept));
+            }
+            Ok(())
+        }
         (Ok(places), Some(apart)) => {
             // The hands found are read by two readers in turn, a batch each,
             // and judged here in their order. A batch, not a hand, is what
@@ -395,6 +406,11 @@ fn judge_text<W: Write>(
         written,
     })
 }
+
+/// How long a text is, at least, for its hands to be read on threads of
+/// their own (a club's evening is a few dozen kilobytes): below it, handing
+/// hands from thread to thread costs more than reading them in turn.
+pub(super) const THREADS_FROM: usize = 256 << 10;
 
 /// How long a stretch of the list of hands is, at least, in bytes: some fifty
 /// hands of a generated session, whose events, kept until the hands before
@@ -509,6 +525,10 @@ pub(super) struct Judging<'a> {
     /// How long a stretch of the list of hands is, at least, in bytes;
     /// `None` to find the hands in one pass.
     stretch: Option<usize>,
+    /// How long a text is, at least, in bytes, for its hands to be read on
+    /// threads of their own; a shorter one is read and judged on the
+    /// calling thread.
+    threads_from: usize,
 }
 
 /// What is written as the hands are judged.
@@ -550,8 +570,20 @@ mod tests {
     use super::*;
 
     /// `nos check`'s report, status and standard error for `bytes`, its hands
-    /// found in stretches of `stretch` bytes (or in one pass).
+    /// found in stretches of `stretch` bytes (or in one pass), on threads of
+    /// their own.
     fn checked(bytes: &[u8], format: Format, stretch: Option<usize>) -> (String, u8, String) {
+        checked_with(bytes, format, stretch, 0)
+    }
+
+    /// The same, on threads of their own only for a text of `threads_from`
+    /// bytes or more.
+    fn checked_with(
+        bytes: &[u8],
+        format: Format,
+        stretch: Option<usize>,
+        threads_from: usize,
+    ) -> (String, u8, String) {
         let opened = crate::transcript::problem::text_of(bytes)
             .map(|(start, text)| (start, text, memchr::memchr(b'*', text.as_bytes()).is_some()));
         let rules = RulesChoice::default();
@@ -560,6 +592,7 @@ mod tests {
             rules: &rules,
             style: Style::Plain,
             stretch,
+            threads_from,
         };
         let mut out = Vec::new();
         let (outcome, written) = check_text("t.yaml", bytes, opened, &|_| {}, judging, &mut out);
@@ -642,6 +675,8 @@ mod tests {
             let one_pass = checked(mutated.as_bytes(), Format::Json, None);
             let stretched = checked(mutated.as_bytes(), Format::Json, Some(1));
             assert!(stretched == one_pass, "case {case}:\n{mutated}");
+            let alone = checked_with(mutated.as_bytes(), Format::Json, Some(1), usize::MAX);
+            assert!(alone == one_pass, "case {case}, on one thread:\n{mutated}");
             judged += usize::from(one_pass.1 != 2);
         }
         // Both ways are taken: transcripts judged hand by hand, and
@@ -650,7 +685,7 @@ mod tests {
     }
 
     #[test]
-    fn the_report_is_the_same_whether_the_hands_are_found_in_stretches_or_in_one_pass() {
+    fn the_report_is_the_same_whether_the_hands_are_found_in_stretches_or_in_one_pass_or_alone() {
         for (name, bytes) in transcripts() {
             // The files are short: a stretch is a hand, or the whole list. The
             // generated sessions are cut in between too, and reported both ways.
@@ -662,6 +697,13 @@ mod tests {
             };
             for &format in formats {
                 let one_pass = checked(&bytes, format, None);
+                let alone = checked_with(&bytes, format, Some(STRETCH), usize::MAX);
+                assert!(
+                    alone == one_pass,
+                    "{name}, {format:?}, on one thread:\n{}\n---\n{}",
+                    alone.0,
+                    one_pass.0
+                );
                 for &stretch in stretches {
                     let stretched = checked(&bytes, format, Some(stretch));
                     assert!(
