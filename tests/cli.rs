@@ -245,6 +245,24 @@ fn a_club_rules_file_sets_its_readings() {
     );
     let overridden: serde_json::Value = serde_json::from_slice(&overridden.stdout).expect("JSON");
     assert_eq!(overridden["rules"]["switches"]["D2"], "unpaid");
+    // `compare` takes the file as one more reading beside `--rules`.
+    let compared = nos(
+        &[
+            "compare",
+            disputed,
+            "--rules",
+            "en",
+            "--rules-file",
+            house.to_str().expect("utf-8 path"),
+        ],
+        None,
+    );
+    assert_eq!(compared.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&compared.stdout);
+    assert!(
+        stdout.contains("readings of fixtures/dispute-d2-double-on-out-tile.yaml: en | en,D2=paid"),
+        "{stdout}"
+    );
 
     // A rules file with a switch that does not exist is pointed at in the file.
     std::fs::write(&house, "profile: en\nswitches:\n  D9: paid\n").expect("rules file");
@@ -437,10 +455,11 @@ fn a_rules_file_larger_than_one_can_be_is_refused_unread() {
         );
         assert!(run.stdout.is_empty(), "{file}");
     }
-    // One byte under the limit is read, and changes nothing.
-    text.truncate(1024 * 1024);
-    let cut = text.rfind('\n').expect("a line") + 1;
-    text.truncate(cut);
+    // A file of exactly 1 MiB is read, and changes nothing: its last comment
+    // line cut short to end on the limit.
+    text.truncate(1024 * 1024 - 1);
+    text.push('\n');
+    assert_eq!(text.len(), 1024 * 1024);
     std::fs::write(&large, &text).expect("rules file");
     let run = nos(&["check", CLEAN, "--rules-file", &files[0]], None);
     assert_eq!(
