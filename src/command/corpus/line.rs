@@ -13,7 +13,8 @@ use crate::command::{Format, Status};
 use crate::replay::Verdict;
 use crate::report::compare::Comparison;
 use crate::report::{self, Source};
-use crate::transcript::problem::Problem;
+use crate::transcript::Span;
+use crate::transcript::problem::{Problem, ProblemKind};
 
 use super::{CORPUS_FORMAT, Judged, Line, Run, Task, Totals};
 
@@ -77,26 +78,15 @@ impl Run<'_> {
             written,
         } = judgement;
         if let Err(error) = written {
-            let message = format!("cannot write {name}'s verdict: {error}");
-            return Judged {
-                line: Line::Text(match self.format {
-                    Format::Text => format!("{:<11} {name}: {message}\n", "unreadable"),
-                    Format::Json => format!(
-                        "{}\n",
-                        json!({ "format": report::VERDICT_FORMAT, "source": name, "problems": [{
-                            "code": "nos::transcript::unreadable", "message": message,
-                            "line": 0, "column": 0, "help": "check the space for temporary files",
-                        }] })
-                    ),
-                }),
-                stderr: format!("error: {message}\n"),
-                status: Status::Unusable,
-                totals: Totals {
-                    files: 1,
-                    unreadable: 1,
-                    ..Totals::default()
-                },
-            };
+            // The spool could not be written (no room for temporary files):
+            // the file is one that could not be judged, said as any other.
+            let problem = Problem::new(
+                ProblemKind::Unreadable,
+                Span::default(),
+                format!("cannot write {name}'s verdict: {error}"),
+            )
+            .help("check the room left for temporary files");
+            return self.unreadable(name, &[problem], &Source::new(name, ""));
         }
         let totals = Totals {
             files: 1,
