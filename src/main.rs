@@ -681,12 +681,7 @@ impl ReadError {
     /// The problem that keeps one file of a corpus from being judged.
     fn problem(self) -> nos_referee::Problem {
         match self {
-            ReadError::Failed(message) => nos_referee::Problem::new(
-                nos_referee::ProblemKind::Unreadable,
-                nos_referee::transcript::Span::default(),
-                message,
-            )
-            .help("check the file's name, and that it can be read"),
+            ReadError::Failed(message) => nos_referee::transcript::problem::unreadable(message),
             ReadError::TooLarge { size, .. } => {
                 nos_referee::transcript::problem::too_large(Some(size))
             }

@@ -292,7 +292,7 @@ fn judge_text<W: Write>(
     // that does not read on its own (a mistake in the YAML, say), one thread
     // finds the hands in the rest of the text in one pass and two read them.
     // A transcript read whole is read and checked on one thread and judged on
-    // the other.
+    // the other. A short one is found, read and judged here, in turn.
     let alone = text.len() < threads_from;
     let (found, apart) = match hands.apart() {
         Ok((mut places, apart)) => {

@@ -13,8 +13,7 @@ use crate::command::{Format, Status};
 use crate::replay::Verdict;
 use crate::report::compare::Comparison;
 use crate::report::{self, Source};
-use crate::transcript::Span;
-use crate::transcript::problem::{Problem, ProblemKind};
+use crate::transcript::problem::{Problem, unreadable};
 
 use super::{CORPUS_FORMAT, Judged, Line, Run, Task, Totals};
 
@@ -80,12 +79,8 @@ impl Run<'_> {
         if let Err(error) = written {
             // The spool could not be written (no room for temporary files):
             // the file is one that could not be judged, said as any other.
-            let problem = Problem::new(
-                ProblemKind::Unreadable,
-                Span::default(),
-                format!("cannot write {name}'s verdict: {error}"),
-            )
-            .help("check the room left for temporary files");
+            let problem = unreadable(format!("cannot write {name}'s verdict: {error}"))
+                .help("check the room left for temporary files");
             return self.unreadable(name, &[problem], &Source::new(name, ""));
         }
         let totals = Totals {
@@ -98,21 +93,7 @@ impl Run<'_> {
         };
         let status = outcome.status;
         let line = match spool {
-            Some(mut spool) => match spool.write_all(b"\n") {
-                Ok(()) => Line::Spooled(spool),
-                Err(error) => {
-                    return self.checked(
-                        name,
-                        Judgement {
-                            outcome,
-                            tally,
-                            label,
-                            written: Err(error),
-                        },
-                        None,
-                    );
-                }
-            },
+            Some(spool) => Line::Spooled(spool),
             None => {
                 let sheet = match (totals.sheet_differences, tally.sheet_kept) {
                     (0, false) => "no scoresheet kept".to_owned(),

@@ -26,7 +26,7 @@ use crate::command::check::{Writing, judge_mapped};
 use crate::command::{Format, RulesChoice, Status};
 use crate::report::{self, Source, Style};
 use crate::transcript::Span;
-use crate::transcript::problem::{Problem, ProblemKind};
+use crate::transcript::problem::{Problem, ProblemKind, unreadable};
 
 mod line;
 
@@ -346,12 +346,7 @@ impl Run<'_> {
         let mapped = match crate::command::mapped::Mapped::open(path) {
             Ok(mapped) => mapped,
             Err(error) => {
-                let problem = Problem::new(
-                    ProblemKind::Unreadable,
-                    Span::default(),
-                    format!("cannot read {name}: {error}"),
-                )
-                .help("check the file's name, and that it can be read");
+                let problem = unreadable(format!("cannot read {name}: {error}"));
                 return self.unreadable(&name, &[problem], &Source::new(&name, ""));
             }
         };
@@ -371,7 +366,13 @@ impl Run<'_> {
             line::OneLine::new(spool.as_mut().map(io::BufWriter::new)),
         );
         match judged {
-            Ok(judgement) => self.checked(&name, judgement, spool),
+            Ok(mut judgement) => {
+                // The line ends once the verdict is whole.
+                if let (Some(spool), Ok(())) = (&mut spool, &judgement.written) {
+                    judgement.written = spool.write_all(b"\n");
+                }
+                self.checked(&name, judgement, spool)
+            }
             Err((problems, source)) => self.unreadable(&name, &problems, &source),
         }
     }

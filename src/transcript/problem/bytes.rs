@@ -171,6 +171,14 @@ fn control_in(text: &[u8], at: usize, len: usize) -> bool {
     })
 }
 
+/// The problem of a transcript that cannot be read at all (missing, not
+/// allowed, a directory): the reader's `message`, with no place in a text.
+#[must_use]
+pub fn unreadable(message: impl Into<String>) -> Problem {
+    Problem::new(ProblemKind::Unreadable, Span::default(), message)
+        .help("check the file's name, and that it can be read")
+}
+
 /// The problem of a transcript to be read whole that is larger than
 /// [`MAX_TRANSCRIPT_BYTES`], with its size in bytes where it is known.
 #[must_use]

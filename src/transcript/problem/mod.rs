@@ -19,7 +19,7 @@ mod spelling;
 mod syntax;
 mod yaml;
 
-pub use bytes::{MAX_TRANSCRIPT_BYTES, too_large};
+pub use bytes::{MAX_TRANSCRIPT_BYTES, too_large, unreadable};
 pub(crate) use bytes::{has_control, text_of, text_start};
 pub(crate) use spelling::closest;
 pub(crate) use yaml::from_yaml_within;
