@@ -61,6 +61,7 @@ impl HandReplay<'_> {
     }
 
     /// Records an infraction and its penalty; returns its index.
+    #[cold]
     pub(super) fn penalize(
         &mut self,
         kind: InfractionKind,
@@ -73,6 +74,7 @@ impl HandReplay<'_> {
     }
 
     /// Records an infraction whose ruling depends on the readings `switches`.
+    #[cold]
     pub(super) fn penalize_under(
         &mut self,
         kind: InfractionKind,
@@ -130,11 +132,13 @@ impl HandReplay<'_> {
         self.infractions.len() - 1
     }
 
+    #[cold]
     pub(super) fn note(&mut self, span: Span, what: Finding) {
         self.notes.push(Note { span, what });
     }
 
     /// An event the replay cannot go past: the hand is not judged.
+    #[cold]
     pub(super) fn stop(&mut self, span: Span, why: Stop) {
         self.problems.push(Problem::stopped(span, &why));
     }

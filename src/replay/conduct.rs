@@ -4,6 +4,7 @@
 use super::*;
 
 impl HandReplay<'_> {
+    #[cold]
     pub(super) fn conduct(&mut self, event: &Event, conduct: Conduct) {
         let seat = event.seat;
         let player = self.player(seat);

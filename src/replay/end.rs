@@ -7,6 +7,7 @@ use super::*;
 const SEATS_IN_A_SET: usize = 8;
 
 impl HandReplay<'_> {
+    #[cold]
     pub(super) fn redeal(&mut self) -> Judged {
         if let Some(event) = self.hand.events.first() {
             self.stop(event.span, Stop::PlayAfterRedeal);

@@ -513,6 +513,7 @@ impl<'a> HandReplay<'a> {
     /// The hand as not judged, with its problems (as a result, built where
     /// [`HandReplay::run`] returns it), and the chips after it as far as its
     /// scoresheet gives them.
+    #[cold]
     fn unjudged(&mut self) -> Judged {
         self.recycle();
         let carried = &mut *self.carried;
@@ -544,6 +545,7 @@ impl<'a> HandReplay<'a> {
     }
 
     /// The table as it stands after `events` events.
+    #[cold]
     fn position(&self, events: usize) -> Position {
         self.position_with(events, self.table.layout.clone(), self.table.hands.clone())
     }
@@ -612,6 +614,7 @@ impl<'a> HandReplay<'a> {
     }
 
     /// A player's name, for a finding's facts.
+    #[cold]
     fn player(&self, seat: Seat) -> Name {
         self.name(seat).to_owned()
     }
@@ -891,6 +894,25 @@ impl<'a> HandReplay<'a> {
         Open::Go
     }
 
+    /// Tiles a player put back in the boneyard: tiles dealt to spare, as a
+    /// rule, before the set.
+    #[cold]
+    fn return_tiles(&mut self, event: &Event, tiles: &[Tile]) {
+        let seat = event.seat;
+        for &tile in tiles {
+            self.table.hands[seat].remove(tile);
+            self.table.boneyard.insert(tile);
+            let excess = &mut self.excess[seat.index()];
+            *excess = excess.saturating_sub(1);
+        }
+        if !matches!(self.table.phase, Phase::BeforeSet) {
+            let what = Finding::ReturnedAfterSet {
+                player: self.player(seat),
+            };
+            self.note(event.span, what);
+        }
+    }
+
     /// One event, handed to the rule it falls under. Returns whether it was
     /// a plain turn's tile (see [`HandReplay::lay_plain`]), after which
     /// nothing but the end of the hand can be open.
@@ -902,20 +924,7 @@ impl<'a> HandReplay<'a> {
         let seat = event.seat;
         match &event.action {
             Action::Draw(tiles) => self.draw(event, tiles),
-            Action::Return(tiles) => {
-                for &tile in tiles {
-                    self.table.hands[seat].remove(tile);
-                    self.table.boneyard.insert(tile);
-                    let excess = &mut self.excess[seat.index()];
-                    *excess = excess.saturating_sub(1);
-                }
-                if !matches!(self.table.phase, Phase::BeforeSet) {
-                    let what = Finding::ReturnedAfterSet {
-                        player: self.player(seat),
-                    };
-                    self.note(event.span, what);
-                }
-            }
+            Action::Return(tiles) => self.return_tiles(event, tiles),
             Action::Set(written) => self.set_tile(event, *written),
             Action::Announce(announcement) => self.announce(event, *announcement),
             Action::Declare(tiles) => self.declare(event, tiles),

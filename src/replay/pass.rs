@@ -118,6 +118,7 @@ impl HandReplay<'_> {
 
     /// A pass made while able, and the passer plays straight after: the table
     /// caught it at once, and the tile is his turn. The pass's penalty stands.
+    #[cold]
     pub(super) fn caught_pass(&mut self, event: &Event) {
         let seat = event.seat;
         if let Some(i) = self
@@ -139,6 +140,7 @@ impl HandReplay<'_> {
     /// The transcript ends after a round of passes with a wrong one among them:
     /// by the rules the hand was not over, but the table stopped there. The hand
     /// ends as the table ended it, and the counts are taken as they stand.
+    #[cold]
     pub(super) fn stopped_after_passes(&mut self, span: Span) {
         if self.table.phase != Phase::Turns || self.table.passes_since_tile < self.active().len() {
             return;

@@ -651,6 +651,7 @@ impl HandReplay<'_> {
     }
 
     /// What a takeback of the play about to be judged must restore.
+    #[cold]
     pub(super) fn snapshot(&self) -> Snapshot {
         Snapshot {
             table: self.table.clone(),
