@@ -159,13 +159,15 @@ pub fn check_mapped<W: Write>(
     style: Style,
     mut out: W,
 ) -> (Outcome, io::Result<()>) {
-    let writing = Writing::Report(format);
-    match judge_mapped(name, mapped, writing, rules, style, &mut out) {
-        Ok(Judgement {
-            outcome, written, ..
-        }) => (outcome, written),
-        Err((problems, source)) => given_up(unusable(&problems, &source, format, style), out),
-    }
+    let judged = judge_mapped(
+        name,
+        mapped,
+        Writing::Report(format),
+        rules,
+        style,
+        &mut out,
+    );
+    reported(judged, format, style, out)
 }
 
 /// A transcript mapped from its file, judged as [`check_mapped`] judges it
@@ -226,7 +228,19 @@ pub(super) fn check_text<W: Write>(
         Writing::Report(format) => format,
         Writing::Counts => Format::Text,
     };
-    match judge_text(name, bytes, opened, release, judging, &mut out) {
+    let judged = judge_text(name, bytes, opened, release, judging, &mut out);
+    reported(judged, format, style, out)
+}
+
+/// `nos check`'s outcome of a judgement: its own, or, for a transcript that
+/// cannot be judged at all, the report of its problems written to `out`.
+fn reported<W: Write>(
+    judged: Result<Judgement, ProblemsIn>,
+    format: Format,
+    style: Style,
+    out: W,
+) -> (Outcome, io::Result<()>) {
+    match judged {
         Ok(Judgement {
             outcome, written, ..
         }) => (outcome, written),
