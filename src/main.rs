@@ -181,19 +181,11 @@ struct JudgeOptions {
     /// Output format.
     #[arg(long, value_enum, default_value = "text")]
     format: FormatArg,
-    /// The readings of the doubtful points: a profile (`en`, `de-1996`), optionally with
-    /// overrides, e.g. `en,D3=paid`. Overrides the transcript's `session.rules`.
-    #[arg(long, value_name = "PROFILE[,SWITCH=CHOICE...]")]
-    rules: Option<String>,
-    /// A club's house readings: a YAML file with `profile` and `switches`.
-    #[arg(long, value_name = "FILE")]
-    rules_file: Option<PathBuf>,
-    /// Override one doubtful point, e.g. `D3=paid` or `double-after-pass=paid` (repeatable).
-    #[arg(long = "rule", value_name = "SWITCH=CHOICE")]
-    rule: Vec<String>,
+    #[command(flatten)]
+    readings: Readings,
 }
 
-/// The readings of the doubtful points, for the commands without `--format`.
+/// The readings of the doubtful points: `--rules`, `--rules-file` and `--rule`.
 #[derive(clap::Args)]
 struct Readings {
     /// The readings of the doubtful points: a profile (`en`, `de-1996`), optionally with
@@ -243,25 +235,10 @@ impl Judge {
             Ok(read) => read,
             Err(error) => return error.outcome(format, style),
         };
-        match self.options.choice() {
+        match self.options.readings.choice() {
             Ok(choice) => command(&name, &bytes, format, &choice, style),
             Err(message) => Outcome::failed(&message),
         }
-    }
-}
-
-impl JudgeOptions {
-    fn choice(self) -> Result<RulesChoice, String> {
-        let file = self
-            .rules_file
-            .as_deref()
-            .map(read_rules_file)
-            .transpose()?;
-        Ok(RulesChoice {
-            spec: self.rules,
-            file,
-            overrides: self.rule,
-        })
     }
 }
 
@@ -307,7 +284,7 @@ impl Judge {
             Ok(mapped) => mapped,
             Err(error) => return Outcome::failed(&format!("cannot read {name}: {error}")),
         };
-        let choice = match self.options.choice() {
+        let choice = match self.options.readings.choice() {
             Ok(choice) => choice,
             Err(message) => return Outcome::failed(&message),
         };
@@ -390,11 +367,25 @@ impl Command {
                 .files
                 .iter()
                 .map(|path| Input::Transcript(path))
-                .chain(check.options.rules_file.as_deref().map(Input::Rules))
+                .chain(
+                    check
+                        .options
+                        .readings
+                        .rules_file
+                        .as_deref()
+                        .map(Input::Rules),
+                )
                 .collect(),
             Command::Audit(judge) => {
                 let mut inputs = vec![Input::Transcript(&judge.file)];
-                inputs.extend(judge.options.rules_file.as_deref().map(Input::Rules));
+                inputs.extend(
+                    judge
+                        .options
+                        .readings
+                        .rules_file
+                        .as_deref()
+                        .map(Input::Rules),
+                );
                 inputs
             }
             Command::Compare {
@@ -443,8 +434,8 @@ fn run_corpus(cli: Cli) -> Status {
     let (files, format, readings, rules_files, compare) = match cli.command {
         Command::Check(Check { files, options }) => {
             let format = options.format;
-            let rules_files: Vec<PathBuf> = options.rules_file.iter().cloned().collect();
-            match options.choice() {
+            let rules_files: Vec<PathBuf> = options.readings.rules_file.iter().cloned().collect();
+            match options.readings.choice() {
                 Ok(choice) => (files, format, vec![choice], rules_files, false),
                 Err(message) => return failed(&format!("error: {message}\n")),
             }

@@ -97,6 +97,23 @@ impl Outcome {
         self
     }
 
+    /// [`Outcome::with_unjudged`] for the hands a session's verdict could not judge.
+    #[must_use]
+    fn with_unjudged_of(
+        self,
+        verdict: &crate::replay::Verdict,
+        source: &dyn Drawn,
+        style: Style,
+    ) -> Outcome {
+        self.with_unjudged(
+            &verdict.problems(),
+            &verdict.unjudged_numbers(),
+            verdict.hands.len(),
+            source,
+            style,
+        )
+    }
+
     /// A command that could not run (exit 2): `error: MESSAGE` on standard error.
     #[must_use]
     pub fn failed(message: &str) -> Outcome {
@@ -164,13 +181,7 @@ pub fn report(name: &str, bytes: &[u8], rules: &RulesChoice, style: Style) -> Ou
         crate::report::page::render(&verdict, &session, name),
         verdict.has_infractions() || verdict.has_sheet_differences(),
     )
-    .with_unjudged(
-        &verdict.problems(),
-        &verdict.unjudged_numbers(),
-        verdict.hands.len(),
-        &source,
-        style,
-    )
+    .with_unjudged_of(&verdict, &source, style)
 }
 
 /// `nos show`: hand `hand` (from 1) as it stood after its first `event` events,
@@ -342,13 +353,7 @@ pub fn audit(
             crate::report::audit::json(&verdict, &differences, settlement.as_ref(), name)
         ),
     };
-    Outcome::report(stdout, !differences.is_empty()).with_unjudged(
-        &verdict.problems(),
-        &verdict.unjudged_numbers(),
-        verdict.hands.len(),
-        &source,
-        style,
-    )
+    Outcome::report(stdout, !differences.is_empty()).with_unjudged_of(&verdict, &source, style)
 }
 
 /// The outcome for a transcript refused before it is read (a file larger than a
