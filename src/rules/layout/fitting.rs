@@ -19,7 +19,7 @@ pub(super) type LaidSet = u64;
 /// tile, never straddles two cache lines: at eight bytes' alignment whether it
 /// did depended on where the hand's state happened to lie, and with it the
 /// replay's speed: aligned, the replay is 2.6 % faster on average over those
-/// places (README, "Performance").
+/// places (docs/performance.md, "What a million hands a second asks").
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 #[repr(align(16))]
 pub(super) struct Takes {
