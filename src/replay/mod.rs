@@ -280,6 +280,9 @@ enum Open {
     Consumed,
     /// The event cannot be replayed: the hand stops.
     Stopped,
+    /// What was open stopped the hand: the event goes to its rule, and the
+    /// hand stops after it.
+    Last,
     /// The event goes to its rule.
     Go,
 }
@@ -734,6 +737,7 @@ impl<'a> HandReplay<'a> {
         // stopped, is one test after each event, and an event that finds
         // something open settles it out of the loop first.
         let mut open = self.unsettled();
+        let mut last = false;
         let mut from = 0;
         'events: loop {
             let until = self.watch_at.min(events.len());
@@ -743,6 +747,7 @@ impl<'a> HandReplay<'a> {
                         // What was open may still be: the next event asks again.
                         Open::Consumed => continue,
                         Open::Stopped => break 'events,
+                        Open::Last => last = true,
                         Open::Go => {}
                     }
                 } else {
@@ -752,15 +757,18 @@ impl<'a> HandReplay<'a> {
                     );
                 }
                 if self.event(event) {
-                    // A plain turn's tile opens nothing but the end of the hand.
+                    // A plain turn's tile opens nothing but the end of the
+                    // hand; the hand stops after it if what it settled
+                    // stopped the hand (any other event stops it through
+                    // the problems it left).
                     debug_assert!(
                         self.attempt.is_none()
                             && self.pending.is_none()
                             && self.table.wrong_pass.is_none()
-                            && self.problems.is_empty(),
+                            && (last || self.problems.is_empty()),
                         "a plain turn's tile leaves nothing open but the end of the hand"
                     );
-                    open = self.is_over();
+                    open = self.is_over() | last;
                 } else {
                     open = self.unsettled();
                     if open && !self.problems.is_empty() {
@@ -847,6 +855,10 @@ impl<'a> HandReplay<'a> {
     #[cold]
     #[inline(never)]
     fn settle_open(&mut self, event: &Event) -> Open {
+        // The event before was the last: what it settled stopped the hand.
+        if !self.problems.is_empty() {
+            return Open::Stopped;
+        }
         // An attempt settled here may be laid: as this event would lay a play.
         self.takeback_follows = event.taken_back_next;
         if let Some(attempt) = self.attempt.take()
@@ -863,6 +875,12 @@ impl<'a> HandReplay<'a> {
                 }
                 _ => self.let_stand(*pending),
             }
+        }
+        // What was settled may have stopped the hand (a tile let stand with
+        // no place written). This event is still judged, as it may be a
+        // problem of its own, and none after it.
+        if !self.problems.is_empty() {
+            return Open::Last;
         }
         if self.is_over() {
             match event.action {
