@@ -201,6 +201,19 @@ struct Readings {
 }
 
 impl Readings {
+    /// The rules file `--rules-file` names, a file the command reads.
+    fn rules_input(&self) -> Option<Input<'_>> {
+        self.rules_file.as_deref().map(Input::Rules)
+    }
+
+    /// The files a command of one transcript reads: `transcript`, and the
+    /// rules file if one is named.
+    fn with_transcript<'a>(&'a self, transcript: &'a Path) -> Vec<Input<'a>> {
+        std::iter::once(Input::Transcript(transcript))
+            .chain(self.rules_input())
+            .collect()
+    }
+
     fn choice(self) -> Result<RulesChoice, String> {
         let file = self
             .rules_file
@@ -367,27 +380,9 @@ impl Command {
                 .files
                 .iter()
                 .map(|path| Input::Transcript(path))
-                .chain(
-                    check
-                        .options
-                        .readings
-                        .rules_file
-                        .as_deref()
-                        .map(Input::Rules),
-                )
+                .chain(check.options.readings.rules_input())
                 .collect(),
-            Command::Audit(judge) => {
-                let mut inputs = vec![Input::Transcript(&judge.file)];
-                inputs.extend(
-                    judge
-                        .options
-                        .readings
-                        .rules_file
-                        .as_deref()
-                        .map(Input::Rules),
-                );
-                inputs
-            }
+            Command::Audit(judge) => judge.options.readings.with_transcript(&judge.file),
             Command::Compare {
                 files, rules_file, ..
             } => files
@@ -402,9 +397,7 @@ impl Command {
             | Command::Completions { .. }
             | Command::Man => Vec::new(),
             Command::Report { file, readings } | Command::Show { file, readings, .. } => {
-                let mut inputs = vec![Input::Transcript(file)];
-                inputs.extend(readings.rules_file.as_deref().map(Input::Rules));
-                inputs
+                readings.with_transcript(file)
             }
         }
     }
