@@ -301,20 +301,56 @@ fn judge_text<W: Write>(
         };
         release(offset);
     };
-    // The hands are found and read a stretch of the text at a time, on a
-    // thread for each core, and judged here in their order. From a stretch
-    // that does not read on its own (a mistake in the YAML, say), one thread
-    // finds the hands in the rest of the text in one pass and two read them.
-    // A transcript read whole is read and checked on one thread and judged on
-    // the other. A short one is found, read and judged here, in turn.
     let alone = text.len() < threads_from;
+    let fatal = judge_hands(hands, start, star, alone, stretch, release, &mut judge);
+    if let Err(problem) = fatal {
+        return Err((vec![problem], source_of(name, bytes)));
+    }
+    let (outcome, tally, spool) = checking.finish();
+    let written = spool.and_then(|spool| {
+        let mut spool = spool.into_inner().map_err(io::IntoInnerError::into_error)?;
+        spool.seek(io::SeekFrom::Start(0))?;
+        io::copy(&mut spool, &mut out)?;
+        out.flush()
+    });
+    Ok(Judgement {
+        outcome,
+        tally,
+        label: reading.label(),
+        written,
+    })
+}
+
+/// Hands every hand of a transcript opened by [`crate::open_text_with`] (its
+/// text from byte `start`, holding a `*` if `star`) to `judge`, in their
+/// order, `release` told the offset of each hand skipped over once judged.
+///
+/// The hands are found and read a stretch of the text at a time, on a
+/// thread for each core, and judged on the calling thread in their order.
+/// From a stretch that does not read on its own (a mistake in the YAML,
+/// say), one thread finds the hands in the rest of the text in one pass and
+/// two read them. A transcript read whole is read and checked on one thread
+/// and judged on the other. A short one (`alone`) is found, read and judged
+/// here, in turn.
+///
+/// # Errors
+/// The mistake in the YAML that keeps the rest of the text from being read.
+pub(super) fn judge_hands(
+    hands: crate::Hands<'_>,
+    start: usize,
+    star: bool,
+    alone: bool,
+    stretch: Option<usize>,
+    release: &(dyn Fn(usize) + Sync),
+    judge: &mut dyn FnMut(crate::transcript::session::Checked),
+) -> Result<(), Problem> {
     let (found, apart) = match hands.apart() {
         Ok((mut places, apart)) => {
             let stretches = stretch
                 .filter(|_| !star && !alone)
                 .and_then(|size| places.stretches(size));
             let judged = match &stretches {
-                Some(stretches) => judge_stretches(stretches, &apart, &mut judge),
+                Some(stretches) => judge_stretches(stretches, &apart, judge),
                 None => Some(0),
             };
             match judged {
@@ -331,7 +367,7 @@ fn judge_text<W: Write>(
         }
         Err(hands) => (Err(hands), None),
     };
-    let fatal = std::thread::scope(|scope| match (found, &apart) {
+    std::thread::scope(|scope| match (found, &apart) {
         (Ok(places), Some(apart)) if alone => {
             for place in places {
                 let (index, extent, kept) = place?;
@@ -402,22 +438,6 @@ fn judge_text<W: Write>(
             Ok(())
         }
         (Ok(_), None) => Ok(()),
-    });
-    if let Err(problem) = fatal {
-        return Err((vec![problem], source_of(name, bytes)));
-    }
-    let (outcome, tally, spool) = checking.finish();
-    let written = spool.and_then(|spool| {
-        let mut spool = spool.into_inner().map_err(io::IntoInnerError::into_error)?;
-        spool.seek(io::SeekFrom::Start(0))?;
-        io::copy(&mut spool, &mut out)?;
-        out.flush()
-    });
-    Ok(Judgement {
-        outcome,
-        tally,
-        label: reading.label(),
-        written,
     })
 }
 
