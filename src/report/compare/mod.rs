@@ -86,10 +86,10 @@ impl Comparison {
     }
 }
 
-fn items(hand: &HandVerdict, verdict: &Verdict) -> Vec<Item> {
-    let players = &verdict.players;
+fn items(hand: &HandVerdict, players: &BySeat<String>, reading: &Interpretation) -> Vec<Item> {
+    let interpretation = reading;
     let payment = |p: &Payment| {
-        let reading = verdict.interpretation.bracketed(&p.switches);
+        let reading = interpretation.bracketed(&p.switches);
         let place = if p.line == 0 {
             "end".to_owned()
         } else {
@@ -110,7 +110,7 @@ fn items(hand: &HandVerdict, verdict: &Verdict) -> Vec<Item> {
         .infractions
         .iter()
         .map(|i| {
-            let reading = verdict.interpretation.bracketed(&i.switches);
+            let reading = interpretation.bracketed(&i.switches);
             Item {
                 line: i.span.line,
                 text: format!(
@@ -148,100 +148,110 @@ pub fn compare(verdicts: &[Verdict]) -> Comparison {
             shared: Vec::new(),
         };
     };
-    // Every hand of the transcript, judged or not, under each reading.
+    // Every hand of the transcript, judged or not, under each reading: the
+    // verdicts are of one session, so each lists every hand, in order.
     let entries: Vec<Vec<HandEntry<'_>>> = verdicts.iter().map(|v| v.entries().collect()).collect();
-    let judged = |reading: usize, index: usize| -> Option<&HandVerdict> {
-        match entries[reading].get(index) {
-            Some(HandEntry::Judged(hand)) => Some(hand),
-            _ => None,
-        }
-    };
     let count = entries.iter().map(Vec::len).max().unwrap_or(0);
-    let mut hands = Vec::new();
-    for index in 0..count {
-        let not_judged_under: Vec<String> = verdicts
-            .iter()
-            .enumerate()
-            .filter(|(reading, _)| judged(*reading, index).is_none())
-            .map(|(_, v)| v.interpretation.label())
-            .collect();
-        let per: Vec<Vec<Item>> = verdicts
-            .iter()
-            .enumerate()
-            .map(|(reading, v)| {
-                judged(reading, index)
-                    .map(|h| items(h, v))
-                    .unwrap_or_default()
-            })
-            .collect();
-        // An item belongs to a reading alone when some other reading lacks it.
-        let only: Vec<Vec<Item>> = per
-            .iter()
-            .map(|mine| {
-                let mut left: Vec<Vec<&str>> = per
-                    .iter()
-                    .map(|theirs| theirs.iter().map(|i| bare(&i.text)).collect())
-                    .collect();
-                mine.iter()
-                    .filter(|item| {
-                        let key = bare(&item.text);
-                        let mut missing = false;
-                        for theirs in &mut left {
-                            match theirs.iter().position(|t| *t == key) {
-                                Some(p) => {
-                                    theirs.remove(p);
-                                }
-                                None => missing = true,
-                            }
-                        }
-                        missing
-                    })
-                    .cloned()
-                    .collect()
-            })
-            .collect();
-        let parts_at = only.iter().flatten().map(|i| i.line).min();
-        let chips = verdicts
-            .iter()
-            .enumerate()
-            .map(|(reading, v)| {
-                entries[reading]
-                    .get(index)
-                    .map_or_else(|| v.chips(), |entry| entry.chips().clone())
-            })
-            .collect();
-        let next_on_set = verdicts
-            .iter()
-            .enumerate()
-            .map(|(reading, v)| {
-                judged(reading, index)
-                    .and_then(|h| h.next_on_set)
-                    .map(|s| v.players[s].clone())
-            })
-            .collect();
-        hands.push(HandComparison {
-            number: index + 1,
-            parts_at,
-            only,
-            chips,
-            next_on_set,
-            not_judged_under,
-        });
-    }
-    let shared = SWITCHES
-        .iter()
-        .map(|info| (info.switch, first.interpretation.choice(info.switch)))
-        .filter(|&(switch, choice)| {
-            verdicts
+    let hands = (0..count)
+        .map(|index| {
+            let row: Vec<(HandEntry<'_>, &Interpretation)> = verdicts
                 .iter()
-                .all(|v| v.interpretation.choice(switch) == choice)
+                .zip(&entries)
+                .filter_map(|(v, entries)| Some((*entries.get(index)?, &v.interpretation)))
+                .collect();
+            compare_hand(&row, &first.players)
         })
         .collect();
+    let readings: Vec<&Interpretation> = verdicts.iter().map(|v| &v.interpretation).collect();
     Comparison {
-        readings: verdicts.iter().map(|v| v.interpretation.label()).collect(),
+        readings: readings.iter().map(|r| r.label()).collect(),
         players: first.players.clone(),
         hands,
-        shared,
+        shared: shared(&readings),
+    }
+}
+
+/// The switches every one of `readings` takes the same choice on, with that
+/// choice, in the order of [`SWITCHES`].
+#[must_use]
+pub fn shared(readings: &[&Interpretation]) -> Vec<(Switch, &'static str)> {
+    let Some(first) = readings.first() else {
+        return Vec::new();
+    };
+    SWITCHES
+        .iter()
+        .map(|info| (info.switch, first.choice(info.switch)))
+        .filter(|&(switch, choice)| readings.iter().all(|r| r.choice(switch) == choice))
+        .collect()
+}
+
+/// One hand compared: `row` holds it as each reading judged it (or could
+/// not), in the readings' order, with the reading.
+#[must_use]
+pub fn compare_hand(
+    row: &[(HandEntry<'_>, &Interpretation)],
+    players: &BySeat<String>,
+) -> HandComparison {
+    fn judged<'h>(entry: &HandEntry<'h>) -> Option<&'h HandVerdict> {
+        match *entry {
+            HandEntry::Judged(hand) => Some(hand),
+            HandEntry::Unjudged(_) => None,
+        }
+    }
+    let not_judged_under: Vec<String> = row
+        .iter()
+        .filter(|(entry, _)| judged(entry).is_none())
+        .map(|(_, reading)| reading.label())
+        .collect();
+    let per: Vec<Vec<Item>> = row
+        .iter()
+        .map(|(entry, reading)| {
+            judged(entry)
+                .map(|hand| items(hand, players, reading))
+                .unwrap_or_default()
+        })
+        .collect();
+    // An item belongs to a reading alone when some other reading lacks it.
+    let only: Vec<Vec<Item>> = per
+        .iter()
+        .map(|mine| {
+            let mut left: Vec<Vec<&str>> = per
+                .iter()
+                .map(|theirs| theirs.iter().map(|i| bare(&i.text)).collect())
+                .collect();
+            mine.iter()
+                .filter(|item| {
+                    let key = bare(&item.text);
+                    let mut missing = false;
+                    for theirs in &mut left {
+                        match theirs.iter().position(|t| *t == key) {
+                            Some(p) => {
+                                theirs.remove(p);
+                            }
+                            None => missing = true,
+                        }
+                    }
+                    missing
+                })
+                .cloned()
+                .collect()
+        })
+        .collect();
+    let parts_at = only.iter().flatten().map(|i| i.line).min();
+    HandComparison {
+        number: row.first().map_or(0, |(entry, _)| entry.number()),
+        parts_at,
+        only,
+        chips: row.iter().map(|(entry, _)| entry.chips().clone()).collect(),
+        next_on_set: row
+            .iter()
+            .map(|(entry, _)| {
+                judged(entry)
+                    .and_then(|h| h.next_on_set)
+                    .map(|s| players[s].clone())
+            })
+            .collect(),
+        not_judged_under,
     }
 }
 
@@ -249,61 +259,118 @@ pub fn compare(verdicts: &[Verdict]) -> Comparison {
 #[must_use]
 pub fn text(comparison: &Comparison, source: &str, name: &str) -> String {
     let lines: Vec<&str> = source.lines().collect();
-    let players = &comparison.players;
-    let label_width = comparison
-        .readings
-        .iter()
-        .map(String::len)
-        .max()
-        .unwrap_or(2)
-        .max(8);
-    // Every cell of every chip table, so that one width fits them all.
-    let cell = |value: Option<i64>, base: Option<i64>| match (value, base) {
-        (None, _) => "?".to_owned(),
-        (Some(value), Some(base)) if value != base => format!("{value} ({:+})", value - base),
-        (Some(value), _) => format!("{value}"),
-    };
-    let width = comparison
+    let mut layout = TextLayout::new(&comparison.readings, &comparison.players);
+    for hand in &comparison.hands {
+        layout.fit(hand);
+    }
+    let mut out = layout.opening(name);
+    for hand in &comparison.hands {
+        let event = hand
+            .parts_at
+            .filter(|&line| line > 0)
+            .and_then(|line| lines.get(line - 1))
+            .map_or("", |line| event_text(line));
+        layout.hand(&mut out, hand, event);
+    }
+    let skipped: Vec<usize> = comparison
         .hands
         .iter()
-        .flat_map(|h| {
-            h.chips.iter().flat_map(|row| {
+        .filter(|h| h.skipped())
+        .map(|h| h.number)
+        .collect();
+    let differing = comparison.hands.iter().filter(|h| !h.agrees()).count();
+    let last = comparison.hands.last().map(|hand| hand.chips.as_slice());
+    layout.ending(&mut out, last, &skipped, differing);
+    out.push_str(&shared_text(&comparison.shared, &comparison.readings, name));
+    out
+}
+
+/// An event's line of the transcript as the text comparison quotes it: its
+/// indentation and list dash left out.
+#[must_use]
+pub fn event_text(line: &str) -> &str {
+    line.trim().trim_start_matches("- ")
+}
+
+/// How the text comparison lays its chip tables out: one width for the
+/// readings' labels, and one for every cell of every table, so that the
+/// tables of all hands line up. A hand's cells are fitted before any table
+/// is drawn.
+#[derive(Clone, Debug)]
+pub struct TextLayout<'a> {
+    readings: &'a [String],
+    players: &'a BySeat<String>,
+    label_width: usize,
+    width: Option<usize>,
+}
+
+impl<'a> TextLayout<'a> {
+    /// The layout for these readings' labels and these players' names.
+    #[must_use]
+    pub fn new(readings: &'a [String], players: &'a BySeat<String>) -> Self {
+        let label_width = readings.iter().map(String::len).max().unwrap_or(2).max(8);
+        let width = players.values().map(|n| n.chars().count()).max();
+        TextLayout {
+            readings,
+            players,
+            label_width,
+            width,
+        }
+    }
+
+    /// Widens the cells to fit `hand`'s chip tables.
+    pub fn fit(&mut self, hand: &HandComparison) {
+        let widest = hand
+            .chips
+            .iter()
+            .flat_map(|row| {
                 row.iter()
-                    .zip(h.chips[0].iter())
+                    .zip(hand.chips[0].iter())
                     .map(|((_, v), (_, b))| cell(*v, *b).len())
             })
-        })
-        .chain(players.values().map(|n| n.chars().count()))
-        .max()
-        .unwrap_or(6);
-    let mut out = format!(
-        "Comparing {} readings of {name}: {}\n",
-        comparison.readings.len(),
-        comparison.readings.join(" | ")
-    );
-    let header = |out: &mut String| {
+            .max();
+        self.width = self.width.max(widest);
+    }
+
+    /// The comparison's first line.
+    #[must_use]
+    pub fn opening(&self, name: &str) -> String {
+        format!(
+            "Comparing {} readings of {name}: {}\n",
+            self.readings.len(),
+            self.readings.join(" | ")
+        )
+    }
+
+    fn header(&self, out: &mut String) {
+        let (label_width, width) = (self.label_width, self.width.unwrap_or(6));
         out.push_str(&format!("    {:<label_width$}", ""));
-        for player in players.values() {
+        for player in self.players.values() {
             out.push_str(&format!(" {player:>width$}"));
         }
         out.push('\n');
-    };
-    let chips_rows = |out: &mut String, chips: &[BySeat<Option<i64>>]| {
-        for (label, row) in comparison.readings.iter().zip(chips) {
+    }
+
+    fn chips_rows(&self, out: &mut String, chips: &[BySeat<Option<i64>>]) {
+        let (label_width, width) = (self.label_width, self.width.unwrap_or(6));
+        for (label, row) in self.readings.iter().zip(chips) {
             out.push_str(&format!("    {label:<label_width$}"));
             for ((_, value), (_, base)) in row.iter().zip(chips[0].iter()) {
                 out.push_str(&format!(" {:>width$}", cell(*value, *base)));
             }
             out.push('\n');
         }
-    };
-    for hand in &comparison.hands {
+    }
+
+    /// One hand's paragraph; `event` is the text of the event where the
+    /// readings part (see [`event_text`]), if they part at one.
+    pub fn hand(&self, out: &mut String, hand: &HandComparison, event: &str) {
         if hand.skipped() {
             out.push_str(&format!(
                 "\nHand {}: not judged under any reading; left out of the comparison.\n",
                 hand.number
             ));
-            continue;
+            return;
         }
         if !hand.not_judged_under.is_empty() {
             out.push_str(&format!(
@@ -313,7 +380,7 @@ pub fn text(comparison: &Comparison, source: &str, name: &str) -> String {
             ));
         } else if hand.agrees() {
             out.push_str(&format!("\nHand {}: the readings agree.\n", hand.number));
-            continue;
+            return;
         }
         match hand.parts_at {
             _ if !hand.not_judged_under.is_empty() => {}
@@ -322,9 +389,6 @@ pub fn text(comparison: &Comparison, source: &str, name: &str) -> String {
                 hand.number
             )),
             Some(line) => {
-                let event = lines
-                    .get(line.saturating_sub(1))
-                    .map_or("", |l| l.trim().trim_start_matches("- "));
                 out.push_str(&format!(
                     "\nHand {}: the readings part at line {line}: {event}\n",
                     hand.number
@@ -335,7 +399,7 @@ pub fn text(comparison: &Comparison, source: &str, name: &str) -> String {
                 hand.number
             )),
         }
-        for (label, only) in comparison.readings.iter().zip(&hand.only) {
+        for (label, only) in self.readings.iter().zip(&hand.only) {
             if only.is_empty() {
                 continue;
             }
@@ -345,7 +409,7 @@ pub fn text(comparison: &Comparison, source: &str, name: &str) -> String {
             }
         }
         if hand.next_on_set.windows(2).any(|w| w[0] != w[1]) {
-            for (label, next) in comparison.readings.iter().zip(&hand.next_on_set) {
+            for (label, next) in self.readings.iter().zip(&hand.next_on_set) {
                 out.push_str(&format!(
                     "  next on set under {label}: {}\n",
                     next.as_deref().unwrap_or("decided by the tie-break draw")
@@ -353,44 +417,57 @@ pub fn text(comparison: &Comparison, source: &str, name: &str) -> String {
             }
         }
         out.push_str(&format!("  chips after hand {}:\n", hand.number));
-        header(&mut out);
-        chips_rows(&mut out, &hand.chips);
+        self.header(out);
+        self.chips_rows(out, &hand.chips);
     }
-    if let Some(last) = comparison.hands.last() {
-        out.push_str("\nFinal chips:\n");
-        header(&mut out);
-        chips_rows(&mut out, &last.chips);
+
+    /// After the hands: the final chips (those after the `last` hand), the
+    /// hands no reading could judge, and how many hands the readings differ in.
+    pub fn ending(
+        &self,
+        out: &mut String,
+        last: Option<&[BySeat<Option<i64>>]>,
+        skipped: &[usize],
+        differing: usize,
+    ) {
+        if let Some(last) = last {
+            out.push_str("\nFinal chips:\n");
+            self.header(out);
+            self.chips_rows(out, last);
+        }
+        if !skipped.is_empty() {
+            let numbers: Vec<String> = skipped.iter().map(ToString::to_string).collect();
+            out.push_str(&format!(
+                "\nNot compared: hand {}, which no reading could judge.\n",
+                numbers.join(", ")
+            ));
+        }
+        if differing == 0 {
+            out.push_str("\nThe readings agree on every hand.\n");
+        } else {
+            out.push_str(&format!("\nThe readings differ in {differing} hand(s).\n"));
+        }
     }
-    let skipped: Vec<String> = comparison
-        .hands
-        .iter()
-        .filter(|h| h.skipped())
-        .map(|h| h.number.to_string())
-        .collect();
-    if !skipped.is_empty() {
-        out.push_str(&format!(
-            "\nNot compared: hand {}, which no reading could judge.\n",
-            skipped.join(", ")
-        ));
+}
+
+/// A cell of a chip table: the chips, and how far they are from the first
+/// reading's where they differ.
+fn cell(value: Option<i64>, base: Option<i64>) -> String {
+    match (value, base) {
+        (None, _) => "?".to_owned(),
+        (Some(value), Some(base)) if value != base => format!("{value} ({:+})", value - base),
+        (Some(value), _) => format!("{value}"),
     }
-    let differing = comparison.hands.iter().filter(|h| !h.agrees()).count();
-    if differing == 0 {
-        out.push_str("\nThe readings agree on every hand.\n");
-    } else {
-        out.push_str(&format!("\nThe readings differ in {differing} hand(s).\n"));
-    }
-    out.push_str(&shared_text(comparison, name));
-    out
 }
 
 /// The switches every reading takes alike, which this comparison cannot show,
 /// and a reading to compare to see what one of them changes.
-fn shared_text(comparison: &Comparison, name: &str) -> String {
-    let Some(&(switch, choice)) = comparison.shared.first() else {
+#[must_use]
+pub fn shared_text(shared: &[(Switch, &'static str)], readings: &[String], name: &str) -> String {
+    let Some(&(switch, choice)) = shared.first() else {
         return String::new();
     };
-    let choices: Vec<String> = comparison
-        .shared
+    let choices: Vec<String> = shared
         .iter()
         .map(|(switch, choice)| format!("{}={choice}", switch.id()))
         .collect();
@@ -411,7 +488,7 @@ fn shared_text(comparison: &Comparison, name: &str) -> String {
         .iter()
         .map(|(c, _)| *c)
         .find(|&c| c != choice);
-    if let (Some(other), Some(first)) = (other, comparison.readings.first()) {
+    if let (Some(other), Some(first)) = (other, readings.first()) {
         out.push_str(&format!(
             "To see what one of them changes, compare with it switched, e.g.\n  nos compare {name} --rules {first} --rules {first},{}={other}\n",
             switch.id()
@@ -424,38 +501,10 @@ fn shared_text(comparison: &Comparison, name: &str) -> String {
 #[must_use]
 pub fn json(comparison: &Comparison, name: &str) -> serde_json::Value {
     let players = &comparison.players;
-    let chips = |row: &BySeat<Option<i64>>| {
-        let map: serde_json::Map<String, serde_json::Value> = row
-            .iter()
-            .map(|(s, v)| (players[s].clone(), (*v).into()))
-            .collect();
-        serde_json::Value::Object(map)
-    };
     let hands: Vec<serde_json::Value> = comparison
         .hands
         .iter()
-        .map(|hand| {
-            let readings: Vec<serde_json::Value> = comparison
-                .readings
-                .iter()
-                .enumerate()
-                .map(|(i, label)| {
-                    json!({
-                        "reading": label,
-                        "only": hand.only[i].iter().map(|item| json!({"line": item.line, "text": item.text})).collect::<Vec<_>>(),
-                        "chips": chips(&hand.chips[i]),
-                        "next_on_set": hand.next_on_set[i],
-                    })
-                })
-                .collect();
-            json!({
-                "hand": hand.number,
-                "agree": hand.agrees(),
-                "not_judged_under": hand.not_judged_under,
-                "parts_at_line": hand.parts_at,
-                "readings": readings,
-            })
-        })
+        .map(|hand| hand_json(&comparison.readings, players, hand))
         .collect();
     json!({
         "format": COMPARE_FORMAT,
@@ -464,11 +513,52 @@ pub fn json(comparison: &Comparison, name: &str) -> serde_json::Value {
         "players": players.values().cloned().collect::<Vec<_>>(),
         "hands": hands,
         "agree": comparison.agrees(),
-        "shared": comparison
-            .shared
+        "shared": shared_json(&comparison.shared),
+    })
+}
+
+/// The switches the readings share, as the comparison's `shared` object.
+#[must_use]
+pub fn shared_json(shared: &[(Switch, &'static str)]) -> serde_json::Value {
+    shared
+        .iter()
+        .map(|(switch, choice)| (switch.id().to_owned(), serde_json::Value::from(*choice)))
+        .collect::<serde_json::Map<_, _>>()
+        .into()
+}
+
+/// One hand of the comparison's `hands` list.
+#[must_use]
+pub fn hand_json(
+    readings: &[String],
+    players: &BySeat<String>,
+    hand: &HandComparison,
+) -> serde_json::Value {
+    let chips = |row: &BySeat<Option<i64>>| {
+        let map: serde_json::Map<String, serde_json::Value> = row
             .iter()
-            .map(|(switch, choice)| (switch.id().to_owned(), serde_json::Value::from(*choice)))
-            .collect::<serde_json::Map<_, _>>(),
+            .map(|(s, v)| (players[s].clone(), (*v).into()))
+            .collect();
+        serde_json::Value::Object(map)
+    };
+    let readings: Vec<serde_json::Value> = readings
+        .iter()
+        .enumerate()
+        .map(|(i, label)| {
+            json!({
+                "reading": label,
+                "only": hand.only[i].iter().map(|item| json!({"line": item.line, "text": item.text})).collect::<Vec<_>>(),
+                "chips": chips(&hand.chips[i]),
+                "next_on_set": hand.next_on_set[i],
+            })
+        })
+        .collect();
+    json!({
+        "hand": hand.number,
+        "agree": hand.agrees(),
+        "not_judged_under": hand.not_judged_under,
+        "parts_at_line": hand.parts_at,
+        "readings": readings,
     })
 }
 
