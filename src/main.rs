@@ -350,8 +350,9 @@ fn main() -> ExitCode {
             return Status::Unusable.into();
         }
     }
-    // `check` writes its report as it is made, into standard output or `--output`.
-    let streams = matches!(cli.command, Command::Check(_));
+    // `check` and `compare` write their report as it is made, into standard
+    // output or `--output`.
+    let streams = matches!(cli.command, Command::Check(_) | Command::Compare { .. });
     let mut outcome = run(cli);
     if let Some(path) = output
         && !streams
@@ -477,12 +478,10 @@ fn run_corpus(cli: Cli) -> Status {
     } else {
         corpus::Task::Check(&readings[0])
     };
-    let reader = |path: &Path| read(path).map_err(ReadError::problem);
     let run = corpus::Run {
         task,
         format: format.into(),
         style,
-        read: &reader,
         progress: terminal,
     };
     let mut stderr = std::io::stderr();
@@ -544,12 +543,10 @@ fn run(cli: Cli) -> Outcome {
             let Some(file) = files.first() else {
                 return Outcome::failed("no transcript named");
             };
-            let (name, bytes) = match read(file) {
-                Ok(read) => read,
-                Err(error) => return error.outcome(format.into(), style),
-            };
             match compared_readings(rules, &rules_file) {
-                Ok(readings) => command::compare(&name, &bytes, format.into(), &readings, style),
+                Ok(readings) => {
+                    compare(file, &readings, format.into(), cli.output.as_deref(), style)
+                }
                 Err(message) => Outcome::failed(&message),
             }
         }
@@ -631,6 +628,42 @@ fn check(judge: Judge, output: Option<&Path>, style: Style) -> Outcome {
     outcome
 }
 
+/// `nos compare` of one transcript, mapped from its file as `nos check`
+/// maps it (standard input through a temporary copy unless it is a file),
+/// its comparison written into standard output or into a temporary file
+/// that becomes the `--output` file when the run is over.
+fn compare(
+    file: &Path,
+    readings: &[command::RulesChoice],
+    format: Format,
+    output: Option<&Path>,
+    style: Style,
+) -> Outcome {
+    let (name, mapped) = if file.as_os_str() == "-" {
+        ("<stdin>".to_owned(), Mapped::stdin())
+    } else {
+        (file.display().to_string(), Mapped::open(file))
+    };
+    let mapped = match mapped {
+        Ok(mapped) => mapped,
+        Err(error) => return Outcome::failed(&format!("cannot read {name}: {error}")),
+    };
+    let mut destination = match output {
+        Some(path) => output::Destination::file(path),
+        None => output::Destination::stdout(),
+    };
+    let (mut outcome, written) =
+        command::compare_mapped(&name, &mapped, format, readings, style, &mut destination);
+    if let Err(error) = written {
+        destination.fail(error);
+    }
+    // A transcript that cannot be compared has its report here.
+    let refusal = std::mem::take(&mut outcome.stdout);
+    let _ = destination.write_all(refusal.as_bytes());
+    destination.finish(&mut outcome);
+    outcome
+}
+
 fn clean(stdout: String) -> Outcome {
     Outcome {
         stdout,
@@ -662,16 +695,6 @@ enum ReadError {
 }
 
 impl ReadError {
-    /// The problem that keeps one file of a corpus from being judged.
-    fn problem(self) -> nos_referee::Problem {
-        match self {
-            ReadError::Failed(message) => nos_referee::transcript::problem::unreadable(message),
-            ReadError::TooLarge { size, .. } => {
-                nos_referee::transcript::problem::too_large(Some(size))
-            }
-        }
-    }
-
     fn outcome(self, format: Format, style: Style) -> Outcome {
         match self {
             ReadError::Failed(message) => Outcome::failed(&message),

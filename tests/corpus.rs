@@ -512,10 +512,10 @@ fn the_readmes_example_is_what_nos_prints() {
 }
 
 #[test]
-fn a_file_larger_than_any_read_whole_is_judged_in_a_corpus_as_alone() {
+fn a_file_larger_than_any_read_whole_is_judged_and_compared_alone_and_in_a_corpus() {
     // Example 2 followed by 65 MiB of comment lines: larger than the 64 MiB a
     // transcript read whole may be, and judged as `nos check` judges it alone,
-    // hand by hand.
+    // hand by hand; `compare` reads it the same way.
     let dir = tempfile::tempdir().expect("temp dir");
     let padded = dir.path().join("padded.yaml");
     let mut text = std::fs::read_to_string(root().join(EXAMPLE_2)).expect("fixture");
@@ -536,6 +536,33 @@ fn a_file_larger_than_any_read_whole_is_judged_in_a_corpus_as_alone() {
                 "clean       {EXAMPLE_1}: 5 hand(s), 0 infraction(s), scoresheet agrees; rules en"
             ),
             "total: 2 file(s), 6 hand(s), 0 not judged, 0 infraction(s), 0 scoresheet figure(s) differ, 0 file(s) unreadable".to_owned(),
+        ]
+    );
+    let alone = nos(&["compare", &padded]);
+    assert_eq!(alone.status.code(), Some(0), "{}", stderr(&alone));
+    let shown = stdout(&alone);
+    assert!(
+        shown.starts_with(&format!(
+            "Comparing 2 readings of {padded}: en | de-1996\n\nHand 1: the readings agree.\n"
+        )),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("\nThe readings agree on every hand.\n"),
+        "{shown}"
+    );
+    let both = nos(&["compare", &padded, EXAMPLE_1]);
+    assert_eq!(both.status.code(), Some(0), "{}", stderr(&both));
+    assert_eq!(
+        lines(&both),
+        [
+            format!(
+                "agree       {padded}: 1 hand(s), the readings agree on every hand; readings en / de-1996"
+            ),
+            format!(
+                "agree       {EXAMPLE_1}: 5 hand(s), the readings agree on every hand; readings en / de-1996"
+            ),
+            "total: 2 file(s), 6 hand(s), 0 not judged, the readings differ on 0 hand(s), 0 file(s) unreadable".to_owned(),
         ]
     );
 }

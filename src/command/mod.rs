@@ -2,12 +2,14 @@
 //! an exit status, so that they can be tested without a process.
 
 mod check;
+pub(super) mod compared;
 pub mod corpus;
 pub mod mapped;
 pub mod output;
 mod readings;
 
 pub use check::{check, check_mapped, check_to};
+pub use compared::{compare, compare_mapped};
 pub use readings::{HouseRules, RulesChoice, check_choice, reading_for, rules_file};
 
 use std::process::ExitCode;
@@ -260,50 +262,6 @@ fn judged(
 /// lands on its place.
 fn source_of(name: &str, bytes: &[u8]) -> Source {
     Source::new(name, &String::from_utf8_lossy(bytes))
-}
-
-/// `nos compare`: replays a transcript under several readings.
-#[must_use]
-pub fn compare(
-    name: &str,
-    bytes: &[u8],
-    format: Format,
-    readings: &[RulesChoice],
-    style: Style,
-) -> Outcome {
-    let (session, source) = match session_of(name, bytes) {
-        Ok(found) => found,
-        Err((problems, source)) => return unusable(&problems, &source, format, style),
-    };
-    if readings.len() < 2 {
-        let problem = Problem::new(ProblemKind::CommandLine, Span::default(), "compare needs at least two readings")
-            .help("give each reading as --rules PROFILE[,SWITCH=CHOICE...] or --rules-file FILE, e.g. --rules en --rules de-1996");
-        return unusable(
-            &[problem],
-            &Source::new("<command line>", ""),
-            format,
-            style,
-        );
-    }
-    let mut resolved = Vec::new();
-    for choice in readings {
-        match reading_for(&session, choice, &|| {
-            Source::new(source.name(), source.text())
-        }) {
-            Ok(reading) => resolved.push(reading),
-            Err((problems, source)) => return unusable(&problems, &source, format, style),
-        }
-    }
-    let (comparison, verdicts) = crate::report::compare::run(&session, &resolved);
-    // A hand that cannot be judged under several readings is reported once.
-    let (problems, unjudged) = crate::report::compare::unjudged(&verdicts);
-    let stdout = match format {
-        Format::Text => crate::report::compare::text(&comparison, source.text(), name),
-        Format::Json => format!("{:#}\n", crate::report::compare::json(&comparison, name)),
-    };
-    let judged = comparison.hands.len() - unjudged.len();
-    Outcome::report(stdout, !comparison.agrees())
-        .with_unjudged(&problems, &unjudged, judged, &source, style)
 }
 
 /// The outcome of something that cannot be judged: its problems drawn on

@@ -44,7 +44,8 @@ impl fmt::Display for Seat {
 /// and a lookup no more than a bounds check. A table of more seats cannot be
 /// made: the reader refuses a session of more than five players before it
 /// builds one.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
 pub struct BySeat<T>(ArrayVec<T, MAX_PLAYERS>);
 
 impl<T> BySeat<T> {

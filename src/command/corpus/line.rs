@@ -10,8 +10,6 @@ use std::io::{self, Write};
 
 use crate::command::check::Judgement;
 use crate::command::{Format, Status};
-use crate::replay::Verdict;
-use crate::report::compare::Comparison;
 use crate::report::{self, Source};
 use crate::transcript::problem::{Problem, unreadable};
 
@@ -117,66 +115,59 @@ impl Run<'_> {
         }
     }
 
-    /// A file judged by `compare`: a hand not judged under several readings is
-    /// counted, and its problems drawn, once.
+    /// A file judged by `compare`: its line from what the comparison came
+    /// to, or in JSON its comparison, spooled as it was written. A hand not
+    /// judged under several readings is counted, and its problems drawn, once.
     pub(super) fn compared(
         &self,
         name: &str,
-        comparison: &Comparison,
-        verdicts: &[Verdict],
-        source: &Source,
+        line: Compared,
+        spool: Option<tempfile::SpooledTempFile>,
     ) -> Judged {
-        let (problems, unjudged) = crate::report::compare::unjudged(verdicts);
-        let differing: Vec<usize> = comparison
-            .hands
-            .iter()
-            .filter(|hand| !hand.agrees())
-            .map(|hand| hand.number)
-            .collect();
+        let Compared {
+            outcome,
+            compared,
+            readings,
+            written,
+        } = line;
+        if let Err(error) = written {
+            // As for a verdict: a spool that could not be written.
+            let problem = unreadable(format!("cannot write {name}'s comparison: {error}"))
+                .help("check the room left for temporary files");
+            return self.unreadable(name, &[problem], &Source::new(name, ""));
+        }
         let totals = Totals {
             files: 1,
-            hands: comparison.hands.len(),
-            unjudged: unjudged.len(),
-            differing: differing.len(),
+            hands: compared.hands,
+            unjudged: compared.unjudged.len(),
+            differing: compared.differing.len(),
             ..Totals::default()
         };
-        let status = if !unjudged.is_empty() {
-            Status::Incomplete
-        } else if !comparison.agrees() {
-            Status::Findings
-        } else {
-            Status::Clean
-        };
-        let line = match self.format {
-            Format::Text => {
-                let verdicts = if differing.is_empty() {
+        let status = outcome.status;
+        let line = match spool {
+            Some(spool) => Line::Spooled(spool),
+            None => {
+                let verdicts = if compared.differing.is_empty() {
                     "the readings agree on every hand".to_owned()
                 } else {
                     format!(
                         "the readings differ on {} hand(s) ({})",
-                        differing.len(),
-                        hand_list(&differing)
+                        compared.differing.len(),
+                        hand_list(&compared.differing)
                     )
                 };
-                format!(
+                Line::Text(format!(
                     "{:<11} {name}: {} hand(s){}, {verdicts}; readings {}\n",
                     word(status, "agree", "differ"),
                     totals.hands,
-                    not_judged(&unjudged),
-                    comparison.readings.join(" / ")
-                )
+                    not_judged(&compared.unjudged),
+                    readings.join(" / ")
+                ))
             }
-            Format::Json => format!("{}\n", crate::report::compare::json(comparison, name)),
-        };
-        let stderr = if unjudged.is_empty() {
-            String::new()
-        } else {
-            let judged = comparison.hands.len() - unjudged.len();
-            report::render_hand_problems(&problems, &unjudged, judged, source, self.style)
         };
         Judged {
-            line: Line::Text(line),
-            stderr,
+            line,
+            stderr: outcome.stderr,
             status,
             totals,
         }
@@ -263,6 +254,16 @@ fn hand_list(numbers: &[usize]) -> String {
     }
 }
 
+/// What comparing a file came to, for its line: the outcome (its exit
+/// code, and the problems of the hands not judged), what the comparison
+/// found, the readings' labels, and whether its JSON line was written whole.
+pub(super) struct Compared {
+    pub(super) outcome: crate::command::Outcome,
+    pub(super) compared: crate::report::compare::Compared,
+    pub(super) readings: Vec<String>,
+    pub(super) written: io::Result<()>,
+}
+
 /// Writes a pretty-printed JSON document as one line, into `out` if there
 /// is one: the whitespace between its tokens is left out, and the text of
 /// its strings kept as it is (a JSON string holds no raw line end).
@@ -279,6 +280,11 @@ impl<W: Write> OneLine<W> {
             in_string: false,
             escaped: false,
         }
+    }
+
+    /// Where the line was written, if anywhere.
+    pub(super) fn into_inner(self) -> Option<W> {
+        self.out
     }
 }
 

@@ -24,7 +24,7 @@ use rayon::iter::{ParallelBridge, ParallelIterator};
 
 use crate::command::check::{Writing, judge_mapped};
 use crate::command::{Format, RulesChoice, Status};
-use crate::report::{self, Source, Style};
+use crate::report::{self, Source, Style, compare};
 use crate::transcript::Span;
 use crate::transcript::problem::{Problem, ProblemKind, unreadable};
 
@@ -32,10 +32,6 @@ mod line;
 
 /// The version of the JSON totals line's shape; bumped on any incompatible change.
 pub const CORPUS_FORMAT: &str = "nos-corpus/1";
-
-/// How the binary reads one transcript: its name in diagnostics and its bytes,
-/// or the problem that keeps it from being read.
-pub type Reader<'a> = dyn Fn(&Path) -> Result<(String, Vec<u8>), Problem> + Sync + 'a;
 
 /// What is done with each transcript.
 #[derive(Clone, Copy, Debug)]
@@ -201,8 +197,6 @@ pub struct Run<'a> {
     pub format: Format,
     /// How diagnostics on standard error are drawn.
     pub style: Style,
-    /// Reads each transcript that `compare` reads whole (`check` maps its files).
-    pub read: &'a Reader<'a>,
     /// Whether to draw a progress bar on standard error.
     pub progress: bool,
 }
@@ -306,35 +300,57 @@ impl Run<'_> {
         }
     }
 
-    /// A file judged by `compare`: read whole, and replayed under each reading.
+    /// A file judged by `compare`, as `nos compare FILE` compares it:
+    /// mapped, and read and replayed under each reading hand by hand, so in
+    /// the same memory whatever its size. In JSON its comparison is written
+    /// as it is made, on one line, into a spool that moves to a temporary
+    /// file once large.
     fn compare_one(&self, path: &Path, choices: &[RulesChoice]) -> Judged {
-        let (name, bytes) = match (self.read)(path) {
-            Ok(read) => read,
-            Err(problem) => {
-                let name = path.display().to_string();
+        let name = path.display().to_string();
+        let mapped = match crate::command::mapped::Mapped::open(path) {
+            Ok(mapped) => mapped,
+            Err(error) => {
+                let problem = unreadable(format!("cannot read {name}: {error}"));
                 return self.unreadable(&name, &[problem], &Source::new(&name, ""));
             }
         };
-        let source = Source::new(&name, &String::from_utf8_lossy(&bytes));
-        let session = match crate::read_bytes(&bytes) {
-            Ok(session) => session,
-            Err(problems) => return self.unreadable(&name, &problems, &source),
+        let (writing, spool) = match self.format {
+            Format::Text => (compare::Writing::Nothing, None),
+            Format::Json => (
+                compare::Writing::Json,
+                Some(io::BufWriter::new(tempfile::SpooledTempFile::new(
+                    LINE_IN_MEMORY,
+                ))),
+            ),
         };
-        drop(bytes);
-        let mut readings = Vec::new();
-        for choice in choices {
-            match crate::command::reading_for(&session, choice, &|| {
-                Source::new(source.name(), source.text())
-            }) {
-                Ok(reading) => readings.push(reading),
-                Err((problems, source)) => {
-                    return self.unreadable(&name, &problems, &source);
-                }
-            }
-        }
-        let (comparison, verdicts) = crate::report::compare::run(&session, &readings);
-        drop(session);
-        self.compared(&name, &comparison, &verdicts, &source)
+        let out = line::OneLine::new(spool);
+        let compared =
+            crate::command::compared::compare_in(&name, &mapped, choices, writing, self.style, out);
+        let crate::command::compared::Comparison {
+            outcome,
+            compared,
+            readings,
+            written,
+        } = match compared {
+            Ok(comparison) => comparison,
+            Err((problems, source)) => return self.unreadable(&name, &problems, &source),
+        };
+        // The line ends once the comparison is whole.
+        let (written, spool) = match written.map(line::OneLine::into_inner) {
+            Ok(Some(spool)) => match spool.into_inner() {
+                Ok(mut spool) => (spool.write_all(b"\n"), Some(spool)),
+                Err(error) => (Err(error.into_error()), None),
+            },
+            Ok(None) => (Ok(()), None),
+            Err(error) => (Err(error), None),
+        };
+        let line = line::Compared {
+            outcome,
+            compared,
+            readings,
+            written,
+        };
+        self.compared(&name, line, spool)
     }
 
     /// A file judged by `check`, as `nos check FILE` judges it: mapped, and

@@ -5,6 +5,7 @@
 //! part, the payments and infractions that exist under one reading and not
 //! another, and what that does to each player's chips.
 
+use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use crate::replay::ledger::Payment;
@@ -13,11 +14,14 @@ use crate::rules::interpretation::{Interpretation, SWITCHES, Switch};
 use crate::rules::seat::BySeat;
 use crate::transcript::problem::Problem;
 
+mod writer;
+pub use writer::{Compared, Comparing, Writing};
+
 /// The version of the JSON comparison's shape; bumped on any incompatible change.
 pub const COMPARE_FORMAT: &str = "nos-compare/2";
 
 /// One payment or infraction, reduced to what makes it the same under two readings.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Item {
     /// The transcript line (0: the end of the hand).
     pub line: usize,
@@ -26,7 +30,7 @@ pub struct Item {
 }
 
 /// How one hand differs between readings.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct HandComparison {
     /// Counted from 1.
     pub number: usize,
