@@ -10,7 +10,7 @@
 //!   verdict let go as it comes, as `nos check` does once it has written it
 //!   (`Referee::hand`);
 //! - `judge`: the same, every verdict kept and handed back whole
-//!   (`referee::judge`, as `compare` and the audit use it). With glibc's
+//!   (`referee::judge`, as the audit, `report` and `show` use it). With glibc's
 //!   allocator this is the slower by far: the verdicts' memory, given back to
 //!   the system when a session's verdict is dropped, is faulted in afresh for
 //!   the next;
