@@ -38,10 +38,7 @@ pub fn compare(
 ) -> Outcome {
     let opened = crate::transcript::problem::text_of(bytes)
         .map(|(start, text)| (start, text, memchr::memchr(b'*', text.as_bytes()).is_some()));
-    let writing = match format {
-        Format::Text => Writing::Text,
-        Format::Json => Writing::Json,
-    };
+    let writing = written_as(format);
     let compared = compare_text(
         name,
         bytes,
@@ -90,10 +87,7 @@ pub fn compare_mapped<W: Write>(
     style: Style,
     out: W,
 ) -> (Outcome, io::Result<()>) {
-    let writing = match format {
-        Format::Text => Writing::Text,
-        Format::Json => Writing::Json,
-    };
+    let writing = written_as(format);
     match compare_in(name, mapped, readings, writing, style, out) {
         Ok(Comparison {
             outcome, written, ..
@@ -126,6 +120,14 @@ pub(super) fn compare_in<W: Write>(
         style,
         out,
     )
+}
+
+/// What the comparison writes for a report in `format`.
+fn written_as(format: Format) -> Writing {
+    match format {
+        Format::Text => Writing::Text,
+        Format::Json => Writing::Json,
+    }
 }
 
 /// Compares the transcript whose text (from byte `start` of `bytes`) is
