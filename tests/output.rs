@@ -308,3 +308,59 @@ fn a_report_of_a_partly_judged_session_is_written_and_its_problems_go_to_standar
         assert_eq!(dir.names(), ["broken.yaml", "report", "t.yaml"]);
     }
 }
+
+const DISPUTE_D3: &[u8] = include_bytes!("../fixtures/dispute-d3-double-after-pass.yaml");
+
+#[test]
+fn a_comparison_into_a_file_is_what_standard_output_gets_and_an_unreadable_one_replaces_nothing() {
+    let dir = Dir::new("compared");
+    std::fs::write(dir.path("d3.yaml"), DISPUTE_D3).expect("transcript");
+    std::fs::write(dir.path("broken.yaml"), PARTIAL).expect("transcript");
+    std::fs::write(dir.path("bad.yaml"), "session: [unclosed\n").expect("bad transcript");
+    for format in ["text", "json"] {
+        // The readings differ (exit 1); some hands are not judged (exit 2).
+        for (input, code) in [("d3.yaml", 1), ("broken.yaml", 2)] {
+            std::fs::write(dir.path("report"), "last week's report\n").expect("old report");
+            let printed = dir.nos(&["compare", input, "--format", format], None);
+            assert_eq!(printed.status.code(), Some(code), "{input}");
+            assert!(!printed.stdout.is_empty(), "{input}");
+            let filed = dir.nos(
+                &["compare", input, "--format", format, "--output", "report"],
+                None,
+            );
+            assert_eq!(filed.status.code(), Some(code), "{input}");
+            assert!(filed.stdout.is_empty(), "the comparison goes to the file");
+            assert_eq!(filed.stderr, printed.stderr);
+            assert_eq!(
+                std::fs::read(dir.path("report")).expect("report"),
+                printed.stdout,
+                "{input}, {format}: the old report replaced whole"
+            );
+        }
+    }
+    // A transcript that cannot be read at all: in text no comparison, and the
+    // old report is left as it was; in JSON its problems document.
+    std::fs::write(dir.path("report"), "last week's report\n").expect("old report");
+    let output = dir.nos(&["compare", "bad.yaml", "--output", "report"], None);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        std::fs::read_to_string(dir.path("report")).expect("report"),
+        "last week's report\n"
+    );
+    let output = dir.nos(
+        &[
+            "compare", "bad.yaml", "--format", "json", "--output", "report",
+        ],
+        None,
+    );
+    assert_eq!(output.status.code(), Some(2));
+    let document: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.path("report")).expect("report"))
+            .expect("a whole JSON document");
+    assert_eq!(document["problems"][0]["code"], "nos::transcript::yaml");
+    assert_eq!(
+        dir.names(),
+        ["bad.yaml", "broken.yaml", "d3.yaml", "report", "t.yaml"],
+        "no temporary file left"
+    );
+}
