@@ -293,7 +293,7 @@ impl Judge {
         } else {
             (self.file.display().to_string(), Mapped::open(&self.file))
         };
-        let mapped = match mapped {
+        let mut mapped = match mapped {
             Ok(mapped) => mapped,
             Err(error) => return Outcome::failed(&format!("cannot read {name}: {error}")),
         };
@@ -301,8 +301,10 @@ impl Judge {
             Ok(choice) => choice,
             Err(message) => return Outcome::failed(&message),
         };
+        let mut out = AfterProgress::new(progress_for(&mut mapped), &mut *destination);
         let (outcome, written) =
-            command::check_mapped(&name, &mapped, format, &choice, style, &mut *destination);
+            command::check_mapped(&name, &mapped, format, &choice, style, &mut out);
+        out.clear();
         if let Err(error) = written {
             destination.fail(error);
         }
@@ -644,7 +646,7 @@ fn compare(
     } else {
         (file.display().to_string(), Mapped::open(file))
     };
-    let mapped = match mapped {
+    let mut mapped = match mapped {
         Ok(mapped) => mapped,
         Err(error) => return Outcome::failed(&format!("cannot read {name}: {error}")),
     };
@@ -652,8 +654,10 @@ fn compare(
         Some(path) => output::Destination::file(path),
         None => output::Destination::stdout(),
     };
+    let mut out = AfterProgress::new(progress_for(&mut mapped), &mut destination);
     let (mut outcome, written) =
-        command::compare_mapped(&name, &mapped, format, readings, style, &mut destination);
+        command::compare_mapped(&name, &mapped, format, readings, style, &mut out);
+    out.clear();
     if let Err(error) = written {
         destination.fail(error);
     }
@@ -662,6 +666,64 @@ fn compare(
     let _ = destination.write_all(refusal.as_bytes());
     destination.finish(&mut outcome);
     outcome
+}
+
+/// How long a transcript is, at least, for `nos check` and `nos compare` to
+/// show their progress through it: as long as one whose hands are read on
+/// threads of their own (a club's evening, a few dozen kilobytes, is judged
+/// before a bar could be read).
+const PROGRESS_FROM: usize = 256 << 10;
+
+/// A bar on standard error, when it is a terminal, showing how far the judge
+/// has come through a long transcript (never drawn into a pipe or a file).
+fn progress_for(mapped: &mut Mapped) -> Option<indicatif::ProgressBar> {
+    let length = mapped.bytes().len();
+    if length < PROGRESS_FROM || !std::io::stderr().is_terminal() {
+        return None;
+    }
+    let bar = indicatif::ProgressBar::with_draw_target(
+        Some(length as u64),
+        indicatif::ProgressDrawTarget::stderr(),
+    );
+    if let Ok(style) = indicatif::ProgressStyle::with_template(
+        "{elapsed_precise} [{wide_bar}] {bytes}/{total_bytes} judged, {eta} left",
+    ) {
+        bar.set_style(style.progress_chars("=> "));
+    }
+    mapped.show_progress(bar.clone());
+    Some(bar)
+}
+
+/// The report's way out, which takes the progress bar off the terminal
+/// before the report's first byte (the report is written once the whole
+/// transcript is judged).
+struct AfterProgress<'a> {
+    bar: Option<indicatif::ProgressBar>,
+    out: &'a mut output::Destination,
+}
+
+impl<'a> AfterProgress<'a> {
+    fn new(bar: Option<indicatif::ProgressBar>, out: &'a mut output::Destination) -> Self {
+        AfterProgress { bar, out }
+    }
+
+    /// Takes the bar off the terminal, if it is still there.
+    fn clear(&mut self) {
+        if let Some(bar) = self.bar.take() {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+impl Write for AfterProgress<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.clear();
+        self.out.write(buf)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush()
+    }
 }
 
 fn clean(stdout: String) -> Outcome {

@@ -650,3 +650,80 @@ fn a_transcript_from_a_pipe_or_a_device_is_read_as_from_a_file() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Runs `nos ARGS` on a terminal of its own (through util-linux `script`, in
+/// every Debian), its standard output into `out` unless `to_out` is false;
+/// returns what the terminal showed and what went to `out`.
+#[cfg(unix)]
+fn on_a_terminal(dir: &std::path::Path, args: &[&str], to_out: bool) -> (String, Vec<u8>) {
+    let out = dir.join("out");
+    let shown = dir.join("terminal");
+    let _ = std::fs::remove_file(&out);
+    let mut line = format!("{} {}", env!("CARGO_BIN_EXE_nos"), args.join(" "));
+    if to_out {
+        line.push_str(&format!(" > {}", out.display()));
+    }
+    let run = Command::new("script")
+        .args(["-qec", &line])
+        .arg(&shown)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .output()
+        .expect("util-linux `script` runs a command on a terminal");
+    assert!(
+        matches!(run.status.code(), Some(0..=2)),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let shown = std::fs::read_to_string(shown).expect("the terminal's record");
+    (shown, std::fs::read(out).unwrap_or_default())
+}
+
+#[cfg(unix)]
+#[test]
+fn a_long_transcript_shows_its_progress_on_a_terminal_and_a_short_one_none() {
+    let dir = temp_dir("progress");
+    let long = dir.join("long.yaml");
+    let generated = nos(
+        &[
+            "simulate",
+            "--players",
+            "4",
+            "--hands",
+            "220",
+            "--seed",
+            "3",
+        ],
+        None,
+    );
+    assert_eq!(generated.status.code(), Some(0));
+    assert!(
+        generated.stdout.len() > 256 << 10,
+        "{}",
+        generated.stdout.len()
+    );
+    std::fs::write(&long, &generated.stdout).expect("long transcript");
+    let long = long.display().to_string();
+    for command in ["check", "compare"] {
+        let (shown, report) = on_a_terminal(&dir, &[command, &long], true);
+        assert!(shown.contains("KiB judged"), "{command}: {shown}");
+        // Taken off the terminal at the end; the report is as it is without
+        // a terminal.
+        assert!(shown.contains("\u{1b}[2K"), "{command}: {shown}");
+        assert_eq!(report, nos(&[command, &long], None).stdout, "{command}");
+        let (shown, report) = on_a_terminal(&dir, &[command, CLEAN], true);
+        assert!(!shown.contains("judged,"), "{command}: {shown}");
+        assert_eq!(report, nos(&[command, CLEAN], None).stdout, "{command}");
+    }
+    // With the comparison (some 40 KB, more than is held back before it is
+    // printed) on the terminal too, the bar is gone before its first line:
+    // nothing is drawn over the comparison, nor a line of it erased.
+    let (shown, _) = on_a_terminal(&dir, &["compare", &long], false);
+    let first = shown.find("Comparing 2 readings").expect("the comparison");
+    assert!(shown[..first].contains("KiB judged"), "{shown}");
+    assert!(shown[..first].contains("\u{1b}[2K"), "{shown}");
+    assert!(!shown[first..].contains("judged,"), "{shown}");
+    assert!(!shown[first..].contains('\u{1b}'), "{shown}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

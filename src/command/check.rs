@@ -191,7 +191,7 @@ pub(super) fn judge_mapped<W: Write>(
         stretch: Some(STRETCH),
         threads_from: THREADS_FROM,
     };
-    let release = |offset| mapped.release_before(offset);
+    let release = |offset| mapped.reached(offset);
     judge_text(name, mapped.bytes(), opened, &release, judging, out)
 }
 

@@ -109,7 +109,7 @@ pub(super) fn compare_in<W: Write>(
     let opened = mapped
         .text()
         .map(|(start, text)| (start, text, mapped.may_alias()));
-    let release = |offset| mapped.release_before(offset);
+    let release = |offset| mapped.reached(offset);
     compare_text(
         name,
         mapped.bytes(),

@@ -21,6 +21,9 @@ use crate::transcript::problem::Problem;
 /// back more: often enough to keep memory flat, seldom enough to cost nothing.
 const RELEASE_STEP: usize = 4 * 1024 * 1024;
 
+/// How far the judge goes before the progress bar, if any, is moved on.
+const PROGRESS_STEP: usize = 64 * 1024;
+
 /// How much of the text is checked to be UTF-8 at a time (and then given back).
 const CHECK_STEP: usize = 8 * 1024 * 1024;
 
@@ -31,6 +34,10 @@ pub struct Mapped {
     released: AtomicUsize,
     /// Whether the text holds a `*`, and so perhaps an alias (found by [`Mapped::text`]).
     star: AtomicBool,
+    /// Where the judge's progress through the file is shown, if anywhere.
+    progress: Option<indicatif::ProgressBar>,
+    /// The offset last shown on the progress bar.
+    shown: AtomicUsize,
 }
 
 enum Bytes {
@@ -109,6 +116,8 @@ impl Mapped {
             bytes,
             released: AtomicUsize::new(0),
             star: AtomicBool::new(true),
+            progress: None,
+            shown: AtomicUsize::new(0),
         })
     }
 
@@ -141,6 +150,26 @@ impl Mapped {
         };
         if dropped.is_ok() {
             self.released.store(to, Ordering::Relaxed);
+        }
+    }
+
+    /// Shows on `bar`, its length the file's, how far the judge has come
+    /// (see [`Mapped::reached`]).
+    pub fn show_progress(&mut self, bar: indicatif::ProgressBar) {
+        self.progress = Some(bar);
+    }
+
+    /// The judge is done with everything before `offset`: its pages are given
+    /// back (see [`Mapped::release_before`]) and the progress bar, if any,
+    /// moves on (once every [`PROGRESS_STEP`] bytes: a hand is judged in
+    /// about a microsecond, a bar drawn in far more).
+    pub fn reached(&self, offset: usize) {
+        self.release_before(offset);
+        if let Some(bar) = &self.progress
+            && offset >= self.shown.load(Ordering::Relaxed) + PROGRESS_STEP
+        {
+            self.shown.store(offset, Ordering::Relaxed);
+            bar.set_position(offset as u64);
         }
     }
 
