@@ -681,15 +681,8 @@ fn progress_for(mapped: &mut Mapped) -> Option<indicatif::ProgressBar> {
     if length < PROGRESS_FROM || !std::io::stderr().is_terminal() {
         return None;
     }
-    let bar = indicatif::ProgressBar::with_draw_target(
-        Some(length as u64),
-        indicatif::ProgressDrawTarget::stderr(),
-    );
-    if let Ok(style) = indicatif::ProgressStyle::with_template(
-        "{elapsed_precise} [{wide_bar}] {bytes}/{total_bytes} judged, {eta} left",
-    ) {
-        bar.set_style(style.progress_chars("=> "));
-    }
+    let bar =
+        nos_referee::report::terminal::progress_bar(length as u64, "{bytes}/{total_bytes} judged");
     mapped.show_progress(bar.clone());
     Some(bar)
 }

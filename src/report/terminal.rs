@@ -109,6 +109,22 @@ fn list_mark(content: &str) -> usize {
     }
 }
 
+/// A bar on standard error, `length` long: the time taken, the bar, `count`
+/// (an indicatif template of the position, e.g. `{pos}/{len} files`) and the
+/// time left.
+#[must_use]
+pub fn progress_bar(length: u64, count: &str) -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::with_draw_target(
+        Some(length),
+        indicatif::ProgressDrawTarget::stderr(),
+    );
+    let template = format!("{{elapsed_precise}} [{{wide_bar}}] {count}, {{eta}} left");
+    if let Ok(style) = indicatif::ProgressStyle::with_template(&template) {
+        bar.set_style(style.progress_chars("=> "));
+    }
+    bar
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -429,16 +429,7 @@ fn judged_name(entry: &Entry) -> String {
 
 /// A bar on standard error counting the files judged.
 fn progress_bar(files: usize) -> indicatif::ProgressBar {
-    let bar = indicatif::ProgressBar::with_draw_target(
-        Some(files as u64),
-        indicatif::ProgressDrawTarget::stderr(),
-    );
-    if let Ok(style) = indicatif::ProgressStyle::with_template(
-        "{elapsed_precise} [{wide_bar}] {pos}/{len} files, {eta} left",
-    ) {
-        bar.set_style(style.progress_chars("=> "));
-    }
-    bar
+    crate::report::terminal::progress_bar(files as u64, "{pos}/{len} files")
 }
 
 #[cfg(test)]
