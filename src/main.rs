@@ -282,36 +282,6 @@ fn compared_readings(
     Ok(readings)
 }
 
-impl Judge {
-    /// `nos check`: the transcript is mapped from its file (standard input
-    /// through a temporary copy unless it is a file), never read whole, and
-    /// its report written into `destination` as the hands are judged.
-    fn check(self, style: Style, destination: &mut output::Destination) -> Outcome {
-        let format = self.options.format.into();
-        let (name, mapped) = if self.file.as_os_str() == "-" {
-            ("<stdin>".to_owned(), Mapped::stdin())
-        } else {
-            (self.file.display().to_string(), Mapped::open(&self.file))
-        };
-        let mut mapped = match mapped {
-            Ok(mapped) => mapped,
-            Err(error) => return Outcome::failed(&format!("cannot read {name}: {error}")),
-        };
-        let choice = match self.options.readings.choice() {
-            Ok(choice) => choice,
-            Err(message) => return Outcome::failed(&message),
-        };
-        let mut out = AfterProgress::new(progress_for(&mut mapped), &mut *destination);
-        let (outcome, written) =
-            command::check_mapped(&name, &mapped, format, &choice, style, &mut out);
-        out.clear();
-        if let Err(error) = written {
-            destination.fail(error);
-        }
-        outcome
-    }
-}
-
 #[derive(Clone, Copy, ValueEnum)]
 enum FormatArg {
     Text,
@@ -614,32 +584,42 @@ fn run(cli: Cli) -> Outcome {
     }
 }
 
-/// `nos check`, its report written hand by hand as the hands are judged: into
-/// standard output, or into a temporary file that becomes the `--output` file
-/// when the run is over. The outcome's standard output is left empty.
+/// `nos check` of one transcript, its report written hand by hand as the
+/// hands are judged (see [`streamed`]). The outcome's standard output is
+/// left empty.
 fn check(judge: Judge, output: Option<&Path>, style: Style) -> Outcome {
-    let mut destination = match output {
-        Some(path) => output::Destination::file(path),
-        None => output::Destination::stdout(),
-    };
-    let mut outcome = judge.check(style, &mut destination);
-    // A transcript refused before it is read has its report here.
-    let refusal = std::mem::take(&mut outcome.stdout);
-    let _ = destination.write_all(refusal.as_bytes());
-    destination.finish(&mut outcome);
-    outcome
+    let format = judge.options.format.into();
+    let choice = judge.options.readings.choice();
+    streamed(&judge.file, output, |name, mapped, out| match &choice {
+        Ok(choice) => command::check_mapped(name, mapped, format, choice, style, out),
+        Err(message) => (Outcome::failed(message), Ok(())),
+    })
 }
 
-/// `nos compare` of one transcript, mapped from its file as `nos check`
-/// maps it (standard input through a temporary copy unless it is a file),
-/// its comparison written into standard output or into a temporary file
-/// that becomes the `--output` file when the run is over.
+/// `nos compare` of one transcript, its comparison written as the hands are
+/// compared (see [`streamed`]).
 fn compare(
     file: &Path,
     readings: &[command::RulesChoice],
     format: Format,
     output: Option<&Path>,
     style: Style,
+) -> Outcome {
+    streamed(file, output, |name, mapped, out| {
+        command::compare_mapped(name, mapped, format, readings, style, out)
+    })
+}
+
+/// `nos check` or `nos compare` of one transcript: mapped from its file
+/// (standard input through a temporary copy unless it is a file), never read
+/// whole, and `judge` writing its report into standard output or into a
+/// temporary file that becomes the `--output` file when the run is over,
+/// with a progress bar on a terminal for a long one. A transcript that cannot
+/// be judged at all has its report in the outcome `judge` gives.
+fn streamed(
+    file: &Path,
+    output: Option<&Path>,
+    judge: impl FnOnce(&str, &Mapped, &mut AfterProgress<'_>) -> (Outcome, std::io::Result<()>),
 ) -> Outcome {
     let (name, mapped) = if file.as_os_str() == "-" {
         ("<stdin>".to_owned(), Mapped::stdin())
@@ -655,13 +635,11 @@ fn compare(
         None => output::Destination::stdout(),
     };
     let mut out = AfterProgress::new(progress_for(&mut mapped), &mut destination);
-    let (mut outcome, written) =
-        command::compare_mapped(&name, &mapped, format, readings, style, &mut out);
+    let (mut outcome, written) = judge(&name, &mapped, &mut out);
     out.clear();
     if let Err(error) = written {
         destination.fail(error);
     }
-    // A transcript that cannot be compared has its report here.
     let refusal = std::mem::take(&mut outcome.stdout);
     let _ = destination.write_all(refusal.as_bytes());
     destination.finish(&mut outcome);
