@@ -8,7 +8,6 @@ use crate::command::Format;
 use crate::command::Outcome;
 use crate::command::ProblemsIn;
 use crate::command::RulesChoice;
-use crate::command::Status;
 use crate::command::reading_for;
 use crate::command::source_of;
 use crate::command::unusable;
@@ -28,17 +27,8 @@ pub fn check(
     style: Style,
 ) -> Outcome {
     let mut report = Vec::new();
-    let (mut outcome, written) = check_to(name, bytes, format, rules, style, &mut report);
-    // The report is UTF-8 as written: taken as it is, not copied.
-    outcome.stdout = String::from_utf8(report)
-        .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned());
-    if let Err(error) = written {
-        outcome
-            .stderr
-            .push_str(&format!("error: cannot write the report: {error}\n"));
-        outcome.status = Status::Unusable;
-    }
-    outcome
+    let (outcome, written) = check_to(name, bytes, format, rules, style, &mut report);
+    outcome.with_written(report, written, "the report")
 }
 
 /// `nos check`, its report written into `out` hand by hand: the outcome's

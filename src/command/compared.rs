@@ -38,39 +38,20 @@ pub fn compare(
 ) -> Outcome {
     let opened = crate::transcript::problem::text_of(bytes)
         .map(|(start, text)| (start, text, memchr::memchr(b'*', text.as_bytes()).is_some()));
-    let writing = written_as(format);
+    let mut report = Vec::new();
     let compared = compare_text(
         name,
         bytes,
         opened,
         &|_| {},
         readings,
-        writing,
+        written_as(format),
         style,
-        Vec::new(),
-    );
+        &mut report,
+    )
+    .map(|comparison| (comparison.outcome, comparison.written.map(drop)));
     match compared {
-        Ok(Comparison {
-            mut outcome,
-            written,
-            ..
-        }) => {
-            match written {
-                // The comparison is UTF-8 as written: taken as it is, not copied.
-                Ok(text) => {
-                    outcome.stdout = String::from_utf8(text).unwrap_or_else(|error| {
-                        String::from_utf8_lossy(error.as_bytes()).into_owned()
-                    });
-                }
-                Err(error) => {
-                    outcome
-                        .stderr
-                        .push_str(&format!("error: cannot write the comparison: {error}\n"));
-                    outcome.status = crate::command::Status::Unusable;
-                }
-            }
-            outcome
-        }
+        Ok((outcome, written)) => outcome.with_written(report, written, "the comparison"),
         Err((problems, source)) => unusable(&problems, &source, format, style),
     }
 }

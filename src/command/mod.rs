@@ -12,6 +12,7 @@ pub use check::{check, check_mapped, check_to};
 pub use compared::{compare, compare_mapped};
 pub use readings::{HouseRules, RulesChoice, check_choice, reading_for, rules_file};
 
+use std::io;
 use std::process::ExitCode;
 
 use crate::Session;
@@ -114,6 +115,22 @@ impl Outcome {
             source,
             style,
         )
+    }
+
+    /// The outcome with `report`, written into memory, as its standard
+    /// output (UTF-8 as written: taken as it is, not copied). A report that
+    /// could not be written whole (`written`) is said on standard error as
+    /// `what`, and the run ends with exit 2.
+    #[must_use]
+    fn with_written(mut self, report: Vec<u8>, written: io::Result<()>, what: &str) -> Outcome {
+        self.stdout = String::from_utf8(report)
+            .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned());
+        if let Err(error) = written {
+            self.stderr
+                .push_str(&format!("error: cannot write {what}: {error}\n"));
+            self.status = Status::Unusable;
+        }
+        self
     }
 
     /// A command that could not run (exit 2): `error: MESSAGE` on standard error.
