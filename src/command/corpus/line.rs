@@ -9,6 +9,7 @@ use serde_json::json;
 use std::io::{self, Write};
 
 use crate::command::check::Judgement;
+use crate::command::compared::Comparison;
 use crate::command::{Format, Status};
 use crate::report::{self, Source};
 use crate::transcript::problem::{Problem, unreadable};
@@ -121,10 +122,10 @@ impl Run<'_> {
     pub(super) fn compared(
         &self,
         name: &str,
-        line: Compared,
+        line: Comparison<()>,
         spool: Option<tempfile::SpooledTempFile>,
     ) -> Judged {
-        let Compared {
+        let Comparison {
             outcome,
             compared,
             readings,
@@ -252,16 +253,6 @@ fn hand_list(numbers: &[usize]) -> String {
     } else {
         format!("hand {} and {more} more", shown.join(", "))
     }
-}
-
-/// What comparing a file came to, for its line: the outcome (its exit
-/// code, and the problems of the hands not judged), what the comparison
-/// found, the readings' labels, and whether its JSON line was written whole.
-pub(super) struct Compared {
-    pub(super) outcome: crate::command::Outcome,
-    pub(super) compared: crate::report::compare::Compared,
-    pub(super) readings: Vec<String>,
-    pub(super) written: io::Result<()>,
 }
 
 /// Writes a pretty-printed JSON document as one line, into `out` if there

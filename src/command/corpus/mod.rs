@@ -344,7 +344,7 @@ impl Run<'_> {
             Ok(None) => (Ok(()), None),
             Err(error) => (Err(error), None),
         };
-        let line = line::Compared {
+        let line = crate::command::compared::Comparison {
             outcome,
             compared,
             readings,

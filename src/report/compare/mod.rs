@@ -90,8 +90,11 @@ impl Comparison {
     }
 }
 
-fn items(hand: &HandVerdict, players: &BySeat<String>, reading: &Interpretation) -> Vec<Item> {
-    let interpretation = reading;
+fn items(
+    hand: &HandVerdict,
+    players: &BySeat<String>,
+    interpretation: &Interpretation,
+) -> Vec<Item> {
     let payment = |p: &Payment| {
         let reading = interpretation.bracketed(&p.switches);
         let place = if p.line == 0 {
