@@ -61,6 +61,15 @@ impl Run<'_> {
         }
     }
 
+    /// A file whose `what` (its verdict, its comparison) could not be written
+    /// into its spool (no room for temporary files): one that could not be
+    /// judged, said as any other.
+    fn unspooled(&self, name: &str, what: &str, error: &io::Error) -> Judged {
+        let problem = unreadable(format!("cannot write {name}'s {what}: {error}"))
+            .help("check the room left for temporary files");
+        self.unreadable(name, &[problem], &Source::new(name, ""))
+    }
+
     /// A file judged by `check`: its line from the counts kept as its hands
     /// were judged, or in JSON its verdict, spooled as it was written.
     pub(super) fn checked(
@@ -76,11 +85,7 @@ impl Run<'_> {
             written,
         } = judgement;
         if let Err(error) = written {
-            // The spool could not be written (no room for temporary files):
-            // the file is one that could not be judged, said as any other.
-            let problem = unreadable(format!("cannot write {name}'s verdict: {error}"))
-                .help("check the room left for temporary files");
-            return self.unreadable(name, &[problem], &Source::new(name, ""));
+            return self.unspooled(name, "verdict", &error);
         }
         let totals = Totals {
             files: 1,
@@ -132,10 +137,7 @@ impl Run<'_> {
             written,
         } = line;
         if let Err(error) = written {
-            // As for a verdict: a spool that could not be written.
-            let problem = unreadable(format!("cannot write {name}'s comparison: {error}"))
-                .help("check the room left for temporary files");
-            return self.unreadable(name, &[problem], &Source::new(name, ""));
+            return self.unspooled(name, "comparison", &error);
         }
         let totals = Totals {
             files: 1,
