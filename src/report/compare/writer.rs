@@ -44,7 +44,7 @@ pub struct Comparing<'a> {
     /// The hands as written so far, or why the spool failed.
     spool: io::Result<io::BufWriter<tempfile::SpooledTempFile>>,
     compared: Compared,
-    /// Each reading's chips after the last hand.
+    /// Each reading's chips after the last hand (for the text).
     last: Option<Vec<BySeat<Option<i64>>>>,
 }
 
@@ -149,21 +149,18 @@ impl<'a> Comparing<'a> {
                 }
             }
         }
-        if row
-            .iter()
-            .any(|(entry, _)| matches!(entry, HandEntry::Unjudged(_)))
-        {
+        if !hand.not_judged_under.is_empty() {
             compared.unjudged.push(hand.number);
         }
         compared.problems.extend(problems.into_iter().cloned());
-        self.layout.fit(&hand);
-        self.last = Some(hand.chips.clone());
         let written = match (&mut self.spool, self.writing) {
             (Err(_), _) | (Ok(_), Writing::Nothing) => Ok(()),
             (Ok(spool), Writing::Json) => spool
                 .write_all(if first { b"\n    " } else { b",\n    " })
                 .and_then(|()| pretty(spool, &hand_json(self.readings, self.players, &hand), 2)),
             (Ok(spool), Writing::Text) => {
+                self.layout.fit(&hand);
+                self.last = Some(hand.chips.clone());
                 let event = match hand.parts_at {
                     Some(line) if line > 0 => event(line),
                     _ => String::new(),
