@@ -331,10 +331,15 @@ fn load(bytes: &[u8]) -> Session {
 
 /// Every event's place, as the text found there.
 fn event_texts(bytes: &[u8], session: &Session) -> Vec<(String, String)> {
-    session.hands[0]
-        .events
+    let hand = &session.hands[0];
+    hand.events
         .iter()
-        .map(|event| (text_at(bytes, event.span), text_at(bytes, event.value_span)))
+        .map(|event| {
+            (
+                text_at(bytes, hand.span_of(event)),
+                text_at(bytes, hand.value_span_of(event)),
+            )
+        })
         .collect()
 }
 
@@ -353,8 +358,13 @@ fn crlf_line_endings_load() {
         event_texts(crlf.as_bytes(), &session),
         event_texts(GOOD.as_bytes(), &lf)
     );
-    let lines =
-        |s: &Session| -> Vec<usize> { s.hands[0].events.iter().map(|e| e.span.line).collect() };
+    let lines = |s: &Session| -> Vec<usize> {
+        s.hands[0]
+            .events
+            .iter()
+            .map(|e| s.hands[0].line_of(e))
+            .collect()
+    };
     assert_eq!(lines(&session), lines(&lf));
 }
 

@@ -1,7 +1,8 @@
 //! A session holds one event per line of play, and the replay walks them all:
-//! what a player did stays within four words, its tiles held in place.
+//! what a player did stays within four words, its tiles held in place, and
+//! where it is written within five more.
 
-use nos_referee::transcript::session::{Action, Tiles};
+use nos_referee::transcript::session::{Action, Event, Tiles};
 
 #[test]
 fn an_action_is_at_most_four_words() {
@@ -29,4 +30,15 @@ fn a_draw_of_up_to_sixteen_tiles_is_held_in_place() {
         .map(|i| nos_referee::rules::tile::Tile::new(i / 7, i % 7))
         .collect();
     assert!(!tiles.spilled(), "sixteen tiles are held in place");
+}
+
+#[test]
+fn an_event_is_at_most_nine_words() {
+    // Who, what, and where it and its value are written, counted from its
+    // hand's start in 32-bit figures: two whole spans would take eight words.
+    assert!(
+        std::mem::size_of::<Event>() <= 9 * std::mem::size_of::<usize>(),
+        "an event takes {} bytes",
+        std::mem::size_of::<Event>()
+    );
 }

@@ -11,13 +11,19 @@ impl HandReplay<'_> {
                 player: self.player(seat),
                 held: self.table.hands[seat].len(),
             };
-            self.penalize(InfractionKind::FalseNos, seat, event.span, what, None);
+            self.penalize(InfractionKind::FalseNos, seat, self.span(event), what, None);
         } else if self.table.first_out != Some(seat) {
             let what = Finding::NosNotFirst {
                 player: self.player(seat),
                 first: self.table.first_out.map(|s| self.player(s)),
             };
-            self.penalize(InfractionKind::WrongClaim, seat, event.span, what, None);
+            self.penalize(
+                InfractionKind::WrongClaim,
+                seat,
+                self.span(event),
+                what,
+                None,
+            );
         }
     }
 
@@ -27,14 +33,26 @@ impl HandReplay<'_> {
             let what = Finding::BlockBeforeGame {
                 player: self.player(seat),
             };
-            self.penalize(InfractionKind::WrongBlock, seat, event.span, what, None);
+            self.penalize(
+                InfractionKind::WrongBlock,
+                seat,
+                self.span(event),
+                what,
+                None,
+            );
             return;
         };
         if self.table.just_played != Some(seat) {
             let what = Finding::BlockWithoutTile {
                 player: self.player(seat),
             };
-            self.penalize(InfractionKind::WrongBlock, seat, event.span, what, None);
+            self.penalize(
+                InfractionKind::WrongBlock,
+                seat,
+                self.span(event),
+                what,
+                None,
+            );
             return;
         }
         // With two players in, a block with the blocker's last tile ends the hand:
@@ -43,7 +61,14 @@ impl HandReplay<'_> {
         let others_in = self.active().without(seat).len();
         if self.table.out.contains(seat) && others_in <= 1 {
             for other in self.active().without(seat) {
-                self.pay(other, seat, 20, Reason::Block, event.span.line, None);
+                self.pay(
+                    other,
+                    seat,
+                    20,
+                    Reason::Block,
+                    self.hand.line_of(event),
+                    None,
+                );
             }
             self.table.phase = Phase::Over(Ending::Blocked);
             return;
@@ -84,15 +109,28 @@ impl HandReplay<'_> {
                     tiles: drawable_fitting,
                 }
             };
-            self.penalize(InfractionKind::WrongBlock, seat, event.span, what, None);
+            self.penalize(
+                InfractionKind::WrongBlock,
+                seat,
+                self.span(event),
+                what,
+                None,
+            );
             return;
         }
         if let Some((fitting, undrawn)) = benefit_of_doubt {
             let what = Finding::BlockGivenBenefit { fitting, undrawn };
-            self.note(event.span, what);
+            self.note(self.span(event), what);
         }
         for other in self.active().without(seat) {
-            self.pay(other, seat, 20, Reason::Block, event.span.line, None);
+            self.pay(
+                other,
+                seat,
+                20,
+                Reason::Block,
+                self.hand.line_of(event),
+                None,
+            );
         }
         // The next player draws all but the last two, unless there is nothing to draw.
         if boneyard.len() <= 2 || others_in == 0 {

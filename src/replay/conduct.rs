@@ -13,7 +13,7 @@ impl HandReplay<'_> {
                 (InfractionKind::Advice, Finding::Advice { player })
             }
             Conduct::Advice => {
-                self.note(event.span, Finding::AdviceWhileIn { player });
+                self.note(self.span(event), Finding::AdviceWhileIn { player });
                 return;
             }
             Conduct::CoveredTiles => (
@@ -25,6 +25,6 @@ impl HandReplay<'_> {
                 Finding::ExposedTiles { player },
             ),
         };
-        self.penalize(kind, seat, event.span, what, None);
+        self.penalize(kind, seat, self.span(event), what, None);
     }
 }

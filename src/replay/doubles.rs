@@ -48,7 +48,13 @@ impl HandReplay<'_> {
                 declared: tiles.len(),
                 why,
             };
-            self.penalize(InfractionKind::WrongClaim, seat, event.span, what, switch);
+            self.penalize(
+                InfractionKind::WrongClaim,
+                seat,
+                self.span(event),
+                what,
+                switch,
+            );
             return;
         }
         self.declared.insert(seat);
@@ -62,13 +68,19 @@ impl HandReplay<'_> {
                 players: self.n,
                 asked: amount,
             };
-            self.penalize(InfractionKind::WrongClaim, seat, event.span, what, switch);
+            self.penalize(
+                InfractionKind::WrongClaim,
+                seat,
+                self.span(event),
+                what,
+                switch,
+            );
         }
         if self.excess[seat.index()] > 0 {
             let what = Finding::DeclaredUnpaid {
                 player: self.player(seat),
             };
-            self.note(event.span, what);
+            self.note(self.span(event), what);
             return;
         }
         for other in self.others(seat) {
@@ -77,7 +89,7 @@ impl HandReplay<'_> {
                 seat,
                 owed,
                 Reason::DeclaredDoubles,
-                event.span.line,
+                self.hand.line_of(event),
                 switch,
             );
         }
@@ -147,7 +159,7 @@ impl HandReplay<'_> {
         let index = self.penalize(
             InfractionKind::OutOfTurn,
             seat,
-            event.span,
+            self.span(event),
             what,
             Some(Switch::DoublesAtOnceWindow),
         );
@@ -179,11 +191,11 @@ impl HandReplay<'_> {
         let resolution = layout.resolve_at_once(written, at);
         match resolution {
             Resolution::Legal(_) if self.takeback_follows => {
-                self.legal_tile_taken_back(event.span, seat, shown, true);
+                self.legal_tile_taken_back(self.span(event), seat, shown, true);
             }
             Resolution::Legal(placement) => {
                 let setter = self.set.as_ref().map_or(seat, |s| s.seat);
-                self.close_short_window(seat, event.span);
+                self.close_short_window(seat, event);
                 self.place(seat, tile, placement);
                 self.table.waits.push(seat, placement.arm);
                 if !self.table.race_over {
@@ -236,7 +248,13 @@ impl HandReplay<'_> {
                     tile: shown,
                     misfit,
                 };
-                let index = self.penalize(InfractionKind::OutOfTurn, seat, event.span, what, None);
+                let index = self.penalize(
+                    InfractionKind::OutOfTurn,
+                    seat,
+                    self.span(event),
+                    what,
+                    None,
+                );
                 self.hold_pending(
                     event,
                     seat,
@@ -289,7 +307,7 @@ impl HandReplay<'_> {
             before,
             infraction,
             placed,
-            span: event.span,
+            event: event.clone(),
             deferred: Vec::new(),
         }));
     }
@@ -310,7 +328,7 @@ impl HandReplay<'_> {
         }
         if pending.placed.is_none() {
             let why = Stop::StandsNowhere { tile: pending.tile };
-            self.stop(pending.span, why);
+            self.stop(self.span(&pending.event), why);
             return;
         }
         if kind == InfractionKind::PlayedInsteadOfWaiting {
@@ -337,13 +355,13 @@ impl HandReplay<'_> {
                 return;
             }
             let turn = self.table.turn;
-            self.after_play(pending.span, pending.seat, pending.tile, pending.placed);
+            self.after_play(&pending.event, pending.seat, pending.tile, pending.placed);
             if !matches!(self.table.phase, Phase::Over(_)) {
                 self.table.turn = turn;
             }
             return;
         }
-        self.after_play(pending.span, pending.seat, pending.tile, pending.placed);
+        self.after_play(&pending.event, pending.seat, pending.tile, pending.placed);
     }
 
     /// Whether a double laid against `against` is paid, by whom, and under which reading.
@@ -478,9 +496,9 @@ impl HandReplay<'_> {
                 amount,
                 owed: owed.amount,
             };
-            self.note(event.span, what);
+            self.note(self.span(event), what);
         }
-        self.pay_claimed(seat, event.span.line, owed);
+        self.pay_claimed(seat, self.hand.line_of(event), owed);
     }
 
     pub(super) fn claim(&mut self, event: &Event, amount: u32) {
@@ -521,17 +539,17 @@ impl HandReplay<'_> {
                     amount,
                     doubles: owed.iter().map(|c| (c.amount, c.double)).collect(),
                 };
-                self.note(event.span, what);
+                self.note(self.span(event), what);
             } else if claimed != owed[0].amount {
                 let what = Finding::ClaimCorrected {
                     player: self.player(seat),
                     amount,
                     owed: owed[0].amount,
                 };
-                self.note(event.span, what);
+                self.note(self.span(event), what);
             }
             for owed in owed {
-                self.pay_claimed(seat, event.span.line, owed);
+                self.pay_claimed(seat, self.hand.line_of(event), owed);
             }
             return;
         }
@@ -547,7 +565,13 @@ impl HandReplay<'_> {
             };
             let mut switches = late.switches.clone();
             switches.push(Switch::ClaimWindow);
-            self.penalize_under(InfractionKind::WrongClaim, seat, event.span, what, switches);
+            self.penalize_under(
+                InfractionKind::WrongClaim,
+                seat,
+                self.span(event),
+                what,
+                switches,
+            );
             return;
         }
         // The setter asking for his set payment: it is paid without asking.
@@ -561,7 +585,7 @@ impl HandReplay<'_> {
                 amount,
                 paid,
             };
-            self.note(event.span, what);
+            self.note(self.span(event), what);
             return;
         }
         let switch = self
@@ -595,6 +619,12 @@ impl HandReplay<'_> {
                 amount,
             },
         };
-        self.penalize(InfractionKind::WrongClaim, seat, event.span, what, switch);
+        self.penalize(
+            InfractionKind::WrongClaim,
+            seat,
+            self.span(event),
+            what,
+            switch,
+        );
     }
 }

@@ -10,7 +10,7 @@ impl HandReplay<'_> {
     #[cold]
     pub(super) fn redeal(&mut self) -> Judged {
         if let Some(event) = self.hand.events.first() {
-            self.stop(event.span, Stop::PlayAfterRedeal);
+            self.stop(self.span(event), Stop::PlayAfterRedeal);
             return self.unjudged();
         }
         self.recycle();

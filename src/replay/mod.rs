@@ -251,7 +251,8 @@ struct Pending {
     infraction: usize,
     /// The placement, the tile it lies against, and whether it is an immediate double.
     placed: Option<(Placement, Tile, Timing)>,
-    span: Span,
+    /// The play, for where it is written and what it pays.
+    event: Event,
     /// Payments that wait until the play stands (a wrong set tile's set payments).
     deferred: Vec<Payment>,
 }
@@ -622,6 +623,11 @@ impl<'a> HandReplay<'a> {
         self.name(seat).to_owned()
     }
 
+    /// Where `event`, one of this hand's, starts.
+    fn span(&self, event: &Event) -> Span {
+        self.hand.span_of(event)
+    }
+
     fn name(&self, seat: Seat) -> &str {
         &self.session.players[seat]
     }
@@ -798,12 +804,12 @@ impl<'a> HandReplay<'a> {
             self.record_watched(events.len());
         }
         if self.problems.is_empty() {
-            self.stopped_after_passes(events.last().map_or(self.hand.events_span, |e| e.span));
+            self.stopped_after_passes();
             match self.table.phase {
                 Phase::Over(_) => {}
                 Phase::BlockDraw(drawer) => {
                     let left = self.table.boneyard.len();
-                    let span = events.last().map_or(self.hand.events_span, |e| e.span);
+                    let span = self.hand.last_event_span();
                     self.not_drawn_after_block(drawer, span, NotDrawn::Stopped { left });
                 }
                 Phase::Announcing if self.unplayable.is_some() => {
@@ -817,7 +823,7 @@ impl<'a> HandReplay<'a> {
                             player: self.player(self.table.turn),
                         },
                     };
-                    let span = events.last().map_or(self.hand.events_span, |e| e.span);
+                    let span = self.hand.last_event_span();
                     let hand = self.number;
                     self.stop(span, Stop::Unfinished { hand, at });
                 }
@@ -892,7 +898,7 @@ impl<'a> HandReplay<'a> {
                         player: self.player(event.seat),
                         verb: event.action.verb(),
                     };
-                    self.stop(event.span, why);
+                    self.stop(self.span(event), why);
                     return Open::Stopped;
                 }
             }
@@ -927,7 +933,7 @@ impl<'a> HandReplay<'a> {
             let what = Finding::ReturnedAfterSet {
                 player: self.player(seat),
             };
-            self.note(event.span, what);
+            self.note(self.span(event), what);
         }
     }
 
@@ -958,7 +964,7 @@ impl<'a> HandReplay<'a> {
                     player: self.player(seat),
                     tile: *tile,
                 };
-                self.stop(event.span, why);
+                self.stop(self.span(event), why);
             }
             Action::Claim(amount) => self.claim(event, *amount),
             Action::Says(Saying::Pass) => self.pass(event, false),

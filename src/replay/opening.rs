@@ -173,7 +173,7 @@ impl HandReplay<'_> {
                     paid_back: returned,
                     had_prior_right: !attempt.priority,
                 };
-                self.note(next.span, what);
+                self.note(self.span(next), what);
                 if attempt.priority {
                     if tile.is_double() && Some(seat) != self.first_in_turn() {
                         self.immediate_double(&attempt.event, written, at, vec![Switch::D5]);
@@ -191,7 +191,7 @@ impl HandReplay<'_> {
                     tile: shown,
                     reading,
                 };
-                self.note(next.span, what);
+                self.note(self.span(next), what);
                 true
             }
             _ => {

@@ -14,7 +14,7 @@ impl HandReplay<'_> {
             Phase::Opening if seat == self.table.turn => self.start_turns(),
             Phase::Turns => {}
             Phase::BlockDraw(drawer) => {
-                self.not_drawn_after_block(drawer, event.span, NotDrawn::Said { said });
+                self.not_drawn_after_block(drawer, self.span(event), NotDrawn::Said { said });
                 return;
             }
             _ => {
@@ -22,7 +22,7 @@ impl HandReplay<'_> {
                     player: self.player(seat),
                     said,
                 };
-                self.stop(event.span, why);
+                self.stop(self.span(event), why);
                 return;
             }
         }
@@ -33,7 +33,7 @@ impl HandReplay<'_> {
                 said,
                 turn: self.player(self.table.turn),
             };
-            self.stop(event.span, why);
+            self.stop(self.span(event), why);
             return;
         }
         self.turn_action(seat);
@@ -48,7 +48,7 @@ impl HandReplay<'_> {
             self.penalize(
                 InfractionKind::PassWhileAble,
                 seat,
-                event.span,
+                self.span(event),
                 what,
                 Some(Switch::D7),
             );
@@ -66,7 +66,7 @@ impl HandReplay<'_> {
                 self.penalize(
                     InfractionKind::PassWithBoneyard,
                     seat,
-                    event.span,
+                    self.span(event),
                     what,
                     Some(Switch::D7),
                 );
@@ -81,7 +81,7 @@ impl HandReplay<'_> {
             self.penalize(
                 InfractionKind::PassWithBoneyard,
                 seat,
-                event.span,
+                self.span(event),
                 what,
                 None,
             );
@@ -134,18 +134,18 @@ impl HandReplay<'_> {
         let what = Finding::CaughtPass {
             player: self.player(seat),
         };
-        self.note(event.span, what);
+        self.note(self.span(event), what);
     }
 
     /// The transcript ends after a round of passes with a wrong one among them:
     /// by the rules the hand was not over, but the table stopped there. The hand
     /// ends as the table ended it, and the counts are taken as they stand.
     #[cold]
-    pub(super) fn stopped_after_passes(&mut self, span: Span) {
+    pub(super) fn stopped_after_passes(&mut self) {
         if self.table.phase != Phase::Turns || self.table.passes_since_tile < self.active().len() {
             return;
         }
-        self.note(span, Finding::StoppedAfterPasses);
+        self.note(self.hand.last_event_span(), Finding::StoppedAfterPasses);
         self.table.phase = Phase::Over(Ending::AllPassed);
     }
 

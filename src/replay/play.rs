@@ -205,7 +205,7 @@ impl HandReplay<'_> {
         if !self.table.claimables.is_empty() || !self.table.unpaid.is_empty() {
             self.claims_after_tile(seat, written);
         }
-        self.close_short_window(seat, event.span);
+        self.close_short_window(seat, event);
         if self.table.late_window {
             self.late_window_turn_action(seat);
         }
@@ -234,7 +234,7 @@ impl HandReplay<'_> {
         let hand = &mut self.table.hands[seat];
         *hand = hand.difference(alone);
         let went_out = hand.is_empty();
-        self.after_tile(event.span, seat, tile, placed, went_out);
+        self.after_tile(event, seat, tile, placed, went_out);
         #[cfg(debug_assertions)]
         debug_assert!(
             general == self.outcome_since(mark),
@@ -355,7 +355,7 @@ impl HandReplay<'_> {
                         tile: shown,
                     }
                 };
-                self.stop(event.span, why);
+                self.stop(self.span(event), why);
                 return;
             }
             Phase::Over(_) => return,
@@ -369,7 +369,7 @@ impl HandReplay<'_> {
             Phase::Opening => self.start_turns(),
             Phase::BlockDraw(_) => {
                 if let Phase::BlockDraw(drawer) = self.table.phase {
-                    self.not_drawn_after_block(drawer, event.span, NotDrawn::Played);
+                    self.not_drawn_after_block(drawer, self.span(event), NotDrawn::Played);
                 }
                 return;
             }
@@ -457,26 +457,26 @@ impl HandReplay<'_> {
         // table kept as it stood before the play.
         if let Some((kind, what)) = offence {
             let before = self.snapshot();
-            self.close_short_window(seat, event.span);
+            self.close_short_window(seat, event);
             // Out of turn, the play is no turn of the player's own.
             if kind != InfractionKind::OutOfTurn {
                 self.turn_action(seat);
             }
-            let index = self.penalize(kind, seat, event.span, what, None);
+            let index = self.penalize(kind, seat, self.span(event), what, None);
             self.hold_pending(event, seat, tile, before, index, resolution, Timing::Turn);
             return;
         }
-        self.close_short_window(seat, event.span);
+        self.close_short_window(seat, event);
         self.turn_action(seat);
         match resolution {
             Resolution::Legal(_) if self.takeback_follows => {
-                self.legal_tile_taken_back(event.span, seat, shown, false);
+                self.legal_tile_taken_back(self.span(event), seat, shown, false);
             }
             Resolution::Legal(placement) => {
                 self.place(seat, tile, placement);
                 self.join_or_settle_race(seat, tile, placement, on_set_tile);
                 let placed = against.map(|against| (placement, against, Timing::Turn));
-                self.after_play(event.span, seat, tile, placed);
+                self.after_play(event, seat, tile, placed);
             }
             // Judged above, as an offence.
             Resolution::Illegal { .. } => {}
@@ -504,13 +504,13 @@ impl HandReplay<'_> {
     #[inline(never)]
     pub(super) fn after_play(
         &mut self,
-        span: Span,
+        event: &Event,
         seat: Seat,
         tile: Tile,
         placed: Option<(Placement, Tile, Timing)>,
     ) {
         let went_out = self.table.hands[seat].is_empty();
-        self.after_tile(span, seat, tile, placed, went_out);
+        self.after_tile(event, seat, tile, placed, went_out);
     }
 
     /// [`HandReplay::after_play`], told whether the player has gone out. A
@@ -519,7 +519,7 @@ impl HandReplay<'_> {
     #[inline(always)]
     fn after_tile(
         &mut self,
-        span: Span,
+        event: &Event,
         seat: Seat,
         tile: Tile,
         placed: Option<(Placement, Tile, Timing)>,
@@ -564,7 +564,7 @@ impl HandReplay<'_> {
             first_out: false,
         });
         if went_out {
-            let first_out = self.gone_out(span, seat);
+            let first_out = self.gone_out(event, seat);
             if let Some(record) = self.table.history.last_mut() {
                 record.went_out = true;
                 record.first_out = first_out;
@@ -585,14 +585,15 @@ impl HandReplay<'_> {
 
     /// A player who has laid his last tile: out, and paid for it if he is the
     /// first. Returns whether he is.
-    fn gone_out(&mut self, span: Span, seat: Seat) -> bool {
+    fn gone_out(&mut self, event: &Event, seat: Seat) -> bool {
         self.table.out.insert(seat);
         if self.table.first_out.is_some() {
             return false;
         }
         self.table.first_out = Some(seat);
+        let line = self.hand.line_of(event);
         for other in self.others(seat) {
-            self.pay(other, seat, 5, Reason::Nos, span.line, None);
+            self.pay(other, seat, 5, Reason::Nos, line, None);
         }
         true
     }
@@ -619,7 +620,7 @@ impl HandReplay<'_> {
             tile,
             choices,
         };
-        self.stop(event.value_span, why);
+        self.stop(self.hand.value_span_of(event), why);
     }
 
     pub(super) fn nowhere(&mut self, event: &Event, tile: Tile, at: Option<At>) {
@@ -647,7 +648,7 @@ impl HandReplay<'_> {
             at,
             ends,
         };
-        self.stop(event.span, why);
+        self.stop(self.span(event), why);
     }
 
     /// What a takeback of the play about to be judged must restore.

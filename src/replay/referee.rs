@@ -225,7 +225,7 @@ impl<'s> Referee<'s> {
                 .on_set
                 .as_ref()
                 .map(|named| named.span)
-                .or_else(|| hand.events.first().map(|e| e.span))
+                .or_else(|| hand.events.first().map(|e| hand.span_of(e)))
                 .unwrap_or(hand.span);
             replay.note(span, what);
         }
@@ -233,7 +233,10 @@ impl<'s> Referee<'s> {
             let what = Finding::SetterLeft {
                 player: session.players[seat].clone(),
             };
-            replay.note(hand.events.first().map_or(hand.span, |e| e.span), what);
+            replay.note(
+                hand.events.first().map_or(hand.span, |e| hand.span_of(e)),
+                what,
+            );
         }
         if set_by_tie {
             replay.set_switches.push(Switch::D1);

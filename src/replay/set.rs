@@ -99,7 +99,7 @@ impl HandReplay<'_> {
         self.penalize(
             InfractionKind::DrewFromLastTwo,
             seat,
-            event.span,
+            self.span(event),
             what,
             None,
         );
@@ -123,7 +123,13 @@ impl HandReplay<'_> {
             let what = Finding::SetterDrew {
                 player: self.player(seat),
             };
-            self.penalize(InfractionKind::SetterDrew, seat, event.span, what, None);
+            self.penalize(
+                InfractionKind::SetterDrew,
+                seat,
+                self.span(event),
+                what,
+                None,
+            );
         }
         // Tiles drawn to make up a short deal belong to the hand, not to the set.
         let making_up = self.making_up(seat, phase);
@@ -177,14 +183,14 @@ impl HandReplay<'_> {
                 player: self.player(seat),
                 tile: shown,
             };
-            self.stop(event.span, why);
+            self.stop(self.span(event), why);
             return;
         }
         // A takeback undoes all that the set did. Only a set that breaks a rule
         // can be taken back, so only then is the table kept as it stood.
         if !self.is_setter(seat) {
             let before = self.snapshot();
-            self.close_short_window(seat, event.span);
+            self.close_short_window(seat, event);
             let on_set = match &self.on_set {
                 OnSet::Seat(s) => OnSetWas::Player {
                     player: self.player(*s),
@@ -202,7 +208,7 @@ impl HandReplay<'_> {
             let index = self.penalize(
                 InfractionKind::NotOnSet,
                 seat,
-                event.span,
+                self.span(event),
                 what,
                 self.set_switches.first().copied(),
             );
@@ -213,7 +219,7 @@ impl HandReplay<'_> {
                 before,
                 infraction: index,
                 placed: None,
-                span: event.span,
+                event: event.clone(),
                 deferred: Vec::new(),
             }));
             self.set = Some(SetInfo { seat, written });
@@ -259,11 +265,17 @@ impl HandReplay<'_> {
             _ => None,
         };
         let wrong = wrong.map(|what| (what, self.snapshot()));
-        self.close_short_window(seat, event.span);
+        self.close_short_window(seat, event);
         self.on_set = OnSet::Seat(seat);
         // A wrong set tile may be taken back; its set payments wait until it stands.
         let wrong_set = wrong.map(|(what, before)| {
-            let index = self.penalize(InfractionKind::WrongSetTile, seat, event.span, what, None);
+            let index = self.penalize(
+                InfractionKind::WrongSetTile,
+                seat,
+                self.span(event),
+                what,
+                None,
+            );
             (index, before)
         });
         if wrong_set.is_some() {
@@ -273,7 +285,7 @@ impl HandReplay<'_> {
         self.set = Some(SetInfo { seat, written });
         self.table.phase = Phase::Announcing;
         // Set payments.
-        let line = event.span.line;
+        let line = self.hand.line_of(event);
         if let Some(value) = tile.double_value() {
             // Twice the value only for the tile he had to draw and set: a setter
             // who drew while holding a double did not have to draw, so a double
@@ -290,14 +302,14 @@ impl HandReplay<'_> {
                     tile: shown,
                     value,
                 };
-                self.note(event.span, what);
+                self.note(self.span(event), what);
             }
             if self.excess[seat.index()] > 0 {
                 let what = Finding::SetUnpaid {
                     player: self.player(seat),
                     tile: shown,
                 };
-                self.note(event.span, what);
+                self.note(self.span(event), what);
             } else {
                 for other in self.others(seat) {
                     self.pay_under(other, seat, amount, reason, line, self.set_readings());
@@ -325,7 +337,7 @@ impl HandReplay<'_> {
                 before,
                 infraction,
                 placed: None,
-                span: event.span,
+                event: event.clone(),
                 deferred,
             }));
         }
@@ -355,13 +367,13 @@ impl HandReplay<'_> {
 
     /// The window for a short deal closes when someone else plays a tile.
     #[inline(always)]
-    pub(super) fn close_short_window(&mut self, player: Seat, span: Span) {
+    pub(super) fn close_short_window(&mut self, player: Seat, event: &Event) {
         if !self.dealt_short.is_empty() {
-            self.close_short_window_of_others(player, span);
+            self.close_short_window_of_others(player, event);
         }
     }
 
-    fn close_short_window_of_others(&mut self, player: Seat, span: Span) {
+    fn close_short_window_of_others(&mut self, player: Seat, event: &Event) {
         for seat in self.dealt_short.without(player) {
             if !self.short_settled.contains(seat) {
                 self.short_settled.insert(seat);
@@ -370,7 +382,7 @@ impl HandReplay<'_> {
                     short: usize::from(self.short[seat.index()]),
                     when: self.player(player),
                 };
-                self.note(span, what);
+                self.note(self.span(event), what);
             }
         }
     }
@@ -381,7 +393,7 @@ impl HandReplay<'_> {
             let why = Stop::AnnounceBeforeSet {
                 player: self.player(seat),
             };
-            self.stop(event.span, why);
+            self.stop(self.span(event), why);
             return;
         };
         if self.table.phase != Phase::Announcing || seat != set.seat {
@@ -395,7 +407,7 @@ impl HandReplay<'_> {
                     player: self.player(seat),
                 }
             };
-            self.stop(event.span, why);
+            self.stop(self.span(event), why);
             return;
         }
         let written = set.written;
@@ -430,7 +442,7 @@ impl HandReplay<'_> {
                         self.penalize(
                             InfractionKind::BadAnnouncement,
                             seat,
-                            event.span,
+                            self.span(event),
                             what,
                             Some(Switch::Game17Arms),
                         );
@@ -440,13 +452,13 @@ impl HandReplay<'_> {
                             there,
                             reading: Switch::Game17Arms.describe(self.rules),
                         };
-                        self.note(event.span, what);
+                        self.note(self.span(event), what);
                     }
                 }
                 self.open_game(seat, announcement, Layout::new(game));
             }
             Err(error) => {
-                self.unplayable = Some((event.span, announcement.name, error.clone()));
+                self.unplayable = Some((self.span(event), announcement.name, error.clone()));
                 let what = Finding::Unplayable {
                     player: self.player(seat),
                     game: announcement.name,
@@ -455,7 +467,7 @@ impl HandReplay<'_> {
                 self.penalize(
                     InfractionKind::BadAnnouncement,
                     seat,
-                    event.span,
+                    self.span(event),
                     what,
                     None,
                 );

@@ -136,16 +136,12 @@ pub fn text(
             let _ = write!(out, ", at the end (after all {total} events)");
         }
         k => {
-            let event = &hand.events[k - 1];
+            let line = hand.line_of(&hand.events[k - 1]);
             let written = source
                 .lines()
-                .nth(event.span.line.saturating_sub(1))
+                .nth(line.saturating_sub(1))
                 .map_or("", str::trim);
-            let _ = write!(
-                out,
-                ", after event {k} of {total}, line {}: {written}",
-                event.span.line
-            );
+            let _ = write!(out, ", after event {k} of {total}, line {line}: {written}");
         }
     }
     out.push_str("\n\n");

@@ -15,13 +15,14 @@ use crate::transcript::{RawEvent, Scalar, Span};
 use super::announcement::announcement_of;
 use super::hand::{event_extent, listed, places, tile_of, tiles_of};
 use super::seats::seat_named;
-use super::{Action, Event, Problems};
+use super::{Action, Event, EventSpans, Problems};
 
-/// Checks one event; with it, the places of the tiles it lists (for a draw, a
-/// return or a declaration).
+/// Checks one event of the hand that starts at `hand`; with it, the places of
+/// the tiles it lists (for a draw, a return or a declaration).
 pub(super) fn check_event(
     raw: &RawEvent,
     span: Span,
+    hand: Span,
     players: &BySeat<String>,
     problems: &mut Problems,
 ) -> Option<(Event, Vec<Span>)> {
@@ -178,10 +179,9 @@ pub(super) fn check_event(
     Some((
         Event {
             seat,
-            action,
-            span: extent,
-            value_span,
             taken_back_next: false,
+            action,
+            spans: EventSpans::new(extent, value_span, hand),
         },
         tile_spans,
     ))

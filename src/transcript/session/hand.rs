@@ -145,7 +145,8 @@ pub(super) fn check_hand(
     // Where each tile of a draw, a return or a declaration is written.
     let mut tile_spans = Vec::with_capacity(raw.events.value.len());
     for event in &raw.events.value {
-        if let Some((event, spans)) = check_event(&event.value, event.span, players, problems) {
+        if let Some((event, spans)) = check_event(&event.value, event.span, span, players, problems)
+        {
             events.push(event);
             tile_spans.push(spans);
         }

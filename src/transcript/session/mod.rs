@@ -111,16 +111,86 @@ pub struct Hand {
 pub struct Event {
     /// Who acted.
     pub seat: Seat,
-    /// What they did.
-    pub action: Action,
-    /// Where the event starts.
-    pub span: Span,
-    /// Where its action's value stands (the tile of a play, the word of a saying).
-    pub value_span: Span,
     /// A play whose tile the same player takes back in the very next event:
     /// the table would not let it stand. Read once with the hand, so that
     /// the referee need not look ahead at every play.
     pub taken_back_next: bool,
+    /// What they did.
+    pub action: Action,
+    /// Where the event and its value are written, counted from where its
+    /// hand starts (see [`Hand::span_of`]).
+    pub spans: EventSpans,
+}
+
+/// Where an event and its action's value (the tile of a play, the word of a
+/// saying) are written, counted from where the event's hand starts.
+///
+/// A hand is at most [`MAX_HAND_BYTES`](crate::transcript::find::MAX_HAND_BYTES)
+/// of text, so that every figure fits 32 bits: an event then takes 72 bytes
+/// rather than 104, and the referee, which reads every event of a session in
+/// turn, reads a third less memory. [`Hand::span_of`] gives the span itself.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct EventSpans {
+    event: WithinHand,
+    value: WithinHand,
+}
+
+impl EventSpans {
+    /// The event's span and its value's, within the hand that starts at `hand`.
+    #[must_use]
+    pub fn new(event: Span, value: Span, hand: Span) -> EventSpans {
+        EventSpans {
+            event: WithinHand::new(event, hand),
+            value: WithinHand::new(value, hand),
+        }
+    }
+}
+
+/// A span within a hand, counted from where the hand starts: its offset and
+/// line from the hand's, its column from the hand's on the hand's first line
+/// (a line that starts within the hand is no longer than the hand).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+struct WithinHand {
+    offset: u32,
+    len: u32,
+    line: u32,
+    column: u32,
+}
+
+impl WithinHand {
+    fn new(span: Span, hand: Span) -> WithinHand {
+        let line = span.line.saturating_sub(hand.line);
+        let column = if line == 0 {
+            span.column.saturating_sub(hand.column)
+        } else {
+            span.column
+        };
+        // Every figure is within a hand's length; one that were not would
+        // point at the hand's end rather than wrap round.
+        let fit = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        let within = WithinHand {
+            offset: fit(span.offset.saturating_sub(hand.offset)),
+            len: fit(span.len),
+            line: fit(line),
+            column: fit(column),
+        };
+        debug_assert_eq!(within.span(hand), span, "a span within its hand");
+        within
+    }
+
+    fn span(self, hand: Span) -> Span {
+        let line = self.line as usize;
+        Span {
+            offset: hand.offset + self.offset as usize,
+            len: self.len as usize,
+            line: hand.line + line,
+            column: if line == 0 {
+                hand.column + self.column as usize
+            } else {
+                self.column as usize
+            },
+        }
+    }
 }
 
 /// The tiles of a deal, a draw, a declaration or a return, in the order
@@ -526,12 +596,37 @@ impl Hand {
         if let Some(drawn) = &mut self.tiebreak {
             drawn.iter_mut().for_each(|(_, _, span)| shift(span));
         }
-        for event in &mut self.events {
-            shift(&mut event.span);
-            shift(&mut event.value_span);
-        }
+        // (An event's spans are counted from the hand's start, and move with it.)
+    }
+
+    /// The line `event`, one of this hand's, starts on: what a payment
+    /// records.
+    #[must_use]
+    pub fn line_of(&self, event: &Event) -> usize {
+        self.span.line + event.spans.event.line as usize
+    }
+
+    /// Where `event`, one of this hand's, is written.
+    #[must_use]
+    pub fn span_of(&self, event: &Event) -> Span {
+        event.spans.event.span(self.span)
+    }
+
+    /// Where the value of `event`, one of this hand's, stands.
+    #[must_use]
+    pub fn value_span_of(&self, event: &Event) -> Span {
+        event.spans.value.span(self.span)
+    }
+
+    /// Where the last event is written, or the `events` key for a hand without events.
+    #[must_use]
+    pub fn last_event_span(&self) -> Span {
+        self.events
+            .last()
+            .map_or(self.events_span, |event| self.span_of(event))
     }
 }
+
 /// Problems in the order they stand in the transcript.
 fn sorted(mut problems: Vec<Problem>) -> Vec<Problem> {
     problems.sort_by_key(|p| p.span.offset);

@@ -46,7 +46,7 @@ pub(super) fn check_whereabouts(
     for (event, spans) in hand.events.iter().zip(tile_spans) {
         let who = &players[event.seat];
         // The place of the `n`th tile the event lists, or of its value.
-        let tile_span = |n: usize| spans.get(n).copied().unwrap_or(event.value_span);
+        let tile_span = |n: usize| spans.get(n).copied().unwrap_or(hand.value_span_of(event));
         let mut hold = |tile: Tile, span: Span, verb: &str, to: Place, problems: &mut Problems| {
             let here = place[tile.index()];
             if here == Place::Hand(event.seat) {
@@ -85,7 +85,7 @@ pub(super) fn check_whereabouts(
                 };
                 hold(
                     Tile::new(written.0, written.1),
-                    event.value_span,
+                    hand.value_span_of(event),
                     verb,
                     Place::Table(event.seat),
                     problems,
@@ -114,7 +114,7 @@ pub(super) fn check_whereabouts(
                     problems.push(
                         Problem::new(
                             ProblemKind::NotHeld,
-                            event.value_span,
+                            hand.value_span_of(event),
                             format!(
                                 "{who} takes back {tile}, which he has not played: it is {}",
                                 describe(place[tile.index()], event.seat)
