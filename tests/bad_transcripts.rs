@@ -368,6 +368,62 @@ fn crlf_line_endings_load() {
     assert_eq!(lines(&session), lines(&lf));
 }
 
+/// The line and column, counted from 1, at which `offset` stands in `bytes`
+/// (ASCII text).
+fn line_and_column(bytes: &[u8], offset: usize) -> (usize, usize) {
+    let before = &bytes[..offset];
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    let lines = before.iter().filter(|&&b| b == b'\n').count();
+    (lines + 1, offset - line_start + 1)
+}
+
+#[test]
+fn an_events_places_are_where_it_is_written_in_a_hand_on_one_line_or_many() {
+    // The same hand written on one line: every event stands on the hand's
+    // first line, after the column the hand starts at.
+    let one_line = "\
+session: {club: de Haaien, players: [Anna, Bram, Cees, Dirk]}
+hands: [{deal: {Anna: [3-1, 4-6, 5-0, 4-1], Bram: [2-6, 0-0, 5-5, 3-4], \
+Cees: [4-4, 6-3, 1-1, 5-2], Dirk: [3-0, 6-5, 2-1, 6-6]}, events: [\
+{by: Anna, draw: 4-2}, {by: Anna, set: 4-2}, \
+{by: Anna, announce: {game: ordinary, first: {side: 2, tiles: 3}}}, \
+{by: Cees, play: 4-4, at: 4}, {by: Cees, claim: 4}, {by: Bram, play: 2-6, at: 2}, \
+{by: Cees, play: 6-3}, {by: Dirk, play: 3-0}, {by: Anna, play: 4-6, at: 4}, \
+{by: Bram, play: 0-0}, {by: Cees, says: wait}], \
+scoresheet: {Anna: 470, Bram: 503, Cees: 516, Dirk: 511}}]
+";
+    let flat = load(one_line.as_bytes());
+    let block = load(GOOD.as_bytes());
+    assert_eq!(
+        event_texts(one_line.as_bytes(), &flat),
+        event_texts(GOOD.as_bytes(), &block)
+    );
+    for (text, session) in [(one_line, &flat), (GOOD, &block)] {
+        let hand = &session.hands[0];
+        for event in &hand.events {
+            for span in [hand.span_of(event), hand.value_span_of(event)] {
+                assert_eq!(
+                    (span.line, span.column),
+                    line_and_column(text.as_bytes(), span.offset),
+                    "{:?}",
+                    text_at(text.as_bytes(), span)
+                );
+            }
+            assert_eq!(hand.line_of(event), hand.span_of(event).line);
+        }
+    }
+    assert!(
+        flat.hands[0]
+            .events
+            .iter()
+            .all(|event| flat.hands[0].line_of(event) == 2),
+        "every event on the hand's line"
+    );
+}
+
 #[test]
 fn tabs_inside_flow_mappings_load() {
     let text = good_with("{by: Cees, play: 6-3}", "{by:\tCees,\tplay:\t6-3}");

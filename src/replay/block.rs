@@ -61,14 +61,7 @@ impl HandReplay<'_> {
         let others_in = self.active().without(seat).len();
         if self.table.out.contains(seat) && others_in <= 1 {
             for other in self.active().without(seat) {
-                self.pay(
-                    other,
-                    seat,
-                    20,
-                    Reason::Block,
-                    self.hand.line_of(event),
-                    None,
-                );
+                self.pay(other, seat, 20, Reason::Block, self.line(event), None);
             }
             self.table.phase = Phase::Over(Ending::Blocked);
             return;
@@ -123,14 +116,7 @@ impl HandReplay<'_> {
             self.note(self.span(event), what);
         }
         for other in self.active().without(seat) {
-            self.pay(
-                other,
-                seat,
-                20,
-                Reason::Block,
-                self.hand.line_of(event),
-                None,
-            );
+            self.pay(other, seat, 20, Reason::Block, self.line(event), None);
         }
         // The next player draws all but the last two, unless there is nothing to draw.
         if boneyard.len() <= 2 || others_in == 0 {

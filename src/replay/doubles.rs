@@ -89,7 +89,7 @@ impl HandReplay<'_> {
                 seat,
                 owed,
                 Reason::DeclaredDoubles,
-                self.hand.line_of(event),
+                self.line(event),
                 switch,
             );
         }
@@ -498,7 +498,7 @@ impl HandReplay<'_> {
             };
             self.note(self.span(event), what);
         }
-        self.pay_claimed(seat, self.hand.line_of(event), owed);
+        self.pay_claimed(seat, self.line(event), owed);
     }
 
     pub(super) fn claim(&mut self, event: &Event, amount: u32) {
@@ -549,7 +549,7 @@ impl HandReplay<'_> {
                 self.note(self.span(event), what);
             }
             for owed in owed {
-                self.pay_claimed(seat, self.hand.line_of(event), owed);
+                self.pay_claimed(seat, self.line(event), owed);
             }
             return;
         }

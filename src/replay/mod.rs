@@ -623,9 +623,14 @@ impl<'a> HandReplay<'a> {
         self.name(seat).to_owned()
     }
 
-    /// Where `event`, one of this hand's, starts.
+    /// Where `event`, one of this hand's, is written.
     fn span(&self, event: &Event) -> Span {
         self.hand.span_of(event)
+    }
+
+    /// The line `event`, one of this hand's, starts on: what its payments record.
+    fn line(&self, event: &Event) -> usize {
+        self.hand.line_of(event)
     }
 
     fn name(&self, seat: Seat) -> &str {

@@ -591,7 +591,7 @@ impl HandReplay<'_> {
             return false;
         }
         self.table.first_out = Some(seat);
-        let line = self.hand.line_of(event);
+        let line = self.line(event);
         for other in self.others(seat) {
             self.pay(other, seat, 5, Reason::Nos, line, None);
         }

@@ -285,7 +285,7 @@ impl HandReplay<'_> {
         self.set = Some(SetInfo { seat, written });
         self.table.phase = Phase::Announcing;
         // Set payments.
-        let line = self.hand.line_of(event);
+        let line = self.line(event);
         if let Some(value) = tile.double_value() {
             // Twice the value only for the tile he had to draw and set: a setter
             // who drew while holding a double did not have to draw, so a double
