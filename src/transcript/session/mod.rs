@@ -128,7 +128,7 @@ pub struct Event {
 /// A hand is at most [`MAX_HAND_BYTES`](crate::transcript::find::MAX_HAND_BYTES)
 /// of text, so that every figure fits 32 bits: an event then takes 72 bytes
 /// rather than 104, and the referee, which reads every event of a session in
-/// turn, reads a third less memory. [`Hand::span_of`] gives the span itself.
+/// turn, reads nearly a third less memory for them. [`Hand::span_of`] gives the span itself.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct EventSpans {
     event: WithinHand,
@@ -165,8 +165,8 @@ impl WithinHand {
         } else {
             span.column
         };
-        // Every figure is within a hand's length; one that were not would
-        // point at the hand's end rather than wrap round.
+        // Every figure is within a hand's length; one that were not would be
+        // held at the largest a figure can be rather than wrap round.
         let fit = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
         let within = WithinHand {
             offset: fit(span.offset.saturating_sub(hand.offset)),
