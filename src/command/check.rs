@@ -11,7 +11,7 @@ use crate::command::RulesChoice;
 use crate::command::reading_for;
 use crate::command::source_of;
 use crate::command::unusable;
-use std::io::{self, Seek, Write};
+use std::io::{self, Write};
 
 use crate::replay::HandEntry;
 use crate::report::{self, Drawn, JsonWriter, Opening, Style, Tally, TextWriter, VerdictWriter};
@@ -298,9 +298,7 @@ fn judge_text<W: Write>(
     }
     let (outcome, tally, spool) = checking.finish();
     let written = spool.and_then(|spool| {
-        let mut spool = spool.into_inner().map_err(io::IntoInnerError::into_error)?;
-        spool.seek(io::SeekFrom::Start(0))?;
-        io::copy(&mut spool, &mut out)?;
+        crate::report::unspool(spool, &mut out)?;
         out.flush()
     });
     Ok(Judgement {

@@ -18,6 +18,7 @@ pub mod wording;
 
 pub use json::{JsonWriter, VERDICT_FORMAT, json, problem_json};
 pub use text::{TextWriter, ledger_table, text};
+pub(crate) use text::{rewound, unspool};
 pub use wording::describe_announcement;
 
 use std::fmt;

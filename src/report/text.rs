@@ -134,11 +134,16 @@ impl<'a, W: Write> TextWriter<'a, W> {
 }
 
 /// Copies a spooled section to the output.
-pub(super) fn unspool(spool: BufWriter<SpooledTempFile>, out: &mut impl Write) -> io::Result<()> {
+pub(crate) fn unspool(spool: BufWriter<SpooledTempFile>, out: &mut impl Write) -> io::Result<()> {
+    io::copy(&mut rewound(spool)?, out)?;
+    Ok(())
+}
+
+/// A spool written to the end, to be read again from its start.
+pub(crate) fn rewound(spool: BufWriter<SpooledTempFile>) -> io::Result<SpooledTempFile> {
     let mut spool = spool.into_inner().map_err(io::IntoInnerError::into_error)?;
     spool.seek(SeekFrom::Start(0))?;
-    io::copy(&mut spool, out)?;
-    Ok(())
+    Ok(spool)
 }
 
 /// Hand numbers as a sentence lists them: `2, 5`.

@@ -443,10 +443,9 @@ impl<'a> TextLayout<'a> {
             self.chips_rows(out, last);
         }
         if !skipped.is_empty() {
-            let numbers: Vec<String> = skipped.iter().map(ToString::to_string).collect();
             out.push_str(&format!(
                 "\nNot compared: hand {}, which no reading could judge.\n",
-                numbers.join(", ")
+                super::text::numbers(skipped)
             ));
         }
         if differing == 0 {

@@ -7,13 +7,14 @@
 //! hand, since every chip table is laid out to the widest cell of all of
 //! them, and is then drawn from the hands kept in the spool.
 
-use std::io::{self, BufRead, Seek, Write};
+use std::io::{self, BufRead, Write};
 
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use crate::replay::HandEntry;
 use crate::report::json::{member, pretty};
+use crate::report::{rewound, unspool};
 use crate::rules::interpretation::{Interpretation, Switch};
 use crate::rules::seat::BySeat;
 use crate::transcript::problem::Problem;
@@ -203,16 +204,12 @@ impl<'a> Comparing<'a> {
                     member(&mut spool, "agree", &json!(agrees), false)?;
                     member(&mut spool, "shared", &shared_json(&shared), false)?;
                     spool.write_all(b"\n}\n")?;
-                    let mut spool = spool.into_inner().map_err(io::IntoInnerError::into_error)?;
-                    spool.seek(io::SeekFrom::Start(0))?;
-                    io::copy(&mut spool, &mut out)?;
+                    unspool(spool, &mut out)?;
                 }
                 Writing::Text => {
-                    let mut spool = spool.into_inner().map_err(io::IntoInnerError::into_error)?;
-                    spool.seek(io::SeekFrom::Start(0))?;
                     out.write_all(layout.opening(name).as_bytes())?;
                     let mut text = String::new();
-                    for line in io::BufReader::new(spool).lines() {
+                    for line in io::BufReader::new(rewound(spool)?).lines() {
                         let kept: Kept = serde_json::from_str(&line?)?;
                         text.clear();
                         layout.hand(&mut text, &kept.hand, &kept.event);
