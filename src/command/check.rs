@@ -45,8 +45,7 @@ pub fn check_to<W: Write>(
     style: Style,
     out: W,
 ) -> (Outcome, io::Result<()>) {
-    let opened = crate::transcript::problem::text_of(bytes)
-        .map(|(start, text)| (start, text, memchr::memchr(b'*', text.as_bytes()).is_some()));
+    let opened = opened(bytes);
     let judging = Judging {
         writing: Writing::Report(format),
         rules,
@@ -171,9 +170,7 @@ pub(super) fn judge_mapped<W: Write>(
     style: Style,
     out: W,
 ) -> Result<Judgement, ProblemsIn> {
-    let opened = mapped
-        .text()
-        .map(|(start, text)| (start, text, mapped.may_alias()));
+    let opened = mapped.opened();
     let judging = Judging {
         writing,
         rules,
@@ -183,6 +180,14 @@ pub(super) fn judge_mapped<W: Write>(
     };
     let release = |offset| mapped.reached(offset);
     judge_text(name, mapped.bytes(), opened, &release, judging, out)
+}
+
+/// The transcript's text in `bytes` and where it starts, with whether it
+/// holds a `*` (perhaps an alias), as the reader opens it; or the problem that
+/// keeps `bytes` from being text.
+pub(super) fn opened(bytes: &[u8]) -> Result<(usize, &str, bool), Problem> {
+    crate::transcript::problem::text_of(bytes)
+        .map(|(start, text)| (start, text, memchr::memchr(b'*', text.as_bytes()).is_some()))
 }
 
 /// What judging a transcript came to: the outcome (exit code, and the
@@ -606,8 +611,7 @@ mod tests {
         stretch: Option<usize>,
         threads_from: usize,
     ) -> (String, u8, String) {
-        let opened = crate::transcript::problem::text_of(bytes)
-            .map(|(start, text)| (start, text, memchr::memchr(b'*', text.as_bytes()).is_some()));
+        let opened = opened(bytes);
         let rules = RulesChoice::default();
         let judging = Judging {
             writing: Writing::Report(format),

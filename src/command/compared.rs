@@ -5,7 +5,7 @@
 
 use std::io::{self, Write};
 
-use crate::command::check::{STRETCH, THREADS_FROM, judge_hands};
+use crate::command::check::{STRETCH, THREADS_FROM, judge_hands, opened};
 use crate::command::{Format, Outcome, ProblemsIn, RulesChoice, reading_for, source_of, unusable};
 use crate::replay::{HandEntry, Judged, Referee};
 use crate::report::compare::{Compared, Comparing, Writing, event_text};
@@ -26,6 +26,18 @@ pub(super) struct Comparison<W> {
     pub(super) written: io::Result<W>,
 }
 
+impl<W> Comparison<W> {
+    /// The same comparison, its output let go once written.
+    pub(super) fn let_go(self) -> Comparison<()> {
+        Comparison {
+            outcome: self.outcome,
+            compared: self.compared,
+            readings: self.readings,
+            written: self.written.map(drop),
+        }
+    }
+}
+
 /// `nos compare`: replays a transcript under several readings, its
 /// comparison in the outcome's standard output.
 #[must_use]
@@ -36,8 +48,7 @@ pub fn compare(
     readings: &[RulesChoice],
     style: Style,
 ) -> Outcome {
-    let opened = crate::transcript::problem::text_of(bytes)
-        .map(|(start, text)| (start, text, memchr::memchr(b'*', text.as_bytes()).is_some()));
+    let opened = opened(bytes);
     let mut report = Vec::new();
     let compared = compare_text(
         name,
@@ -87,9 +98,7 @@ pub(super) fn compare_in<W: Write>(
     style: Style,
     out: W,
 ) -> Result<Comparison<W>, ProblemsIn> {
-    let opened = mapped
-        .text()
-        .map(|(start, text)| (start, text, mapped.may_alias()));
+    let opened = mapped.opened();
     let release = |offset| mapped.reached(offset);
     compare_text(
         name,

@@ -173,6 +173,16 @@ impl Mapped {
         }
     }
 
+    /// [`Mapped::text`], with whether the text may hold an alias (see
+    /// [`Mapped::may_alias`]), as the reader opens it.
+    ///
+    /// # Errors
+    /// The problem [`Mapped::text`] finds.
+    pub fn opened(&self) -> Result<(usize, &str, bool), Problem> {
+        self.text()
+            .map(|(start, text)| (start, text, self.may_alias()))
+    }
+
     /// Whether the text may hold an alias (`*name`): until [`Mapped::text`]
     /// has looked, it may.
     #[must_use]

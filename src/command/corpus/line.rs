@@ -274,11 +274,6 @@ impl<W: Write> OneLine<W> {
             escaped: false,
         }
     }
-
-    /// Where the line was written, if anywhere.
-    pub(super) fn into_inner(self) -> Option<W> {
-        self.out
-    }
 }
 
 impl<W: Write> Write for OneLine<W> {

@@ -23,6 +23,8 @@ use std::sync::mpsc;
 use rayon::iter::{ParallelBridge, ParallelIterator};
 
 use crate::command::check::{Writing, judge_mapped};
+use crate::command::compared::{Comparison, compare_in};
+use crate::command::mapped::Mapped;
 use crate::command::{Format, RulesChoice, Status};
 use crate::report::{self, Source, Style, compare};
 use crate::transcript::Span;
@@ -306,51 +308,36 @@ impl Run<'_> {
     /// as it is made, on one line, into a spool that moves to a temporary
     /// file once large.
     fn compare_one(&self, path: &Path, choices: &[RulesChoice]) -> Judged {
-        let name = path.display().to_string();
-        let mapped = match crate::command::mapped::Mapped::open(path) {
-            Ok(mapped) => mapped,
-            Err(error) => {
-                let problem = unreadable(format!("cannot read {name}: {error}"));
-                return self.unreadable(&name, &[problem], &Source::new(&name, ""));
-            }
+        let (name, mapped) = match self.mapped(path) {
+            Ok(opened) => opened,
+            Err(unreadable) => return unreadable,
         };
-        let (writing, spool) = match self.format {
+        let (writing, mut spool) = match self.format {
             Format::Text => (compare::Writing::Nothing, None),
             Format::Json => (
                 compare::Writing::Json,
-                Some(io::BufWriter::new(tempfile::SpooledTempFile::new(
-                    LINE_IN_MEMORY,
-                ))),
+                Some(tempfile::SpooledTempFile::new(LINE_IN_MEMORY)),
             ),
         };
-        let out = line::OneLine::new(spool);
-        let compared =
-            crate::command::compared::compare_in(&name, &mapped, choices, writing, self.style, out);
-        let crate::command::compared::Comparison {
-            outcome,
-            compared,
-            readings,
-            written,
-        } = match compared {
-            Ok(comparison) => comparison,
-            Err((problems, source)) => return self.unreadable(&name, &problems, &source),
-        };
-        // The line ends once the comparison is whole.
-        let (written, spool) = match written.map(line::OneLine::into_inner) {
-            Ok(Some(spool)) => match spool.into_inner() {
-                Ok(mut spool) => (spool.write_all(b"\n"), Some(spool)),
-                Err(error) => (Err(error.into_error()), None),
-            },
-            Ok(None) => (Ok(()), None),
-            Err(error) => (Err(error), None),
-        };
-        let line = crate::command::compared::Comparison {
-            outcome,
-            compared,
-            readings,
-            written,
-        };
-        self.compared(&name, line, spool)
+        let compared = compare_in(
+            &name,
+            &mapped,
+            choices,
+            writing,
+            self.style,
+            line::OneLine::new(spool.as_mut().map(io::BufWriter::new)),
+        )
+        .map(Comparison::let_go);
+        match compared {
+            Ok(mut line) => {
+                // The line ends once the comparison is whole.
+                if let (Some(spool), Ok(())) = (&mut spool, &line.written) {
+                    line.written = spool.write_all(b"\n");
+                }
+                self.compared(&name, line, spool)
+            }
+            Err((problems, source)) => self.unreadable(&name, &problems, &source),
+        }
     }
 
     /// A file judged by `check`, as `nos check FILE` judges it: mapped, and
@@ -358,13 +345,9 @@ impl Run<'_> {
     /// In JSON its verdict is written as it is made, on one line, into a
     /// spool that moves to a temporary file once large.
     fn check_one(&self, path: &Path, choice: &RulesChoice) -> Judged {
-        let name = path.display().to_string();
-        let mapped = match crate::command::mapped::Mapped::open(path) {
-            Ok(mapped) => mapped,
-            Err(error) => {
-                let problem = unreadable(format!("cannot read {name}: {error}"));
-                return self.unreadable(&name, &[problem], &Source::new(&name, ""));
-            }
+        let (name, mapped) = match self.mapped(path) {
+            Ok(opened) => opened,
+            Err(unreadable) => return unreadable,
         };
         let (writing, mut spool) = match self.format {
             Format::Text => (Writing::Counts, None),
@@ -390,6 +373,21 @@ impl Run<'_> {
                 self.checked(&name, judgement, spool)
             }
             Err((problems, source)) => self.unreadable(&name, &problems, &source),
+        }
+    }
+}
+
+impl Run<'_> {
+    /// The file at `path` mapped, with its name in diagnostics; or, when it
+    /// cannot be, its line as a file that could not be read.
+    fn mapped(&self, path: &Path) -> Result<(String, Mapped), Judged> {
+        let name = path.display().to_string();
+        match Mapped::open(path) {
+            Ok(mapped) => Ok((name, mapped)),
+            Err(error) => {
+                let problem = unreadable(format!("cannot read {name}: {error}"));
+                Err(self.unreadable(&name, &[problem], &Source::new(&name, "")))
+            }
         }
     }
 }
