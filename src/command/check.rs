@@ -9,8 +9,8 @@ use crate::command::Outcome;
 use crate::command::ProblemsIn;
 use crate::command::RulesChoice;
 use crate::command::reading_for;
-use crate::command::source_of;
 use crate::command::unusable;
+use crate::command::{lines_for, problems_in};
 use std::io::{self, Write};
 
 use crate::replay::HandEntry;
@@ -260,10 +260,12 @@ fn judge_text<W: Write>(
     }: Judging<'_>,
     mut out: W,
 ) -> Result<Judgement, ProblemsIn> {
-    let (start, text, star) = opened.map_err(|problem| (vec![problem], source_of(name, bytes)))?;
+    let (start, text, star) = opened.map_err(|problem| problems_in(name, bytes, vec![problem]))?;
     let (session, hands) = crate::open_text_with(start, text, star)
-        .map_err(|problems| (problems, source_of(name, bytes)))?;
-    let reading = reading_for(&session, rules, &|| source_of(name, bytes))?;
+        .map_err(|problems| problems_in(name, bytes, problems))?;
+    let reading = reading_for(&session, rules, &|problems| {
+        lines_for(name, bytes, problems)
+    })?;
     let source = report::LazySource::new(name, bytes);
     let mut referee = crate::replay::Referee::new(&session, reading.clone());
     let opening = Opening {
@@ -299,7 +301,7 @@ fn judge_text<W: Write>(
     let alone = text.len() < threads_from;
     let fatal = judge_hands(hands, start, star, alone, stretch, release, &mut judge);
     if let Err(problem) = fatal {
-        return Err((vec![problem], source_of(name, bytes)));
+        return Err(problems_in(name, bytes, vec![problem]));
     }
     let (outcome, tally, spool) = checking.finish();
     let written = spool.and_then(|spool| {

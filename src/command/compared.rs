@@ -6,7 +6,9 @@
 use std::io::{self, Write};
 
 use crate::command::check::{STRETCH, THREADS_FROM, judge_hands, opened};
-use crate::command::{Format, Outcome, ProblemsIn, RulesChoice, reading_for, source_of, unusable};
+use crate::command::{
+    Format, Outcome, ProblemsIn, RulesChoice, lines_for, problems_in, reading_for, unusable,
+};
 use crate::replay::{HandEntry, Judged, Referee};
 use crate::report::compare::{Compared, Comparing, Writing, event_text};
 use crate::report::{LazySource, Style};
@@ -144,12 +146,14 @@ fn compare_text<W: Write>(
             crate::report::Source::new("<command line>", ""),
         ));
     }
-    let (start, text, star) = opened.map_err(|problem| (vec![problem], source_of(name, bytes)))?;
+    let (start, text, star) = opened.map_err(|problem| problems_in(name, bytes, vec![problem]))?;
     let (session, hands) = crate::open_text_with(start, text, star)
-        .map_err(|problems| (problems, source_of(name, bytes)))?;
+        .map_err(|problems| problems_in(name, bytes, problems))?;
     let mut interpretations: Vec<Interpretation> = Vec::with_capacity(choices.len());
     for choice in choices {
-        interpretations.push(reading_for(&session, choice, &|| source_of(name, bytes))?);
+        interpretations.push(reading_for(&session, choice, &|problems| {
+            lines_for(name, bytes, problems)
+        })?);
     }
     let labels: Vec<String> = interpretations.iter().map(Interpretation::label).collect();
     let readings: Vec<&Interpretation> = interpretations.iter().collect();
@@ -199,7 +203,7 @@ fn compare_text<W: Write>(
         release,
         &mut judge,
     ) {
-        return Err((vec![problem], source_of(name, bytes)));
+        return Err(problems_in(name, bytes, vec![problem]));
     }
     let (compared, written) = comparing.finish(out);
     let source = LazySource::new(name, bytes);
@@ -247,6 +251,7 @@ fn line_text(bytes: &[u8], near: Span, line: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::command::source_of;
 
     /// `nos compare` as it was made before hands were compared one by one:
     /// the whole session read, judged whole under each reading, and the
@@ -260,8 +265,10 @@ mod tests {
         let readings: Vec<Interpretation> = choices
             .iter()
             .map(|choice| {
-                reading_for(&session, choice, &|| source_of(name, bytes))
-                    .unwrap_or_else(|(problems, _)| panic!("{problems:?}"))
+                reading_for(&session, choice, &|problems| {
+                    lines_for(name, bytes, problems)
+                })
+                .unwrap_or_else(|(problems, _)| panic!("{problems:?}"))
             })
             .collect();
         let (comparison, verdicts) = crate::report::compare::run(&session, &readings);

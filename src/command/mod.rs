@@ -94,8 +94,7 @@ impl Outcome {
         if unjudged.is_empty() {
             return self;
         }
-        self.stderr =
-            report::render_hand_problems(problems, unjudged, judged, source.source(), style);
+        self.stderr = report::render_hand_problems(problems, unjudged, judged, source, style);
         self.status = Status::Incomplete;
         self
     }
@@ -178,7 +177,7 @@ fn prepared(
 ) -> Result<(Session, Interpretation, Source), Outcome> {
     let (session, source) = session_of(name, bytes)
         .map_err(|(problems, source)| unusable(&problems, &source, format, style))?;
-    let reading = reading_for(&session, rules, &|| {
+    let reading = reading_for(&session, rules, &|_| {
         Source::new(source.name(), source.text())
     })
     .map_err(|(problems, source)| unusable(&problems, &source, format, style))?;
@@ -279,6 +278,19 @@ fn judged(
 /// lands on its place.
 fn source_of(name: &str, bytes: &[u8]) -> Source {
     Source::new(name, &String::from_utf8_lossy(bytes))
+}
+
+/// `problems` in the transcript `bytes`, with the source to draw them
+/// against: the lines around them (see [`Source::around_all`]), so that a
+/// transcript of any size is refused in the memory of a few lines.
+fn problems_in(name: &str, bytes: &[u8], problems: Vec<Problem>) -> ProblemsIn {
+    let source = lines_for(name, bytes, &problems);
+    (problems, source)
+}
+
+/// The lines of the transcript `bytes` that `problems` are drawn from.
+fn lines_for(name: &str, bytes: &[u8], problems: &[Problem]) -> Source {
+    Source::around_all(name, bytes, problems.iter().map(|problem| problem.span))
 }
 
 /// The outcome of something that cannot be judged: its problems drawn on

@@ -100,7 +100,7 @@ pub fn rules_file(text: &str) -> Result<HouseRules, Vec<Problem>> {
 pub fn reading_for(
     session: &Session,
     choice: &RulesChoice,
-    source: &dyn Fn() -> Source,
+    source: &dyn Fn(&[Problem]) -> Source,
 ) -> Result<Interpretation, (Vec<Problem>, Source)> {
     let Layers { house, spec } = chosen_layers(choice)?;
     let transcript = match &session.rules {
@@ -114,7 +114,8 @@ pub fn reading_for(
                 )
                 .label("unknown profile")
                 .help("the profiles are `en` (the default) and `de-1996`");
-                return Err((vec![problem], source()));
+                let source = source(std::slice::from_ref(&problem));
+                return Err((vec![problem], source));
             }
         },
         None => None,

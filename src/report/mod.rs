@@ -32,6 +32,7 @@ use miette::{
 use crate::replay::{HandEntry, Verdict};
 use crate::rules::interpretation::Interpretation;
 use crate::rules::seat::BySeat;
+use crate::transcript::Span;
 use crate::transcript::problem::{Problem, ProblemKind};
 
 /// How diagnostics are drawn.
@@ -53,7 +54,22 @@ pub struct Source {
     /// The text as given, where a snippet has to show it other than as it is
     /// (control characters, long lines): see [`crate::report::snippet`].
     raw: Option<String>,
+    /// Where the text starts in the transcript: at its start, or a few lines
+    /// before a diagnostic's place (see [`Source::around`]).
+    origin: Origin,
 }
+
+/// Where a source's text starts in the transcript: the byte offset, and the
+/// line breaks before it.
+#[derive(Clone, Copy, Default, Debug)]
+struct Origin {
+    offset: usize,
+    lines: usize,
+}
+
+/// How many lines before and after a diagnostic's place [`Source::around`]
+/// copies: more than a snippet draws.
+const AROUND_LINES: usize = 4;
 
 impl Source {
     /// The text of the transcript called `name`. Control characters other than
@@ -74,7 +90,71 @@ impl Source {
         Source {
             named: NamedSource::new(name, shown).with_language("yaml"),
             raw: crate::report::snippet::needs_view(text).then(|| text.to_owned()),
+            origin: Origin::default(),
         }
+    }
+
+    /// The lines of the transcript `bytes`, called `name`, around the place
+    /// `at`: a diagnostic there is drawn from them as from the whole text, for
+    /// the memory of a few lines whatever the size of the transcript.
+    ///
+    /// The line the text starts on is counted back from `at`'s own line, so
+    /// that nothing before it is read.
+    #[must_use]
+    pub fn around(name: &str, bytes: &[u8], at: Span) -> Source {
+        Source::around_all(name, bytes, [at])
+    }
+
+    /// The lines of the transcript `bytes`, called `name`, from before the
+    /// first of the places `at` to after the end of the last, as
+    /// [`Source::around`] has them for one place (with no place, its start).
+    #[must_use]
+    pub fn around_all(name: &str, bytes: &[u8], at: impl IntoIterator<Item = Span>) -> Source {
+        let mut first: Option<Span> = None;
+        let mut end = 0;
+        for span in at {
+            if first.is_none_or(|first| span.offset < first.offset) {
+                first = Some(span);
+            }
+            end = end.max(span.offset.saturating_add(span.len));
+        }
+        let at = first.unwrap_or(Span {
+            offset: 0,
+            len: 0,
+            line: 1,
+            column: 1,
+        });
+        let offset = at.offset.min(bytes.len());
+        let end = end.clamp(offset, bytes.len());
+        let line_start = |i: usize| memchr::memrchr(b'\n', &bytes[..i]).map_or(0, |n| n + 1);
+        let mut start = line_start(offset);
+        let mut back = 0;
+        while back < AROUND_LINES && start > 0 {
+            start = line_start(start - 1);
+            back += 1;
+        }
+        let mut stop = end;
+        for _ in 0..=AROUND_LINES {
+            match memchr::memchr(b'\n', &bytes[stop..]) {
+                Some(i) => stop += i + 1,
+                None => {
+                    stop = bytes.len();
+                    break;
+                }
+            }
+        }
+        // A place whose line does not agree with the text (none should) is
+        // placed by counting the lines before it.
+        let lines = match at.line.checked_sub(1 + back) {
+            Some(lines) if at.offset <= bytes.len() => lines,
+            _ => memchr::memchr_iter(b'\n', &bytes[..start]).count(),
+        };
+        let mut source = Source::new(name, &String::from_utf8_lossy(&bytes[start..stop]));
+        source.origin = Origin {
+            offset: start,
+            lines,
+        };
+        source
     }
 
     /// The text.
@@ -96,6 +176,9 @@ struct Against<'a> {
     source: &'a dyn SourceCode,
     /// Where the labels stand in a source shown other than as it is.
     view: Option<&'a crate::report::snippet::View>,
+    /// Where the source's text starts in the transcript, whose places the
+    /// labels name.
+    origin: Origin,
 }
 
 impl fmt::Debug for Against<'_> {
@@ -124,10 +207,20 @@ impl Diagnostic for Against<'_> {
     }
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
         let labels = self.inner.labels()?;
+        let base = self.origin.offset;
         match self.view {
-            None => Some(labels),
+            None if base == 0 => Some(labels),
+            None => Some(Box::new(labels.map(move |label| {
+                let span = (label.offset().saturating_sub(base), label.len());
+                let text = label.label().map(str::to_owned);
+                if label.primary() {
+                    LabeledSpan::new_primary_with_span(text, span)
+                } else {
+                    LabeledSpan::new_with_span(text, span)
+                }
+            }))),
             Some(view) => Some(Box::new(labels.map(move |label| {
-                let span = view.span(label.offset(), label.len());
+                let span = view.span(label.offset().saturating_sub(base), label.len());
                 let text = label.label().map(str::to_owned);
                 if label.primary() {
                     LabeledSpan::new_primary_with_span(text, span)
@@ -142,6 +235,60 @@ impl Diagnostic for Against<'_> {
     }
 }
 
+/// A source whose text starts `lines` lines into the transcript: its
+/// snippets are numbered as the transcript's lines.
+struct Placed<'a> {
+    inner: &'a dyn SourceCode,
+    lines: usize,
+}
+
+impl SourceCode for Placed<'_> {
+    fn read_span<'a>(
+        &'a self,
+        span: &miette::SourceSpan,
+        context_lines_before: usize,
+        context_lines_after: usize,
+    ) -> Result<Box<dyn miette::SpanContents<'a> + 'a>, miette::MietteError> {
+        let inner = self
+            .inner
+            .read_span(span, context_lines_before, context_lines_after)?;
+        Ok(Box::new(PlacedContents {
+            inner,
+            lines: self.lines,
+        }))
+    }
+}
+
+/// A snippet of a [`Placed`] source, its lines numbered as the transcript's.
+struct PlacedContents<'a> {
+    inner: Box<dyn miette::SpanContents<'a> + 'a>,
+    lines: usize,
+}
+
+impl<'a> miette::SpanContents<'a> for PlacedContents<'a> {
+    fn data(&self) -> &'a [u8] {
+        self.inner.data()
+    }
+    fn span(&self) -> &miette::SourceSpan {
+        self.inner.span()
+    }
+    fn name(&self) -> Option<&str> {
+        self.inner.name()
+    }
+    fn line(&self) -> usize {
+        self.inner.line() + self.lines
+    }
+    fn column(&self) -> usize {
+        self.inner.column()
+    }
+    fn line_count(&self) -> usize {
+        self.inner.line_count()
+    }
+    fn language(&self) -> Option<&str> {
+        self.inner.language()
+    }
+}
+
 /// Draws one diagnostic against the transcript.
 #[must_use]
 pub fn render(diagnostic: &dyn Diagnostic, source: &Source, style: Style) -> String {
@@ -153,22 +300,30 @@ pub fn render(diagnostic: &dyn Diagnostic, source: &Source, style: Style) -> Str
     };
     let handler = GraphicalReportHandler::new_themed(theme).with_width(100);
     let mut out = String::new();
+    let origin = source.origin;
     let shown = source.raw.as_deref().map(|raw| {
         let labels: Vec<(usize, usize)> = diagnostic
             .labels()
             .into_iter()
             .flatten()
-            .map(|label| (label.offset(), label.len()))
+            .map(|label| (label.offset().saturating_sub(origin.offset), label.len()))
             .collect();
         crate::report::snippet::Shown::new(source.name(), raw, &labels)
     });
+    let as_it_is = crate::report::snippet::AsItIs::new(&source.named);
+    let text: &dyn SourceCode = match &shown {
+        Some(shown) => shown,
+        None => &as_it_is,
+    };
+    let placed = Placed {
+        inner: text,
+        lines: origin.lines,
+    };
     let against = Against {
         inner: diagnostic,
-        source: match &shown {
-            Some(shown) => shown,
-            None => &source.named,
-        },
+        source: if origin.lines == 0 { text } else { &placed },
         view: shown.as_ref().map(crate::report::snippet::Shown::view),
+        origin,
     };
     if handler.render_report(&mut out, &against).is_err() {
         out = format!("{diagnostic}\n");
@@ -180,10 +335,10 @@ pub fn render(diagnostic: &dyn Diagnostic, source: &Source, style: Style) -> Str
 /// one-line summary naming where they are: the transcript, the rules file or
 /// the command line (the problems of one call are all in one of them).
 #[must_use]
-pub fn render_problems(problems: &[Problem], source: &Source, style: Style) -> String {
+pub fn render_problems(problems: &[Problem], source: &dyn Drawn, style: Style) -> String {
     let mut out = String::new();
     for problem in problems {
-        out.push_str(&render(problem, source, style));
+        out.push_str(&render(problem, &source.around(problem.span), style));
         out.push('\n');
     }
     let n = problems.len();
@@ -211,7 +366,7 @@ pub fn render_hand_problems(
     problems: &[Problem],
     unjudged: &[usize],
     judged: usize,
-    source: &Source,
+    source: &dyn Drawn,
     style: Style,
 ) -> String {
     if judged == 0 {
@@ -219,7 +374,7 @@ pub fn render_hand_problems(
     }
     let mut out = String::new();
     for problem in problems {
-        out.push_str(&render(problem, source, style));
+        out.push_str(&render(problem, &source.around(problem.span), style));
         out.push('\n');
     }
     let n = problems.len();
@@ -256,42 +411,56 @@ impl<'a> Opening<'a> {
 }
 
 /// Where a report's diagnostics are drawn from: a [`Source`] at hand, or a
-/// [`LazySource`] made only if a diagnostic is drawn.
+/// [`LazySource`] that copies only the lines a diagnostic draws.
 pub trait Drawn {
-    /// The source to draw against.
-    fn source(&self) -> &Source;
+    /// The source to draw a diagnostic at `at` against.
+    fn around(&self, at: Span) -> Around<'_>;
 }
 
 impl Drawn for Source {
-    fn source(&self) -> &Source {
-        self
+    fn around(&self, _: Span) -> Around<'_> {
+        Around::Whole(self)
     }
 }
 
-/// A transcript's source made the first time a diagnostic needs it: a clean
-/// session of any length is judged without a copy of its text.
+/// The source a diagnostic is drawn against: a whole text, or the lines
+/// around the diagnostic's place.
+pub enum Around<'a> {
+    /// A source at hand.
+    Whole(&'a Source),
+    /// Lines copied for the one diagnostic.
+    Lines(Source),
+}
+
+impl std::ops::Deref for Around<'_> {
+    type Target = Source;
+    fn deref(&self) -> &Source {
+        match self {
+            Around::Whole(source) => source,
+            Around::Lines(source) => source,
+        }
+    }
+}
+
+/// A transcript's source drawn from only where a diagnostic needs it: a clean
+/// session of any length is judged without a copy of its text, and one with
+/// diagnostics with a copy of a few lines around each.
 pub struct LazySource<'a> {
     name: &'a str,
     bytes: &'a [u8],
-    made: std::cell::OnceCell<Source>,
 }
 
 impl<'a> LazySource<'a> {
     /// The source of the transcript called `name`, whose bytes are `bytes`.
     #[must_use]
     pub fn new(name: &'a str, bytes: &'a [u8]) -> LazySource<'a> {
-        LazySource {
-            name,
-            bytes,
-            made: std::cell::OnceCell::new(),
-        }
+        LazySource { name, bytes }
     }
 }
 
 impl Drawn for LazySource<'_> {
-    fn source(&self) -> &Source {
-        self.made
-            .get_or_init(|| Source::new(self.name, &String::from_utf8_lossy(self.bytes)))
+    fn around(&self, at: Span) -> Around<'_> {
+        Around::Lines(Source::around(self.name, self.bytes, at))
     }
 }
 
@@ -407,6 +576,106 @@ mod tests {
         assert_eq!(
             source.text().len(),
             "club: \u{1b}[1mbold\u{7}\nplayers: [A]\r\n".len()
+        );
+    }
+
+    /// A problem at `offset` for `len` bytes of `text`, placed as the reader places one.
+    fn problem_at(text: &str, offset: usize, len: usize) -> Problem {
+        let (line, column) = crate::transcript::problem::line_and_column(text, offset);
+        let span = Span {
+            offset,
+            len,
+            line,
+            column,
+        };
+        Problem::new(ProblemKind::Yaml, span, "something is wrong here").label("here")
+    }
+
+    /// Every character boundary of `text`, and some stretches from each.
+    fn places(text: &str) -> Vec<(usize, usize)> {
+        let mut places = Vec::new();
+        for (offset, _) in text.char_indices().chain([(text.len(), ' ')]) {
+            for len in [0, 1, 7, 40] {
+                let end = offset + len;
+                if end <= text.len() && text.is_char_boundary(end) {
+                    places.push((offset, len));
+                }
+            }
+        }
+        places
+    }
+
+    #[test]
+    fn a_diagnostic_drawn_from_the_lines_around_it_reads_as_drawn_from_the_whole_text() {
+        // Short lines and long ones, a control character, line ends of both
+        // kinds, characters of several bytes, and no line end at the end.
+        let long = format!("      - {{by: Anna, says: {}}}\n", "pass ".repeat(60));
+        let mut lines = vec![
+            "session:\n".to_owned(),
+            "  players: [Anna, Bram, Cées]\r\n".to_owned(),
+        ];
+        for i in 0..12 {
+            lines.push(format!("      - {{by: Bram, play: {i}-{i}}}  # ☃ {i}\n"));
+        }
+        lines.push(long.clone());
+        lines.push("  club: \u{1b}[1mbold\n".to_owned());
+        for i in 0..6 {
+            lines.push(format!("      - {{by: Anna, draw: [{i}-0]}}\r\n"));
+        }
+        lines.push("\n".to_owned());
+        lines.push("    scoresheet: {Anna: 500}".to_owned());
+        let text: String = lines.concat();
+        // The same lines with no long line and no control character: drawn
+        // whole, without the view every line of the first is drawn through.
+        let plain: String = lines
+            .iter()
+            .filter(|line| **line != long && !line.contains('\u{1b}'))
+            .cloned()
+            .collect();
+        for text in [&text, &plain] {
+            let whole = Source::new("t.yaml", text);
+            let lazy = LazySource::new("t.yaml", text.as_bytes());
+            for (offset, len) in places(text) {
+                let problem = problem_at(text, offset, len);
+                let lines = lazy.around(problem.span);
+                assert_eq!(
+                    render(&problem, &lines, Style::Plain),
+                    render(&problem, &whole, Style::Plain),
+                    "at {offset} for {len}"
+                );
+                assert!(lines.origin.offset <= offset, "at {offset}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_diagnostic_in_a_long_transcript_copies_only_the_lines_around_it() {
+        let text: String = (1..=100_000)
+            .map(|i| format!("      - {{by: Anna, claim: {i}}}\n"))
+            .collect();
+        let offset = text.find("claim: 54321}").unwrap_or_default();
+        let problem = problem_at(&text, offset, 12);
+        let lazy = LazySource::new("long.yaml", text.as_bytes());
+        let lines = lazy.around(problem.span);
+        assert_eq!(lines.text().lines().count(), 2 * AROUND_LINES + 1);
+        let drawn = render(&problem, &lines, Style::Plain);
+        assert!(drawn.contains("[long.yaml:54321:"), "{drawn}");
+        assert!(
+            drawn.contains(" 54321 │       - {by: Anna, claim: 54321}"),
+            "{drawn}"
+        );
+        // Several problems: from before the first to after the last.
+        let later = problem_at(&text, text.find("claim: 54330}").unwrap_or_default(), 5);
+        let spans = [later.span, problem.span];
+        let both = Source::around_all("long.yaml", text.as_bytes(), spans);
+        assert_eq!(both.text().lines().count(), 2 * AROUND_LINES + 10);
+        assert_eq!(
+            render_problems(&[problem.clone(), later.clone()], &both, Style::Plain),
+            render_problems(
+                &[problem, later],
+                &Source::new("long.yaml", &text),
+                Style::Plain
+            )
         );
     }
 }

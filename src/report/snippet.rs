@@ -270,6 +270,47 @@ impl miette::SourceCode for Shown<'_> {
     }
 }
 
+/// A source shown as it is, for miette, with the column in a diagnostic's
+/// header counted as [`Shown`] counts it: in bytes from the start of the
+/// label's line, whatever the line ends with (miette's own count differs at
+/// the line feed of a `\r\n`). A diagnostic is then drawn the same whether
+/// or not its text is shown through a [`View`].
+pub struct AsItIs<'a> {
+    named: &'a miette::NamedSource<String>,
+}
+
+impl<'a> AsItIs<'a> {
+    /// `named`, drawn as it is.
+    #[must_use]
+    pub fn new(named: &'a miette::NamedSource<String>) -> AsItIs<'a> {
+        AsItIs { named }
+    }
+}
+
+impl miette::SourceCode for AsItIs<'_> {
+    fn read_span<'a>(
+        &'a self,
+        span: &miette::SourceSpan,
+        context_lines_before: usize,
+        context_lines_after: usize,
+    ) -> Result<Box<dyn miette::SpanContents<'a> + 'a>, miette::MietteError> {
+        let contents = self
+            .named
+            .read_span(span, context_lines_before, context_lines_after)?;
+        let text = self.named.inner().as_bytes();
+        let offset = span.offset().min(text.len());
+        let line_start = memchr::memrchr(b'\n', &text[..offset]).map_or(0, |i| i + 1);
+        Ok(Box::new(miette::MietteSpanContents::new_named(
+            self.named.name().to_owned(),
+            contents.data(),
+            *contents.span(),
+            contents.line(),
+            offset - line_start,
+            contents.line_count(),
+        )))
+    }
+}
+
 /// The window of the line `source[start..end]` shown around `place`: from a little
 /// before it, at most [`LINE_WIDTH`] characters as shown, on character boundaries.
 fn window(source: &str, start: usize, end: usize, place: usize) -> (usize, usize) {

@@ -85,8 +85,9 @@ impl<'a, W: Write> TextWriter<'a, W> {
                         players,
                         readings: self.opening.interpretation.describe(&infraction.switches),
                     };
-                    self.out
-                        .write_all(render(&shown, self.source.source(), self.style).as_bytes())?;
+                    self.out.write_all(
+                        render(&shown, &self.source.around(infraction.span), self.style).as_bytes(),
+                    )?;
                     self.out.write_all(b"\n")?;
                 }
                 judged_text(&mut self.hands, hand, &self.opening, self.width)?;
