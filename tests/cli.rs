@@ -651,6 +651,56 @@ fn a_transcript_from_a_pipe_or_a_device_is_read_as_from_a_file() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A stream that never ends and is no transcript (`yes | nos check -`) is
+/// refused for its start, as a file of the same text is, and no more of it
+/// is read than its start.
+#[test]
+fn an_endless_stream_that_is_no_transcript_is_refused_for_its_start() {
+    use std::io::Write;
+    let mut run = Command::new(env!("CARGO_BIN_EXE_nos"))
+        .args(["check", "-"])
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("nos runs");
+    let mut stdin = run.stdin.take().expect("standard input");
+    // Written until the referee stops reading, or 256 MiB at most.
+    let writer = std::thread::spawn(move || {
+        let block = "y\n".repeat(32 * 1024);
+        let mut written = 0;
+        while written < 256 << 20 && stdin.write_all(block.as_bytes()).is_ok() {
+            written += block.len();
+        }
+        written
+    });
+    let out = run.wait_with_output().expect("nos ends");
+    let written = writer.join().expect("writer");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("this is not a transcript"), "{stderr}");
+    assert!(stderr.contains("<stdin>:1:1"), "{stderr}");
+    assert!(
+        written < 4 << 20,
+        "{written} bytes taken before the referee stopped"
+    );
+    // The same text as a file of its own, longer than the start looked at.
+    let dir = std::env::temp_dir().join(format!("nos-yes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temporary directory");
+    let file = dir.join("yes.yaml");
+    std::fs::write(&file, "y\n".repeat(1 << 20)).expect("write");
+    let named = nos(&["check", file.to_str().expect("utf-8 path")], None);
+    let from_file = String::from_utf8_lossy(&named.stderr);
+    assert_eq!(named.status.code(), Some(2), "{from_file}");
+    assert_eq!(
+        from_file.replace(&*file.to_string_lossy(), "<stdin>"),
+        stderr,
+        "a file and a stream of the same text are refused alike"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// Runs `nos ARGS` on a terminal of its own (through util-linux `script`, in
 /// every Debian), its standard output into `out` unless `to_out` is false;
 /// returns what the terminal showed and what went to `out`.

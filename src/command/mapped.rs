@@ -80,12 +80,19 @@ impl Mapped {
 
     /// A stream that is not a regular file, copied to a temporary file
     /// (removed when the copy is dropped) and mapped from there. The copy
-    /// stops after the first NUL byte: no text transcript holds one, so the
-    /// reader refuses the file as binary at that byte whatever follows, and
-    /// a device that never ends (`/dev/zero`) is not copied for ever.
+    /// stops where the reader's verdict on the text can no longer change, so
+    /// that a stream that never ends is not copied for ever:
+    /// - after the first NUL byte: no text transcript holds one, so the
+    ///   reader refuses the file as binary at that byte whatever follows
+    ///   (`/dev/zero`);
+    /// - after the text's start, when the start is not UTF-8 or already
+    ///   shows that the text is no transcript (`yes`): the reader refuses it
+    ///   for its start (see [`crate::transcript::start_of_no_transcript`]).
     fn copied(mut from: impl Read) -> io::Result<Mapped> {
         let mut copy = tempfile::tempfile()?;
         let mut buffer = vec![0; 64 * 1024];
+        // The text's start, kept until it is long enough to be looked at.
+        let mut start = Some(Vec::new());
         loop {
             let read = match from.read(&mut buffer) {
                 Ok(0) => break,
@@ -96,6 +103,17 @@ impl Mapped {
             copy.write_all(&buffer[..read])?;
             if memchr::memchr(0, &buffer[..read]).is_some() {
                 break;
+            }
+            if let Some(kept) = &mut start {
+                kept.extend_from_slice(&buffer[..read]);
+                // A character cut at the end takes at most three bytes more.
+                if kept.len() > crate::transcript::START_BYTES + 3 {
+                    let refused = refused_for_its_start(kept);
+                    start = None;
+                    if refused {
+                        break;
+                    }
+                }
             }
         }
         Mapped::of(&copy)
@@ -227,4 +245,20 @@ impl Mapped {
         let text = unsafe { std::str::from_utf8_unchecked(&bytes[start..]) };
         Ok((start, text))
     }
+}
+
+/// Whether a text that starts with `start` (longer than
+/// [`crate::transcript::START_BYTES`]) is refused for its start whatever
+/// follows: it is not UTF-8 there, or it is no transcript.
+fn refused_for_its_start(start: &[u8]) -> bool {
+    let text = match std::str::from_utf8(start) {
+        Ok(text) => text,
+        // Cut in the middle of a character: the text up to it.
+        Err(error) if error.error_len().is_none() => {
+            let whole = &start[..error.valid_up_to()];
+            std::str::from_utf8(whole).unwrap_or_default()
+        }
+        Err(_) => return true,
+    };
+    crate::transcript::start_of_no_transcript(text).is_some()
 }

@@ -534,7 +534,50 @@ pub struct Opening<'a> {
 /// The problem that makes the whole text unreadable (see [`outline`]), as far
 /// as the text is read to find the session.
 pub fn open(source: &str) -> Result<Opening<'_>, Problem> {
+    if let Some(start) = start_of_no_transcript(source) {
+        return Err(top_level_problem(start));
+    }
     open_at(source).ok_or_else(|| top_level_problem(source))
+}
+
+/// How much of a long text's start is looked at first to tell whether it
+/// can be a transcript at all (64 KiB).
+pub const START_BYTES: usize = 64 * 1024;
+
+/// How far before the end of that start the top's first value must begin for
+/// its kind to be settled: a key's colon stands on its line within 1,024
+/// characters of the key's start.
+const KEY_ROOM: usize = 8 * 1024;
+
+/// The start of `source` (its first [`START_BYTES`] bytes, to a character's
+/// end) when the text is longer and its start already shows that it is no
+/// transcript: its top value is a text, a list or an alias, where a
+/// transcript's is a mapping of `session` and `hands`.
+///
+/// What a text's top value is shows where that value begins, whatever
+/// follows: a text that starts as one long scalar (`yes` piped in, or a
+/// file of one word repeated) is told so from its start, rather than being
+/// read whole by a parser that holds the whole scalar in memory.
+#[must_use]
+pub fn start_of_no_transcript(source: &str) -> Option<&str> {
+    if source.len() <= START_BYTES {
+        return None;
+    }
+    let mut cut = START_BYTES;
+    while !source.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let start = &source[..cut];
+    let mut events = Events::new(start);
+    events.expect(|e| matches!(e, Step::StreamStart))?;
+    events.expect(|e| matches!(e, Step::DocumentStart))?;
+    let (top, at) = events.next()?;
+    let settled = at.start + KEY_ROOM < cut;
+    let other = matches!(
+        top,
+        Step::Scalar { .. } | Step::Start { map: false, .. } | Step::Alias(_)
+    );
+    (settled && other).then_some(start)
 }
 
 pub(super) fn open_at(source: &str) -> Option<Opening<'_>> {
@@ -956,6 +999,45 @@ impl Anchors {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_text_is_told_from_its_start_when_its_top_is_no_mapping() {
+        let long = |head: &str, line: &str| format!("{head}{}", line.repeat(START_BYTES));
+        // A text, a list or an alias at the top: no transcript, whatever follows.
+        for text in [
+            long("", "y\n"),
+            long("# a comment\n---\n", "word "),
+            long("", "- a\n"),
+            long("[", "1, "),
+            long("&a ", "word\n"),
+        ] {
+            let start = start_of_no_transcript(&text);
+            assert_eq!(start.map(str::len), Some(START_BYTES), "{}", &text[..20]);
+        }
+        // A mapping at the top, or a top that starts too near the end of the
+        // start to be settled by it, is left to the reader.
+        let session = "session:\n  players: [Anna, Bram, Cees]\nhands:\n";
+        let hand = "  - deal: {Anna: [6-6], Bram: [5-5], Cees: [4-4]}\n";
+        let comment = "# a long comment before anything else\n";
+        let comments = comment.repeat(START_BYTES / comment.len() - 100);
+        for text in [
+            long(session, hand),
+            long(
+                "{session: {players: [Anna, Bram, Cees]}, hands: [",
+                "{deal: {}}, ",
+            ),
+            long("? session\n: {}\n", hand),
+            format!("{comments}{}", long(session, hand)),
+            format!("{comments}{}", long("", "y\n")),
+            "y\n".repeat(START_BYTES / 2),
+        ] {
+            assert_eq!(start_of_no_transcript(&text), None, "{}", &text[..20]);
+        }
+        // A character of several bytes at the cut.
+        let text = format!("{}{}", "y".repeat(START_BYTES - 1), "é".repeat(10));
+        let start = start_of_no_transcript(&text);
+        assert_eq!(start.map(str::len), Some(START_BYTES - 1));
+    }
 
     /// Every event of `source` as `serde-saphyr`'s parser alone gives them.
     fn sure_events(source: &str) -> Vec<Parsed<'_>> {
