@@ -104,6 +104,42 @@ impl Origin {
         column: 1,
     };
 
+    /// The text the value at `extent` of `source` is read from on its own,
+    /// and where that text stands in the file; `None` if `extent` does not
+    /// fall on characters of `source`.
+    ///
+    /// A value whose indentation matters (a block over several lines) is
+    /// read with its first line blanked out before it, byte for byte, so that
+    /// it reads as in the file. One in brackets, or on one line, is read as it
+    /// is: however far along its line it starts (a whole session written on
+    /// one line, as JSON is), its text is no longer than itself.
+    pub(crate) fn text_of(source: &str, extent: &Extent) -> Option<(String, Origin)> {
+        let value = source.get(extent.start..extent.end)?;
+        let line = extent.line.saturating_sub(1);
+        if value.starts_with(['{', '[']) || !value.contains('\n') {
+            let origin = Origin {
+                offset: extent.start,
+                line,
+                padding: 0,
+                column: extent.column,
+            };
+            return Some((value.to_owned(), origin));
+        }
+        let line_start =
+            memchr::memrchr(b'\n', &source.as_bytes()[..extent.start]).map_or(0, |i| i + 1);
+        let padding = extent.start - line_start;
+        let mut text = String::with_capacity(extent.end - line_start);
+        text.extend(std::iter::repeat_n(' ', padding));
+        text.push_str(value);
+        let origin = Origin {
+            offset: line_start,
+            line,
+            padding,
+            column: extent.column,
+        };
+        Some((text, origin))
+    }
+
     /// A line and column in the text (from 1) as a line and column in the file.
     pub(crate) fn place(self, line: usize, column: usize) -> (usize, usize) {
         if line <= 1 {
@@ -151,4 +187,46 @@ pub(crate) fn yaml_files(folders: &[&str]) -> Vec<(String, Vec<u8>)> {
         }
     }
     files
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_value_is_read_from_a_text_no_longer_than_itself_unless_its_indentation_matters() {
+        // A whole session on one line, its hands far along it.
+        let hand = "{deal: {Anna: [6-6]}, events: [{by: Anna, set: 6-6}]}";
+        let session = format!(
+            "{{session: {{players: [Anna]}}, hands: [{}]}}",
+            vec![hand; 1000].join(", ")
+        );
+        let start = session.rfind("{deal").unwrap_or_default();
+        let extent = Extent {
+            start,
+            end: start + hand.len(),
+            line: 1,
+            column: start + 1,
+            aliases: false,
+        };
+        let (text, origin) = Origin::text_of(&session, &extent).expect("on characters");
+        assert_eq!(text, hand);
+        assert_eq!((origin.offset, origin.padding), (start, 0));
+        assert_eq!(origin.place(1, 2), (1, start + 2));
+        // A block over several lines keeps its place on its line.
+        let block = "hands:\n  - deal: {Anna: [6-6]}\n    events: []\n";
+        let start = block.find("deal").unwrap_or_default();
+        let extent = Extent {
+            start,
+            end: block.len(),
+            line: 2,
+            column: 5,
+            aliases: false,
+        };
+        let (text, origin) = Origin::text_of(block, &extent).expect("on characters");
+        assert_eq!(text, "    deal: {Anna: [6-6]}\n    events: []\n");
+        assert_eq!((origin.offset, origin.padding), (7, 4));
+        assert_eq!(origin.place(1, 5), (2, 5));
+        assert_eq!(origin.place(2, 5), (3, 5));
+    }
 }

@@ -46,17 +46,16 @@ pub(super) fn read_at<T: de::DeserializeOwned>(
     source: &str,
     extent: &Extent,
 ) -> Result<T, Problem> {
-    let line_start = source[..extent.start].rfind('\n').map_or(0, |i| i + 1);
-    let padding = extent.start - line_start;
-    let mut text = String::with_capacity(extent.end - line_start);
-    text.extend(std::iter::repeat_n(' ', padding));
-    text.push_str(&source[extent.start..extent.end]);
-    let origin = Origin {
-        offset: line_start,
-        line: extent.line.saturating_sub(1),
-        padding,
-        column: extent.column,
-    };
+    let (text, origin) = Origin::text_of(source, extent).unwrap_or_else(|| {
+        // Not on characters of the text: the finder never gives such a place.
+        let origin = Origin {
+            offset: extent.start.min(source.len()),
+            line: extent.line.saturating_sub(1),
+            padding: 0,
+            column: extent.column,
+        };
+        (String::new(), origin)
+    });
     let read = ORIGIN.with(|cell| {
         let before = cell.replace(origin);
         // A part read on its own copies through aliases no more events than it

@@ -37,19 +37,9 @@ pub(super) fn read_hand(source: &str, extent: &Extent) -> Option<Located<RawHand
     if extent.aliases {
         return None;
     }
-    // The hand's text as `read_at` reads it: its first line blanked out up to
-    // the hand, so that indentation and byte offsets are those of the file.
-    let line_start = source[..extent.start].rfind('\n').map_or(0, |i| i + 1);
-    let padding = extent.start - line_start;
-    let mut text = String::with_capacity(extent.end - line_start);
-    text.extend(std::iter::repeat_n(' ', padding));
-    text.push_str(source.get(extent.start..extent.end)?);
-    let origin = Origin {
-        offset: line_start,
-        line: extent.line.saturating_sub(1),
-        padding,
-        column: extent.column,
-    };
+    // The hand's text as `read_at` reads it, indentation and byte offsets
+    // those of the file.
+    let (text, origin) = Origin::text_of(source, extent)?;
     let mut parser = Parser::new_from_str(&text);
     let mut expect = |what: fn(&Event) -> bool| match parser.next_event() {
         Some(Ok((event, _))) => what(&event).then_some(()),
