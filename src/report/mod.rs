@@ -207,28 +207,20 @@ impl Diagnostic for Against<'_> {
     }
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
         let labels = self.inner.labels()?;
-        let base = self.origin.offset;
-        match self.view {
-            None if base == 0 => Some(labels),
-            None => Some(Box::new(labels.map(move |label| {
-                let span = (label.offset().saturating_sub(base), label.len());
-                let text = label.label().map(str::to_owned);
-                if label.primary() {
-                    LabeledSpan::new_primary_with_span(text, span)
-                } else {
-                    LabeledSpan::new_with_span(text, span)
-                }
-            }))),
-            Some(view) => Some(Box::new(labels.map(move |label| {
-                let span = view.span(label.offset().saturating_sub(base), label.len());
-                let text = label.label().map(str::to_owned);
-                if label.primary() {
-                    LabeledSpan::new_primary_with_span(text, span)
-                } else {
-                    LabeledSpan::new_with_span(text, span)
-                }
-            }))),
+        let (base, view) = (self.origin.offset, self.view);
+        if base == 0 && view.is_none() {
+            return Some(labels);
         }
+        Some(Box::new(labels.map(move |label| {
+            let offset = label.offset().saturating_sub(base);
+            let span = view.map_or((offset, label.len()), |view| view.span(offset, label.len()));
+            let text = label.label().map(str::to_owned);
+            if label.primary() {
+                LabeledSpan::new_primary_with_span(text, span)
+            } else {
+                LabeledSpan::new_with_span(text, span)
+            }
+        })))
     }
     fn source_code(&self) -> Option<&dyn SourceCode> {
         Some(self.source)
