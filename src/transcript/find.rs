@@ -1028,6 +1028,11 @@ mod tests {
             ),
             long("? session\n: {}\n", hand),
             format!("{comments}{}", long(session, hand)),
+            format!("%YAML 1.2\n---\n{comments}{}", long(session, hand)),
+            format!(
+                "--- # the evening\n{comments}{comments}{}",
+                long(session, hand)
+            ),
             format!("{comments}{}", long("", "y\n")),
             "y\n".repeat(START_BYTES / 2),
         ] {
