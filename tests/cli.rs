@@ -8,15 +8,7 @@ const CLEAN: &str = "fixtures/example-02-wait.yaml";
 const EXAMPLE_2: &str = include_str!("../fixtures/example-02-wait.yaml");
 
 fn nos(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_nos"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("nos runs");
+    let mut child = spawned(args);
     if let Some(bytes) = stdin {
         child
             .stdin
@@ -651,20 +643,26 @@ fn a_transcript_from_a_pipe_or_a_device_is_read_as_from_a_file() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `nos ARGS` started, its three streams piped.
+fn spawned(args: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_nos"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("nos runs")
+}
+
 /// A stream that never ends and is no transcript (`yes | nos check -`) is
 /// refused for its start, as a file of the same text is, and no more of it
 /// is read than its start.
 #[test]
 fn an_endless_stream_that_is_no_transcript_is_refused_for_its_start() {
     use std::io::Write;
-    let mut run = Command::new(env!("CARGO_BIN_EXE_nos"))
-        .args(["check", "-"])
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("nos runs");
+    let mut run = spawned(&["check", "-"]);
     let mut stdin = run.stdin.take().expect("standard input");
     // Written until the referee stops reading, or 256 MiB at most.
     let writer = std::thread::spawn(move || {

@@ -256,18 +256,34 @@ impl miette::SourceCode for Shown<'_> {
             .starts
             .iter()
             .find(|&&(shown, _)| shown == span.offset())
-            .map_or_else(|| self.view.origin(span.offset()), |&(_, offset)| offset)
-            .min(self.source.len());
-        let line_start = self.source[..offset].rfind('\n').map_or(0, |i| i + 1);
-        Ok(Box::new(miette::MietteSpanContents::new_named(
-            self.named.name().to_owned(),
-            contents.data(),
-            *contents.span(),
-            contents.line(),
-            offset - line_start,
-            contents.line_count(),
-        )))
+            .map_or_else(|| self.view.origin(span.offset()), |&(_, offset)| offset);
+        Ok(placed_at(
+            &self.named,
+            &*contents,
+            self.source.as_bytes(),
+            offset,
+        ))
     }
+}
+
+/// `contents` of the source `named`, with the column in the header that of
+/// `offset` in `text`: in bytes from the start of its line.
+fn placed_at<'a>(
+    named: &miette::NamedSource<String>,
+    contents: &dyn miette::SpanContents<'a>,
+    text: &[u8],
+    offset: usize,
+) -> Box<dyn miette::SpanContents<'a> + 'a> {
+    let offset = offset.min(text.len());
+    let line_start = memchr::memrchr(b'\n', &text[..offset]).map_or(0, |i| i + 1);
+    Box::new(miette::MietteSpanContents::new_named(
+        named.name().to_owned(),
+        contents.data(),
+        *contents.span(),
+        contents.line(),
+        offset - line_start,
+        contents.line_count(),
+    ))
 }
 
 /// A source shown as it is, for miette, with the column in a diagnostic's
@@ -298,16 +314,7 @@ impl miette::SourceCode for AsItIs<'_> {
             .named
             .read_span(span, context_lines_before, context_lines_after)?;
         let text = self.named.inner().as_bytes();
-        let offset = span.offset().min(text.len());
-        let line_start = memchr::memrchr(b'\n', &text[..offset]).map_or(0, |i| i + 1);
-        Ok(Box::new(miette::MietteSpanContents::new_named(
-            self.named.name().to_owned(),
-            contents.data(),
-            *contents.span(),
-            contents.line(),
-            offset - line_start,
-            contents.line_count(),
-        )))
+        Ok(placed_at(self.named, &*contents, text, span.offset()))
     }
 }
 
