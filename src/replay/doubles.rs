@@ -48,13 +48,7 @@ impl HandReplay<'_> {
                 declared: tiles.len(),
                 why,
             };
-            self.penalize(
-                InfractionKind::WrongClaim,
-                seat,
-                self.span(event),
-                what,
-                switch,
-            );
+            self.penalize_event(InfractionKind::WrongClaim, event, what, switch);
             return;
         }
         self.declared.insert(seat);
@@ -68,13 +62,7 @@ impl HandReplay<'_> {
                 players: self.n,
                 asked: amount,
             };
-            self.penalize(
-                InfractionKind::WrongClaim,
-                seat,
-                self.span(event),
-                what,
-                switch,
-            );
+            self.penalize_event(InfractionKind::WrongClaim, event, what, switch);
         }
         if self.excess[seat.index()] > 0 {
             let what = Finding::DeclaredUnpaid {
@@ -156,10 +144,9 @@ impl HandReplay<'_> {
             tile: shown,
             after: self.player(self.next_active(self.set.as_ref().map_or(seat, |s| s.seat))),
         };
-        let index = self.penalize(
+        let index = self.penalize_event(
             InfractionKind::OutOfTurn,
-            seat,
-            self.span(event),
+            event,
             what,
             Some(Switch::DoublesAtOnceWindow),
         );
@@ -248,13 +235,7 @@ impl HandReplay<'_> {
                     tile: shown,
                     misfit,
                 };
-                let index = self.penalize(
-                    InfractionKind::OutOfTurn,
-                    seat,
-                    self.span(event),
-                    what,
-                    None,
-                );
+                let index = self.penalize_event(InfractionKind::OutOfTurn, event, what, None);
                 self.hold_pending(
                     event,
                     seat,
@@ -619,12 +600,6 @@ impl HandReplay<'_> {
                 amount,
             },
         };
-        self.penalize(
-            InfractionKind::WrongClaim,
-            seat,
-            self.span(event),
-            what,
-            switch,
-        );
+        self.penalize_event(InfractionKind::WrongClaim, event, what, switch);
     }
 }

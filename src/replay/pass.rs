@@ -45,13 +45,7 @@ impl HandReplay<'_> {
                 player: self.player(seat),
                 said,
             };
-            self.penalize(
-                InfractionKind::PassWhileAble,
-                seat,
-                self.span(event),
-                what,
-                Some(Switch::D7),
-            );
+            self.penalize_event(InfractionKind::PassWhileAble, event, what, Some(Switch::D7));
             let and_forty = match self.rules.get::<PassWhileAble>() {
                 PassWhileAble::EightyInstead => false,
                 PassWhileAble::EightyAndForty => true,
@@ -63,10 +57,9 @@ impl HandReplay<'_> {
                     boneyard,
                     able: true,
                 };
-                self.penalize(
+                self.penalize_event(
                     InfractionKind::PassWithBoneyard,
-                    seat,
-                    self.span(event),
+                    event,
                     what,
                     Some(Switch::D7),
                 );
@@ -78,13 +71,7 @@ impl HandReplay<'_> {
                 boneyard,
                 able: false,
             };
-            self.penalize(
-                InfractionKind::PassWithBoneyard,
-                seat,
-                self.span(event),
-                what,
-                None,
-            );
+            self.penalize_event(InfractionKind::PassWithBoneyard, event, what, None);
         }
         if boneyard > 2 {
             // With tiles left to draw his turn goes on (draw until he can play), so

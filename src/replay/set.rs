@@ -96,13 +96,7 @@ impl HandReplay<'_> {
         let what = Finding::DrewFromLastTwo {
             player: self.player(seat),
         };
-        self.penalize(
-            InfractionKind::DrewFromLastTwo,
-            seat,
-            self.span(event),
-            what,
-            None,
-        );
+        self.penalize_event(InfractionKind::DrewFromLastTwo, event, what, None);
     }
 
     /// A draw before the turns (before the set, in the announcement or the
@@ -123,13 +117,7 @@ impl HandReplay<'_> {
             let what = Finding::SetterDrew {
                 player: self.player(seat),
             };
-            self.penalize(
-                InfractionKind::SetterDrew,
-                seat,
-                self.span(event),
-                what,
-                None,
-            );
+            self.penalize_event(InfractionKind::SetterDrew, event, what, None);
         }
         // Tiles drawn to make up a short deal belong to the hand, not to the set.
         let making_up = self.making_up(seat, phase);
@@ -205,10 +193,9 @@ impl HandReplay<'_> {
                 tile: shown,
                 on_set,
             };
-            let index = self.penalize(
+            let index = self.penalize_event(
                 InfractionKind::NotOnSet,
-                seat,
-                self.span(event),
+                event,
                 what,
                 self.set_switches.first().copied(),
             );
@@ -269,13 +256,7 @@ impl HandReplay<'_> {
         self.on_set = OnSet::Seat(seat);
         // A wrong set tile may be taken back; its set payments wait until it stands.
         let wrong_set = wrong.map(|(what, before)| {
-            let index = self.penalize(
-                InfractionKind::WrongSetTile,
-                seat,
-                self.span(event),
-                what,
-                None,
-            );
+            let index = self.penalize_event(InfractionKind::WrongSetTile, event, what, None);
             (index, before)
         });
         if wrong_set.is_some() {
@@ -439,10 +420,9 @@ impl HandReplay<'_> {
                             there,
                             across: here.opposite(),
                         };
-                        self.penalize(
+                        self.penalize_event(
                             InfractionKind::BadAnnouncement,
-                            seat,
-                            self.span(event),
+                            event,
                             what,
                             Some(Switch::Game17Arms),
                         );
@@ -464,13 +444,7 @@ impl HandReplay<'_> {
                     game: announcement.name,
                     error,
                 };
-                self.penalize(
-                    InfractionKind::BadAnnouncement,
-                    seat,
-                    self.span(event),
-                    what,
-                    None,
-                );
+                self.penalize_event(InfractionKind::BadAnnouncement, event, what, None);
             }
         }
     }
