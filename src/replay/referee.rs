@@ -228,18 +228,14 @@ impl<'s> Referee<'s> {
                 .on_set
                 .as_ref()
                 .map(|named| named.span)
-                .or_else(|| hand.events.first().map(|e| hand.span_of(e)))
-                .unwrap_or(hand.span);
+                .unwrap_or_else(|| hand.first_event_span());
             replay.note(span, what);
         }
         if let Some(seat) = left_setter {
             let what = Finding::SetterLeft {
                 player: session.players[seat].clone(),
             };
-            replay.note(
-                hand.events.first().map_or(hand.span, |e| hand.span_of(e)),
-                what,
-            );
+            replay.note(hand.first_event_span(), what);
         }
         if set_by_tie {
             replay.set_switches.push(Switch::D1);
@@ -352,7 +348,6 @@ pub(super) fn carry(
     }
 }
 
-/// The figures of a table's scoresheet, without where they are written.
 /// How much of a hand's events [`Referee::hand`] asks for before it sets
 /// the hand up: some seven events, after which the processor streams the
 /// rest on its own.
@@ -377,6 +372,7 @@ fn prefetch<T>(items: &[T], bytes: usize) {
     let _ = (items, bytes);
 }
 
+/// The figures of a table's scoresheet, without where they are written.
 fn figures(sheet: &Sheet) -> BySeat<Option<i64>> {
     sheet.map(|_, figure| figure.as_ref().map(|f| f.value))
 }

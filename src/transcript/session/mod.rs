@@ -618,6 +618,14 @@ impl Hand {
         event.spans.value.span(self.span)
     }
 
+    /// Where the first event is written, or the hand itself for a hand without events.
+    #[must_use]
+    pub fn first_event_span(&self) -> Span {
+        self.events
+            .first()
+            .map_or(self.span, |event| self.span_of(event))
+    }
+
     /// Where the last event is written, or the `events` key for a hand without events.
     #[must_use]
     pub fn last_event_span(&self) -> Span {
