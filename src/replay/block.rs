@@ -11,13 +11,19 @@ impl HandReplay<'_> {
                 player: self.player(seat),
                 held: self.table.hands[seat].len(),
             };
-            self.penalize_event(InfractionKind::FalseNos, event, what, None);
+            self.penalize(InfractionKind::FalseNos, seat, self.span(event), what, None);
         } else if self.table.first_out != Some(seat) {
             let what = Finding::NosNotFirst {
                 player: self.player(seat),
                 first: self.table.first_out.map(|s| self.player(s)),
             };
-            self.penalize_event(InfractionKind::WrongClaim, event, what, None);
+            self.penalize(
+                InfractionKind::WrongClaim,
+                seat,
+                self.span(event),
+                what,
+                None,
+            );
         }
     }
 
@@ -27,14 +33,26 @@ impl HandReplay<'_> {
             let what = Finding::BlockBeforeGame {
                 player: self.player(seat),
             };
-            self.penalize_event(InfractionKind::WrongBlock, event, what, None);
+            self.penalize(
+                InfractionKind::WrongBlock,
+                seat,
+                self.span(event),
+                what,
+                None,
+            );
             return;
         };
         if self.table.just_played != Some(seat) {
             let what = Finding::BlockWithoutTile {
                 player: self.player(seat),
             };
-            self.penalize_event(InfractionKind::WrongBlock, event, what, None);
+            self.penalize(
+                InfractionKind::WrongBlock,
+                seat,
+                self.span(event),
+                what,
+                None,
+            );
             return;
         }
         // With two players in, a block with the blocker's last tile ends the hand:
@@ -84,7 +102,13 @@ impl HandReplay<'_> {
                     tiles: drawable_fitting,
                 }
             };
-            self.penalize_event(InfractionKind::WrongBlock, event, what, None);
+            self.penalize(
+                InfractionKind::WrongBlock,
+                seat,
+                self.span(event),
+                what,
+                None,
+            );
             return;
         }
         if let Some((fitting, undrawn)) = benefit_of_doubt {

@@ -73,19 +73,6 @@ impl HandReplay<'_> {
         self.penalize_under(kind, seat, span, what, switch.into_iter().collect())
     }
 
-    /// Records an infraction by the player of `event`, at its place (see
-    /// [`HandReplay::penalize`]).
-    #[cold]
-    pub(super) fn penalize_event(
-        &mut self,
-        kind: InfractionKind,
-        event: &Event,
-        what: Finding,
-        switch: Option<Switch>,
-    ) -> usize {
-        self.penalize(kind, event.seat, self.span(event), what, switch)
-    }
-
     /// Records an infraction whose ruling depends on the readings `switches`.
     #[cold]
     pub(super) fn penalize_under(

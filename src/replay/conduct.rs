@@ -25,6 +25,6 @@ impl HandReplay<'_> {
                 Finding::ExposedTiles { player },
             ),
         };
-        self.penalize_event(kind, event, what, None);
+        self.penalize(kind, seat, self.span(event), what, None);
     }
 }

@@ -48,7 +48,13 @@ impl HandReplay<'_> {
                 declared: tiles.len(),
                 why,
             };
-            self.penalize_event(InfractionKind::WrongClaim, event, what, switch);
+            self.penalize(
+                InfractionKind::WrongClaim,
+                seat,
+                self.span(event),
+                what,
+                switch,
+            );
             return;
         }
         self.declared.insert(seat);
@@ -62,7 +68,13 @@ impl HandReplay<'_> {
                 players: self.n,
                 asked: amount,
             };
-            self.penalize_event(InfractionKind::WrongClaim, event, what, switch);
+            self.penalize(
+                InfractionKind::WrongClaim,
+                seat,
+                self.span(event),
+                what,
+                switch,
+            );
         }
         if self.excess[seat.index()] > 0 {
             let what = Finding::DeclaredUnpaid {
@@ -144,9 +156,10 @@ impl HandReplay<'_> {
             tile: shown,
             after: self.player(self.next_active(self.set.as_ref().map_or(seat, |s| s.seat))),
         };
-        let index = self.penalize_event(
+        let index = self.penalize(
             InfractionKind::OutOfTurn,
-            event,
+            seat,
+            self.span(event),
             what,
             Some(Switch::DoublesAtOnceWindow),
         );
@@ -235,7 +248,13 @@ impl HandReplay<'_> {
                     tile: shown,
                     misfit,
                 };
-                let index = self.penalize_event(InfractionKind::OutOfTurn, event, what, None);
+                let index = self.penalize(
+                    InfractionKind::OutOfTurn,
+                    seat,
+                    self.span(event),
+                    what,
+                    None,
+                );
                 self.hold_pending(
                     event,
                     seat,
@@ -600,6 +619,12 @@ impl HandReplay<'_> {
                 amount,
             },
         };
-        self.penalize_event(InfractionKind::WrongClaim, event, what, switch);
+        self.penalize(
+            InfractionKind::WrongClaim,
+            seat,
+            self.span(event),
+            what,
+            switch,
+        );
     }
 }

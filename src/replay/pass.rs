@@ -45,7 +45,13 @@ impl HandReplay<'_> {
                 player: self.player(seat),
                 said,
             };
-            self.penalize_event(InfractionKind::PassWhileAble, event, what, Some(Switch::D7));
+            self.penalize(
+                InfractionKind::PassWhileAble,
+                seat,
+                self.span(event),
+                what,
+                Some(Switch::D7),
+            );
             let and_forty = match self.rules.get::<PassWhileAble>() {
                 PassWhileAble::EightyInstead => false,
                 PassWhileAble::EightyAndForty => true,
@@ -57,9 +63,10 @@ impl HandReplay<'_> {
                     boneyard,
                     able: true,
                 };
-                self.penalize_event(
+                self.penalize(
                     InfractionKind::PassWithBoneyard,
-                    event,
+                    seat,
+                    self.span(event),
                     what,
                     Some(Switch::D7),
                 );
@@ -71,7 +78,13 @@ impl HandReplay<'_> {
                 boneyard,
                 able: false,
             };
-            self.penalize_event(InfractionKind::PassWithBoneyard, event, what, None);
+            self.penalize(
+                InfractionKind::PassWithBoneyard,
+                seat,
+                self.span(event),
+                what,
+                None,
+            );
         }
         if boneyard > 2 {
             // With tiles left to draw his turn goes on (draw until he can play), so

@@ -462,7 +462,7 @@ impl HandReplay<'_> {
             if kind != InfractionKind::OutOfTurn {
                 self.turn_action(seat);
             }
-            let index = self.penalize_event(kind, event, what, None);
+            let index = self.penalize(kind, seat, self.span(event), what, None);
             self.hold_pending(event, seat, tile, before, index, resolution, Timing::Turn);
             return;
         }

@@ -96,7 +96,13 @@ impl HandReplay<'_> {
         let what = Finding::DrewFromLastTwo {
             player: self.player(seat),
         };
-        self.penalize_event(InfractionKind::DrewFromLastTwo, event, what, None);
+        self.penalize(
+            InfractionKind::DrewFromLastTwo,
+            seat,
+            self.span(event),
+            what,
+            None,
+        );
     }
 
     /// A draw before the turns (before the set, in the announcement or the
@@ -117,7 +123,13 @@ impl HandReplay<'_> {
             let what = Finding::SetterDrew {
                 player: self.player(seat),
             };
-            self.penalize_event(InfractionKind::SetterDrew, event, what, None);
+            self.penalize(
+                InfractionKind::SetterDrew,
+                seat,
+                self.span(event),
+                what,
+                None,
+            );
         }
         // Tiles drawn to make up a short deal belong to the hand, not to the set.
         let making_up = self.making_up(seat, phase);
@@ -193,9 +205,10 @@ impl HandReplay<'_> {
                 tile: shown,
                 on_set,
             };
-            let index = self.penalize_event(
+            let index = self.penalize(
                 InfractionKind::NotOnSet,
-                event,
+                seat,
+                self.span(event),
                 what,
                 self.set_switches.first().copied(),
             );
@@ -256,7 +269,13 @@ impl HandReplay<'_> {
         self.on_set = OnSet::Seat(seat);
         // A wrong set tile may be taken back; its set payments wait until it stands.
         let wrong_set = wrong.map(|(what, before)| {
-            let index = self.penalize_event(InfractionKind::WrongSetTile, event, what, None);
+            let index = self.penalize(
+                InfractionKind::WrongSetTile,
+                seat,
+                self.span(event),
+                what,
+                None,
+            );
             (index, before)
         });
         if wrong_set.is_some() {
@@ -420,9 +439,10 @@ impl HandReplay<'_> {
                             there,
                             across: here.opposite(),
                         };
-                        self.penalize_event(
+                        self.penalize(
                             InfractionKind::BadAnnouncement,
-                            event,
+                            seat,
+                            self.span(event),
                             what,
                             Some(Switch::Game17Arms),
                         );
@@ -444,7 +464,13 @@ impl HandReplay<'_> {
                     game: announcement.name,
                     error,
                 };
-                self.penalize_event(InfractionKind::BadAnnouncement, event, what, None);
+                self.penalize(
+                    InfractionKind::BadAnnouncement,
+                    seat,
+                    self.span(event),
+                    what,
+                    None,
+                );
             }
         }
     }
