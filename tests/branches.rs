@@ -3684,3 +3684,105 @@ fn a_double_laid_on_the_players_own_tile_is_no_one_elses_to_pay() {
     assert_eq!(doubles, [("Anna".to_owned(), "Bram".to_owned(), 1)]);
     assert_eq!(chips(&judged), [553, 582, 584, 281]);
 }
+
+/// Anna sets a drawn [5-2] at a table of five; Bram, first in turn, holds the
+/// [5-5] and the [2-2] and lays both at once on the set tile's ends.
+const FIRST_PLAYER_TWO_DOUBLES: &str = "\
+session:
+  players: [Anna, Bram, Cees, Dirk, Eva]
+hands:
+  - on_set: Anna
+    deal:
+      Anna: [1-0, 4-1, 6-0]
+      Bram: [5-5, 2-2, 6-3]
+      Cees: [5-3, 3-1, 6-4]
+      Dirk: [3-3, 2-1, 5-4]
+      Eva: [2-6, 4-0, 3-0]
+    events:
+      - {by: Anna, draw: 5-2}
+      - {by: Anna, set: 5-2}
+      - {by: Anna, announce: ordinary}
+      - {by: Bram, play: 5-5, at: west}
+      - {by: Bram, claim: 5}
+      - {by: Bram, play: 2-2, at: east}
+      - {by: Bram, claim: 2}
+      - {by: Cees, play: 5-3, at: west}
+      - {by: Dirk, play: 3-3, at: west}
+      - {by: Dirk, claim: 3}
+      - {by: Eva, play: 2-6, at: east}
+      - {by: Anna, play: 6-0, at: east}
+      - {by: Bram, says: wait}
+      - {by: Cees, play: 3-1, at: west}
+      - {by: Dirk, play: 1-2, at: west}
+      - {by: Eva, play: 0-4, at: east}
+      - {by: Anna, play: 4-1, at: east}
+      - {by: Bram, draw: 3-2}
+      - {by: Bram, play: 2-3, at: west}
+      - {by: Cees, draw: 4-3}
+      - {by: Cees, play: 3-4, at: west}
+      - {by: Dirk, play: 4-5, at: west}
+      - {by: Dirk, says: nos}
+      - {by: Eva, draw: 5-0}
+      - {by: Eva, play: 5-0, at: west}
+      - {by: Anna, play: 1-0, at: east}
+      - {by: Bram, draw: 2-0}
+      - {by: Bram, play: 0-2, at: west}
+      - {by: Cees, draw: 4-2}
+      - {by: Cees, play: 2-4, at: west}
+      - {by: Eva, play: 3-0, at: east}
+      - {by: Bram, play: 3-6, at: east}
+    scoresheet: {Anna: 470, Bram: 519, Cees: 459, Dirk: 540, Eva: 512}
+";
+
+#[test]
+fn the_first_player_with_doubles_for_both_ends_lays_his_turn_and_one_at_once() {
+    // Anna pays 7 (the drawn [5-2]'s spots) to each of four. Bram's [5-5] is
+    // his turn, a double on his predecessor's tile: Anna pays 5. His [2-2] is a
+    // double at once: Anna pays 2, and Bram waits once, at his next turn; he
+    // owes no second wait, so his [2-3] later is no play instead of waiting.
+    // Dirk's [3-3] on Cees's [5-3]: Cees pays 3. Dirk goes out first (5 from
+    // each of four); Cees is left with [6-4] and pays 10 to each of four.
+    // Anna -28 -5 -2 -5 +10 = 470; Bram +7 +5 +2 -5 +10 = 519; Cees +7 -3 -5
+    // -40 = 459; Dirk +7 +3 +20 +10 = 540; Eva +7 -5 +10 = 512.
+    let judged = verdict(FIRST_PLAYER_TWO_DOUBLES, Interpretation::default());
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(chips(&judged), [470, 519, 459, 540, 512]);
+    assert!(!judged.has_sheet_differences());
+    let bram: Vec<(Reason, i64, Vec<Switch>)> = judged.hands[0]
+        .payments
+        .iter()
+        .filter(|p| judged.players[p.to] == "Bram" && judged.players[p.from] == "Anna")
+        .map(|p| (p.reason, p.amount, p.switches.clone()))
+        .collect();
+    // The first player's own tile lies down before the [2-2]: it is one at
+    // once under the first-round window only, and its payment says so.
+    assert_eq!(
+        bram,
+        [
+            (Reason::SetDrawnTile, 7, vec![]),
+            (Reason::DoubleOnPredecessor, 5, vec![]),
+            (
+                Reason::ImmediateDouble,
+                2,
+                vec![Switch::DoublesAtOnceWindow]
+            ),
+        ]
+    );
+
+    // Until the first player's first tile: the [2-2] comes too late, out of
+    // turn (40 to each of four; the table let it lie), and its claim is owed
+    // nothing (40 to each).
+    // Bram 519 - 2 - 320 = 197; Anna 470 + 2 + 80 = 552; the others 80 more.
+    let narrow = verdict(
+        FIRST_PLAYER_TWO_DOUBLES,
+        rules("en,doubles-at-once-window=until-first-tile"),
+    );
+    assert_eq!(
+        infractions(&narrow),
+        [
+            (K::OutOfTurn, "Bram".into(), Correction::LetStand),
+            (K::WrongClaim, "Bram".into(), NONE),
+        ]
+    );
+    assert_eq!(chips(&narrow), [552, 197, 539, 620, 592]);
+}
