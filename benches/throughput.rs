@@ -304,7 +304,7 @@ fn clock() -> Option<f64> {
             unsafe {
                 std::arch::asm!(
                     "2:",
-                    ".rept 100",
+                    ".rept {additions}",
                     "add {sum}, {one}",
                     ".endr",
                     "dec {left}",
@@ -312,6 +312,7 @@ fn clock() -> Option<f64> {
                     sum = inout(reg) 0_u64 => _,
                     one = in(reg) 1_u64,
                     left = inout(reg) ROUNDS => _,
+                    additions = const ADDITIONS,
                     options(nomem, nostack),
                 );
             }
