@@ -482,14 +482,14 @@ fn compare_needs_two_readings_for_a_corpus_too() {
 }
 
 #[test]
-fn the_readmes_example_is_what_nos_prints() {
-    let readme = include_str!("../README.md");
+fn the_guides_example_is_what_nos_prints() {
+    let readme = include_str!("../docs/judging.md");
     let command = "$ nos check fixtures/evening.yaml tests/partial/ tests/bad/not-yaml.yaml\n";
     let shown = readme
         .split(command)
         .nth(1)
         .and_then(|rest| rest.split("```").next())
-        .expect("the example in the README");
+        .expect("the example in docs/judging.md");
     let args = ["check", EVENING, "tests/partial/", NOT_YAML];
     assert_eq!(stdout(&nos(&args)), shown);
     let json = nos(&[

@@ -81,34 +81,59 @@ fn every_fixture_validates_against_the_schema() {
     }
 }
 
-#[test]
-fn the_readmes_examples_validate_against_the_schema() {
-    let validator = validator();
-    let readme = include_str!("../README.md");
-    let blocks: Vec<&str> = readme
-        .split("```yaml\n")
-        .skip(1)
-        .filter_map(|rest| rest.split("```").next())
+/// The README's text and every page of the guide in `docs/`.
+fn documents() -> Vec<(std::path::PathBuf, String)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut paths: Vec<_> = std::fs::read_dir(root.join("docs"))
+        .expect("docs/")
+        .map(|entry| entry.expect("an entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "md"))
         .collect();
+    paths.sort();
+    paths.insert(0, root.join("README.md"));
+    paths
+        .into_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).expect("a document");
+            (path, text)
+        })
+        .collect()
+}
+
+#[test]
+fn the_documents_examples_validate_against_the_schema() {
+    let validator = validator();
     let mut checked = 0;
-    for block in &blocks {
-        if block.contains("\nhands:\n") {
-            // A whole transcript.
-            let errors = schema_errors(&validator, block);
-            assert!(errors.is_empty(), "{block}\n{errors:#?}");
-            nos_referee::load(block).unwrap_or_else(|p| panic!("{block}\n{p:#?}"));
-            checked += 1;
-        } else if block.starts_with("announce:") {
-            // Announcements, one a line: each in an event of its own.
-            for line in block.lines() {
-                let value = line.split("  #").next().unwrap_or(line).trim();
-                let value = value.strip_prefix("announce: ").expect("announce: ...");
-                let text = format!(
-                    "session:\n  players: [Anna, Bram, Cees, Dirk]\nhands:\n  - deal: {{}}\n    events:\n      - {{by: Anna, announce: {value}}}\n"
+    for (path, text) in documents() {
+        let blocks: Vec<&str> = text
+            .split("```yaml")
+            .skip(1)
+            .filter_map(|rest| rest.split_once('\n').map(|(_, body)| body))
+            .filter_map(|rest| rest.split("```").next())
+            .collect();
+        for block in &blocks {
+            if block.contains("\nhands:\n") {
+                // A whole transcript.
+                let errors = schema_errors(&validator, block);
+                assert!(
+                    errors.is_empty(),
+                    "{}: {block}\n{errors:#?}",
+                    path.display()
                 );
-                let errors = schema_errors(&validator, &text);
-                assert!(errors.is_empty(), "{line}\n{errors:#?}");
+                nos_referee::load(block).unwrap_or_else(|p| panic!("{block}\n{p:#?}"));
                 checked += 1;
+            } else if block.starts_with("announce:") {
+                // Announcements, one a line: each in an event of its own.
+                for line in block.lines() {
+                    let value = line.split("  #").next().unwrap_or(line).trim();
+                    let value = value.strip_prefix("announce: ").expect("announce: ...");
+                    let text = format!(
+                        "session:\n  players: [Anna, Bram, Cees, Dirk]\nhands:\n  - deal: {{}}\n    events:\n      - {{by: Anna, announce: {value}}}\n"
+                    );
+                    let errors = schema_errors(&validator, &text);
+                    assert!(errors.is_empty(), "{line}\n{errors:#?}");
+                    checked += 1;
+                }
             }
         }
     }
