@@ -221,7 +221,10 @@ mod tests {
             ("a\rb\u{8}c\u{7f}", "a\\rb\\x08c\\x7f"),
             ("\u{9b}2J", "\\u{9b}2J"),
             ("\u{202e}annA", "\\u{202e}annA"),
-            ("a\u{2066}b\u{2069}\u{200f}", "a\\u{2066}b\\u{2069}\\u{200f}"),
+            (
+                "a\u{2066}b\u{2069}\u{200f}",
+                "a\\u{2066}b\\u{2069}\\u{200f}",
+            ),
             ("two\nlines\tand\0", "two\\nlines\\tand\\0"),
             ("Jo\u{eb}lle 🂡 Ćees", "Jo\u{eb}lle 🂡 Ćees"),
         ];
@@ -253,7 +256,11 @@ mod tests {
     fn a_long_name_is_cut_to_its_column_with_an_ellipsis() {
         let cases = [
             ("Anna", 24, "Anna"),
-            ("Alexandra-Margaretha van den Berg", 24, "Alexandra-Margaretha va…"),
+            (
+                "Alexandra-Margaretha van den Berg",
+                24,
+                "Alexandra-Margaretha va…",
+            ),
             ("abcdef", 6, "abcdef"),
             ("abcdefg", 6, "abcde…"),
             // Wide characters take two columns each: four of them and the ellipsis.

@@ -303,9 +303,10 @@ pub fn render(diagnostic: &dyn Diagnostic, source: &Source, style: Style) -> Str
         })
         .collect();
     let spans: Vec<(usize, usize)> = labels.iter().map(|l| (l.0, l.1)).collect();
-    let shown = source.raw.as_deref().map(|raw| {
-        crate::report::snippet::Shown::new(source.named.name(), raw, &spans)
-    });
+    let shown = source
+        .raw
+        .as_deref()
+        .map(|raw| crate::report::snippet::Shown::new(source.named.name(), raw, &spans));
     let view = shown.as_ref().map(crate::report::snippet::Shown::view);
     let labels = labels
         .into_iter()

@@ -323,7 +323,13 @@ pub fn text(
             let open: Vec<String> = differences
                 .iter()
                 .filter(|d| d.hand == last.number)
-                .map(|d| format!("{} {:+}", escape::name(&players[d.seat]), d.table - d.referee))
+                .map(|d| {
+                    format!(
+                        "{} {:+}",
+                        escape::name(&players[d.seat]),
+                        d.table - d.referee
+                    )
+                })
                 .collect();
             if !open.is_empty() {
                 out.push_str(&format!(

@@ -317,10 +317,7 @@ impl<'a> TextLayout<'a> {
     #[must_use]
     pub fn new(readings: &'a [String], players: &'a BySeat<String>) -> Self {
         let label_width = readings.iter().map(String::len).max().unwrap_or(2).max(8);
-        let width = players
-            .values()
-            .map(|n| columns(&name_cell(n)))
-            .max();
+        let width = players.values().map(|n| columns(&name_cell(n))).max();
         TextLayout {
             readings,
             players,
