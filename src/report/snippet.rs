@@ -383,6 +383,16 @@ mod tests {
     }
 
     #[test]
+    fn a_character_that_turns_the_line_around_is_escaped_in_a_snippet() {
+        let text = "players: [\u{202e}annA, B\u{2066}x]\n";
+        assert!(needs_view(text));
+        let view = View::new(text, &[]);
+        assert_eq!(view.text, "players: [\\u{202e}annA, B\\u{2066}x]\n");
+        let b = text.find('B').expect("B");
+        assert_eq!(view.place(b), view.text.find('B').expect("shown"));
+    }
+
+    #[test]
     fn a_long_line_is_cut_around_its_label_with_what_was_left_out() {
         let mut text = "a".repeat(5000);
         text.push_str("key: [oops");
