@@ -7,6 +7,7 @@
 
 pub mod audit;
 pub mod compare;
+pub mod escape;
 pub mod infraction;
 mod json;
 pub mod page;
@@ -30,6 +31,7 @@ use miette::{
 };
 
 use crate::replay::{HandEntry, Verdict};
+use crate::report::escape::{Escaped, EscapedLines, Sentence};
 use crate::rules::interpretation::Interpretation;
 use crate::rules::seat::BySeat;
 use crate::transcript::Span;
@@ -50,6 +52,9 @@ pub enum Style {
 
 /// The transcript's text with the name shown in diagnostics.
 pub struct Source {
+    /// The name as given.
+    name: String,
+    /// The text, under the name as a diagnostic's header shows it (escaped).
     named: NamedSource<String>,
     /// The text as given, where a snippet has to show it other than as it is
     /// (control characters, long lines): see [`crate::report::snippet`].
@@ -88,7 +93,8 @@ impl Source {
             })
             .collect();
         Source {
-            named: NamedSource::new(name, shown).with_language("yaml"),
+            name: name.to_owned(),
+            named: NamedSource::new(Escaped(name).to_string(), shown).with_language("yaml"),
             raw: crate::report::snippet::needs_view(text).then(|| text.to_owned()),
             origin: Origin::default(),
         }
@@ -166,19 +172,17 @@ impl Source {
     /// The name shown in diagnostics.
     #[must_use]
     pub fn name(&self) -> &str {
-        self.named.name()
+        &self.name
     }
 }
 
-/// A diagnostic drawn against the transcript's text.
+/// A diagnostic drawn against the transcript's text: its words escaped (they
+/// may quote the input), its labels placed in the text as it is shown.
 struct Against<'a> {
     inner: &'a dyn Diagnostic,
     source: &'a dyn SourceCode,
-    /// Where the labels stand in a source shown other than as it is.
-    view: Option<&'a crate::report::snippet::View>,
-    /// Where the source's text starts in the transcript, whose places the
-    /// labels name.
-    origin: Origin,
+    /// The labels, each where it stands in the text drawn.
+    labels: Vec<LabeledSpan>,
 }
 
 impl fmt::Debug for Against<'_> {
@@ -189,7 +193,7 @@ impl fmt::Debug for Against<'_> {
 
 impl fmt::Display for Against<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self.inner, f)
+        fmt::Display::fmt(&Sentence(self.inner), f)
     }
 }
 
@@ -203,24 +207,11 @@ impl Diagnostic for Against<'_> {
         self.inner.severity()
     }
     fn help<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
-        self.inner.help()
+        let help = self.inner.help()?;
+        Some(Box::new(EscapedLines(help)))
     }
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
-        let labels = self.inner.labels()?;
-        let (base, view) = (self.origin.offset, self.view);
-        if base == 0 && view.is_none() {
-            return Some(labels);
-        }
-        Some(Box::new(labels.map(move |label| {
-            let offset = label.offset().saturating_sub(base);
-            let span = view.map_or((offset, label.len()), |view| view.span(offset, label.len()));
-            let text = label.label().map(str::to_owned);
-            if label.primary() {
-                LabeledSpan::new_primary_with_span(text, span)
-            } else {
-                LabeledSpan::new_with_span(text, span)
-            }
-        })))
+        Some(Box::new(self.labels.iter().cloned()))
     }
     fn source_code(&self) -> Option<&dyn SourceCode> {
         Some(self.source)
@@ -293,15 +284,41 @@ pub fn render(diagnostic: &dyn Diagnostic, source: &Source, style: Style) -> Str
     let handler = GraphicalReportHandler::new_themed(theme).with_width(100);
     let mut out = String::new();
     let origin = source.origin;
-    let shown = source.raw.as_deref().map(|raw| {
-        let labels: Vec<(usize, usize)> = diagnostic
-            .labels()
-            .into_iter()
-            .flatten()
-            .map(|label| (label.offset().saturating_sub(origin.offset), label.len()))
-            .collect();
-        crate::report::snippet::Shown::new(source.name(), raw, &labels)
-    });
+    // Each label as an offset and length in the source's text, its words
+    // escaped, and cut to its first line when it spans many.
+    let labels: Vec<(usize, usize, Option<String>, bool)> = diagnostic
+        .labels()
+        .into_iter()
+        .flatten()
+        .map(|label| {
+            let offset = label.offset().saturating_sub(origin.offset);
+            let (len, to) = windowed(source.text(), origin.lines, offset, label.len());
+            let words = label.label().map(|words| Sentence(words).to_string());
+            let words = match (words, to) {
+                (words, None) => words,
+                (Some(words), Some(to)) => Some(format!("{words} (from here to line {to})")),
+                (None, Some(to)) => Some(format!("from here to line {to}")),
+            };
+            (offset, len, words, label.primary())
+        })
+        .collect();
+    let spans: Vec<(usize, usize)> = labels.iter().map(|l| (l.0, l.1)).collect();
+    let shown = source
+        .raw
+        .as_deref()
+        .map(|raw| crate::report::snippet::Shown::new(source.named.name(), raw, &spans));
+    let view = shown.as_ref().map(crate::report::snippet::Shown::view);
+    let labels = labels
+        .into_iter()
+        .map(|(offset, len, words, primary)| {
+            let span = view.map_or((offset, len), |view| view.span(offset, len));
+            if primary {
+                LabeledSpan::new_primary_with_span(words, span)
+            } else {
+                LabeledSpan::new_with_span(words, span)
+            }
+        })
+        .collect();
     let as_it_is = crate::report::snippet::AsItIs::new(&source.named);
     let text: &dyn SourceCode = match &shown {
         Some(shown) => shown,
@@ -314,13 +331,34 @@ pub fn render(diagnostic: &dyn Diagnostic, source: &Source, style: Style) -> Str
     let against = Against {
         inner: diagnostic,
         source: if origin.lines == 0 { text } else { &placed },
-        view: shown.as_ref().map(crate::report::snippet::Shown::view),
-        origin,
+        labels,
     };
     if handler.render_report(&mut out, &against).is_err() {
-        out = format!("{diagnostic}\n");
+        out = format!("{}\n", Sentence(diagnostic));
     }
     out
+}
+
+/// The most lines a label is drawn over: one that spans more (an event
+/// written over two thousand lines) is drawn on its first line, and says the
+/// line it ends on, so that a diagnostic stays a few lines long.
+const LABEL_LINES: usize = 8;
+
+/// A label at `offset` for `len` bytes of `text` (whose first line is the
+/// transcript's line `lines + 1`), as it is drawn: its length, and the line
+/// it ends on when it is cut to its first line.
+fn windowed(text: &str, lines: usize, offset: usize, len: usize) -> (usize, Option<usize>) {
+    let bytes = text.as_bytes();
+    let start = offset.min(bytes.len());
+    let end = offset.saturating_add(len).min(bytes.len());
+    let inside = memchr::memchr_iter(b'\n', &bytes[start..end]);
+    if inside.take(LABEL_LINES).count() < LABEL_LINES {
+        return (len, None);
+    }
+    let first = memchr::memchr(b'\n', &bytes[start..end]).unwrap_or(0);
+    let line = lines + 1 + memchr::memchr_iter(b'\n', &bytes[..start]).count();
+    let to = line + memchr::memchr_iter(b'\n', &bytes[start..end]).count();
+    (first, Some(to))
 }
 
 /// Draws every problem that keeps a transcript from being judged, then a
@@ -328,11 +366,7 @@ pub fn render(diagnostic: &dyn Diagnostic, source: &Source, style: Style) -> Str
 /// the command line (the problems of one call are all in one of them).
 #[must_use]
 pub fn render_problems(problems: &[Problem], source: &dyn Drawn, style: Style) -> String {
-    let mut out = String::new();
-    for problem in problems {
-        out.push_str(&render(problem, &source.around(problem.span), style));
-        out.push('\n');
-    }
+    let mut out = draw_problems(problems, source, style);
     let n = problems.len();
     let (s, them) = if n == 1 {
         ("", "it is")
@@ -364,11 +398,7 @@ pub fn render_hand_problems(
     if judged == 0 {
         return render_problems(problems, source, style);
     }
-    let mut out = String::new();
-    for problem in problems {
-        out.push_str(&render(problem, &source.around(problem.span), style));
-        out.push('\n');
-    }
+    let mut out = draw_problems(problems, source, style);
     let n = problems.len();
     let numbers: Vec<String> = unjudged.iter().map(ToString::to_string).collect();
     out.push_str(&format!(
@@ -376,6 +406,78 @@ pub fn render_hand_problems(
         if n == 1 { "" } else { "s" },
         numbers.join(", "),
     ));
+    out
+}
+
+/// How many diagnostics of one kind (one code) are drawn in full; the others
+/// are counted. A few kilobytes of input can hold thousands of problems or
+/// infractions of one kind, each drawn over a dozen lines: the first show
+/// what is wrong, and the report stays within a small multiple of its input.
+pub const DRAWN_OF_A_KIND: usize = 50;
+
+/// Counts the diagnostics of each kind as they come, to draw the first
+/// [`DRAWN_OF_A_KIND`] of each in full.
+#[derive(Clone, Debug, Default)]
+pub struct Drawing {
+    /// Each kind's code, with how many of it came, in the order first seen.
+    kinds: Vec<(String, usize)>,
+}
+
+impl Drawing {
+    /// Counts one more diagnostic of `code`: whether it is drawn in full.
+    pub fn count(&mut self, code: &str) -> bool {
+        let index = match self.kinds.iter().position(|(kind, _)| kind == code) {
+            Some(index) => index,
+            None => {
+                self.kinds.push((code.to_owned(), 0));
+                self.kinds.len() - 1
+            }
+        };
+        self.kinds[index].1 += 1;
+        self.kinds[index].1 <= DRAWN_OF_A_KIND
+    }
+
+    /// Whether `code` has just passed what is drawn in full: its first
+    /// diagnostic not drawn.
+    #[must_use]
+    pub fn first_left_out(&self, code: &str) -> bool {
+        self.kinds
+            .iter()
+            .any(|(kind, n)| kind == code && *n == DRAWN_OF_A_KIND + 1)
+    }
+
+    /// A line for each kind of which some were not drawn: how many.
+    #[must_use]
+    pub fn left_out(&self, what: &str) -> String {
+        let mut out = String::new();
+        for (code, n) in &self.kinds {
+            if let Some(more) = n.checked_sub(DRAWN_OF_A_KIND).filter(|&more| more > 0) {
+                out.push_str(&format!(
+                    "{more} more {what}{} of the kind {code} not drawn (the first {DRAWN_OF_A_KIND} are).\n",
+                    if more == 1 { "" } else { "s" }
+                ));
+            }
+        }
+        out
+    }
+}
+
+/// Draws problems, the first [`DRAWN_OF_A_KIND`] of each kind in full, then
+/// how many of each were left out.
+fn draw_problems(problems: &[Problem], source: &dyn Drawn, style: Style) -> String {
+    let mut out = String::new();
+    let mut drawing = Drawing::default();
+    for problem in problems {
+        if drawing.count(&problem.code()) {
+            out.push_str(&render(problem, &source.around(problem.span), style));
+            out.push('\n');
+        }
+    }
+    let left_out = drawing.left_out("problem");
+    if !left_out.is_empty() {
+        out.push_str(&left_out);
+        out.push('\n');
+    }
     out
 }
 

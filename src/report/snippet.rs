@@ -4,8 +4,9 @@
 //! A diagnostic draws whole lines. On junk (a file of NUL bytes, a megabyte on one
 //! line) a whole line is megabytes, so a line longer than [`LINE_WIDTH`] is shown
 //! as a window around the place a label points at, with how many bytes were left
-//! out on either side; a control byte is shown as an escape (`\0`, `\x1b`) so it
-//! never reaches the terminal. Labels are moved to the same places in the shown
+//! out on either side; a control byte, or a character that turns the text
+//! around, is shown as an escape (`\0`, `\x1b`, `\u{202e}`) so it never reaches
+//! the terminal. Labels are moved to the same places in the shown
 //! text. A text with neither is shown as it is, and costs nothing here.
 
 /// The widest a snippet line is shown, in characters, not counting the notes of
@@ -45,18 +46,15 @@ pub fn needs_view(text: &str) -> bool {
         || text.chars().any(escaped)
 }
 
-/// A character shown as an escape.
+/// A character shown as an escape: one that is never written to a terminal
+/// as it is (see [`crate::report::escape`]), but for line ends and tabs.
 fn escaped(c: char) -> bool {
-    c.is_control() && !matches!(c, '\n' | '\r' | '\t')
+    crate::report::escape::hidden(c) && !matches!(c, '\n' | '\r' | '\t')
 }
 
-/// How a control character is written.
+/// How a hidden character is written.
 fn escape(c: char) -> String {
-    match c {
-        '\0' => "\\0".to_owned(),
-        c if c.is_ascii() => format!("\\x{:02x}", c as u32),
-        c => format!("\\u{{{:x}}}", c as u32),
-    }
+    crate::report::escape::Escape(c).to_string()
 }
 
 /// How many characters a character takes when shown.
@@ -382,6 +380,16 @@ mod tests {
         );
         let end = text.find("end").expect("end");
         assert_eq!(view.place(end), view.text.find("end").expect("shown"));
+    }
+
+    #[test]
+    fn a_character_that_turns_the_line_around_is_escaped_in_a_snippet() {
+        let text = "players: [\u{202e}annA, B\u{2066}x]\n";
+        assert!(needs_view(text));
+        let view = View::new(text, &[]);
+        assert_eq!(view.text, "players: [\\u{202e}annA, B\\u{2066}x]\n");
+        let b = text.find('B').expect("B");
+        assert_eq!(view.place(b), view.text.find('B').expect("shown"));
     }
 
     #[test]

@@ -1,12 +1,14 @@
 //! The text report: each hand's diagnostics, payments, notes and counts,
 //! then the corrected ledger as a table, written hand by hand.
 
+use crate::report::Drawing;
 use crate::report::Drawn;
 use crate::report::Opening;
 use crate::report::Source;
 use crate::report::Style;
 use crate::report::Tally;
 use crate::report::describe_announcement;
+use crate::report::escape::{self, Sentence, name_cell, right};
 use crate::report::render;
 use std::io::{self, BufWriter, Seek, SeekFrom, Write};
 
@@ -40,6 +42,8 @@ pub struct TextWriter<'a, W: Write> {
     /// The ledger table's rows, one per hand.
     rows: BufWriter<SpooledTempFile>,
     tally: Tally,
+    /// The infractions drawn as diagnostics, by kind.
+    drawing: Drawing,
 }
 
 impl<'a, W: Write> TextWriter<'a, W> {
@@ -67,6 +71,7 @@ impl<'a, W: Write> TextWriter<'a, W> {
             hands: spool(),
             rows: spool(),
             tally: Tally::default(),
+            drawing: Drawing::default(),
         }
     }
 
@@ -80,6 +85,24 @@ impl<'a, W: Write> TextWriter<'a, W> {
         match entry {
             HandEntry::Judged(hand) => {
                 for infraction in &hand.infractions {
+                    let code = infraction.kind.code();
+                    if !self.drawing.count(code) {
+                        // Past the diagnostics drawn of its kind: one line.
+                        if self.drawing.first_left_out(code) {
+                            writeln!(
+                                self.out,
+                                "More infractions of the kind nos::infraction::{code}, one a line:"
+                            )?;
+                        }
+                        writeln!(
+                            self.out,
+                            "  hand {} (line {}): {}",
+                            infraction.hand,
+                            infraction.span.line,
+                            Sentence(&infraction.what)
+                        )?;
+                        continue;
+                    }
                     let shown = Shown {
                         infraction,
                         players,
@@ -187,7 +210,7 @@ pub(super) fn judged_text(
         (Some(setter), Some((a, b)), Some(game)) => write!(
             out,
             ": {} sets [{a}-{b}] and announces {}",
-            players[setter],
+            escape::name(&players[setter]),
             describe_announcement(game)
         )?,
         _ if hand.ending == Ending::Redeal => {
@@ -199,12 +222,11 @@ pub(super) fn judged_text(
     for payment in &hand.payments {
         write!(
             out,
-            "  {:>w$} pays {:<w$} {:>4}  {} (",
-            players[payment.from],
-            players[payment.to],
+            "  {} pays {} {:>4}  {} (",
+            right(&name_cell(&players[payment.from]), width),
+            escape::left(&name_cell(&players[payment.to]), width),
             payment.amount,
             payment.reason.phrase(),
-            w = width
         )?;
         if payment.line == 0 {
             out.write_all(b"end)")?;
@@ -218,7 +240,12 @@ pub(super) fn judged_text(
         )?;
     }
     for note in &hand.notes {
-        writeln!(out, "  note (line {}): {}", note.span.line, note.what)?;
+        writeln!(
+            out,
+            "  note (line {}): {}",
+            note.span.line,
+            Sentence(&note.what)
+        )?;
     }
     if hand.ending != Ending::Redeal {
         write!(
@@ -229,11 +256,11 @@ pub(super) fn judged_text(
         let counts = hand.counts.iter().filter(|(s, _)| hand.present[*s]);
         for (i, (seat, count)) in counts.enumerate() {
             let comma = if i == 0 { "" } else { ", " };
-            write!(out, "{comma}{} {count}", players[seat])?;
+            write!(out, "{comma}{} {count}", escape::name(&players[seat]))?;
         }
         out.write_all(b"\n")?;
         match hand.next_on_set {
-            Some(seat) => writeln!(out, "  next on set: {}", players[seat])?,
+            Some(seat) => writeln!(out, "  next on set: {}", escape::name(&players[seat]))?,
             None => writeln!(out, "  next on set: decided by the tie-break draw")?,
         }
     }
@@ -241,7 +268,7 @@ pub(super) fn judged_text(
         writeln!(
             out,
             "  scoresheet differs: {} has {} on the sheet, {} by the rules ({:+})",
-            players[diff.seat],
+            escape::name(&players[diff.seat]),
             diff.table,
             diff.referee,
             diff.table - diff.referee
@@ -252,7 +279,7 @@ pub(super) fn judged_text(
             .net
             .iter()
             .filter(|(s, _)| hand.present[*s])
-            .map(|(s, net)| format!("{} {net:+}", players[s]))
+            .map(|(s, net)| format!("{} {net:+}", escape::name(&players[s])))
             .collect();
         writeln!(out, "  moved: {}", moved.join(", "))?;
         writeln!(out, "  {}", chips_note(hand.chips_from))?;
@@ -289,7 +316,7 @@ pub(super) fn unjudged_text(out: &mut impl Write, hand: &UnjudgedHand) -> io::Re
             out,
             "  problem (line {}): {} [{}]",
             problem.span.line,
-            problem.message,
+            Sentence(&problem.message),
             problem.code()
         )?;
     }
@@ -304,11 +331,13 @@ pub(super) fn unjudged_text(out: &mut impl Write, hand: &UnjudgedHand) -> io::Re
     )
 }
 
-/// The width of a column headed by a player's name.
+/// The width of a column headed by a player's name, in columns of the
+/// terminal: the widest name as a table shows it (cut to
+/// [`NAME_WIDTH`](super::escape::NAME_WIDTH)), and at least 6.
 pub(super) fn name_width(players: &BySeat<String>) -> usize {
     players
         .values()
-        .map(|n| n.chars().count())
+        .map(|n| escape::columns(&name_cell(n)))
         .max()
         .unwrap_or(4)
         .max(6)
@@ -342,7 +371,7 @@ pub(super) fn ledger_head(
 ) -> io::Result<()> {
     write!(out, "{:<6}", "hand")?;
     for name in opening.players.values() {
-        write!(out, " {name:>width$}")?;
+        write!(out, " {}", right(&name_cell(name), width))?;
     }
     out.write_all(b"\n")?;
     write!(out, "{:<6}", "start")?;

@@ -11,6 +11,7 @@ use std::io::{self, Write};
 use crate::command::check::Judgement;
 use crate::command::compared::Comparison;
 use crate::command::{Format, Status};
+use crate::report::escape::{Escaped, Sentence};
 use crate::report::{self, Source};
 use crate::transcript::problem::{Problem, unreadable};
 
@@ -23,12 +24,12 @@ impl Run<'_> {
             Format::Text => {
                 let first = problems.first().map_or_else(String::new, |p| {
                     if p.span.line == 0 {
-                        format!(": {}", p.message)
+                        format!(": {}", Sentence(&p.message))
                     } else {
-                        format!(": {} (line {})", p.message, p.span.line)
+                        format!(": {} (line {})", Sentence(&p.message), p.span.line)
                     }
                 });
-                format!("{:<11} {name}{first}\n", "unreadable")
+                format!("{:<11} {}{first}\n", "unreadable", Escaped(name))
             }
             Format::Json => {
                 let list: Vec<serde_json::Value> =
@@ -44,7 +45,13 @@ impl Run<'_> {
         let stderr = if source.text().is_empty() {
             problems
                 .iter()
-                .map(|p| format!("error: {}\n  help: {}\n", p.message, p.help))
+                .map(|p| {
+                    format!(
+                        "error: {}\n  help: {}\n",
+                        Sentence(&p.message),
+                        Sentence(&p.help)
+                    )
+                })
                 .collect()
         } else {
             report::render_problems(problems, source, self.style)
@@ -105,8 +112,9 @@ impl Run<'_> {
                     (n, _) => format!("{n} scoresheet figure(s) differ"),
                 };
                 Line::Text(format!(
-                    "{:<11} {name}: {} hand(s){}, {} infraction(s), {sheet}; rules {label}\n",
+                    "{:<11} {}: {} hand(s){}, {} infraction(s), {sheet}; rules {label}\n",
                     word(status, "clean", "findings"),
+                    Escaped(name),
                     totals.hands,
                     not_judged(&tally.unjudged),
                     totals.infractions,
@@ -160,8 +168,9 @@ impl Run<'_> {
                     )
                 };
                 Line::Text(format!(
-                    "{:<11} {name}: {} hand(s){}, {verdicts}; readings {}\n",
+                    "{:<11} {}: {} hand(s){}, {verdicts}; readings {}\n",
                     word(status, "agree", "differ"),
+                    Escaped(name),
                     totals.hands,
                     not_judged(&compared.unjudged),
                     readings.join(" / ")

@@ -251,7 +251,9 @@ impl Run<'_> {
                         judged.line.write_to(&mut *out)?;
                         if !judged.stderr.is_empty() {
                             out.flush()?;
-                            let _ = err.write_all(format!("{name}:\n").as_bytes());
+                            let _ = err.write_all(
+                                format!("{}:\n", crate::report::escape::Escaped(&name)).as_bytes(),
+                            );
                             let _ = err.write_all(judged.stderr.as_bytes());
                         }
                         Ok(())

@@ -12,6 +12,7 @@
 use serde_json::json;
 
 use crate::replay::{ChipsFrom, HandEntry, Verdict};
+use crate::report::escape::{self, Sentence, name_cell, right};
 use crate::rules::seat::{BySeat, Seat};
 
 mod explain;
@@ -216,7 +217,7 @@ pub fn text(
         .entries()
         .flat_map(|h| players.seats().map(move |s| (h, s)))
         .map(|(h, s)| display_width(&cell(h, s)))
-        .chain(players.values().map(|n| display_width(n)))
+        .chain(players.values().map(|n| display_width(&name_cell(n))))
         .max()
         .unwrap_or(6);
     let game_of = |entry: HandEntry<'_>| match entry {
@@ -236,21 +237,11 @@ pub fn text(
     );
     // Padded by the width each character takes on a terminal, and two spaces
     // between players, so that `434 ≠ 314` cells neither shift nor run together.
-    let pad = |text: &str, width: usize| {
-        format!(
-            "{}{text}",
-            " ".repeat(width.saturating_sub(display_width(text)))
-        )
-    };
-    let pad_right = |text: &str, width: usize| {
-        format!(
-            "{text}{}",
-            " ".repeat(width.saturating_sub(display_width(text)))
-        )
-    };
+    let pad = right;
+    let pad_right = escape::left;
     out.push_str(&format!("{:<5} {}", "hand", pad_right("game", game_width)));
     for name in players.values() {
-        out.push_str(&format!("  {}", pad(name, width)));
+        out.push_str(&format!("  {}", pad(&name_cell(name), width)));
     }
     out.push_str(&format!("\n{:<5} {}", "", pad_right("start", game_width)));
     for _ in players.values() {
@@ -313,13 +304,16 @@ pub fn text(
                 .iter()
                 .find_map(|d| d.explanation.as_deref())
                 .unwrap_or("not traced to a single payment");
-            out.push_str(&format!("  hand {}: {why}\n", hand.number));
+            out.push_str(&format!("  hand {}: {}\n", hand.number, Sentence(why)));
             let figures: Vec<String> = new
                 .iter()
                 .map(|d| {
                     format!(
                         "{} {} ≠ {} ({:+})",
-                        players[d.seat], d.table, d.referee, d.new
+                        escape::name(&players[d.seat]),
+                        d.table,
+                        d.referee,
+                        d.new
                     )
                 })
                 .collect();
@@ -329,7 +323,13 @@ pub fn text(
             let open: Vec<String> = differences
                 .iter()
                 .filter(|d| d.hand == last.number)
-                .map(|d| format!("{} {:+}", players[d.seat], d.table - d.referee))
+                .map(|d| {
+                    format!(
+                        "{} {:+}",
+                        escape::name(&players[d.seat]),
+                        d.table - d.referee
+                    )
+                })
                 .collect();
             if !open.is_empty() {
                 out.push_str(&format!(
@@ -357,7 +357,7 @@ pub fn text(
     ));
     let name_width = players
         .values()
-        .map(|n| n.chars().count())
+        .map(|n| display_width(&name_cell(n)))
         .max()
         .unwrap_or(4);
     for p in &settlement.players {
@@ -376,14 +376,18 @@ pub fn text(
             b => format!("pays {}", -b),
         };
         out.push_str(&format!(
-            "  {:<name_width$} {:>5} -> keeps {:>5}, {:>2} to the pot{pot}{left}: {balance}\n",
-            players[p.seat], p.chips, p.kept, p.to_pot
+            "  {} {:>5} -> keeps {:>5}, {:>2} to the pot{pot}{left}: {balance}\n",
+            escape::left(&name_cell(&players[p.seat]), name_width),
+            p.chips,
+            p.kept,
+            p.to_pot
         ));
     }
     match settlement.pot_winner {
         Some(winner) => out.push_str(&format!(
             "  side pot: {} chips, won by {}\n",
-            settlement.pot, players[winner]
+            settlement.pot,
+            escape::name(&players[winner])
         )),
         None => out.push_str(&format!(
             "  side pot: {} chips; the transcript does not say who won it\n",

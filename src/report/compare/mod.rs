@@ -10,6 +10,7 @@ use serde_json::json;
 
 use crate::replay::ledger::Payment;
 use crate::replay::{HandEntry, HandVerdict, Verdict};
+use crate::report::escape::{Escaped, columns, name_cell, right};
 use crate::rules::interpretation::{Interpretation, SWITCHES, Switch};
 use crate::rules::seat::BySeat;
 use crate::transcript::problem::Problem;
@@ -316,7 +317,7 @@ impl<'a> TextLayout<'a> {
     #[must_use]
     pub fn new(readings: &'a [String], players: &'a BySeat<String>) -> Self {
         let label_width = readings.iter().map(String::len).max().unwrap_or(2).max(8);
-        let width = players.values().map(|n| n.chars().count()).max();
+        let width = players.values().map(|n| columns(&name_cell(n))).max();
         TextLayout {
             readings,
             players,
@@ -343,8 +344,9 @@ impl<'a> TextLayout<'a> {
     #[must_use]
     pub fn opening(&self, name: &str) -> String {
         format!(
-            "Comparing {} readings of {name}: {}\n",
+            "Comparing {} readings of {}: {}\n",
             self.readings.len(),
+            Escaped(name),
             self.readings.join(" | ")
         )
     }
@@ -353,7 +355,7 @@ impl<'a> TextLayout<'a> {
         let (label_width, width) = (self.label_width, self.width.unwrap_or(6));
         out.push_str(&format!("    {:<label_width$}", ""));
         for player in self.players.values() {
-            out.push_str(&format!(" {player:>width$}"));
+            out.push_str(&format!(" {}", right(&name_cell(player), width)));
         }
         out.push('\n');
     }
