@@ -10,7 +10,7 @@ mod readings;
 
 pub use check::{check, check_mapped, check_to};
 pub use compared::{compare, compare_mapped};
-pub use readings::{HouseRules, RulesChoice, check_choice, reading_for, rules_file};
+pub use readings::{HouseRules, RulesChoice, check_choice, reading_alone, reading_for, rules_file};
 
 use std::io;
 use std::process::ExitCode;
