@@ -243,9 +243,9 @@ fn a_page_with_a_hand_that_cannot_be_judged_in_a_real_browser() {
         assert_eq!(
             headings,
             [
-                "Hand 1 · 6. matador-double-cross",
+                "Hand 1 · 6. matador double cross",
                 "Hand 2 · not judged",
-                "Hand 3 · 7. ordinary-cross-then-matador"
+                "Hand 3 · 7. ordinary cross, then matador"
             ],
             "one section per hand, in order"
         );

@@ -18,9 +18,10 @@ use crate::Session;
 use crate::replay::ledger::Payment;
 use crate::replay::{ChipsFrom, Ending, HandEntry, HandVerdict, UnjudgedHand, Verdict};
 use crate::replay::{Correction, Infraction};
+use crate::report::announcement_in_words;
 use crate::report::audit::{self, Difference, Settlement};
-use crate::report::describe_announcement;
 use crate::report::show::open_ends;
+use crate::rules::interpretation::{Interpretation, SWITCHES, SwitchInfo};
 use crate::rules::seat::{BySeat, Seat};
 
 mod chart;
@@ -91,7 +92,7 @@ pub fn render(verdict: &Verdict, session: &Session, source: &str) -> String {
                     }
                 }
                 footer {
-                    p { "Judged by nos-referee from " code { (source) } ", under the reading " (verdict.interpretation.label()) ". Every ruling cites the line of the transcript it rests on." }
+                    p { "Judged by nos-referee from " code { (source) } ", under the reading " (reading_label(&verdict.interpretation)) ". Every ruling cites the line of the transcript it rests on." }
                 }
             }
         }
@@ -99,21 +100,44 @@ pub fn render(verdict: &Verdict, session: &Session, source: &str) -> String {
     page.into_string()
 }
 
+/// The switches `reading` sets apart from its profile, each with its choice.
+fn apart_from_profile(reading: &Interpretation) -> Vec<(&'static SwitchInfo, &'static str)> {
+    let profile = Interpretation::of(reading.profile);
+    SWITCHES
+        .iter()
+        .map(|info| (info, reading.choice(info.switch)))
+        .filter(|(info, choice)| profile.choice(info.switch) != *choice)
+        .collect()
+}
+
+/// The reading as a club member reads it: the profile, then only the switches
+/// set apart from it, each by its name with its question in a tooltip.
+fn reading_words(reading: &Interpretation) -> Markup {
+    let apart = apart_from_profile(reading);
+    html! {
+        strong.profile { (reading.profile) }
+        @if apart.is_empty() {
+            span.small { " (every doubtful point as the profile reads it)" }
+        } @else {
+            ", but "
+            @for (i, (info, choice)) in apart.iter().enumerate() {
+                @if i > 0 { ", " }
+                span.switch title=(info.question) { (info.name.replace('-', " ")) ": " strong { (choice) } span.small { " (" (info.id) ")" } }
+            }
+        }
+    }
+}
+
 fn session_facts(verdict: &Verdict, session: &Session, source: &str) -> Markup {
-    let readings: Vec<String> = verdict
-        .interpretation
-        .all()
-        .map(|(switch, choice)| format!("{}={choice}", switch.id()))
-        .collect();
     html! {
         dl.facts {
             @if let Some(club) = &session.club { div { dt { "Club" } dd { (club) } } }
             @if let Some(date) = &session.date { div { dt { "Date" } dd { (date) } } }
             div { dt { "Players" } dd { (verdict.players.values().cloned().collect::<Vec<_>>().join(", ")) } }
             div { dt { "Chips at the start" } dd { (verdict.start) " each" } }
-            div {
+            div.reading {
                 dt { "Reading" }
-                dd { strong { (verdict.interpretation.label()) } span.small { " (" (readings.join(", ")) ")" } }
+                dd { (reading_words(&verdict.interpretation)) }
             }
             div { dt { "Transcript" } dd { code { (source) } } }
         }
@@ -190,6 +214,18 @@ fn chip_cell(hand: &HandVerdict, seat: Seat, differences: &[Difference]) -> Mark
     }
 }
 
+/// The reading as `--rules` takes it: the profile and the switches set apart from it.
+fn reading_label(reading: &Interpretation) -> String {
+    std::iter::once(reading.profile.name().to_owned())
+        .chain(
+            apart_from_profile(reading)
+                .iter()
+                .map(|(info, choice)| format!("{}={choice}", info.id)),
+        )
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 /// `text` with its first letter capitalised.
 fn sentence_case(text: &str) -> String {
     let mut chars = text.chars();
@@ -206,9 +242,12 @@ fn signed(value: i64) -> String {
     }
 }
 
+/// The hand's game in words, as a club member names it.
 fn game_name(hand: &HandVerdict) -> String {
-    hand.game
-        .map_or_else(|| "redeal".to_owned(), |g| g.name.to_string())
+    hand.game.map_or_else(
+        || "redeal".to_owned(),
+        |g| crate::report::game_in_words(g.name),
+    )
 }
 
 fn glance(verdict: &Verdict, differences: &[Difference]) -> Markup {
@@ -487,7 +526,7 @@ fn hand_section(verdict: &Verdict, hand: &HandVerdict, differences: &[Difference
             p.setup {
                 @match (hand.setter, hand.set_tile, &hand.game) {
                     (Some(setter), Some((a, b)), Some(game)) => {
-                        (players[setter]) " sets [" (a) "-" (b) "] and announces " (describe_announcement(game)) ". "
+                        (players[setter]) " sets [" (a) "-" (b) "] and announces " (announcement_in_words(game)) ". "
                     },
                     _ if hand.ending == Ending::Redeal => { "Nobody holds a double: the tiles are shuffled again. " },
                     _ => {},
