@@ -55,6 +55,7 @@ const MEASURE: &str = r#"
   out.id = 'measure';
   out.textContent = JSON.stringify({
     width: width,
+    height: document.documentElement.scrollHeight,
     scrollWidth: document.documentElement.scrollWidth,
     hands: hands,
     lines: lines,
@@ -267,5 +268,77 @@ fn a_page_with_a_hand_that_cannot_be_judged_in_a_real_browser() {
         );
         fits_the_window(&found, width);
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Prints `html` to PDF in headless Chromium, as a person's browser prints it
+/// on A4, and counts the pages (each a `/Type /Page` object in the file).
+fn printed_pages(html: &str, dir: &Path) -> usize {
+    let page = dir.join("print.html");
+    std::fs::write(&page, html).expect("write the page");
+    let pdf = dir.join("print.pdf");
+    let output = Command::new(chromium())
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--no-pdf-header-footer",
+        ])
+        .arg(format!(
+            "--user-data-dir={}",
+            dir.join("profile-print").display()
+        ))
+        .arg(format!("--print-to-pdf={}", pdf.display()))
+        .arg(format!("file://{}", page.display()))
+        .output()
+        .expect("Chromium starts");
+    let bytes = std::fs::read(&pdf).unwrap_or_else(|_| {
+        panic!(
+            "Chromium printed nothing:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        )
+    });
+    bytes
+        .windows(b"/Type /Page".len() + 1)
+        .filter(|w| w.starts_with(b"/Type /Page") && w[w.len() - 1] != b's')
+        .count()
+}
+
+#[test]
+fn a_print_of_the_evening_takes_only_the_pages_its_content_needs() {
+    // The page is A4 with margins of 14 and 16 mm top and bottom and 13 mm
+    // either side: 184 mm wide (695 px at 96 to the inch) and 267 mm (1009 px)
+    // of content a page. Laid out with the print rules at that width, the
+    // evening is so tall; printed, it may lose the foot of a page where a
+    // hand's heading and drawing, kept together, do not fit, but no more: a
+    // hand does not start a page of its own (that took 17 pages for 9 hands).
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("fixtures/evening.yaml")).expect("the evening");
+    let session = nos_referee::load(&text).expect("the evening loads");
+    let verdict = nos_referee::replay::judge(&session, Interpretation::default())
+        .expect("the evening is judged");
+    let html = nos_referee::report::page::render(&verdict, &session, "fixtures/evening.yaml");
+    let dir = std::env::temp_dir().join(format!("nos-browser-print-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let pages = printed_pages(&html, &dir);
+    let as_printed = html.replace("@media print", "@media all");
+    assert_ne!(as_printed, html, "the page has print rules");
+    let found = measure(&as_printed, 695, &dir);
+    let height = found["height"].as_f64().expect("the height");
+    let needed = (height / 1009.0).ceil() as usize;
+    assert!(
+        (needed..=needed + 2).contains(&pages),
+        "{pages} pages printed for content {height} px tall ({needed} pages of it)"
+    );
+    assert!(
+        pages < verdict.hands.len() + 2,
+        "{pages} pages for {} hands",
+        verdict.hands.len()
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -522,48 +522,51 @@ fn hand_section(verdict: &Verdict, hand: &HandVerdict, differences: &[Difference
     let dealt_left: BySeat<String> = hand.end.hands.map(|_, tiles| tiles.to_string());
     html! {
         section.hand id=(id) aria-labelledby={ (id) "-title" } {
-            h2 id={ (id) "-title" } { "Hand " (hand.number) span.game { " · " (game_name(hand)) } }
-            p.setup {
-                @match (hand.setter, hand.set_tile, &hand.game) {
-                    (Some(setter), Some((a, b)), Some(game)) => {
-                        (players[setter]) " sets [" (a) "-" (b) "] and announces " (announcement_in_words(game)) ". "
-                    },
-                    _ if hand.ending == Ending::Redeal => { "Nobody holds a double: the tiles are shuffled again. " },
-                    _ => {},
-                }
-                @if hand.ending != Ending::Redeal {
-                    "The hand ends " (hand.ending.word().replace('-', " ")) "; "
-                    @match hand.next_on_set {
-                        Some(seat) => { (players[seat]) " is on set next. " },
-                        None => { "the tie-break draw decides who is on set next. " },
+            // The heading, what was played and the drawing stay on one printed page.
+            div.hand-top {
+                h2 id={ (id) "-title" } { "Hand " (hand.number) span.game { " · " (game_name(hand)) } }
+                p.setup {
+                    @match (hand.setter, hand.set_tile, &hand.game) {
+                        (Some(setter), Some((a, b)), Some(game)) => {
+                            (players[setter]) " sets [" (a) "-" (b) "] and announces " (announcement_in_words(game)) ". "
+                        },
+                        _ if hand.ending == Ending::Redeal => { "Nobody holds a double: the tiles are shuffled again. " },
+                        _ => {},
                     }
-                }
-                span.small { "Transcript line " (hand.line) "." }
-            }
-            div.hand-body {
-                @if let Some(layout) = &hand.end.layout {
-                    figure.layout-figure {
-                        (layout_svg(layout, hand.number))
-                        figcaption { "The layout at the end: " (layout.tiles().len()) " tiles; open ends " (open_ends(layout)) "." }
-                    }
-                }
-                table.grid.counts {
-                    caption { "Counts and chips after hand " (hand.number) }
-                    thead {
-                        tr {
-                            th scope="col" { "Player" }
-                            th scope="col" { "Left in hand" }
-                            th.num scope="col" { "Count" }
-                            th.num scope="col" { "Chips" }
+                    @if hand.ending != Ending::Redeal {
+                        "The hand ends " (hand.ending.word().replace('-', " ")) "; "
+                        @match hand.next_on_set {
+                            Some(seat) => { (players[seat]) " is on set next. " },
+                            None => { "the tie-break draw decides who is on set next. " },
                         }
                     }
-                    tbody {
-                        @for seat in &present {
+                    span.small { "Transcript line " (hand.line) "." }
+                }
+                div.hand-body {
+                    @if let Some(layout) = &hand.end.layout {
+                        figure.layout-figure {
+                            (layout_svg(layout, hand.number))
+                            figcaption { "The layout at the end: " (layout.tiles().len()) " tiles; open ends " (open_ends(layout)) "." }
+                        }
+                    }
+                    table.grid.counts {
+                        caption { "Counts and chips after hand " (hand.number) }
+                        thead {
                             tr {
-                                th scope="row" { (players[*seat]) }
-                                td.tiles { (dealt_left[*seat]) }
-                                td { (hand.counts[*seat]) }
-                                (chip_cell(hand, *seat, differences))
+                                th scope="col" { "Player" }
+                                th scope="col" { "Left in hand" }
+                                th.num scope="col" { "Count" }
+                                th.num scope="col" { "Chips" }
+                            }
+                        }
+                        tbody {
+                            @for seat in &present {
+                                tr {
+                                    th scope="row" { (players[*seat]) }
+                                    td.tiles { (dealt_left[*seat]) }
+                                    td { (hand.counts[*seat]) }
+                                    (chip_cell(hand, *seat, differences))
+                                }
                             }
                         }
                     }
