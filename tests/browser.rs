@@ -19,7 +19,8 @@ use nos_referee::rules::interpretation::Interpretation;
 const MEASURE: &str = r#"
 <script>
 (function () {
-  const width = document.documentElement.clientWidth;
+  // The page's own width: the window's, unless a test holds the page narrower.
+  const width = Math.round(document.documentElement.getBoundingClientRect().width);
   const box = (e) => e.getBoundingClientRect();
   const hands = [...document.querySelectorAll('section.hand')].map((section) => {
     const drawings = [...section.querySelectorAll('svg.layout')];
@@ -47,6 +48,16 @@ const MEASURE: &str = r#"
     length: line.getTotalLength(),
     width: box(line).width,
   }));
+  const labels = [...document.querySelectorAll('svg.chips text')]
+    .filter((t) => box(t).width > 0)
+    .map((t) => {
+      const b = box(t);
+      return {
+        text: t.textContent,
+        px: parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a,
+        left: b.left, right: b.right, top: b.top, bottom: b.bottom,
+      };
+    });
   const wide = [...document.body.querySelectorAll('*')]
     .filter((e) => e.id !== 'measure' && e.tagName !== 'SCRIPT')
     .filter((e) => { const b = box(e); return b.width > 0 && (b.right > width + 0.5 || b.left < -0.5); })
@@ -59,6 +70,7 @@ const MEASURE: &str = r#"
     scrollWidth: document.documentElement.scrollWidth,
     hands: hands,
     lines: lines,
+    labels: labels,
     wide: wide,
   });
   document.body.appendChild(out);
@@ -340,5 +352,68 @@ fn a_print_of_the_evening_takes_only_the_pages_its_content_needs() {
         "{pages} pages for {} hands",
         verdict.hands.len()
     );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_charts_labels_read_on_a_phone() {
+    // At 400 pixels, a phone held upright, and at A4's 794: every label of the
+    // chart (the chips, the hands, the players' names, the notes over the
+    // bands) is drawn at 10 pixels or more, and no two of them overlap.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("fixtures/evening.yaml")).expect("the evening");
+    let session = nos_referee::load(&text).expect("the evening loads");
+    let verdict = nos_referee::replay::judge(&session, Interpretation::default())
+        .expect("the evening is judged");
+    let html = nos_referee::report::page::render(&verdict, &session, "fixtures/evening.yaml");
+    let dir = std::env::temp_dir().join(format!("nos-browser-phone-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    for width in [400, 794] {
+        // Headless Chromium lays a window out at 500 pixels or more: a phone's
+        // 400 is the page held to that width in a window of 500, which has the
+        // narrow screen's styles as well.
+        let found = if width < 500 {
+            let held = html.replacen(
+                "</head>",
+                &format!("<style>html {{ width: {width}px; }}</style></head>"),
+                1,
+            );
+            measure(&held, 500, &dir)
+        } else {
+            measure(&html, width, &dir)
+        };
+        assert_eq!(found["width"], width, "the width Chromium laid out");
+        if width < 500 {
+            assert_eq!(found["wide"], serde_json::json!([]), "wider than {width}px");
+        } else {
+            fits_the_window(&found, width);
+        }
+        let labels = found["labels"].as_array().expect("labels");
+        let texts: Vec<&str> = labels.iter().filter_map(|l| l["text"].as_str()).collect();
+        // The nine hands and the start, the four names, the three hands where
+        // the sheet departs (3, 4 and 7), and the axis's own name.
+        for expected in ["start", "1", "9", "hand", "Anna", "Bram", "Cees", "Dirk"] {
+            assert!(
+                texts.contains(&expected),
+                "{expected} at {width}px: {texts:?}"
+            );
+        }
+        assert_eq!(texts.iter().filter(|t| **t == "sheet ≠").count(), 3);
+        for label in labels {
+            let px = label["px"].as_f64().expect("a size");
+            assert!(px >= 10.0, "{label} is {px:.1}px at {width}px");
+        }
+        let edge = |l: &serde_json::Value, key: &str| l[key].as_f64().unwrap_or(f64::NAN);
+        for (i, a) in labels.iter().enumerate() {
+            for b in &labels[i + 1..] {
+                let x =
+                    edge(a, "right").min(edge(b, "right")) - edge(a, "left").max(edge(b, "left"));
+                let y =
+                    edge(a, "bottom").min(edge(b, "bottom")) - edge(a, "top").max(edge(b, "top"));
+                assert!(x <= 0.5 || y <= 0.5, "{a} overlaps {b} at {width}px");
+            }
+        }
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -81,6 +81,12 @@ footer { margin-top: 2.4rem; border-top: 1px solid var(--rule); font-size: .8rem
   td.differs del, td.differs ins { display: block; }
   td.differs ins::before { content: none; }
   td.tiles { font-size: .7rem; }
+  /* The chart is drawn at some 55 of its units a pixel here: its labels in
+     larger units, for which it keeps room, read at 10 to 12 pixels. */
+  svg.chips .axis { font-size: 19px; }
+  svg.chips .note { font-size: 19px; }
+  svg.chips .name { font-size: 21px; }
+  svg.chips .player-line { stroke-width: 3.2; }
 }
 @page { size: A4; margin: 14mm 13mm 16mm; }
 @media print {
