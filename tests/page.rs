@@ -313,3 +313,66 @@ fn the_header_names_the_profile_then_only_the_switches_apart_from_it() {
     );
     assert!(html.contains("under the reading de-1996,D2=paid,D3=unpaid."));
 }
+
+#[test]
+fn the_report_counts_every_hand_as_it_is_judged_and_drawn() {
+    // Hands 1 and 3 of the three cannot be judged; the bar counts all three,
+    // judged and then drawn, and the page is the one `judge_all` gives.
+    let path = "tests/partial/two-broken-hands.yaml";
+    let bytes = read(path);
+    let bar = indicatif::ProgressBar::hidden();
+    let outcome =
+        command::report_showing(path, &bytes, &RulesChoice::default(), Style::Plain, &bar);
+    assert_eq!(outcome.status, Status::Incomplete);
+    let session = nos_referee::read_bytes(&bytes).expect("the session reads");
+    let hands = session.hands.len() + session.broken.len();
+    assert_eq!(hands, 3);
+    assert_eq!(bar.length(), Some(hands as u64));
+    assert_eq!(bar.position(), hands as u64, "every hand drawn");
+    assert!(bar.is_finished(), "the bar is taken away");
+    let verdict = nos_referee::replay::judge_all(
+        &session,
+        nos_referee::rules::interpretation::Interpretation::default(),
+    );
+    assert_eq!(
+        outcome.stdout,
+        nos_referee::report::page::render(&verdict, &session, path)
+    );
+}
+
+#[test]
+fn a_long_report_into_a_pipe_shows_no_progress() {
+    // 220 hands at four is more than 256 KiB, the length from which a
+    // terminal is shown the report's progress; standard error here is a pipe.
+    let nos = env!("CARGO_BIN_EXE_nos");
+    let generated = std::process::Command::new(nos)
+        .args([
+            "simulate",
+            "--players",
+            "4",
+            "--hands",
+            "220",
+            "--seed",
+            "3",
+        ])
+        .output()
+        .expect("nos runs");
+    assert!(generated.stdout.len() > 256 << 10);
+    let dir = std::env::temp_dir().join(format!("nos-page-long-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let long = dir.join("long.yaml");
+    std::fs::write(&long, &generated.stdout).expect("written");
+    let report = std::process::Command::new(nos)
+        .arg("report")
+        .arg(&long)
+        .output()
+        .expect("nos runs");
+    assert_eq!(report.status.code(), Some(0));
+    assert!(
+        report.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&report.stderr)
+    );
+    assert!(String::from_utf8_lossy(&report.stdout).contains("id=\"hand-220\""));
+    let _ = std::fs::remove_dir_all(&dir);
+}

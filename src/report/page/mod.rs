@@ -47,6 +47,18 @@ fn n(x: f64) -> String {
 /// The page for a session, its hands judged or not; `source` names the transcript.
 #[must_use]
 pub fn render(verdict: &Verdict, session: &Session, source: &str) -> String {
+    render_counting(verdict, session, source, &mut || {})
+}
+
+/// [`render`], calling `drawn` as each hand's section is drawn, so that a long
+/// session's page can show how far it has come.
+#[must_use]
+pub fn render_counting(
+    verdict: &Verdict,
+    session: &Session,
+    source: &str,
+    drawn: &mut dyn FnMut(),
+) -> String {
     let differences = audit::differences(verdict);
     let settlement = audit::settlement(verdict);
     let infractions: usize = verdict.hands.iter().map(|h| h.infractions.len()).sum();
@@ -89,6 +101,7 @@ pub fn render(verdict: &Verdict, session: &Session, source: &str) -> String {
                             HandEntry::Judged(hand) => (hand_section(verdict, hand, &differences)),
                             HandEntry::Unjudged(hand) => (unjudged_section(hand)),
                         }
+                        ({ drawn(); "" })
                     }
                 }
                 footer {
