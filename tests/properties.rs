@@ -655,10 +655,7 @@ fn a_session_simulated_under_a_reading_checks_clean_under_it() {
         for players in 3..=5 {
             let seed = 4_000 + 10 * i as u64 + players as u64;
             let text = simulated_under(profile, rules, players, seed);
-            assert!(
-                text.contains(&format!("\nsession:\n  players: [")),
-                "{text}"
-            );
+            assert!(text.contains("\nsession:\n  players: ["), "{text}");
             assert!(
                 text.contains(&format!("\n  rules: {profile}\n")),
                 "the transcript names its profile"

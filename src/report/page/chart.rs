@@ -135,7 +135,8 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
         .unwrap_or(entries.len().max(1));
     let clear_of_start =
         (label_width("start", AXIS_SIZE) + label_width(&digits, AXIS_SIZE)) / 2.0 + 8.0;
-    let labelled = |i: usize| i == 0 || (i % every == 0 && i as f64 * spacing >= clear_of_start);
+    let labelled =
+        |i: usize| i == 0 || (i.is_multiple_of(every) && i as f64 * spacing >= clear_of_start);
     let x = |i: usize| left + (width - left - right) * (i as f64) / columns;
     let y = |chips: i64| {
         top + (height - top - bottom) * (1.0 - (chips - low) as f64 / (high - low) as f64)
