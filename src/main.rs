@@ -136,15 +136,18 @@ enum Command {
         /// Hands to play, 1 to 1,000,000.
         #[arg(long)]
         hands: usize,
-        /// The seed: the same seed gives the same transcript, byte for byte.
+        /// The seed: the same seed gives the same transcript, byte for byte; without one, one is picked and said on standard error.
         #[arg(long)]
-        seed: u64,
+        seed: Option<u64>,
         /// The games the setter may announce, by number or name, e.g. `1,2,13`; all 17 by default.
         #[arg(long, value_name = "LIST")]
         games: Option<String>,
         /// Insert one infraction of this kind, marked `# injected:` on its line (repeatable).
         #[arg(long = "inject", value_name = "KIND", value_parser = injectable())]
         inject: Vec<String>,
+        /// The reading the bots play and keep the scoresheet by; its profile is written in `session.rules`.
+        #[command(flatten)]
+        readings: Readings,
     },
     /// Print a completion script for a shell, e.g. `nos completions bash > ~/.local/share/bash-completion/completions/nos`.
     Completions {
@@ -363,10 +366,10 @@ impl Command {
                 .map(|path| Input::Transcript(path))
                 .chain(rules_file.iter().map(|path| Input::Rules(path)))
                 .collect(),
+            Command::Simulate { readings, .. } => readings.rules_input().into_iter().collect(),
             Command::Rules
             | Command::Games
             | Command::Schema
-            | Command::Simulate { .. }
             | Command::Completions { .. }
             | Command::Man => Vec::new(),
             Command::Report { file, readings } | Command::Show { file, readings, .. } => {
@@ -568,13 +571,19 @@ fn run(cli: Cli) -> Outcome {
             seed,
             games,
             inject,
+            readings,
         } => {
+            let rules = match readings.choice() {
+                Ok(rules) => rules,
+                Err(message) => return Outcome::failed(&message),
+            };
             let mut outcome = nos_referee::simulate::command(&nos_referee::simulate::Request {
                 players,
                 hands,
                 seed,
                 games,
                 inject,
+                rules,
                 // The global `--output` writes whatever a command prints.
                 output: None,
             });

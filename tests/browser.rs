@@ -19,7 +19,8 @@ use nos_referee::rules::interpretation::Interpretation;
 const MEASURE: &str = r#"
 <script>
 (function () {
-  const width = document.documentElement.clientWidth;
+  // The page's own width: the window's, unless a test holds the page narrower.
+  const width = Math.round(document.documentElement.getBoundingClientRect().width);
   const box = (e) => e.getBoundingClientRect();
   const hands = [...document.querySelectorAll('section.hand')].map((section) => {
     const drawings = [...section.querySelectorAll('svg.layout')];
@@ -47,6 +48,16 @@ const MEASURE: &str = r#"
     length: line.getTotalLength(),
     width: box(line).width,
   }));
+  const labels = [...document.querySelectorAll('svg.chips text')]
+    .filter((t) => box(t).width > 0)
+    .map((t) => {
+      const b = box(t);
+      return {
+        text: t.textContent,
+        px: parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().a,
+        left: b.left, right: b.right, top: b.top, bottom: b.bottom,
+      };
+    });
   const wide = [...document.body.querySelectorAll('*')]
     .filter((e) => e.id !== 'measure' && e.tagName !== 'SCRIPT')
     .filter((e) => { const b = box(e); return b.width > 0 && (b.right > width + 0.5 || b.left < -0.5); })
@@ -55,9 +66,11 @@ const MEASURE: &str = r#"
   out.id = 'measure';
   out.textContent = JSON.stringify({
     width: width,
+    height: document.documentElement.scrollHeight,
     scrollWidth: document.documentElement.scrollWidth,
     hands: hands,
     lines: lines,
+    labels: labels,
     wide: wide,
   });
   document.body.appendChild(out);
@@ -243,9 +256,9 @@ fn a_page_with_a_hand_that_cannot_be_judged_in_a_real_browser() {
         assert_eq!(
             headings,
             [
-                "Hand 1 · 6. matador-double-cross",
+                "Hand 1 · 6. matador double cross",
                 "Hand 2 · not judged",
-                "Hand 3 · 7. ordinary-cross-then-matador"
+                "Hand 3 · 7. ordinary cross, then matador"
             ],
             "one section per hand, in order"
         );
@@ -266,6 +279,141 @@ fn a_page_with_a_hand_that_cannot_be_judged_in_a_real_browser() {
             "each line broken at hand 2"
         );
         fits_the_window(&found, width);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Prints `html` to PDF in headless Chromium, as a person's browser prints it
+/// on A4, and counts the pages (each a `/Type /Page` object in the file).
+fn printed_pages(html: &str, dir: &Path) -> usize {
+    let page = dir.join("print.html");
+    std::fs::write(&page, html).expect("write the page");
+    let pdf = dir.join("print.pdf");
+    let output = Command::new(chromium())
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--no-pdf-header-footer",
+        ])
+        .arg(format!(
+            "--user-data-dir={}",
+            dir.join("profile-print").display()
+        ))
+        .arg(format!("--print-to-pdf={}", pdf.display()))
+        .arg(format!("file://{}", page.display()))
+        .output()
+        .expect("Chromium starts");
+    let bytes = std::fs::read(&pdf).unwrap_or_else(|_| {
+        panic!(
+            "Chromium printed nothing:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        )
+    });
+    bytes
+        .windows(b"/Type /Page".len() + 1)
+        .filter(|w| w.starts_with(b"/Type /Page") && w[w.len() - 1] != b's')
+        .count()
+}
+
+#[test]
+fn a_print_of_the_evening_takes_only_the_pages_its_content_needs() {
+    // The page is A4 with margins of 14 and 16 mm top and bottom and 13 mm
+    // either side: 184 mm wide (695 px at 96 to the inch) and 267 mm (1009 px)
+    // of content a page. Laid out with the print rules at that width, the
+    // evening is so tall; printed, it may lose the foot of a page where a
+    // hand's heading and drawing, kept together, do not fit, but no more: a
+    // hand does not start a page of its own (that took 17 pages for 9 hands).
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("fixtures/evening.yaml")).expect("the evening");
+    let session = nos_referee::load(&text).expect("the evening loads");
+    let verdict = nos_referee::replay::judge(&session, Interpretation::default())
+        .expect("the evening is judged");
+    let html = nos_referee::report::page::render(&verdict, &session, "fixtures/evening.yaml");
+    let dir = std::env::temp_dir().join(format!("nos-browser-print-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let pages = printed_pages(&html, &dir);
+    let as_printed = html.replace("@media print", "@media all");
+    assert_ne!(as_printed, html, "the page has print rules");
+    let found = measure(&as_printed, 695, &dir);
+    let height = found["height"].as_f64().expect("the height");
+    let needed = (height / 1009.0).ceil() as usize;
+    assert!(
+        (needed..=needed + 2).contains(&pages),
+        "{pages} pages printed for content {height} px tall ({needed} pages of it)"
+    );
+    assert!(
+        pages < verdict.hands.len() + 2,
+        "{pages} pages for {} hands",
+        verdict.hands.len()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_charts_labels_read_on_a_phone() {
+    // At 400 pixels, a phone held upright, and at A4's 794: every label of the
+    // chart (the chips, the hands, the players' names, the notes over the
+    // bands) is drawn at 10 pixels or more, and no two of them overlap.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("fixtures/evening.yaml")).expect("the evening");
+    let session = nos_referee::load(&text).expect("the evening loads");
+    let verdict = nos_referee::replay::judge(&session, Interpretation::default())
+        .expect("the evening is judged");
+    let html = nos_referee::report::page::render(&verdict, &session, "fixtures/evening.yaml");
+    let dir = std::env::temp_dir().join(format!("nos-browser-phone-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    for width in [400, 794] {
+        // Headless Chromium lays a window out at 500 pixels or more: a phone's
+        // 400 is the page held to that width in a window of 500, which has the
+        // narrow screen's styles as well.
+        let found = if width < 500 {
+            let held = html.replacen(
+                "</head>",
+                &format!("<style>html {{ width: {width}px; }}</style></head>"),
+                1,
+            );
+            measure(&held, 500, &dir)
+        } else {
+            measure(&html, width, &dir)
+        };
+        assert_eq!(found["width"], width, "the width Chromium laid out");
+        if width < 500 {
+            assert_eq!(found["wide"], serde_json::json!([]), "wider than {width}px");
+        } else {
+            fits_the_window(&found, width);
+        }
+        let labels = found["labels"].as_array().expect("labels");
+        let texts: Vec<&str> = labels.iter().filter_map(|l| l["text"].as_str()).collect();
+        // The nine hands and the start, the four names, the three hands where
+        // the sheet departs (3, 4 and 7), and the axis's own name.
+        for expected in ["start", "1", "9", "hand", "Anna", "Bram", "Cees", "Dirk"] {
+            assert!(
+                texts.contains(&expected),
+                "{expected} at {width}px: {texts:?}"
+            );
+        }
+        assert_eq!(texts.iter().filter(|t| **t == "sheet ≠").count(), 3);
+        for label in labels {
+            let px = label["px"].as_f64().expect("a size");
+            assert!(px >= 10.0, "{label} is {px:.1}px at {width}px");
+        }
+        let edge = |l: &serde_json::Value, key: &str| l[key].as_f64().unwrap_or(f64::NAN);
+        for (i, a) in labels.iter().enumerate() {
+            for b in &labels[i + 1..] {
+                let x =
+                    edge(a, "right").min(edge(b, "right")) - edge(a, "left").max(edge(b, "left"));
+                let y =
+                    edge(a, "bottom").min(edge(b, "bottom")) - edge(a, "top").max(edge(b, "top"));
+                assert!(x <= 0.5 || y <= 0.5, "{a} overlaps {b} at {width}px");
+            }
+        }
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -223,3 +223,156 @@ fn chips_that_are_unknown_break_the_chart_and_show_as_unknown() {
         )
     );
 }
+
+/// The page of the bundled evening under `rules`.
+fn evening_page(rules: &RulesChoice) -> String {
+    let path = "fixtures/evening.yaml";
+    let outcome = command::report(path, &read(path), rules, Style::Plain);
+    assert!(outcome.stderr.is_empty(), "{}", outcome.stderr);
+    outcome.stdout
+}
+
+#[test]
+fn games_are_named_in_words_not_identifiers() {
+    // The evening's nine games, in the glance's column and in each hand's
+    // heading, as the book names them.
+    let html = evening_page(&RulesChoice::default());
+    let games = [
+        "6. matador double cross",
+        "8. ordinary cross, then matador double cross",
+        "7. ordinary cross, then matador",
+        "11. matador with a condition",
+        "1. ordinary",
+        "11. matador with a condition",
+        "1. ordinary",
+        "3. ordinary double cross",
+        "12. volapük cross",
+    ];
+    for (number, game) in games.iter().enumerate() {
+        assert!(
+            html.contains(&format!("<td class=\"game\">{game}</td>")),
+            "hand {}: {game}",
+            number + 1
+        );
+        assert!(
+            html.contains(&format!(
+                "Hand {}<span class=\"game\"> · {game}</span>",
+                number + 1
+            )),
+            "hand {}: {game}",
+            number + 1
+        );
+    }
+    for identifier in ["-cross", "-then-", "-with-condition", "matador-", "volapuk"] {
+        assert!(!html.contains(identifier), "{identifier} on the page");
+    }
+}
+
+#[test]
+fn the_header_names_the_profile_then_only_the_switches_apart_from_it() {
+    let header = |html: &str| {
+        let start = html.find("<dt>Reading</dt>").expect("the reading");
+        let end = start + html[start..].find("</dd>").expect("its end");
+        html[start..end].to_owned()
+    };
+    let plain = header(&evening_page(&RulesChoice::default()));
+    assert!(
+        plain.contains("<strong class=\"profile\">en</strong>"),
+        "{plain}"
+    );
+    assert!(plain.contains("every doubtful point as the profile reads it"));
+    assert!(!plain.contains("D1"), "{plain}");
+
+    // D1=highest-tile is de-1996's own choice: not said again; D3=unpaid and
+    // D2=paid depart from it, and are named, in the registry's order.
+    let choice = RulesChoice {
+        spec: Some("de-1996".to_owned()),
+        overrides: vec![
+            "D3=unpaid".to_owned(),
+            "D1=highest-tile".to_owned(),
+            "D2=paid".to_owned(),
+        ],
+        ..RulesChoice::default()
+    };
+    let html = evening_page(&choice);
+    let apart = header(&html);
+    assert!(
+        apart.contains("<strong class=\"profile\">de-1996</strong>, but "),
+        "{apart}"
+    );
+    let d2 = apart
+        .find("double on out tile: <strong>paid</strong><span class=\"small\"> (D2)</span>")
+        .expect("D2 named");
+    let d3 = apart
+        .find("double after pass: <strong>unpaid</strong><span class=\"small\"> (D3)</span>")
+        .expect("D3 named");
+    assert!(d2 < d3, "{apart}");
+    assert!(
+        !apart.contains("D1") && !apart.contains("tie for set"),
+        "{apart}"
+    );
+    assert!(html.contains("under the reading de-1996,D2=paid,D3=unpaid."));
+}
+
+#[test]
+fn the_report_counts_every_hand_as_it_is_judged_and_drawn() {
+    // Hands 1 and 3 of the three cannot be judged; the bar counts all three,
+    // judged and then drawn, and the page is the one `judge_all` gives.
+    let path = "tests/partial/two-broken-hands.yaml";
+    let bytes = read(path);
+    let bar = indicatif::ProgressBar::hidden();
+    let outcome =
+        command::report_showing(path, &bytes, &RulesChoice::default(), Style::Plain, &bar);
+    assert_eq!(outcome.status, Status::Incomplete);
+    let session = nos_referee::read_bytes(&bytes).expect("the session reads");
+    let hands = session.hands.len() + session.broken.len();
+    assert_eq!(hands, 3);
+    assert_eq!(bar.length(), Some(hands as u64));
+    assert_eq!(bar.position(), hands as u64, "every hand drawn");
+    assert!(bar.is_finished(), "the bar is taken away");
+    let verdict = nos_referee::replay::judge_all(
+        &session,
+        nos_referee::rules::interpretation::Interpretation::default(),
+    );
+    assert_eq!(
+        outcome.stdout,
+        nos_referee::report::page::render(&verdict, &session, path)
+    );
+}
+
+#[test]
+fn a_long_report_into_a_pipe_shows_no_progress() {
+    // 220 hands at four is more than 256 KiB, the length from which a
+    // terminal is shown the report's progress; standard error here is a pipe.
+    let nos = env!("CARGO_BIN_EXE_nos");
+    let generated = std::process::Command::new(nos)
+        .args([
+            "simulate",
+            "--players",
+            "4",
+            "--hands",
+            "220",
+            "--seed",
+            "3",
+        ])
+        .output()
+        .expect("nos runs");
+    assert!(generated.stdout.len() > 256 << 10);
+    let dir = std::env::temp_dir().join(format!("nos-page-long-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let long = dir.join("long.yaml");
+    std::fs::write(&long, &generated.stdout).expect("written");
+    let report = std::process::Command::new(nos)
+        .arg("report")
+        .arg(&long)
+        .output()
+        .expect("nos runs");
+    assert_eq!(report.status.code(), Some(0));
+    assert!(
+        report.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&report.stderr)
+    );
+    assert!(String::from_utf8_lossy(&report.stdout).contains("id=\"hand-220\""));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -16,7 +16,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use nos_referee::command::{self, Format, RulesChoice, Status};
 use nos_referee::replay::{Verdict, judge};
+use nos_referee::report::Style;
 use nos_referee::rules::game::{Announced, GameName};
 use nos_referee::rules::infraction::InfractionKind;
 use nos_referee::rules::interpretation::{
@@ -560,7 +562,7 @@ fn output_is_written_whole_or_not_at_all() {
     let request = simulate::Request {
         players: 3,
         hands: 2,
-        seed: 5,
+        seed: Some(5),
         output: Some(path.clone()),
         ..Default::default()
     };
@@ -596,4 +598,132 @@ fn output_is_written_whole_or_not_at_all() {
     assert_eq!(failed.status.code(), 2);
     assert!(!missing.exists());
     std::fs::remove_dir_all(&dir).expect("cleaned up");
+}
+
+/// `nos simulate` under `spec` and `rules` (each `--rule`), written as the
+/// command writes it.
+fn simulated_under(spec: &str, rules: &[&str], players: usize, seed: u64) -> String {
+    let request = simulate::Request {
+        players,
+        hands: 12,
+        seed: Some(seed),
+        rules: RulesChoice {
+            spec: Some(spec.to_owned()),
+            overrides: rules.iter().map(|r| (*r).to_owned()).collect(),
+            ..RulesChoice::default()
+        },
+        ..Default::default()
+    };
+    let outcome = simulate::command(&request);
+    assert_eq!(outcome.status, Status::Clean, "{}", outcome.stderr);
+    assert!(outcome.stderr.is_empty(), "{}", outcome.stderr);
+    outcome.stdout
+}
+
+/// `nos check` of a transcript with `overrides` on its command line and the
+/// profile left to the transcript.
+fn checked(text: &str, overrides: &[&str]) -> command::Outcome {
+    let choice = RulesChoice {
+        overrides: overrides.iter().map(|r| (*r).to_owned()).collect(),
+        ..RulesChoice::default()
+    };
+    command::check(
+        "simulated.yaml",
+        text.as_bytes(),
+        Format::Text,
+        &choice,
+        Style::Plain,
+    )
+}
+
+#[test]
+fn a_session_simulated_under_a_reading_checks_clean_under_it() {
+    // Each profile, and single switches the bots play differently under: the
+    // transcript names its profile in `session.rules`, so `nos check` with no
+    // `--rules` reads it as the bots played it; a switch the transcript cannot
+    // name is given again with `--rule`.
+    let cases: &[(&str, &[&str])] = &[
+        ("en", &[]),
+        ("de-1996", &[]),
+        ("en", &["D1=highest-tile"]),
+        ("en", &["setter-declares=not-allowed"]),
+        ("de-1996", &["D4=first-paid"]),
+        ("de-1996", &["D2=paid"]),
+    ];
+    let mut differs_elsewhere = 0;
+    for (i, &(profile, rules)) in cases.iter().enumerate() {
+        for players in 3..=5 {
+            let seed = 4_000 + 10 * i as u64 + players as u64;
+            let text = simulated_under(profile, rules, players, seed);
+            assert!(text.contains("\nsession:\n  players: ["), "{text}");
+            assert!(
+                text.contains(&format!("\n  rules: {profile}\n")),
+                "the transcript names its profile"
+            );
+            let outcome = checked(&text, rules);
+            let label = std::iter::once(profile)
+                .chain(rules.iter().copied())
+                .collect::<Vec<_>>()
+                .join(",");
+            assert_eq!(
+                outcome.status,
+                Status::Clean,
+                "{label}, {players} players:\n{}{}",
+                outcome.stdout,
+                outcome.stderr
+            );
+            assert!(
+                outcome.stdout.contains(&format!(
+                    "0 infraction(s), scoresheet agrees; rules {label}."
+                )),
+                "{label}: {}",
+                outcome.stdout
+            );
+            // The reading matters: the same transcript read under the other
+            // profile is not always clean.
+            let other = if profile == "en" { "de-1996" } else { "en" };
+            let elsewhere = text.replace(
+                &format!("\n  rules: {profile}\n"),
+                &format!("\n  rules: {other}\n"),
+            );
+            if checked(&elsewhere, rules).status != Status::Clean {
+                differs_elsewhere += 1;
+            }
+        }
+    }
+    assert!(differs_elsewhere >= 6, "{differs_elsewhere} of 18");
+}
+
+#[test]
+fn a_run_without_a_seed_says_the_seed_it_picked_and_that_seed_repeats_it() {
+    let request = simulate::Request {
+        players: 4,
+        hands: 3,
+        ..Default::default()
+    };
+    let picked = simulate::command(&request);
+    assert_eq!(picked.status, Status::Clean, "{}", picked.stderr);
+    let seed: u64 = picked
+        .stderr
+        .strip_prefix("seed ")
+        .and_then(|rest| rest.split_once(' '))
+        .and_then(|(seed, _)| seed.parse().ok())
+        .unwrap_or_else(|| panic!("no seed said: {:?}", picked.stderr));
+    assert!(
+        picked
+            .stderr
+            .contains(&format!("`--seed {seed}` to play the same session again")),
+        "{}",
+        picked.stderr
+    );
+    assert!(
+        picked.stdout.contains(&format!("--seed {seed}\n")),
+        "the transcript's header names the seed"
+    );
+    let again = simulate::command(&simulate::Request {
+        seed: Some(seed),
+        ..request
+    });
+    assert_eq!(again.stdout, picked.stdout);
+    assert!(again.stderr.is_empty(), "a given seed is not said again");
 }

@@ -150,10 +150,9 @@ fn generated_transcripts_validate_against_the_schema() {
             let outcome = command(&Request {
                 players,
                 hands: 2,
-                seed,
+                seed: Some(seed),
                 games: Some(game.to_string()),
-                inject: Vec::new(),
-                output: None,
+                ..Request::default()
             });
             let errors = schema_errors(&validator, &outcome.stdout);
             assert!(errors.is_empty(), "game {game}, seed {seed}: {errors:#?}");
@@ -165,10 +164,9 @@ fn generated_transcripts_validate_against_the_schema() {
         let outcome = command(&Request {
             players: 4,
             hands: 3,
-            seed: 1000 + i as u64,
-            games: None,
+            seed: Some(1000 + i as u64),
             inject: vec![kind.code().to_owned()],
-            output: None,
+            ..Request::default()
         });
         let errors = schema_errors(&validator, &outcome.stdout);
         assert!(errors.is_empty(), "{}: {errors:#?}", kind.code());

@@ -10,7 +10,7 @@ mod readings;
 
 pub use check::{check, check_mapped, check_to};
 pub use compared::{compare, compare_mapped};
-pub use readings::{HouseRules, RulesChoice, check_choice, reading_for, rules_file};
+pub use readings::{HouseRules, RulesChoice, check_choice, reading_alone, reading_for, rules_file};
 
 use std::io;
 use std::process::ExitCode;
@@ -184,22 +184,98 @@ fn prepared(
     Ok((session, reading, source))
 }
 
-/// `nos report`: the evening as one self-contained HTML page.
+/// `nos report`: the evening as one self-contained HTML page. A long
+/// transcript's progress is shown on standard error when it is a terminal.
 #[must_use]
 pub fn report(name: &str, bytes: &[u8], rules: &RulesChoice, style: Style) -> Outcome {
-    let (session, reading, source) = match prepared(name, bytes, Format::Text, rules, style) {
+    use std::io::IsTerminal as _;
+    let bar = if bytes.len() >= REPORT_PROGRESS_FROM && io::stderr().is_terminal() {
+        report::terminal::progress_bar(0, "{pos}/{len} hands {msg}")
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    report_showing(name, bytes, rules, style, &bar)
+}
+
+/// How long a transcript is, at least, for `nos report` to show its progress
+/// (as `nos check` does): a club's evening is drawn before a bar could be read.
+const REPORT_PROGRESS_FROM: usize = 256 << 10;
+
+/// [`report`], moving `bar` on as the hands are judged and then as they are
+/// drawn (its length is the number of hands), and taking it away at the end.
+#[must_use]
+pub fn report_showing(
+    name: &str,
+    bytes: &[u8],
+    rules: &RulesChoice,
+    style: Style,
+    bar: &indicatif::ProgressBar,
+) -> Outcome {
+    // The transcript is read whole before a hand is counted: a spinner
+    // meanwhile, then the bar in the style it was given.
+    let counting = bar.style();
+    if let Ok(reading) = indicatif::ProgressStyle::with_template(
+        "{elapsed_precise} {spinner} reading the transcript",
+    ) {
+        bar.set_style(reading);
+    }
+    bar.enable_steady_tick(std::time::Duration::from_millis(200));
+    let prepared = prepared(name, bytes, Format::Text, rules, style);
+    bar.disable_steady_tick();
+    bar.set_style(counting);
+    let (session, reading, source) = match prepared {
         Ok(prepared) => prepared,
-        Err(outcome) => return outcome,
+        Err(outcome) => {
+            bar.finish_and_clear();
+            return outcome;
+        }
     };
     // A hand that cannot be judged has its place on the page with what keeps
     // it from being judged; its problems go to standard error too, and the
     // exit is 2, as `check`'s.
-    let verdict = crate::replay::judge_all(&session, reading);
+    let hands = session.hands.len() + session.broken.len();
+    bar.set_length(hands as u64);
+    bar.set_message("judged");
+    let verdict = judged_counting(&session, reading, &mut || bar.inc(1));
+    bar.set_position(0);
+    bar.set_message("drawn");
+    let page = crate::report::page::render_counting(&verdict, &session, name, &mut || bar.inc(1));
+    bar.finish_and_clear();
     Outcome::report(
-        crate::report::page::render(&verdict, &session, name),
+        page,
         verdict.has_infractions() || verdict.has_sheet_differences(),
     )
     .with_unjudged_of(&verdict, &source, style)
+}
+
+/// Every hand of `session` judged in order, as [`crate::replay::judge_all`]
+/// judges them, calling `judged` after each.
+fn judged_counting(
+    session: &Session,
+    reading: Interpretation,
+    judged: &mut dyn FnMut(),
+) -> crate::replay::Verdict {
+    use crate::replay::{Judged, Referee};
+    let mut referee = Referee::new(session, reading);
+    let mut hands = Vec::with_capacity(session.hands.len());
+    let mut unjudged = Vec::new();
+    let mut broken = session.broken.iter().peekable();
+    for hand in &session.hands {
+        while let Some(skipped) = broken.next_if(|b| b.number < hand.number) {
+            unjudged.push(referee.broken(skipped));
+            judged();
+        }
+        match referee.hand(hand, None) {
+            Judged::Hand(verdict) => hands.push(verdict),
+            Judged::Unjudged(hand) => unjudged.push(hand),
+        }
+        judged();
+    }
+    for skipped in broken {
+        unjudged.push(referee.broken(skipped));
+        judged();
+    }
+    referee.verdict(hands, unjudged)
 }
 
 /// `nos show`: hand `hand` (from 1) as it stood after its first `event` events,

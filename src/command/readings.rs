@@ -102,7 +102,7 @@ pub fn reading_for(
     choice: &RulesChoice,
     source: &dyn Fn(&[Problem]) -> Source,
 ) -> Result<Interpretation, (Vec<Problem>, Source)> {
-    let Layers { house, spec } = chosen_layers(choice)?;
+    let layers = chosen_layers(choice)?;
     let transcript = match &session.rules {
         Some(named) => match Profile::parse(&named.value) {
             Some(profile) => Some(profile),
@@ -120,6 +120,26 @@ pub fn reading_for(
         },
         None => None,
     };
+    layered(layers, transcript, &choice.overrides)
+}
+
+/// The reading the command line names alone, with no transcript to name a
+/// profile: what `nos simulate` has its bots play by.
+///
+/// # Errors
+/// The problems in the rules file or on the command line.
+pub fn reading_alone(choice: &RulesChoice) -> Result<Interpretation, ProblemsIn> {
+    layered(chosen_layers(choice)?, None, &choice.overrides)
+}
+
+/// The base profile from `--rules`, else the rules file, else `transcript`,
+/// else `en`; then the rules file's switches, the overrides in `--rules`, and
+/// each `--rule`, in that order.
+fn layered(
+    Layers { house, spec }: Layers,
+    transcript: Option<Profile>,
+    overrides: &[String],
+) -> Result<Interpretation, ProblemsIn> {
     let profile = spec
         .as_ref()
         .filter(|(explicit, _)| *explicit)
@@ -139,7 +159,7 @@ pub fn reading_for(
                 .map_err(|e| command_line(e.to_string()))?;
         }
     }
-    with_rules(&mut reading, &choice.overrides)?;
+    with_rules(&mut reading, overrides)?;
     Ok(reading)
 }
 

@@ -20,7 +20,7 @@ pub mod wording;
 pub use json::{JsonWriter, VERDICT_FORMAT, json, problem_json};
 pub use text::{TextWriter, ledger_table, text};
 pub(crate) use text::{rewound, unspool};
-pub use wording::describe_announcement;
+pub use wording::{announcement_in_words, describe_announcement, game_in_words};
 
 use std::fmt;
 use std::io::{self, Write};

@@ -41,6 +41,8 @@ impl<'a> Sim<'a> {
             first_out: None,
             waits: vec![Vec::new(); n],
             last: None,
+            last_tile: None,
+            since_tile: Vec::new(),
             passes_in_row: 0,
             just_played: None,
             turns_started: false,
@@ -206,6 +208,7 @@ impl<'a> Sim<'a> {
             played: Some(set_tile),
             went_out: false,
         });
+        st.last_tile = st.last;
 
         // The announcement.
         if self.point(InfractionKind::BadAnnouncement, true, true) {

@@ -4,8 +4,9 @@
 //! session must replay with no infraction and with the scoresheet the bots
 //! kept; an infraction injected on purpose must be found exactly once, with
 //! its penalty, and nothing else. The bots are the whole table: they see every
-//! hand, so they block exactly when a block is right, and they keep the chips
-//! by the rules (the `en` readings of the doubtful points) as the table would.
+//! hand, so they block exactly when a block is right, and they play and keep
+//! the chips by the reading asked for (`en` unless another is given), as the
+//! table would; the transcript names its profile in `session.rules`.
 //!
 //! Everything comes from one seed: the shuffles from one stream, the bots'
 //! choices from another, the injections' details from a third, each a
@@ -298,6 +299,9 @@ struct HandState {
     first_out: Option<usize>,
     waits: Vec<Vec<usize>>,
     last: Option<Last>,
+    /// The last turn that laid a tile, and who passed or waited since (for D3).
+    last_tile: Option<Last>,
+    since_tile: Vec<usize>,
     passes_in_row: usize,
     just_played: Option<usize>,
     turns_started: bool,

@@ -5,7 +5,8 @@
 
 use std::path::PathBuf;
 
-use crate::command::{Outcome, Status};
+use crate::command::{Outcome, RulesChoice, Status, reading_alone};
+use crate::report::{Style, render};
 
 use super::{Config, parse_games, parse_kind, simulate};
 
@@ -16,14 +17,30 @@ pub struct Request {
     pub players: usize,
     /// `--hands`.
     pub hands: usize,
-    /// `--seed`.
-    pub seed: u64,
+    /// `--seed`; without one a seed is picked and said on standard error, so
+    /// that the session can be played again.
+    pub seed: Option<u64>,
     /// `--games LIST`.
     pub games: Option<String>,
     /// `--inject KIND`, repeatable.
     pub inject: Vec<String>,
+    /// `--rules`, `--rules-file` and `--rule`: the reading the bots play and
+    /// keep the scoresheet by, as `nos check` takes it.
+    pub rules: RulesChoice,
     /// `--output FILE`.
     pub output: Option<PathBuf>,
+}
+
+/// A seed for a run that names none: from the process's own random state
+/// (seeded by the operating system) and the clock, kept to ten digits or
+/// fewer so that it is easily typed again.
+#[must_use]
+pub fn pick_seed() -> u64 {
+    use std::hash::BuildHasher;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    std::collections::hash_map::RandomState::new().hash_one(now) % 10_000_000_000
 }
 
 /// The schema line a generated transcript starts with, naming the schema from
@@ -64,11 +81,39 @@ pub fn with_schema_from(text: String, dir: &std::path::Path) -> String {
     )
 }
 
-/// `nos simulate`: the transcript to standard output, or written atomically to a file.
+/// `nos simulate`: the transcript to standard output, or written atomically to
+/// a file. The seed picked for a run that names none is said on standard error.
 #[must_use]
 pub fn command(request: &Request) -> Outcome {
     let failed = |message: String| Outcome::failed(&message);
-    let mut config = Config::new(request.players, request.hands, request.seed);
+    let rules = match reading_alone(&request.rules) {
+        Ok(rules) => rules,
+        Err((problems, source)) => {
+            let mut stderr = String::new();
+            for problem in &problems {
+                stderr.push_str(&render(problem, &source, Style::Plain));
+                stderr.push('\n');
+            }
+            stderr.push_str("Nothing was simulated: the reading asked for cannot be read.\n");
+            return Outcome {
+                stdout: String::new(),
+                stderr,
+                status: Status::Unusable,
+            };
+        }
+    };
+    let (seed, picked) = match request.seed {
+        Some(seed) => (seed, String::new()),
+        None => {
+            let seed = pick_seed();
+            (
+                seed,
+                format!("seed {seed} (give `--seed {seed}` to play the same session again)\n"),
+            )
+        }
+    };
+    let mut config = Config::new(request.players, request.hands, seed);
+    config.rules = rules;
     if let Some(list) = &request.games {
         match parse_games(list) {
             Ok(games) => config.games = games,
@@ -85,21 +130,18 @@ pub fn command(request: &Request) -> Outcome {
         Ok(simulation) => simulation,
         Err(error) => return failed(error.to_string()),
     };
-    match &request.output {
-        None => Outcome {
-            stdout: simulation.text,
-            stderr: String::new(),
-            status: Status::Clean,
-        },
+    let (stdout, stderr) = match &request.output {
+        None => (simulation.text, picked),
         Some(path) => {
             match crate::command::output::write_atomically(path, simulation.text.as_bytes()) {
-                Ok(()) => Outcome {
-                    stdout: String::new(),
-                    stderr: String::new(),
-                    status: Status::Clean,
-                },
-                Err(error) => failed(format!("cannot write {}: {error}", path.display())),
+                Ok(()) => (String::new(), picked),
+                Err(error) => return failed(format!("cannot write {}: {error}", path.display())),
             }
         }
+    };
+    Outcome {
+        stdout,
+        stderr,
+        status: Status::Clean,
     }
 }

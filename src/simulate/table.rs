@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use crate::replay::{Ending, OnSet};
 use crate::rules::infraction::InfractionKind;
-use crate::rules::interpretation::PenaltiesToPlayersOut;
+use crate::rules::interpretation::{Interpretation, PenaltiesToPlayersOut, SWITCHES};
 use crate::rules::layout::Layout;
 use crate::rules::tile::Tile;
 
@@ -17,6 +17,16 @@ use super::{
     Config, HandState, INJECTABLE, Injected, Line, Mark, NAMES, Rng, SCHEMA_LINE, Sim, Simulation,
     kind_index,
 };
+
+/// The switches `rules` sets apart from its profile, as `D3=paid`.
+fn apart_from_profile(rules: &Interpretation) -> Vec<String> {
+    let profile = Interpretation::of(rules.profile);
+    SWITCHES
+        .iter()
+        .filter(|s| rules.choice(s.switch) != profile.choice(s.switch))
+        .map(|s| s.switch.describe(rules))
+        .collect()
+}
 
 impl<'a> Sim<'a> {
     pub(super) fn new(
@@ -61,9 +71,25 @@ impl<'a> Sim<'a> {
         for kind in &self.config.inject {
             let _ = write!(command, " --inject {}", kind.code());
         }
+        // The reading the bots played by: its profile in `session.rules`, where
+        // `nos check` finds it; switches set apart from the profile, which a
+        // transcript cannot name, on the command line that repeats the run.
+        let profile = self.config.rules.profile;
+        let apart = apart_from_profile(&self.config.rules);
+        if !apart.is_empty() {
+            let _ = write!(command, " --rules {profile},{}", apart.join(","));
+        }
         let _ = writeln!(out, "# A legal session played by seeded bots: {command}");
+        if !apart.is_empty() {
+            let _ = writeln!(
+                out,
+                "# Judge it as they played it: nos check FILE --rules {profile},{}",
+                apart.join(",")
+            );
+        }
         out.push_str("session:\n");
         let _ = writeln!(out, "  players: [{}]", NAMES[..self.n].join(", "));
+        let _ = writeln!(out, "  rules: {profile}");
         out.push_str("hands:\n");
         let mut line = out.lines().count();
         let mut hands = Vec::new();

@@ -5,7 +5,7 @@
 
 use crate::replay::Ending;
 use crate::rules::infraction::InfractionKind;
-use crate::rules::interpretation::{DoubleOnOutTile, PassWhileAble};
+use crate::rules::interpretation::{DoubleAfterPass, DoubleOnOutTile, PassWhileAble};
 use crate::rules::layout::{At, Layout, Placement, Resolution, Timing};
 use crate::rules::tile::Tile;
 
@@ -206,6 +206,7 @@ impl<'a> Sim<'a> {
                 played: None,
                 went_out: false,
             });
+            st.since_tile.push(seat);
             st.just_played = None;
             st.turn = st.next_active(seat);
             return;
@@ -229,6 +230,7 @@ impl<'a> Sim<'a> {
                 played: None,
                 went_out: false,
             });
+            st.since_tile.push(seat);
             st.just_played = None;
             st.passes_in_row += 1;
             if st.passes_in_row >= st.active().count() {
@@ -246,34 +248,56 @@ impl<'a> Sim<'a> {
             .flat_map(|t| layout.placements(t, Timing::Turn))
             .collect();
         // A double the predecessor pays for is worth playing half the time.
-        // Under D2=paid a player out after the first pays too.
+        // Under D2=paid a player out after the first pays too; under D3=paid
+        // the player of the tile pays although the players after him passed
+        // or waited, unless this player did.
         let out_pays = match self.config.rules.get::<DoubleOnOutTile>() {
             DoubleOnOutTile::Unpaid => false,
             DoubleOnOutTile::Paid => true,
         };
-        let paid_for = |p: &Placement| {
-            p.laid.tile().is_double()
-                && matches!(st.last, Some(Last { seat: s, played: Some(t), went_out })
-                    if s != seat && t == layout.arms()[p.arm].last
-                        && (!went_out || out_pays && st.first_out != Some(s)))
+        let after_pass = match self.config.rules.get::<DoubleAfterPass>() {
+            DoubleAfterPass::Unpaid => None,
+            DoubleAfterPass::Paid if !st.since_tile.contains(&seat) => st.last_tile,
+            DoubleAfterPass::Paid => None,
         };
-        let paid: Vec<Placement> = options.iter().copied().filter(paid_for).collect();
+        let against = match st.last {
+            Some(last) if last.played.is_some() => Some(last),
+            Some(_) => after_pass,
+            None => None,
+        };
+        let payer = |p: &Placement| match against {
+            Some(Last {
+                seat: s,
+                played: Some(t),
+                went_out,
+            }) if p.laid.tile().is_double()
+                && s != seat
+                && t == layout.arms()[p.arm].last
+                && (!went_out || out_pays && st.first_out != Some(s)) =>
+            {
+                Some(s)
+            }
+            _ => None,
+        };
+        let paid: Vec<Placement> = options
+            .iter()
+            .copied()
+            .filter(|p| payer(p).is_some())
+            .collect();
         let placement = if !paid.is_empty() && self.bot.one_in(2) {
             self.bot.pick(&paid)
         } else {
             self.bot.pick(&options)
         }
         .expect("a playable tile");
-        let owed = paid.contains(&placement);
+        let owed = payer(&placement);
         let at = at_for(layout, placement, Timing::Turn, &mut self.bot);
         self.emit(st, seat, &play_text(placement, at), None);
         let tile = placement.laid.tile();
         self.lay(st, seat, placement);
-        if owed {
+        if let Some(payer) = owed {
             let value = tile.double_value().unwrap_or(0);
-            if let Some(last) = st.last {
-                self.pay(last.seat, seat, i64::from(value));
-            }
+            self.pay(payer, seat, i64::from(value));
             self.emit(st, seat, &format!("claim: {value}"), None);
         }
         let went_out = st.hands[seat].is_empty();
@@ -292,6 +316,8 @@ impl<'a> Sim<'a> {
             played: Some(tile),
             went_out,
         });
+        st.last_tile = st.last;
+        st.since_tile.clear();
         st.passes_in_row = 0;
         st.just_played = Some(seat);
         if st.active().count() <= 1 {

@@ -77,11 +77,30 @@ fn runs(verdict: &Verdict, entries: &[HandEntry<'_>], seat: Seat) -> Vec<Vec<(us
         .collect()
 }
 
+/// The labels' sizes in the chart's own units where they are largest: on a
+/// phone, where the chart is drawn at some 55 of its 100 units (the
+/// stylesheet sets them; on a wider screen and on paper they are smaller).
+/// Room is made for them at these sizes, so that they never overlap.
+const AXIS_SIZE: f64 = 19.0;
+const NOTE_SIZE: f64 = 19.0;
+const NAME_SIZE: f64 = 21.0;
+
+/// How wide a label of `text` is drawn at `size`, near enough (a sans-serif
+/// letter is about 0.6 of its size wide).
+fn label_width(text: &str, size: f64) -> f64 {
+    text.chars().count() as f64 * 0.6 * size
+}
+
 pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Markup {
     let players = &verdict.players;
     let entries: Vec<HandEntry<'_>> = verdict.entries().collect();
-    let (width, height) = (680.0, 300.0);
-    let (left, right, top, bottom) = (48.0, 78.0, 26.0, 40.0);
+    let (width, height) = (680.0, 320.0);
+    let longest_name = players
+        .values()
+        .map(|name| label_width(name, NAME_SIZE))
+        .fold(0.0, f64::max);
+    let right = (longest_name + 20.0).clamp(40.0, 220.0);
+    let (top, bottom) = (2.0 * (NOTE_SIZE + 3.0) + 8.0, 2.0 * AXIS_SIZE + 20.0);
     let mut low = verdict.start;
     let mut high = verdict.start;
     for entry in &entries {
@@ -100,7 +119,24 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
     let step = tick_step((high - low).max(1));
     let low = (low.div_euclid(step)) * step;
     let high = (high.div_euclid(step) + 1) * step;
+    let left = [low, high]
+        .iter()
+        .map(|tick| label_width(&tick.to_string(), AXIS_SIZE))
+        .fold(0.0, f64::max)
+        + 10.0;
     let columns = entries.len().max(1) as f64;
+    // The hands on the axis: every one where there is room, else every
+    // second, fifth, tenth... so that no two labels touch; none too near "start".
+    let spacing = (width - left - right) / columns;
+    let digits = entries.len().max(1).to_string();
+    let every = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000]
+        .into_iter()
+        .find(|&k| k as f64 * spacing >= label_width(&digits, AXIS_SIZE) + 8.0)
+        .unwrap_or(entries.len().max(1));
+    let clear_of_start =
+        (label_width("start", AXIS_SIZE) + label_width(&digits, AXIS_SIZE)) / 2.0 + 8.0;
+    let labelled =
+        |i: usize| i == 0 || (i.is_multiple_of(every) && i as f64 * spacing >= clear_of_start);
     let x = |i: usize| left + (width - left - right) * (i as f64) / columns;
     let y = |chips: i64| {
         top + (height - top - bottom) * (1.0 - (chips - low) as f64 / (high - low) as f64)
@@ -125,6 +161,25 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
         .map(HandEntry::number)
         .collect();
     let unjudged: Vec<usize> = verdict.unjudged.iter().map(|u| u.number).collect();
+    // The notes above the bands, in two rows where a note would touch the one before.
+    let mut notes: Vec<(usize, &str)> = unjudged
+        .iter()
+        .map(|&hand| (hand, "not judged"))
+        .chain(departs.iter().map(|&hand| (hand, "sheet ≠")))
+        .collect();
+    notes.sort_unstable();
+    let mut row_ends = [f64::NEG_INFINITY; 2];
+    let notes: Vec<(usize, &str, f64)> = notes
+        .into_iter()
+        .map(|(hand, text)| {
+            let half = label_width(text, NOTE_SIZE) / 2.0;
+            let centre = x(hand);
+            let row = usize::from(centre - half < row_ends[0] + 6.0);
+            row_ends[row] = row_ends[row].max(centre + half);
+            let baseline = top - 6.0 - (1 - row) as f64 * (NOTE_SIZE + 3.0);
+            (hand, text, baseline)
+        })
+        .collect();
     // Where each player's line ends: his last known chips.
     let last = |seat: Seat| {
         entries
@@ -136,9 +191,10 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
     // Each player's name at the end of his line, nudged apart where they would overlap.
     let mut ends: Vec<(Seat, f64)> = players.seats().map(|seat| (seat, y(last(seat)))).collect();
     ends.sort_by(|a, b| a.1.total_cmp(&b.1));
+    let apart = NAME_SIZE + 2.0;
     for i in 1..ends.len() {
-        if ends[i].1 - ends[i - 1].1 < 13.0 {
-            ends[i].1 = ends[i - 1].1 + 13.0;
+        if ends[i].1 - ends[i - 1].1 < apart {
+            ends[i].1 = ends[i - 1].1 + apart;
         }
     }
     let mut description = String::from("Chips after each hand by the rules: ");
@@ -184,19 +240,20 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
                     }
                     @for number in &unjudged {
                         rect.unjudged x=(n(x(*number) - 13.0)) y=(n(top)) width="26" height=(n(height - top - bottom)) fill="#d9d6cf" opacity="0.7" {}
-                        text.note x=(n(x(*number))) y=(n(top - 8.0)) text-anchor="middle" { "not judged" }
                     }
                     @for number in &departs {
                         rect.departs x=(n(x(*number) - 13.0)) y=(n(top)) width="26" height=(n(height - top - bottom)) fill="url(#hatch)" opacity="0.55" {}
-                        text.note x=(n(x(*number))) y=(n(top - 8.0)) text-anchor="middle" { "sheet ≠" }
+                    }
+                    @for (number, note, baseline) in &notes {
+                        text.note x=(n(x(*number))) y=(n(*baseline)) text-anchor="middle" { (note) }
                     }
                     @for tick in &ticks {
                         line.grid x1=(n(left)) x2=(n(width - right)) y1=(n(y(*tick))) y2=(n(y(*tick))) {}
-                        text.axis x=(n(left - 6.0)) y=(n(y(*tick) + 3.5)) text-anchor="end" { (tick) }
+                        text.axis x=(n(left - 6.0)) y=(n(y(*tick))) dominant-baseline="middle" text-anchor="end" { (tick) }
                     }
                     line.start x1=(n(left)) x2=(n(width - right)) y1=(n(y(verdict.start))) y2=(n(y(verdict.start))) {}
-                    @for i in 0..=entries.len() {
-                        text.axis x=(n(x(i))) y=(n(height - bottom + 16.0)) text-anchor="middle" {
+                    @for i in (0..=entries.len()).filter(|&i| labelled(i)) {
+                        text.axis x=(n(x(i))) y=(n(height - bottom + AXIS_SIZE + 10.0)) text-anchor="middle" {
                             @if i == 0 { "start" } @else { (i) }
                         }
                     }
@@ -230,7 +287,7 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
                         @let (colour, _) = STROKES[seat.index() % STROKES.len()];
                         @let last_y = y(last(*seat));
                         line x1=(n(x(entries.len()) + 5.0)) x2=(n(x(entries.len()) + 12.0)) y1=(n(last_y)) y2=(n(*label_y)) stroke=(colour) stroke-width="1" {}
-                        text.name x=(n(x(entries.len()) + 15.0)) y=(n(label_y + 4.0)) fill=(colour) { (players[*seat]) }
+                        text.name x=(n(x(entries.len()) + 15.0)) y=(n(*label_y)) dominant-baseline="middle" fill=(colour) { (players[*seat]) }
                     }
                 }
                 figcaption {

@@ -18,9 +18,10 @@ use crate::Session;
 use crate::replay::ledger::Payment;
 use crate::replay::{ChipsFrom, Ending, HandEntry, HandVerdict, UnjudgedHand, Verdict};
 use crate::replay::{Correction, Infraction};
+use crate::report::announcement_in_words;
 use crate::report::audit::{self, Difference, Settlement};
-use crate::report::describe_announcement;
 use crate::report::show::open_ends;
+use crate::rules::interpretation::{Interpretation, SWITCHES, SwitchInfo};
 use crate::rules::seat::{BySeat, Seat};
 
 mod chart;
@@ -46,6 +47,18 @@ fn n(x: f64) -> String {
 /// The page for a session, its hands judged or not; `source` names the transcript.
 #[must_use]
 pub fn render(verdict: &Verdict, session: &Session, source: &str) -> String {
+    render_counting(verdict, session, source, &mut || {})
+}
+
+/// [`render`], calling `drawn` as each hand's section is drawn, so that a long
+/// session's page can show how far it has come.
+#[must_use]
+pub fn render_counting(
+    verdict: &Verdict,
+    session: &Session,
+    source: &str,
+    drawn: &mut dyn FnMut(),
+) -> String {
     let differences = audit::differences(verdict);
     let settlement = audit::settlement(verdict);
     let infractions: usize = verdict.hands.iter().map(|h| h.infractions.len()).sum();
@@ -88,10 +101,11 @@ pub fn render(verdict: &Verdict, session: &Session, source: &str) -> String {
                             HandEntry::Judged(hand) => (hand_section(verdict, hand, &differences)),
                             HandEntry::Unjudged(hand) => (unjudged_section(hand)),
                         }
+                        ({ drawn(); "" })
                     }
                 }
                 footer {
-                    p { "Judged by nos-referee from " code { (source) } ", under the reading " (verdict.interpretation.label()) ". Every ruling cites the line of the transcript it rests on." }
+                    p { "Judged by nos-referee from " code { (source) } ", under the reading " (reading_label(&verdict.interpretation)) ". Every ruling cites the line of the transcript it rests on." }
                 }
             }
         }
@@ -99,21 +113,44 @@ pub fn render(verdict: &Verdict, session: &Session, source: &str) -> String {
     page.into_string()
 }
 
+/// The switches `reading` sets apart from its profile, each with its choice.
+fn apart_from_profile(reading: &Interpretation) -> Vec<(&'static SwitchInfo, &'static str)> {
+    let profile = Interpretation::of(reading.profile);
+    SWITCHES
+        .iter()
+        .map(|info| (info, reading.choice(info.switch)))
+        .filter(|(info, choice)| profile.choice(info.switch) != *choice)
+        .collect()
+}
+
+/// The reading as a club member reads it: the profile, then only the switches
+/// set apart from it, each by its name with its question in a tooltip.
+fn reading_words(reading: &Interpretation) -> Markup {
+    let apart = apart_from_profile(reading);
+    html! {
+        strong.profile { (reading.profile) }
+        @if apart.is_empty() {
+            span.small { " (every doubtful point as the profile reads it)" }
+        } @else {
+            ", but "
+            @for (i, (info, choice)) in apart.iter().enumerate() {
+                @if i > 0 { ", " }
+                span.switch title=(info.question) { (info.name.replace('-', " ")) ": " strong { (choice) } span.small { " (" (info.id) ")" } }
+            }
+        }
+    }
+}
+
 fn session_facts(verdict: &Verdict, session: &Session, source: &str) -> Markup {
-    let readings: Vec<String> = verdict
-        .interpretation
-        .all()
-        .map(|(switch, choice)| format!("{}={choice}", switch.id()))
-        .collect();
     html! {
         dl.facts {
             @if let Some(club) = &session.club { div { dt { "Club" } dd { (club) } } }
             @if let Some(date) = &session.date { div { dt { "Date" } dd { (date) } } }
             div { dt { "Players" } dd { (verdict.players.values().cloned().collect::<Vec<_>>().join(", ")) } }
             div { dt { "Chips at the start" } dd { (verdict.start) " each" } }
-            div {
+            div.reading {
                 dt { "Reading" }
-                dd { strong { (verdict.interpretation.label()) } span.small { " (" (readings.join(", ")) ")" } }
+                dd { (reading_words(&verdict.interpretation)) }
             }
             div { dt { "Transcript" } dd { code { (source) } } }
         }
@@ -190,6 +227,18 @@ fn chip_cell(hand: &HandVerdict, seat: Seat, differences: &[Difference]) -> Mark
     }
 }
 
+/// The reading as `--rules` takes it: the profile and the switches set apart from it.
+fn reading_label(reading: &Interpretation) -> String {
+    std::iter::once(reading.profile.name().to_owned())
+        .chain(
+            apart_from_profile(reading)
+                .iter()
+                .map(|(info, choice)| format!("{}={choice}", info.id)),
+        )
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
 /// `text` with its first letter capitalised.
 fn sentence_case(text: &str) -> String {
     let mut chars = text.chars();
@@ -206,9 +255,12 @@ fn signed(value: i64) -> String {
     }
 }
 
+/// The hand's game in words, as a club member names it.
 fn game_name(hand: &HandVerdict) -> String {
-    hand.game
-        .map_or_else(|| "redeal".to_owned(), |g| g.name.to_string())
+    hand.game.map_or_else(
+        || "redeal".to_owned(),
+        |g| crate::report::game_in_words(g.name),
+    )
 }
 
 fn glance(verdict: &Verdict, differences: &[Difference]) -> Markup {
@@ -483,48 +535,51 @@ fn hand_section(verdict: &Verdict, hand: &HandVerdict, differences: &[Difference
     let dealt_left: BySeat<String> = hand.end.hands.map(|_, tiles| tiles.to_string());
     html! {
         section.hand id=(id) aria-labelledby={ (id) "-title" } {
-            h2 id={ (id) "-title" } { "Hand " (hand.number) span.game { " · " (game_name(hand)) } }
-            p.setup {
-                @match (hand.setter, hand.set_tile, &hand.game) {
-                    (Some(setter), Some((a, b)), Some(game)) => {
-                        (players[setter]) " sets [" (a) "-" (b) "] and announces " (describe_announcement(game)) ". "
-                    },
-                    _ if hand.ending == Ending::Redeal => { "Nobody holds a double: the tiles are shuffled again. " },
-                    _ => {},
-                }
-                @if hand.ending != Ending::Redeal {
-                    "The hand ends " (hand.ending.word().replace('-', " ")) "; "
-                    @match hand.next_on_set {
-                        Some(seat) => { (players[seat]) " is on set next. " },
-                        None => { "the tie-break draw decides who is on set next. " },
+            // The heading, what was played and the drawing stay on one printed page.
+            div.hand-top {
+                h2 id={ (id) "-title" } { "Hand " (hand.number) span.game { " · " (game_name(hand)) } }
+                p.setup {
+                    @match (hand.setter, hand.set_tile, &hand.game) {
+                        (Some(setter), Some((a, b)), Some(game)) => {
+                            (players[setter]) " sets [" (a) "-" (b) "] and announces " (announcement_in_words(game)) ". "
+                        },
+                        _ if hand.ending == Ending::Redeal => { "Nobody holds a double: the tiles are shuffled again. " },
+                        _ => {},
                     }
-                }
-                span.small { "Transcript line " (hand.line) "." }
-            }
-            div.hand-body {
-                @if let Some(layout) = &hand.end.layout {
-                    figure.layout-figure {
-                        (layout_svg(layout, hand.number))
-                        figcaption { "The layout at the end: " (layout.tiles().len()) " tiles; open ends " (open_ends(layout)) "." }
-                    }
-                }
-                table.grid.counts {
-                    caption { "Counts and chips after hand " (hand.number) }
-                    thead {
-                        tr {
-                            th scope="col" { "Player" }
-                            th scope="col" { "Left in hand" }
-                            th.num scope="col" { "Count" }
-                            th.num scope="col" { "Chips" }
+                    @if hand.ending != Ending::Redeal {
+                        "The hand ends " (hand.ending.word().replace('-', " ")) "; "
+                        @match hand.next_on_set {
+                            Some(seat) => { (players[seat]) " is on set next. " },
+                            None => { "the tie-break draw decides who is on set next. " },
                         }
                     }
-                    tbody {
-                        @for seat in &present {
+                    span.small { "Transcript line " (hand.line) "." }
+                }
+                div.hand-body {
+                    @if let Some(layout) = &hand.end.layout {
+                        figure.layout-figure {
+                            (layout_svg(layout, hand.number))
+                            figcaption { "The layout at the end: " (layout.tiles().len()) " tiles; open ends " (open_ends(layout)) "." }
+                        }
+                    }
+                    table.grid.counts {
+                        caption { "Counts and chips after hand " (hand.number) }
+                        thead {
                             tr {
-                                th scope="row" { (players[*seat]) }
-                                td.tiles { (dealt_left[*seat]) }
-                                td { (hand.counts[*seat]) }
-                                (chip_cell(hand, *seat, differences))
+                                th scope="col" { "Player" }
+                                th scope="col" { "Left in hand" }
+                                th.num scope="col" { "Count" }
+                                th.num scope="col" { "Chips" }
+                            }
+                        }
+                        tbody {
+                            @for seat in &present {
+                                tr {
+                                    th scope="row" { (players[*seat]) }
+                                    td.tiles { (dealt_left[*seat]) }
+                                    td { (hand.counts[*seat]) }
+                                    (chip_cell(hand, *seat, differences))
+                                }
                             }
                         }
                     }

@@ -81,6 +81,12 @@ footer { margin-top: 2.4rem; border-top: 1px solid var(--rule); font-size: .8rem
   td.differs del, td.differs ins { display: block; }
   td.differs ins::before { content: none; }
   td.tiles { font-size: .7rem; }
+  /* The chart is drawn at some 55 of its units a pixel here: its labels in
+     larger units, for which it keeps room, read at 10 to 12 pixels. */
+  svg.chips .axis { font-size: 19px; }
+  svg.chips .note { font-size: 19px; }
+  svg.chips .name { font-size: 21px; }
+  svg.chips .player-line { stroke-width: 3.2; }
 }
 @page { size: A4; margin: 14mm 13mm 16mm; }
 @media print {
@@ -91,12 +97,13 @@ footer { margin-top: 2.4rem; border-top: 1px solid var(--rule); font-size: .8rem
   h2 { margin-top: 1.2rem; }
   th, td { padding: .14rem .4rem; }
   .facts, .summary { margin-bottom: .5rem; }
-  section.settlement { break-before: page; }
-  section.settlement h2 { margin-top: 0; }
-  h2, h3 { break-after: avoid; }
-  figure, tr, ol.infractions li, .summary, .facts { break-inside: avoid; }
+  h2, h3, caption, thead { break-after: avoid; }
+  figure, tr, ol.infractions li, .summary, .facts, .hand-top, .sheet-note { break-inside: avoid; }
   .chart { break-inside: avoid; }
-  section.hand { break-before: page; }
+  .hand-body { flex-wrap: nowrap; align-items: center; }
+  .hand-body figure { flex: 0 1 auto; max-width: 58%; }
+  svg.layout { width: auto; max-width: 100%; max-height: 70mm; }
+  svg.chips { max-height: 85mm; }
   a { color: inherit; text-decoration: none; }
   td.differs.fresh { background: none; outline: 1.5px solid var(--ink); outline-offset: -2px; }
   .sheet-note { background: none; }
