@@ -385,6 +385,15 @@ pub enum Finding {
     },
     /// A claim with no double laid.
     ClaimWithoutDouble { player: Name, amount: u32 },
+    /// A double that earned a payment, never asked for before its claim's
+    /// window closed (or the hand ended): nothing is paid for it.
+    ClaimForgotten {
+        player: Name,
+        double: Tile,
+        against: Tile,
+        payer: Name,
+        amount: i64,
+    },
 
     // The opening round's fought-over ends.
     /// A tile taken back to make room for another on the same end of the set

@@ -435,6 +435,16 @@ impl fmt::Display for Finding {
                 f,
                 "{player} claims {amount} for a double, but has laid no double to be paid for"
             ),
+            Finding::ClaimForgotten {
+                player,
+                double,
+                against,
+                payer,
+                amount,
+            } => write!(
+                f,
+                "{player}'s {double} on {payer}'s {against} would have been paid {amount} if asked; no claim came before its window closed, so nothing is paid"
+            ),
 
             // The opening round's fought-over ends.
             Finding::MadeRoom {
