@@ -116,3 +116,82 @@ fn a_double_the_hand_ends_on_unclaimed_is_noted() {
     // Under D2=unpaid nothing was owed, and nothing is noted.
     assert!(forgotten(&judged(&text).hands[0]).is_empty());
 }
+
+#[test]
+fn a_block_with_the_last_tile_and_two_in_says_why_it_stands_although_the_other_holds_a_fitting_tile()
+ {
+    let verdict = judged(&fixture("note-block-last-tile-other-holds-fitting.yaml"));
+    let hand = &verdict.hands[0];
+    assert!(hand.infractions.is_empty(), "{:?}", hand.infractions);
+    let blocks: Vec<(&str, &str, i64)> = hand
+        .payments
+        .iter()
+        .filter(|p| p.reason == Reason::Block)
+        .map(|p| {
+            (
+                verdict.players[p.from].as_str(),
+                verdict.players[p.to].as_str(),
+                p.amount,
+            )
+        })
+        .collect();
+    assert_eq!(blocks, [("Anna", "Cees", 20)]);
+    let notes: Vec<&Finding> = hand
+        .notes
+        .iter()
+        .map(|n| &n.what)
+        .filter(|w| matches!(w, Finding::BlockWithLastTile { .. }))
+        .collect();
+    assert_eq!(notes.len(), 1, "{notes:?}");
+    let Finding::BlockWithLastTile {
+        player,
+        other,
+        held,
+        ..
+    } = notes[0]
+    else {
+        unreachable!("filtered above")
+    };
+    assert_eq!((player.as_str(), other.as_str()), ("Cees", "Anna"));
+    assert_eq!(held.to_string(), "[4-1]");
+    let said = notes[0].to_string();
+    assert!(
+        said.contains(
+            "that ends the hand, so Anna's [4-1] cannot follow, and the block is correct"
+        ),
+        "{said}"
+    );
+    assert_eq!(chips(&verdict), [Some(477), Some(509), Some(514)]);
+}
+
+#[test]
+fn a_wrong_block_names_whose_hand_holds_the_fitting_tile() {
+    let verdict = judged(&fixture("penalty-block-wrong-tile-in-hand.yaml"));
+    let hand = &verdict.hands[0];
+    let wrong: Vec<&Finding> = hand
+        .infractions
+        .iter()
+        .filter(|i| i.kind == InfractionKind::WrongBlock)
+        .map(|i| &i.what)
+        .collect();
+    assert_eq!(wrong.len(), 1);
+    let Finding::BlockWhilePlayable {
+        player, held_by, ..
+    } = wrong[0]
+    else {
+        panic!("a block while a tile in hand fits: {:?}", wrong[0])
+    };
+    assert_eq!(player, "Anna");
+    let held: Vec<(&str, String)> = held_by
+        .iter()
+        .map(|(n, t)| (n.as_str(), t.to_string()))
+        .collect();
+    assert_eq!(held, [("Bram", "[6-1]".to_owned())]);
+    assert!(
+        wrong[0]
+            .to_string()
+            .ends_with("but [6-1] in Bram's hand can still be played")
+    );
+    // Anna pays 40 to each of Bram and Cees; Cees's own block later stands.
+    assert_eq!(chips(&verdict), [Some(391), Some(552), Some(557)]);
+}

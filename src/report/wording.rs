@@ -7,9 +7,16 @@
 //! [`fmt::Display`] impls here. Each arm of a `match` below is the sentence for
 //! one kind of fact, so a change of wording is a change in this file only.
 //! The file is long because it holds every sentence the referee writes, kept
-//! together so that the wording can be read, and revised, as a whole.
+//! together so that the wording can be read, and revised, as a whole; beside
+//! it, in `wording/`, are the announcement in words and the block's sentences
+//! that take more than a line to put together.
 
 use std::fmt;
+
+mod announcement;
+mod block;
+
+pub use announcement::describe_announcement;
 
 use crate::replay::Verdict;
 use crate::replay::finding::{
@@ -17,7 +24,6 @@ use crate::replay::finding::{
     Unfinished,
 };
 use crate::replay::ledger::Reason;
-use crate::rules::game::{Announced, Announcement, Axis, Side};
 use crate::transcript::Span;
 use crate::transcript::problem::{Problem, ProblemKind};
 
@@ -523,10 +529,15 @@ impl fmt::Display for Finding {
                 f,
                 "{player} says \"I block\" without having just played a tile"
             ),
-            Finding::BlockWhilePlayable { player, tiles } => write!(
-                f,
-                "{player} says \"I block\", but {tiles} can still be played from a hand"
-            ),
+            Finding::BlockWhilePlayable {
+                player, held_by, ..
+            } => block::while_playable(f, player, held_by),
+            Finding::BlockWithLastTile {
+                player,
+                other,
+                held,
+                to_draw,
+            } => block::with_last_tile(f, player, other, *held, *to_draw),
             Finding::BlockWhileDrawable { player, tiles } => write!(
                 f,
                 "{player} says \"I block\", but {tiles} in the boneyard can be drawn and played"
@@ -754,41 +765,4 @@ impl Verdict {
             .collect::<Vec<_>>()
             .join(", ")
     }
-}
-
-/// The announcement in words, options included.
-#[must_use]
-pub fn describe_announcement(a: &Announcement) -> String {
-    let mut text = format!("{}", a.name);
-    let side = |s: &Side| match s {
-        Side::Pip(p) => format!("the {p}"),
-        Side::Arm(arm) => format!("{arm}"),
-    };
-    match a.first {
-        Some(Announced::HereThenThere { here, there }) => {
-            text.push_str(&format!(", first {}", side(&here)));
-            if let Some(there) = there {
-                text.push_str(&format!(" then {}", side(&there)));
-            } else {
-                text.push_str(" then the other side");
-            }
-        }
-        Some(Announced::TilesFirst { side: s, tiles }) => {
-            text.push_str(&format!(", {tiles} tile(s) on {} first", side(&s)))
-        }
-        None => {}
-    }
-    if let Some(then) = a.then {
-        text.push_str(&format!(", then {then}"));
-    }
-    if let Some(s) = a.ordinary_side {
-        text.push_str(&format!(", ordinary on {}", side(&s)));
-    }
-    if let Some(axis) = a.ordinary_axis {
-        text.push_str(match axis {
-            Axis::NorthSouth => ", ordinary north-south",
-            Axis::EastWest => ", ordinary east-west",
-        });
-    }
-    text
 }
