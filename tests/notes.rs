@@ -190,7 +190,7 @@ fn a_wrong_block_names_whose_hand_holds_the_fitting_tile() {
     assert!(
         wrong[0]
             .to_string()
-            .ends_with("but [6-1] in Bram's hand can still be played")
+            .ends_with("but Bram's [6-1] can still be played")
     );
     // Anna pays 40 to each of Bram and Cees; Cees's own block later stands.
     assert_eq!(chips(&verdict), [Some(391), Some(552), Some(557)]);

@@ -17,13 +17,16 @@ pub(super) fn while_playable(
         .iter()
         .map(|(name, tiles)| {
             if name == player {
-                format!("{tiles} in his own hand")
+                format!("his own {tiles}")
             } else {
-                format!("{tiles} in {name}'s hand")
+                format!("{name}'s {tiles}")
             }
         })
         .collect();
-    let held = held.join(" and ");
+    let held = match held.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => held.concat(),
+    };
     write!(
         f,
         "{player} says \"I block\", but {held} can still be played"
