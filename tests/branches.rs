@@ -545,7 +545,8 @@ fn a_block_before_play_or_without_a_tile_just_played_is_wrong() {
         (
             "      - {by: Anna, play: 4-1}",
             "      - {by: Dirk, says: block}",
-            "Dirk says \"I block\", but [4-0] [4-1] [4-3] [4-4] can still be played from a hand",
+            "Dirk says \"I block\", but Anna's [4-1], Bram's [4-0], Cees's [4-3] and his own \
+             [4-4] can still be played",
             3,
         ),
     ];
@@ -3282,7 +3283,8 @@ fn a_claim_that_fits_neither_double_nor_their_sum_is_for_the_latest_double() {
     // claim-one-for-two-doubles.yaml with Cees asking 7: neither the 5 of his
     // [5-5], nor the 3 of his [3-3], nor their sum 8. The claim is taken as
     // one for his latest double, the [3-3], and corrected to 3; the [5-5]
-    // goes unclaimed. Against the fixture's figures, Anna pays Cees 5 less:
+    // goes unclaimed, which a note says. Against the fixture's figures, Anna
+    // pays Cees 5 less:
     //   Anna 454+5 = 459, Bram 530, Cees 510-5 = 505, Dirk 506.
     let text = edited(
         &fixture("claim-one-for-two-doubles.yaml"),
@@ -3292,7 +3294,11 @@ fn a_claim_that_fits_neither_double_nor_their_sum_is_for_the_latest_double() {
     assert_eq!(infractions(&judged), []);
     assert_eq!(
         notes(&judged),
-        ["Cees claims 7 for the double; 3 is owed, and that is what the ledger pays"]
+        [
+            "Cees claims 7 for the double; 3 is owed, and that is what the ledger pays",
+            "Cees's [5-5] on Anna's [5-3] would have been paid 5 if asked; no claim came \
+             before its window closed, so nothing is paid"
+        ]
     );
     assert_eq!(chips(&judged), [459, 530, 505, 506]);
 }

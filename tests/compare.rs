@@ -167,3 +167,143 @@ fn final_chips_are_the_ones_worked_by_hand() {
         }
     });
 }
+
+/// The comparison of a fixture under the readings its header names.
+fn compared(file: &str) -> nos_referee::report::compare::Comparison {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures")
+        .join(file);
+    let text = std::fs::read_to_string(&path).expect("fixture readable");
+    let readings: Vec<Interpretation> = header(&path, &text)
+        .readings
+        .iter()
+        .map(|r| Interpretation::parse(r).expect("a reading"))
+        .collect();
+    let session = nos_referee::load(&text).expect("a readable session");
+    nos_referee::report::compare::run(&session, &readings).0
+}
+
+#[test]
+fn payees_of_a_penalty_with_players_out_name_the_event_where_readings_part() {
+    let comparison = compared("dispute-penalties-to-players-out.yaml");
+    let hand = &comparison.hands[0];
+    assert_eq!(hand.parts_at, Some(59), "the claim's line");
+    assert!(!hand.agrees());
+    let texts: Vec<(&str, &[usize])> = hand
+        .differences
+        .iter()
+        .map(|d| (d.item.text.as_str(), d.under.as_slice()))
+        .collect();
+    assert_eq!(texts.len(), 2, "{texts:?}");
+    assert!(
+        texts[0].0.contains("40 each to Anna, Bram, Dirk"),
+        "{texts:?}"
+    );
+    assert_eq!(texts[0].1, [0]);
+    assert!(texts[1].0.contains(", 40 to Dirk ["), "{texts:?}");
+    assert_eq!(texts[1].1, [1]);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures/dispute-penalties-to-players-out.yaml");
+    let outcome = compare(&path, Format::Text);
+    assert!(
+        outcome
+            .stdout
+            .contains("the readings part at line 59: {by: Cees, claim: 6}"),
+        "{}",
+        outcome.stdout
+    );
+    assert!(
+        !outcome.stdout.contains("on set next"),
+        "{}",
+        outcome.stdout
+    );
+    let outcome = compare(&path, Format::Json);
+    let json: serde_json::Value = serde_json::from_str(&outcome.stdout).expect("JSON output");
+    assert_eq!(json["hands"][0]["parts_at_line"], 59);
+}
+
+#[test]
+fn chips_carried_from_an_earlier_hand_are_no_difference() {
+    let comparison = compared("dispute-d2-carried-over-evening.yaml");
+    assert_eq!(comparison.hands.len(), 7);
+    let differing: Vec<usize> = comparison
+        .hands
+        .iter()
+        .filter(|h| !h.agrees())
+        .map(|h| h.number)
+        .collect();
+    assert_eq!(differing, [2], "only hand 2's own ruling differs");
+    for hand in &comparison.hands[2..] {
+        assert!(hand.differences.is_empty(), "hand {}", hand.number);
+        assert!(
+            hand.carries_difference(),
+            "hand {}: chips carried in",
+            hand.number
+        );
+        assert_eq!(hand.next_on_set[0], hand.next_on_set[1]);
+    }
+    // What hand 2 did, carried to the end: Anna -40, Bram -46, Cees +126, Dirk -40.
+    let last = &comparison.hands[6].chips;
+    let moved: Vec<i64> = last[1]
+        .iter()
+        .zip(last[0].iter())
+        .map(|((_, b), (_, a))| b.unwrap_or(0) - a.unwrap_or(0))
+        .collect();
+    assert_eq!(moved, [-40, -46, 126, -40]);
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/dispute-d2-carried-over-evening.yaml");
+    let outcome = compare(&path, Format::Text);
+    assert!(
+        outcome.stdout.contains("The readings differ in 1 hand(s)."),
+        "{}",
+        outcome.stdout
+    );
+    assert!(
+        !outcome.stdout.contains("on set next"),
+        "{}",
+        outcome.stdout
+    );
+    let outcome = compare(&path, Format::Json);
+    let json: serde_json::Value = serde_json::from_str(&outcome.stdout).expect("JSON output");
+    let agree: Vec<bool> = json["hands"]
+        .as_array()
+        .expect("hands")
+        .iter()
+        .map(|h| h["agree"].as_bool().expect("agree"))
+        .collect();
+    assert_eq!(agree, [true, false, true, true, true, true, true]);
+}
+
+#[test]
+fn an_item_two_of_three_readings_share_is_listed_once() {
+    let comparison = compared("dispute-d2-double-on-out-tile.yaml");
+    let hand = &comparison.hands[0];
+    let claims: Vec<&[usize]> = hand
+        .differences
+        .iter()
+        .filter(|d| d.item.text.starts_with("infraction wrong-claim by Cees"))
+        .map(|d| d.under.as_slice())
+        .collect();
+    assert_eq!(claims, [[0, 1].as_slice()], "once, under en and de-1996");
+    let paid: Vec<&[usize]> = hand
+        .differences
+        .iter()
+        .filter(|d| d.item.text.starts_with("Bram pays Cees 6"))
+        .map(|d| d.under.as_slice())
+        .collect();
+    assert_eq!(paid, [[2].as_slice()], "under en,D2=paid alone");
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/dispute-d2-double-on-out-tile.yaml");
+    let text = compare(&path, Format::Text).stdout;
+    assert_eq!(
+        text.matches("infraction wrong-claim by Cees").count(),
+        1,
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "  under en and de-1996, not under en,D2=paid:\n    infraction wrong-claim by Cees"
+        ),
+        "{text}"
+    );
+}

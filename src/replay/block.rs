@@ -60,6 +60,24 @@ impl HandReplay<'_> {
         // boneyard holds.
         let others_in = self.active().without(seat).len();
         if self.table.out.contains(seat) && others_in <= 1 {
+            // Said where a tile could otherwise have followed.
+            let to_draw = layout.playable(self.table.boneyard);
+            let fitting: Vec<(Seat, TileSet)> = self
+                .active()
+                .without(seat)
+                .iter()
+                .map(|other| (other, layout.playable(self.table.hands[other])))
+                .filter(|(_, held)| !held.is_empty() || !to_draw.is_empty())
+                .collect();
+            for (other, held) in fitting {
+                let what = Finding::BlockWithLastTile {
+                    player: self.player(seat),
+                    other: self.player(other),
+                    held,
+                    to_draw,
+                };
+                self.note(self.span(event), what);
+            }
             for other in self.active().without(seat) {
                 self.pay(other, seat, 20, Reason::Block, self.line(event), None);
             }
@@ -92,9 +110,17 @@ impl HandReplay<'_> {
         if !playable.is_empty() || !drawable_fitting.is_empty() {
             let player = self.player(seat);
             let what = if !playable.is_empty() {
+                let held_by = self
+                    .active()
+                    .iter()
+                    .map(|s| (s, playable.intersection(self.table.hands[s])))
+                    .filter(|(_, tiles)| !tiles.is_empty())
+                    .map(|(s, tiles)| (self.player(s), tiles))
+                    .collect();
                 Finding::BlockWhilePlayable {
                     player,
                     tiles: playable,
+                    held_by,
                 }
             } else {
                 Finding::BlockWhileDrawable {

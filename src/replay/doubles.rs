@@ -117,6 +117,36 @@ impl HandReplay<'_> {
             .extend(closed.into_iter().map(|c| (c, closer.clone())));
     }
 
+    /// At the end of the hand, a note for each double that was owed a
+    /// payment and never asked for: those whose window closed unclaimed, and
+    /// those still open as the hand ends. A claim made too late is no longer
+    /// among them (it is a wrong claim of its own).
+    pub(super) fn forgotten_claims(&mut self) {
+        if self.table.claimables.is_empty() && self.table.expired.is_empty() {
+            return;
+        }
+        let mut forgotten: Vec<Claimable> =
+            self.table.expired.iter().map(|(c, _)| c.clone()).collect();
+        forgotten.extend(self.table.claimables.iter().cloned());
+        for claim in forgotten {
+            // The event that laid the double: the claimant's last play of it.
+            let laid = self.hand.events.iter().rev().find(|event| {
+                event.seat == claim.seat
+                    && matches!(event.action, Action::Play { written, .. }
+                        if Tile::new(written.0, written.1) == claim.double)
+            });
+            let Some(laid) = laid else { continue };
+            let what = Finding::ClaimForgotten {
+                player: self.player(claim.seat),
+                double: claim.double,
+                against: claim.against,
+                payer: self.player(claim.payer),
+                amount: claim.amount,
+            };
+            self.note(self.span(laid), what);
+        }
+    }
+
     /// The claims that another reading of the claim window would have closed here.
     pub(super) fn stretch_claims(&mut self, closes: impl Fn(&Claimable) -> bool) {
         for claim in self.table.claimables.iter_mut().filter(|c| closes(c)) {

@@ -50,6 +50,7 @@ impl HandReplay<'_> {
     /// The verdict on a hand played to its end (as a result, built where
     /// [`HandReplay::run`] returns it), with what it leaves to the next hand.
     pub(super) fn finish(&mut self) -> Judged {
+        self.forgotten_claims();
         let ending = match self.table.phase {
             Phase::Over(ending) => ending,
             _ => Ending::AllPassed,

@@ -385,6 +385,15 @@ pub enum Finding {
     },
     /// A claim with no double laid.
     ClaimWithoutDouble { player: Name, amount: u32 },
+    /// A double that earned a payment, never asked for before its claim's
+    /// window closed (or the hand ended): nothing is paid for it.
+    ClaimForgotten {
+        player: Name,
+        double: Tile,
+        against: Tile,
+        payer: Name,
+        amount: i64,
+    },
 
     // The opening round's fought-over ends.
     /// A tile taken back to make room for another on the same end of the set
@@ -429,10 +438,23 @@ pub enum Finding {
     BlockBeforeGame { player: Name },
     /// A block without having just played.
     BlockWithoutTile { player: Name },
-    /// A block while tiles in hand fit.
-    BlockWhilePlayable { player: Name, tiles: TileSet },
+    /// A block while tiles in hand fit; `held_by`: whose hands hold them.
+    BlockWhilePlayable {
+        player: Name,
+        tiles: TileSet,
+        held_by: Vec<(Name, TileSet)>,
+    },
     /// A block while tiles to draw fit.
     BlockWhileDrawable { player: Name, tiles: TileSet },
+    /// A block with the blocker's last tile, one other player still in: it
+    /// ends the hand, so the fitting tiles `held` in the other's hand (or
+    /// `to_draw` in the boneyard) cannot follow, and the block is correct.
+    BlockWithLastTile {
+        player: Name,
+        other: Name,
+        held: TileSet,
+        to_draw: TileSet,
+    },
     /// A block that stands because the fitting tiles may be the last two.
     BlockGivenBenefit { fitting: TileSet, undrawn: usize },
     /// The drawer after a correct block did not draw down to two.

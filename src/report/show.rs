@@ -30,11 +30,15 @@ pub fn layout_text(layout: &Layout) -> String {
     };
     let label = |arm: Option<usize>| -> Option<String> {
         arm.map(|i| {
-            format!(
-                "{} (open {})",
-                game.arms[i].name.word(),
-                layout.arms()[i].open
-            )
+            let name = game.arms[i].name.word();
+            let open = layout.arms()[i].open;
+            if !layout.has_open_end(i) {
+                format!("{name} (left free)")
+            } else if layout.is_dead(i) {
+                format!("{name} (dead at {open})")
+            } else {
+                format!("{name} (open {open})")
+            }
         })
     };
     let (west, east, north, south) = (
@@ -89,6 +93,8 @@ pub fn layout_text(layout: &Layout) -> String {
     let shape = match game.shape {
         Shape::Line => "a line",
         Shape::Cross => "a cross",
+        // Game 16: the triangle becomes a cross once its fourth side is down.
+        Shape::Triangle if layout.arms().iter().all(|arm| arm.laid > 0) => "a cross",
         Shape::Triangle => "a triangle",
     };
     let mut out = format!(
@@ -104,17 +110,28 @@ pub fn layout_text(layout: &Layout) -> String {
     out
 }
 
-/// The open ends, arm by arm, in the game's plan order.
+/// The open ends, arm by arm, in the game's plan order: a dead arm (no tile
+/// can ever be laid on it) marked so, and a triangle's side left free, which
+/// has no open end, left out.
 #[must_use]
 pub fn open_ends(layout: &Layout) -> String {
-    layout
+    let ends: Vec<String> = layout
         .game()
         .arms
         .iter()
         .zip(layout.arms())
-        .map(|(plan, arm)| format!("{} {}", plan.name.word(), arm.open))
-        .collect::<Vec<_>>()
-        .join(", ")
+        .enumerate()
+        .filter(|&(i, _)| layout.has_open_end(i))
+        .map(|(i, (plan, arm))| {
+            let dead = if layout.is_dead(i) { " (dead)" } else { "" };
+            format!("{} {}{dead}", plan.name.word(), arm.open)
+        })
+        .collect();
+    if ends.is_empty() {
+        "none".to_owned()
+    } else {
+        ends.join(", ")
+    }
 }
 
 /// `nos show`: hand `number` (from 1) of the verdict as it stood at `position`;
@@ -269,5 +286,62 @@ mod tests {
         let column = centre.find('<').expect("set tile") + 2;
         let north = text.lines().find(|l| l.contains('┌')).expect("north tile");
         assert_eq!(north.find('┌').map(|c| c + 1), Some(column));
+    }
+
+    fn layout(name: GameName, set: (u8, u8)) -> Layout {
+        Layout::new(Game::new(Announcement::plain(name), set).expect("valid"))
+    }
+
+    #[test]
+    fn game_10_arm_begun_with_a_double_is_dead() {
+        // Matador cross on [4-4]: north [3-3] (3 + 4 = 7), east [3-1], south
+        // the matador [6-1] leaving the 6, west [3-5]. Then each arm takes
+        // the double of its open end by ordinary matching: east [1-1], south
+        // [6-6], west [5-5], and north a second [3-3], which no set holds.
+        let mut layout = layout(GameName::MatadorCrossThenOrdinaryDoubleCross, (4, 4));
+        play(&mut layout, 3, 3, Some(At::Arm(ArmName::North)));
+        play(&mut layout, 3, 1, Some(At::Arm(ArmName::East)));
+        play(&mut layout, 1, 6, Some(At::Arm(ArmName::South)));
+        play(&mut layout, 3, 5, Some(At::Arm(ArmName::West)));
+        assert_eq!(
+            open_ends(&layout),
+            "north 3 (dead), east 1, south 6, west 5"
+        );
+        let text = layout_text(&layout);
+        assert!(text.contains("north (dead at 3)"), "{text}");
+        assert!(text.contains("east (open 1)"), "{text}");
+    }
+
+    #[test]
+    fn a_triangles_free_side_is_no_open_end_and_blanks_die_with_the_matadors() {
+        // Game 13 on [0-0]: [6-1] north, [5-2] east, [4-3] south, each
+        // matador turned to leave its low end; west is the side left free.
+        let mut layout = layout(GameName::Triangle, (0, 0));
+        play(&mut layout, 6, 1, Some(At::Arm(ArmName::North)));
+        play(&mut layout, 5, 2, Some(At::Arm(ArmName::East)));
+        play(&mut layout, 4, 3, Some(At::Arm(ArmName::South)));
+        assert_eq!(open_ends(&layout), "north 1, east 2, south 3");
+        let text = layout_text(&layout);
+        assert!(text.contains("west (left free) <0|0>"), "{text}");
+        assert!(text.contains("a triangle"), "{text}");
+        // By matador matching a 1 takes a 6: [6-0] brings a blank to the
+        // north. With the four matadors down, nothing adds up to 7 with a
+        // blank and no matador is left: the arm is dead.
+        play(&mut layout, 6, 0, None);
+        assert_eq!(open_ends(&layout), "north 0 (dead), east 2, south 3");
+    }
+
+    #[test]
+    fn game_16_is_a_cross_once_its_fourth_side_is_down() {
+        let mut layout = layout(GameName::TriangleThenOrdinaryCross, (0, 0));
+        play(&mut layout, 6, 1, Some(At::Arm(ArmName::North)));
+        play(&mut layout, 5, 2, Some(At::Arm(ArmName::East)));
+        play(&mut layout, 4, 3, Some(At::Arm(ArmName::South)));
+        assert!(layout_text(&layout).contains(", a triangle, 4 tile(s) down"));
+        // The fourth side takes a blank end against the [0-0].
+        play(&mut layout, 0, 5, Some(At::Arm(ArmName::West)));
+        let text = layout_text(&layout);
+        assert!(text.contains(", a cross, 5 tile(s) down"), "{text}");
+        assert_eq!(open_ends(&layout), "north 1, east 2, south 3, west 5");
     }
 }

@@ -7,9 +7,16 @@
 //! [`fmt::Display`] impls here. Each arm of a `match` below is the sentence for
 //! one kind of fact, so a change of wording is a change in this file only.
 //! The file is long because it holds every sentence the referee writes, kept
-//! together so that the wording can be read, and revised, as a whole.
+//! together so that the wording can be read, and revised, as a whole; beside
+//! it, in `wording/`, are the announcement in words and the block's sentences
+//! that take more than a line to put together.
 
 use std::fmt;
+
+mod announcement;
+mod block;
+
+pub use announcement::{announcement_in_words, describe_announcement, game_in_words};
 
 use crate::replay::Verdict;
 use crate::replay::finding::{
@@ -17,7 +24,6 @@ use crate::replay::finding::{
     Unfinished,
 };
 use crate::replay::ledger::Reason;
-use crate::rules::game::{Announced, Announcement, Axis, GameName, Matching, Side};
 use crate::transcript::Span;
 use crate::transcript::problem::{Problem, ProblemKind};
 
@@ -435,6 +441,16 @@ impl fmt::Display for Finding {
                 f,
                 "{player} claims {amount} for a double, but has laid no double to be paid for"
             ),
+            Finding::ClaimForgotten {
+                player,
+                double,
+                against,
+                payer,
+                amount,
+            } => write!(
+                f,
+                "{player}'s {double} on {payer}'s {against} would have been paid {amount} if asked; no claim came before its window closed, so nothing is paid"
+            ),
 
             // The opening round's fought-over ends.
             Finding::MadeRoom {
@@ -513,10 +529,15 @@ impl fmt::Display for Finding {
                 f,
                 "{player} says \"I block\" without having just played a tile"
             ),
-            Finding::BlockWhilePlayable { player, tiles } => write!(
-                f,
-                "{player} says \"I block\", but {tiles} can still be played from a hand"
-            ),
+            Finding::BlockWhilePlayable {
+                player, held_by, ..
+            } => block::while_playable(f, player, held_by),
+            Finding::BlockWithLastTile {
+                player,
+                other,
+                held,
+                to_draw,
+            } => block::with_last_tile(f, player, other, *held, *to_draw),
             Finding::BlockWhileDrawable { player, tiles } => write!(
                 f,
                 "{player} says \"I block\", but {tiles} in the boneyard can be drawn and played"
@@ -744,88 +765,4 @@ impl Verdict {
             .collect::<Vec<_>>()
             .join(", ")
     }
-}
-
-/// The announcement in words, options included.
-#[must_use]
-pub fn describe_announcement(a: &Announcement) -> String {
-    with_options(format!("{}", a.name), a)
-}
-
-/// The announcement as a club member says it, the game in words and then its
-/// options: "17. matador here then there, then ordinary cross, first north then south".
-#[must_use]
-pub fn announcement_in_words(a: &Announcement) -> String {
-    with_options(game_in_words(a.name), a)
-}
-
-/// A game by its number and in words, as the book names it: "8. ordinary
-/// cross, then matador double cross".
-#[must_use]
-pub fn game_in_words(name: GameName) -> String {
-    let words = match name {
-        GameName::Ordinary => "ordinary",
-        GameName::OrdinaryCross => "ordinary cross",
-        GameName::OrdinaryDoubleCross => "ordinary double cross",
-        GameName::Matador => "matador",
-        GameName::MatadorCross => "matador cross",
-        GameName::MatadorDoubleCross => "matador double cross",
-        GameName::OrdinaryCrossThenMatador => "ordinary cross, then matador",
-        GameName::OrdinaryCrossThenMatadorDoubleCross => {
-            "ordinary cross, then matador double cross"
-        }
-        GameName::MatadorCrossThenOrdinary => "matador cross, then ordinary",
-        GameName::MatadorCrossThenOrdinaryDoubleCross => {
-            "matador cross, then ordinary double cross"
-        }
-        GameName::WithCondition(Matching::Ordinary) => "ordinary with a condition",
-        GameName::WithCondition(Matching::Matador) => "matador with a condition",
-        GameName::Volapuk => "volapük",
-        GameName::VolapukCross => "volapük cross",
-        GameName::VolapukDoubleCross => "volapük double cross",
-        GameName::Triangle => "triangle",
-        GameName::TriangleDoubleCross => "triangle double cross",
-        GameName::TriangleThenOrdinary => "triangle, then ordinary",
-        GameName::TriangleThenOrdinaryCross => "triangle, then ordinary cross",
-        GameName::MatadorThenOrdinaryCross => "matador here then there, then ordinary cross",
-        GameName::MatadorThenOrdinaryDoubleCross => {
-            "matador here then there, then ordinary double cross"
-        }
-    };
-    format!("{}. {words}", name.number())
-}
-
-/// `text`, an announced game's name, followed by the announcement's options.
-fn with_options(mut text: String, a: &Announcement) -> String {
-    let side = |s: &Side| match s {
-        Side::Pip(p) => format!("the {p}"),
-        Side::Arm(arm) => format!("{arm}"),
-    };
-    match a.first {
-        Some(Announced::HereThenThere { here, there }) => {
-            text.push_str(&format!(", first {}", side(&here)));
-            if let Some(there) = there {
-                text.push_str(&format!(" then {}", side(&there)));
-            } else {
-                text.push_str(" then the other side");
-            }
-        }
-        Some(Announced::TilesFirst { side: s, tiles }) => {
-            text.push_str(&format!(", {tiles} tile(s) on {} first", side(&s)))
-        }
-        None => {}
-    }
-    if let Some(then) = a.then {
-        text.push_str(&format!(", then {then}"));
-    }
-    if let Some(s) = a.ordinary_side {
-        text.push_str(&format!(", ordinary on {}", side(&s)));
-    }
-    if let Some(axis) = a.ordinary_axis {
-        text.push_str(match axis {
-            Axis::NorthSouth => ", ordinary north-south",
-            Axis::EastWest => ", ordinary east-west",
-        });
-    }
-    text
 }

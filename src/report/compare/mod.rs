@@ -30,6 +30,15 @@ pub struct Item {
     pub text: String,
 }
 
+/// An item that some readings have and the others lack, listed once.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Difference {
+    /// The item, as the first reading that has it words it.
+    pub item: Item,
+    /// The readings that have it, by their place in the comparison.
+    pub under: Vec<usize>,
+}
+
 /// How one hand differs between readings.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct HandComparison {
@@ -37,10 +46,15 @@ pub struct HandComparison {
     pub number: usize,
     /// The first line where the readings part (0: only at the end-of-hand count).
     pub parts_at: Option<usize>,
-    /// For each reading, what only it has.
-    pub only: Vec<Vec<Item>>,
+    /// What some readings have and the others lack, each once, in the order
+    /// of the hand.
+    pub differences: Vec<Difference>,
     /// For each reading, the chips after the hand (`None` where not known).
     pub chips: Vec<BySeat<Option<i64>>>,
+    /// For each reading, what each player won or lost in the hand itself
+    /// (`None` where the hand was not judged): chips carried from an earlier
+    /// hand are not in it.
+    pub net: Vec<Option<BySeat<i64>>>,
     /// For each reading, who is on set next.
     pub next_on_set: Vec<Option<String>>,
     /// The readings under which the hand could not be judged; it is then not compared.
@@ -56,8 +70,23 @@ impl HandComparison {
         }
         self.not_judged_under.is_empty()
             && self.parts_at.is_none()
-            && self.chips.windows(2).all(|w| w[0] == w[1])
+            && self.net.windows(2).all(|w| w[0] == w[1])
             && self.next_on_set.windows(2).all(|w| w[0] == w[1])
+    }
+
+    /// What reading `reading` has that some other reading lacks.
+    pub fn only(&self, reading: usize) -> impl Iterator<Item = &Item> {
+        self.differences
+            .iter()
+            .filter(move |d| d.under.contains(&reading))
+            .map(|d| &d.item)
+    }
+
+    /// Whether the chips after the hand differ between readings although the
+    /// hand itself is judged alike: the difference was carried in.
+    #[must_use]
+    pub fn carries_difference(&self) -> bool {
+        self.chips.windows(2).any(|w| w[0] != w[1])
     }
 }
 
@@ -119,10 +148,19 @@ fn items(
         .iter()
         .map(|i| {
             let reading = interpretation.bracketed(&i.switches);
+            // Where an opponent is out, who receives the penalty is itself
+            // a ruling, and the item names them.
+            let payees = if i.switches.contains(&Switch::PenaltiesToPlayersOut) {
+                let names: Vec<&str> = i.payees.iter().map(|&s| players[s].as_str()).collect();
+                let each = if names.len() == 1 { "" } else { " each" };
+                format!(", {}{each} to {}", i.penalty_each, names.join(", "))
+            } else {
+                String::new()
+            };
             Item {
                 line: i.span.line,
                 text: format!(
-                    "infraction {} by {} (line {}){reading}",
+                    "infraction {} by {} (line {}){payees}{reading}",
                     i.kind.code(),
                     players[i.seat],
                     i.span.line
@@ -219,38 +257,17 @@ pub fn compare_hand(
                 .unwrap_or_default()
         })
         .collect();
-    // An item belongs to a reading alone when some other reading lacks it.
-    let only: Vec<Vec<Item>> = per
-        .iter()
-        .map(|mine| {
-            let mut left: Vec<Vec<&str>> = per
-                .iter()
-                .map(|theirs| theirs.iter().map(|i| bare(&i.text)).collect())
-                .collect();
-            mine.iter()
-                .filter(|item| {
-                    let key = bare(&item.text);
-                    let mut missing = false;
-                    for theirs in &mut left {
-                        match theirs.iter().position(|t| *t == key) {
-                            Some(p) => {
-                                theirs.remove(p);
-                            }
-                            None => missing = true,
-                        }
-                    }
-                    missing
-                })
-                .cloned()
-                .collect()
-        })
-        .collect();
-    let parts_at = only.iter().flatten().map(|i| i.line).min();
+    let differences = differences(&per);
+    let parts_at = differences.iter().map(|d| d.item.line).min();
     HandComparison {
         number: row.first().map_or(0, |(entry, _)| entry.number()),
         parts_at,
-        only,
+        differences,
         chips: row.iter().map(|(entry, _)| entry.chips().clone()).collect(),
+        net: row
+            .iter()
+            .map(|(entry, _)| judged(entry).map(|h| h.net.clone()))
+            .collect(),
         next_on_set: row
             .iter()
             .map(|(entry, _)| {
@@ -261,6 +278,49 @@ pub fn compare_hand(
             .collect(),
         not_judged_under,
     }
+}
+
+/// The items of `per` (each reading's items of one hand) that not every
+/// reading has, each listed once with the readings that have it. An item a
+/// reading has twice is counted twice: the second is shared only by the
+/// readings that have it twice too.
+fn differences(per: &[Vec<Item>]) -> Vec<Difference> {
+    let mut out: Vec<Difference> = Vec::new();
+    // How many of each item (by its bare text) every reading has passed so far.
+    let mut seen: Vec<(&str, Vec<usize>)> = Vec::new();
+    for (reading, items) in per.iter().enumerate() {
+        for item in items {
+            let key = bare(&item.text);
+            let index = match seen.iter().position(|(k, _)| *k == key) {
+                Some(index) => index,
+                None => {
+                    seen.push((key, vec![0; per.len()]));
+                    seen.len() - 1
+                }
+            };
+            seen[index].1[reading] += 1;
+            let nth = seen[index].1[reading];
+            // Listed already by an earlier reading that has it as often.
+            if (0..reading).any(|r| count(&per[r], key) >= nth) {
+                continue;
+            }
+            let under: Vec<usize> = (0..per.len())
+                .filter(|&r| count(&per[r], key) >= nth)
+                .collect();
+            if under.len() < per.len() {
+                out.push(Difference {
+                    item: item.clone(),
+                    under,
+                });
+            }
+        }
+    }
+    out.sort_by_key(|d| (d.item.line == 0, d.item.line));
+    out
+}
+
+fn count(items: &[Item], key: &str) -> usize {
+    items.iter().filter(|i| bare(&i.text) == key).count()
 }
 
 /// The comparison for people.
@@ -388,7 +448,17 @@ impl<'a> TextLayout<'a> {
                 hand.not_judged_under.join(", ")
             ));
         } else if hand.agrees() {
-            out.push_str(&format!("\nHand {}: the readings agree.\n", hand.number));
+            if hand.carries_difference() {
+                out.push_str(&format!(
+                    "\nHand {}: the readings agree on the hand; the chips differ only by what earlier hands carried in.\n",
+                    hand.number
+                ));
+                out.push_str(&format!("  chips after hand {}:\n", hand.number));
+                self.header(out);
+                self.chips_rows(out, &hand.chips);
+            } else {
+                out.push_str(&format!("\nHand {}: the readings agree.\n", hand.number));
+            }
             return;
         }
         match hand.parts_at {
@@ -403,20 +473,18 @@ impl<'a> TextLayout<'a> {
                     hand.number
                 ));
             }
+            None if hand.next_on_set.windows(2).any(|w| w[0] != w[1]) => {
+                out.push_str(&format!(
+                    "\nHand {}: the readings part over who is on set next.\n",
+                    hand.number
+                ));
+            }
             None => out.push_str(&format!(
-                "\nHand {}: the readings part over who is on set next.\n",
+                "\nHand {}: the readings part over what the hand's payments come to.\n",
                 hand.number
             )),
         }
-        for (label, only) in self.readings.iter().zip(&hand.only) {
-            if only.is_empty() {
-                continue;
-            }
-            out.push_str(&format!("  only under {label}:\n"));
-            for item in only {
-                out.push_str(&format!("    {}\n", item.text));
-            }
-        }
+        self.differences(out, hand);
         if hand.next_on_set.windows(2).any(|w| w[0] != w[1]) {
             for (label, next) in self.readings.iter().zip(&hand.next_on_set) {
                 out.push_str(&format!(
@@ -428,6 +496,37 @@ impl<'a> TextLayout<'a> {
         out.push_str(&format!("  chips after hand {}:\n", hand.number));
         self.header(out);
         self.chips_rows(out, &hand.chips);
+    }
+
+    /// What some readings have and the others lack, grouped by the readings
+    /// that have it, each item once.
+    fn differences(&self, out: &mut String, hand: &HandComparison) {
+        let mut groups: Vec<&[usize]> = Vec::new();
+        for difference in &hand.differences {
+            if !groups.contains(&difference.under.as_slice()) {
+                groups.push(&difference.under);
+            }
+        }
+        for under in groups {
+            let label = |r: &usize| self.readings.get(*r).map_or("?", String::as_str);
+            let having: Vec<&str> = under.iter().map(label).collect();
+            let lacking: Vec<&str> = (0..self.readings.len())
+                .filter(|r| !under.contains(r))
+                .map(|r| label(&r))
+                .collect();
+            if having.len() == 1 {
+                out.push_str(&format!("  only under {}:\n", having[0]));
+            } else {
+                out.push_str(&format!(
+                    "  under {}, not under {}:\n",
+                    having.join(" and "),
+                    lacking.join(" or ")
+                ));
+            }
+            for difference in hand.differences.iter().filter(|d| d.under == under) {
+                out.push_str(&format!("    {}\n", difference.item.text));
+            }
+        }
     }
 
     /// After the hands: the final chips (those after the `last` hand), the
@@ -549,13 +648,14 @@ pub fn hand_json(
             .collect();
         serde_json::Value::Object(map)
     };
+    let readings_labels = readings;
     let readings: Vec<serde_json::Value> = readings
         .iter()
         .enumerate()
         .map(|(i, label)| {
             json!({
                 "reading": label,
-                "only": hand.only[i].iter().map(|item| json!({"line": item.line, "text": item.text})).collect::<Vec<_>>(),
+                "only": hand.only(i).map(|item| json!({"line": item.line, "text": item.text})).collect::<Vec<_>>(),
                 "chips": chips(&hand.chips[i]),
                 "next_on_set": hand.next_on_set[i],
             })
@@ -566,6 +666,12 @@ pub fn hand_json(
         "agree": hand.agrees(),
         "not_judged_under": hand.not_judged_under,
         "parts_at_line": hand.parts_at,
+        "differences": hand.differences.iter().map(|d| json!({
+            "line": d.item.line,
+            "text": d.item.text,
+            "under": d.under.iter().filter_map(|&r| readings_labels.get(r)).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+        "carried_in": hand.agrees() && hand.carries_difference(),
         "readings": readings,
     })
 }

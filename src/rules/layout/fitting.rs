@@ -151,3 +151,35 @@ pub(super) const DOUBLES: LaidSet = {
     }
     set
 };
+
+impl super::Layout {
+    /// Whether no tile can ever be laid on `arm` again: none of the tiles off
+    /// the table fits the arm's next tile, by the rule in force there now or,
+    /// while a condition is still to be met, the one after it. A dead arm
+    /// keeps its number, but no player can hope to lay on it (game 10's arm
+    /// begun with a double, which wants that double a second time; a blank
+    /// under matador matching once the four matadors are down). A triangle's
+    /// side left free, which takes nothing by the game's plan, is not dead
+    /// but no arm at all (see [`super::Layout::has_open_end`]).
+    #[must_use]
+    pub fn is_dead(&self, arm: usize) -> bool {
+        let Some(stage) = self.stage(arm) else {
+            return false;
+        };
+        let open = self.arms[arm].open;
+        let rules = [
+            super::rule_for(stage, self.game.then, self.condition_met()),
+            super::rule_for(stage, self.game.then, true),
+        ];
+        let off_table = TileSet::FULL.difference(self.tiles);
+        !off_table.iter().any(|tile| {
+            let ways = [
+                Laid::as_written((tile.high(), tile.low())),
+                Laid::as_written((tile.low(), tile.high())),
+            ];
+            rules
+                .iter()
+                .any(|&rule| ways.iter().any(|&laid| fits(stage.need, rule, open, laid)))
+        })
+    }
+}

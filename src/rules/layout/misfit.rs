@@ -30,8 +30,12 @@ pub enum Misfit {
     NeedsMatador,
     /// No arm grows before the cross (or triangle) is complete.
     CrossIncomplete,
-    /// Game 16's fourth side opens once the triangle is down.
-    TriangleIncomplete,
+    /// Game 16's fourth side opens once the triangle is down; `sides_down`
+    /// of its three sides are.
+    TriangleIncomplete {
+        /// How many sides of the triangle hold their matador.
+        sides_down: u8,
+    },
     /// Games 13-15: the triangle has three sides; the one left free stays empty.
     FourthSideClosed,
     /// The condition sends the play to another side first.
@@ -117,9 +121,17 @@ impl fmt::Display for Misfit {
             Misfit::CrossIncomplete => {
                 f.write_str("no arm grows until every arm has its first tile")
             }
-            Misfit::TriangleIncomplete => {
-                f.write_str("the fourth side opens only once the three matadors are down")
-            }
+            // Which side is the fourth is settled only by where the three
+            // matadors go: said as far as the triangle has come.
+            Misfit::TriangleIncomplete { sides_down: 0 } => f.write_str(
+                "no matador lies on the [0-0] yet: its sides take the three matadors first, and only the side left free after them takes a blank end",
+            ),
+            Misfit::TriangleIncomplete { sides_down: 1 } => f.write_str(
+                "one of the three matadors lies on the [0-0]: the other two go on its free sides first, and which side is left over for a blank end is settled only then",
+            ),
+            Misfit::TriangleIncomplete { .. } => f.write_str(
+                "two of the three matadors lie on the [0-0]: the third goes on one of the two free sides, and only the side left free after it takes a blank end",
+            ),
             Misfit::FourthSideClosed => f.write_str(
                 "the triangle has its three sides, and the side left free takes no tile",
             ),

@@ -682,7 +682,9 @@ impl Layout {
             && !tile.is_matador()
             && laid.touching == 0
         {
-            return Err(Misfit::TriangleIncomplete);
+            return Err(Misfit::TriangleIncomplete {
+                sides_down: self.sides_down(),
+            });
         }
         if arm.laid > 0 && !self.progress.grows {
             return Err(Misfit::CrossIncomplete);

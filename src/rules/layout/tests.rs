@@ -297,7 +297,7 @@ fn a_tile_that_fits_nowhere_is_judged_where_its_end_matches() {
     assert!(matches!(
         triangle.resolve((0, 3), None, Timing::Turn),
         Resolution::Illegal {
-            misfit: Misfit::TriangleIncomplete,
+            misfit: Misfit::TriangleIncomplete { sides_down: 1 },
             ..
         }
     ));
@@ -518,4 +518,40 @@ fn the_progress_worked_out_anew_is_the_one_kept_tile_by_tile() {
     }
     assert!(layout.progress.grows);
     assert_eq!(layout.progress.arms_down, 4);
+}
+
+#[test]
+fn game_16_says_how_far_the_triangle_is_when_a_blank_comes_too_early() {
+    // Set [0-0]. A blank end laid against it before the three matadors are
+    // down is early for the fourth side; the reason names the matadors down,
+    // and never says the fourth side is settled before it is.
+    let early = |triangle: &Layout| match triangle.resolve((0, 3), None, Timing::Turn) {
+        Resolution::Illegal { misfit, .. } => misfit,
+        other => panic!("[0-3] laid early: {other:?}"),
+    };
+    let mut triangle = layout(GameName::TriangleThenOrdinaryCross, (0, 0));
+    let said = early(&triangle);
+    assert_eq!(said, Misfit::TriangleIncomplete { sides_down: 0 });
+    assert!(
+        said.to_string()
+            .starts_with("no matador lies on the [0-0] yet"),
+        "{said}"
+    );
+    play(&mut triangle, 6, 1, Some(At::Arm(ArmName::North)));
+    let said = early(&triangle);
+    assert_eq!(said, Misfit::TriangleIncomplete { sides_down: 1 });
+    let text = said.to_string();
+    assert!(
+        text.starts_with("one of the three matadors lies on the [0-0]"),
+        "{text}"
+    );
+    assert!(text.contains("settled only then"), "{text}");
+    play(&mut triangle, 5, 2, Some(At::Arm(ArmName::East)));
+    let said = early(&triangle);
+    assert_eq!(said, Misfit::TriangleIncomplete { sides_down: 2 });
+    assert!(
+        said.to_string()
+            .starts_with("two of the three matadors lie on the [0-0]"),
+        "{said}"
+    );
 }
