@@ -1,204 +1,21 @@
-//! `nos`: the command line of the Nos referee. It parses arguments, calls the
-//! library and maps the outcome to an exit code; everything else is in the library.
-//!
-//! Long (some 750 lines) because clap's definitions of every command and switch,
-//! with the help each one prints, are one list that reads best whole; the rest
-//! turns each command into calls of the library and its outcome into an exit
-//! code.
+//! `nos`: the command line of the Nos referee. It parses arguments (defined in
+//! `cli.rs`), calls the library and maps the outcome to an exit code;
+//! everything else is in the library.
+
+mod cli;
+mod man;
 
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, Parser};
+use cli::{Check, Cli, ColorArg, Command, Judge, Readings};
 use nos_referee::command::corpus;
 use nos_referee::command::mapped::Mapped;
 use nos_referee::command::output::{self, Input};
 use nos_referee::command::{self, Format, Outcome, RulesChoice, Status};
 use nos_referee::report::Style;
-use nos_referee::report::terminal::ColorChoice;
-
-/// A match referee for Nos: replays a table's transcript through the rules,
-/// flags every infraction and prints the corrected chip ledger.
-///
-/// Exit codes: 0 every hand judged and clean, 1 every hand judged and infractions found
-/// or the scoresheet (or readings) disagree, 2 not everything could be judged (the
-/// judged hands are still reported), or the command line or a rules file is wrong, or the
-/// report cannot be written. With several files, the worst of theirs.
-#[derive(Parser)]
-#[command(name = "nos", version)]
-struct Cli {
-    #[command(subcommand)]
-    command: Command,
-    /// Write the report to FILE instead of standard output, whole or not at all.
-    ///
-    /// The report is written to a temporary file beside FILE, then renamed, and
-    /// never over a file the command reads (refused with exit 2). The report holds
-    /// the infractions; problems that keep a transcript from being judged go to
-    /// standard error, and then no file is written (with `--format json` the
-    /// problems document is the report, and is written). Judging several files,
-    /// the lines and the totals are the report, and are written.
-    #[arg(long, global = true, value_name = "FILE")]
-    output: Option<PathBuf>,
-    /// When to use colour.
-    ///
-    /// `auto` colours for a terminal, unless `NO_COLOR` is set; `CLICOLOR_FORCE`
-    /// asks for colour into a pipe too. `TERM=dumb` draws diagnostics in plain ASCII.
-    #[arg(
-        long,
-        global = true,
-        value_enum,
-        default_value = "auto",
-        value_name = "WHEN"
-    )]
-    color: ColorArg,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum ColorArg {
-    Auto,
-    Always,
-    Never,
-}
-
-impl From<ColorArg> for ColorChoice {
-    fn from(choice: ColorArg) -> ColorChoice {
-        match choice {
-            ColorArg::Auto => ColorChoice::Auto,
-            ColorArg::Always => ColorChoice::Always,
-            ColorArg::Never => ColorChoice::Never,
-        }
-    }
-}
-
-#[derive(Subcommand)]
-enum Command {
-    /// Judge a transcript: infractions, payments and the corrected ledger.
-    ///
-    /// Given several files or a directory, judges them all side by side and
-    /// prints a line for each and the totals.
-    Check(Check),
-    /// Replay a transcript under several readings and show what each changes.
-    ///
-    /// Given several files or a directory, compares them all side by side and
-    /// prints a line for each and the totals.
-    Compare {
-        /// The transcripts (YAML), or directories of them (every `*.yaml` and
-        /// `*.yml` under each); one file alone may be `-`, standard input.
-        #[arg(required = true, value_name = "FILE")]
-        files: Vec<PathBuf>,
-        /// A reading: a profile with optional overrides, e.g. `en` or `de-1996,D2=paid`
-        /// (repeatable). With no reading named, `en` and `de-1996` are compared.
-        #[arg(long, value_name = "PROFILE[,SWITCH=CHOICE...]")]
-        rules: Vec<String>,
-        /// A reading kept in a rules file (repeatable).
-        #[arg(long, value_name = "FILE")]
-        rules_file: Vec<PathBuf>,
-        /// Output format.
-        #[arg(long, value_enum, default_value = "text")]
-        format: FormatArg,
-    },
-    /// Audit an evening: the table's scoresheet against the rules, hand by hand, and the settlement.
-    Audit(Judge),
-    /// The evening as one HTML page to print or send round: the glance, the chips
-    /// chart, and hand by hand the layout drawn and every ruling.
-    Report {
-        /// The transcript (YAML); `-` reads standard input.
-        file: PathBuf,
-        #[command(flatten)]
-        readings: Readings,
-    },
-    /// The table at one point of a hand: the layout, open ends, whose turn it is,
-    /// the boneyard and each player's tiles.
-    Show {
-        /// The transcript (YAML); `-` reads standard input.
-        file: PathBuf,
-        /// The hand, counted from 1.
-        #[arg(long)]
-        hand: usize,
-        /// Show the table after this many of the hand's events (0: just after the deal); the end by default.
-        #[arg(long, value_name = "K")]
-        event: Option<usize>,
-        #[command(flatten)]
-        readings: Readings,
-    },
-    /// List the doubtful points: every switch, its choices and the profiles' readings.
-    Rules,
-    /// List the 17 games a setter may announce.
-    Games,
-    /// Print the transcript's JSON Schema.
-    Schema,
-    /// Write the transcript of a legal session played by seeded bots.
-    Simulate {
-        /// Players at the table, 3 to 5.
-        #[arg(long)]
-        players: usize,
-        /// Hands to play, 1 to 1,000,000.
-        #[arg(long)]
-        hands: usize,
-        /// The seed: the same seed gives the same transcript, byte for byte.
-        #[arg(long)]
-        seed: u64,
-        /// The games the setter may announce, by number or name, e.g. `1,2,13`; all 17 by default.
-        #[arg(long, value_name = "LIST")]
-        games: Option<String>,
-        /// Insert one infraction of this kind, marked `# injected:` on its line (repeatable).
-        #[arg(long = "inject", value_name = "KIND", value_parser = injectable())]
-        inject: Vec<String>,
-    },
-    /// Print a completion script for a shell, e.g. `nos completions bash > ~/.local/share/bash-completion/completions/nos`.
-    Completions {
-        /// The shell.
-        shell: clap_complete::Shell,
-    },
-    /// Print the manual page (roff), e.g. `nos man > nos.1; man ./nos.1`.
-    Man,
-}
-
-/// What `check` reads: transcripts and the readings to judge them by.
-#[derive(clap::Args)]
-struct Check {
-    /// The transcripts (YAML), or directories of them (every `*.yaml` and `*.yml`
-    /// under each); one file alone may be `-`, standard input.
-    #[arg(required = true, value_name = "FILE")]
-    files: Vec<PathBuf>,
-    #[command(flatten)]
-    options: JudgeOptions,
-}
-
-/// What `audit` reads: a transcript and the readings to judge it by.
-#[derive(clap::Args)]
-struct Judge {
-    /// The transcript (YAML); `-` reads standard input.
-    file: PathBuf,
-    #[command(flatten)]
-    options: JudgeOptions,
-}
-
-/// How `check` and `audit` judge and print.
-#[derive(clap::Args)]
-struct JudgeOptions {
-    /// Output format.
-    #[arg(long, value_enum, default_value = "text")]
-    format: FormatArg,
-    #[command(flatten)]
-    readings: Readings,
-}
-
-/// The readings of the doubtful points: `--rules`, `--rules-file` and `--rule`.
-#[derive(clap::Args)]
-struct Readings {
-    /// The readings of the doubtful points: a profile (`en`, `de-1996`), optionally with
-    /// overrides, e.g. `en,D3=paid`. Overrides the transcript's `session.rules`.
-    #[arg(long, value_name = "PROFILE[,SWITCH=CHOICE...]")]
-    rules: Option<String>,
-    /// A club's house readings: a YAML file with `profile` and `switches`.
-    #[arg(long, value_name = "FILE")]
-    rules_file: Option<PathBuf>,
-    /// Override one doubtful point, e.g. `D3=paid` or `double-after-pass=paid` (repeatable).
-    #[arg(long = "rule", value_name = "SWITCH=CHOICE")]
-    rule: Vec<String>,
-}
 
 impl Readings {
     /// The rules file `--rules-file` names, a file the command reads.
@@ -228,15 +45,6 @@ impl Readings {
     }
 }
 
-/// The kinds of infraction `simulate --inject` can add, listed in `--help`.
-fn injectable() -> clap::builder::PossibleValuesParser {
-    clap::builder::PossibleValuesParser::new(
-        nos_referee::simulate::INJECTABLE
-            .iter()
-            .map(|kind| clap::builder::PossibleValue::new(kind.code())),
-    )
-}
-
 impl Judge {
     fn run(
         self,
@@ -256,10 +64,11 @@ impl Judge {
 }
 
 /// The readings `compare` replays under: those named, or with none named, the
-/// two profiles.
+/// two profiles; each `--rule` overrides its switch in every one of them.
 fn compared_readings(
     rules: Vec<String>,
     rules_file: &[PathBuf],
+    overrides: &[String],
 ) -> Result<Vec<RulesChoice>, String> {
     let rules = if rules.is_empty() && rules_file.is_empty() {
         vec!["en".to_owned(), "de-1996".to_owned()]
@@ -270,31 +79,18 @@ fn compared_readings(
         .into_iter()
         .map(|spec| RulesChoice {
             spec: Some(spec),
+            overrides: overrides.to_vec(),
             ..RulesChoice::default()
         })
         .collect();
     for path in rules_file {
         readings.push(RulesChoice {
             file: Some(read_rules_file(path)?),
+            overrides: overrides.to_vec(),
             ..RulesChoice::default()
         });
     }
     Ok(readings)
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum FormatArg {
-    Text,
-    Json,
-}
-
-impl From<FormatArg> for Format {
-    fn from(format: FormatArg) -> Format {
-        match format {
-            FormatArg::Text => Format::Text,
-            FormatArg::Json => Format::Json,
-        }
-    }
 }
 
 fn main() -> ExitCode {
@@ -368,7 +164,7 @@ impl Command {
             | Command::Schema
             | Command::Simulate { .. }
             | Command::Completions { .. }
-            | Command::Man => Vec::new(),
+            | Command::Man { .. } => Vec::new(),
             Command::Report { file, readings } | Command::Show { file, readings, .. } => {
                 readings.with_transcript(file)
             }
@@ -410,8 +206,9 @@ fn run_corpus(cli: Cli) -> Status {
             files,
             rules,
             rules_file,
+            rule,
             format,
-        } => match compared_readings(rules, &rules_file) {
+        } => match compared_readings(rules, &rules_file, &rule) {
             Ok(readings) if readings.len() < 2 => {
                 return usage(
                     "compare needs at least two readings: give each as --rules PROFILE[,SWITCH=CHOICE...] or --rules-file FILE, e.g. --rules en --rules de-1996",
@@ -510,12 +307,13 @@ fn run(cli: Cli) -> Outcome {
             files,
             rules,
             rules_file,
+            rule,
             format,
         } => {
             let Some(file) = files.first() else {
                 return Outcome::failed("no transcript named");
             };
-            match compared_readings(rules, &rules_file) {
+            match compared_readings(rules, &rules_file, &rule) {
                 Ok(readings) => {
                     compare(file, &readings, format.into(), cli.output.as_deref(), style)
                 }
@@ -529,13 +327,7 @@ fn run(cli: Cli) -> Outcome {
             clap_complete::generate(shell, &mut Cli::command(), "nos", &mut script);
             clean(String::from_utf8_lossy(&script).into_owned())
         }
-        Command::Man => {
-            let mut page = Vec::new();
-            match clap_mangen::Man::new(Cli::command()).render(&mut page) {
-                Ok(()) => clean(String::from_utf8_lossy(&page).into_owned()),
-                Err(error) => Outcome::failed(&format!("cannot write the manual page: {error}")),
-            }
-        }
+        Command::Man { command, dir } => man::command(command.as_deref(), dir.as_deref()),
         Command::Report { file, readings } => {
             let (name, bytes) = match read(&file) {
                 Ok(read) => read,

@@ -211,3 +211,125 @@ fn the_help_says_where_the_report_and_the_problems_go() {
         "{help}"
     );
 }
+
+#[test]
+fn every_page_nos_man_names_is_written() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let written = nos(
+        &["man", "--dir", dir.path().to_str().expect("UTF-8 path")],
+        &[],
+    );
+    assert_eq!(stdout(&written), "");
+    let main = std::fs::read_to_string(dir.path().join("nos.1")).expect("nos.1 written");
+    // Every page nos(1) refers to is there, and nothing else.
+    let mut named: Vec<String> = main
+        .split("\\fInos\\-")
+        .skip(1)
+        .filter_map(|rest| rest.split_once("(1)").map(|(name, _)| name.to_owned()))
+        .collect();
+    named.sort();
+    named.dedup();
+    let mut files: Vec<String> = std::fs::read_dir(dir.path())
+        .expect("listed")
+        .map(|entry| {
+            entry
+                .expect("an entry")
+                .file_name()
+                .into_string()
+                .expect("UTF-8")
+        })
+        .filter_map(|name| {
+            name.strip_prefix("nos-")
+                .and_then(|rest| rest.strip_suffix(".1"))
+                .map(str::to_owned)
+        })
+        .collect();
+    files.sort();
+    assert!(named.contains(&"check".to_owned()), "{main}");
+    assert_eq!(named, files);
+    // A page printed alone is the page written.
+    let check = stdout(&nos(&["man", "check"], &[]));
+    assert_eq!(
+        check,
+        std::fs::read_to_string(dir.path().join("nos-check.1")).expect("nos-check.1 written")
+    );
+    assert!(check.contains(".TH nos-check 1"), "{check}");
+    assert_eq!(nos(&["man", "referee"], &[]).status.code(), Some(2));
+}
+
+#[test]
+fn a_command_page_says_its_exit_status_environment_and_examples() {
+    let page = stdout(&nos(&["man", "check"], &[]));
+    for section in [
+        ".SH \"EXIT STATUS\"",
+        ".SH ENVIRONMENT",
+        ".SH EXAMPLES",
+        ".SH \"SEE ALSO\"",
+    ] {
+        assert!(page.contains(section), "{section}: {page}");
+    }
+    for variable in ["NO_COLOR", "CLICOLOR_FORCE", "COLUMNS", "TERM"] {
+        assert!(page.contains(variable), "{variable}: {page}");
+    }
+    assert!(page.contains("nos check \\-\\-rules de\\-1996"), "{page}");
+    // The listing commands exit 0 or 2, never 1.
+    let games = stdout(&nos(&["man", "games"], &[]));
+    assert!(games.contains(".SH \"EXIT STATUS\""), "{games}");
+    assert!(games.contains("\\fB2\\fR"), "{games}");
+    assert!(!games.contains("\\fB1\\fR"), "{games}");
+}
+
+#[test]
+fn completions_offer_the_profiles_and_the_switches() {
+    for shell in ["bash", "zsh", "fish"] {
+        let script = stdout(&nos(&["completions", shell], &[]));
+        for word in [
+            "de-1996",
+            "D3=paid",
+            "double-after-pass=paid",
+            "claim-window=next-tile",
+        ] {
+            assert!(script.contains(word), "{shell} lacks {word}");
+        }
+    }
+    // Offered, not required: a reading with overrides is still taken.
+    let judged = nos(
+        &["check", "fixtures/evening.yaml", "--rules", "en,D3=paid"],
+        &[],
+    );
+    assert_eq!(judged.status.code(), Some(1));
+}
+
+#[test]
+fn compare_takes_rule_for_every_reading() {
+    let out = stdout(&nos(
+        &[
+            "compare",
+            "fixtures/dispute-d2-double-on-out-tile.yaml",
+            "--rule",
+            "D2=paid",
+        ],
+        &[],
+    ));
+    assert!(
+        out.starts_with(
+            "Comparing 2 readings of fixtures/dispute-d2-double-on-out-tile.yaml: en,D2=paid | de-1996,D2=paid"
+        ),
+        "{out}"
+    );
+    let wrong = nos(
+        &["compare", "fixtures/evening.yaml", "--rule", "D2=sometimes"],
+        &[],
+    );
+    assert_eq!(wrong.status.code(), Some(2));
+}
+
+#[test]
+fn o_is_short_for_output() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let file = dir.path().join("games.txt");
+    let written = nos(&["games", "-o", file.to_str().expect("UTF-8 path")], &[]);
+    assert_eq!(stdout(&written), "");
+    let games = std::fs::read_to_string(&file).expect("written");
+    assert_eq!(games, stdout(&nos(&["games"], &[])));
+}
