@@ -414,6 +414,7 @@ fn streamed(
     judge: impl FnOnce(&str, &Mapped, &mut AfterProgress<'_>) -> (Outcome, std::io::Result<()>),
 ) -> Outcome {
     let (name, mapped) = if file.as_os_str() == "-" {
+        say_waiting();
         ("<stdin>".to_owned(), Mapped::stdin())
     } else {
         (file.display().to_string(), Mapped::open(file))
@@ -543,6 +544,7 @@ fn read(file: &Path) -> Result<(String, Vec<u8>), ReadError> {
     let (name, reader): (String, Box<dyn Read>) = if file.as_os_str() == "-" {
         let stdin = std::io::stdin();
         let name = "<stdin>".to_owned();
+        say_waiting();
         if let Some(size) = stdin_size().filter(|&size| size > limit) {
             return Err(ReadError::TooLarge { name, size });
         }
@@ -566,6 +568,19 @@ fn read(file: &Path) -> Result<(String, Vec<u8>), ReadError> {
         .map_err(|e| ReadError::Failed(format!("cannot read {name}: {e}")))?;
     Ok((name, bytes))
 }
+
+/// Says on standard error that the command waits for a transcript, when
+/// standard input is a terminal: otherwise `nos check -` typed by mistake
+/// would sit silent.
+fn say_waiting() {
+    if std::io::stdin().is_terminal() {
+        let _ = std::io::stderr().write_all(WAITING.as_bytes());
+    }
+}
+
+/// What `-` with a terminal on standard input says.
+const WAITING: &str = "nos: reading a transcript from standard input: type or paste it, \
+    then press Ctrl-D on a line of its own (or name a file instead of `-`)\n";
 
 /// The size of the regular file standard input is redirected from, if it is one.
 #[cfg(unix)]

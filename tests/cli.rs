@@ -775,3 +775,52 @@ fn a_long_transcript_shows_its_progress_on_a_terminal_and_a_short_one_none() {
     assert!(!shown[first..].contains('\u{1b}'), "{shown}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `nos ARGS` run by `script`, with a terminal for its standard input,
+/// output and error, the terminal closed at once (script passes on the end
+/// of its own empty input); its exit code and what the terminal showed.
+#[cfg(unix)]
+fn typed_at_a_terminal(args: &str, vars: &[(&str, &str)]) -> (Option<i32>, String) {
+    let mut command = Command::new("script");
+    command
+        .args([
+            "-qec",
+            &format!("{} {args}", env!("CARGO_BIN_EXE_nos")),
+            "/dev/null",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env_remove("NO_COLOR")
+        .env_remove("CLICOLOR_FORCE")
+        .env_remove("COLUMNS")
+        .env("TERM", "xterm-256color")
+        .stdin(Stdio::null());
+    for (name, value) in vars {
+        command.env(name, value);
+    }
+    let output = command.output().expect("script (util-linux) runs");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+    )
+}
+
+const WAITING: &str = "reading a transcript from standard input";
+
+#[cfg(unix)]
+#[test]
+fn standard_input_from_a_terminal_says_it_waits_for_a_transcript() {
+    for command in ["check -", "audit -", "compare -"] {
+        let (status, shown) = typed_at_a_terminal(command, &[]);
+        assert!(shown.contains(WAITING), "{command}: {shown}");
+        // Nothing was typed: an empty transcript, which cannot be judged.
+        assert_eq!(status, Some(2), "{command}: {shown}");
+        assert!(shown.contains("the file is empty"), "{command}: {shown}");
+    }
+    // From a pipe or a file, nothing is said.
+    let piped = nos(&["check", "-"], Some(EXAMPLE_2.as_bytes()));
+    assert_eq!(piped.status.code(), Some(0));
+    assert!(!String::from_utf8_lossy(&piped.stderr).contains(WAITING));
+    let (status, shown) = typed_at_a_terminal(&format!("check {CLEAN}"), &[]);
+    assert_eq!(status, Some(0), "{shown}");
+    assert!(!shown.contains(WAITING), "{shown}");
+}
