@@ -15,7 +15,8 @@ use nos_referee::command::corpus;
 use nos_referee::command::mapped::Mapped;
 use nos_referee::command::output::{self, Input};
 use nos_referee::command::{self, Format, Outcome, RulesChoice, Status};
-use nos_referee::report::Style;
+use nos_referee::report::terminal;
+use nos_referee::report::{Pen, Pens};
 
 impl Readings {
     /// The rules file `--rules-file` names, a file the command reads.
@@ -48,16 +49,16 @@ impl Readings {
 impl Judge {
     fn run(
         self,
-        command: impl FnOnce(&str, &[u8], Format, &RulesChoice, Style) -> Outcome,
-        style: Style,
+        command: impl FnOnce(&str, &[u8], Format, &RulesChoice, Pens) -> Outcome,
+        pens: Pens,
     ) -> Outcome {
         let format = self.options.format.into();
         let (name, bytes) = match read(&self.file) {
             Ok(read) => read,
-            Err(error) => return error.outcome(format, style),
+            Err(error) => return error.outcome(format, pens.errors),
         };
         match self.options.readings.choice() {
-            Ok(choice) => command(&name, &bytes, format, &choice, style),
+            Ok(choice) => command(&name, &bytes, format, &choice, pens),
             Err(message) => Outcome::failed(&message),
         }
     }
@@ -112,8 +113,7 @@ fn main() -> ExitCode {
     if let Some(path) = &output {
         // Before anything is read: the report must never replace an input.
         if let Err(same) = output::refuse_an_input(path, &cli.command.inputs()) {
-            let rendered =
-                render_alone(&same, style_for(cli.color, std::io::stderr().is_terminal()));
+            let rendered = render_alone(&same, error_pen(cli.color));
             let _ = std::io::stderr().write_all(rendered.as_bytes());
             return Status::Unusable.into();
         }
@@ -176,7 +176,7 @@ impl Command {
 /// and the totals, to standard output or whole to `--output`.
 fn run_corpus(cli: Cli) -> Status {
     let terminal = std::io::stderr().is_terminal();
-    let style = style_for(cli.color, terminal);
+    let pen = error_pen(cli.color);
     let failed = |text: &str| {
         let _ = std::io::stderr().write_all(text.as_bytes());
         Status::Unusable
@@ -224,7 +224,7 @@ fn run_corpus(cli: Cli) -> Status {
             "standard input (`-`) is judged alone: give it as the only FILE, or save it to a file and name that",
         );
     }
-    if let Err(problems) = corpus::check_readings(&readings, style) {
+    if let Err(problems) = corpus::check_readings(&readings, pen) {
         return failed(&problems);
     }
     let entries = corpus::entries(&files);
@@ -239,7 +239,7 @@ fn run_corpus(cli: Cli) -> Status {
             .chain(rules_files.iter().map(|path| Input::Rules(path)))
             .collect();
         if let Err(same) = output::refuse_an_input(path, &inputs) {
-            return failed(&render_alone(&same, style));
+            return failed(&render_alone(&same, pen));
         }
     }
     let task = if compare {
@@ -250,7 +250,7 @@ fn run_corpus(cli: Cli) -> Status {
     let run = corpus::Run {
         task,
         format: format.into(),
-        style,
+        style: pen,
         progress: terminal,
     };
     let mut stderr = std::io::stderr();
@@ -275,20 +275,16 @@ fn run_corpus(cli: Cli) -> Status {
 }
 
 /// A diagnostic about the command line, drawn with no source behind it.
-fn render_alone(diagnostic: &dyn miette::Diagnostic, style: Style) -> String {
+fn render_alone(diagnostic: &dyn miette::Diagnostic, pen: Pen) -> String {
     nos_referee::report::render(
         diagnostic,
         &nos_referee::report::Source::new("<command line>", ""),
-        style,
+        pen,
     )
 }
 
 fn run(cli: Cli) -> Outcome {
-    // A report written to a file is drawn as for a file, whatever the terminal.
-    let style = style_for(
-        cli.color,
-        cli.output.is_none() && std::io::stdout().is_terminal(),
-    );
+    let pens = pens(cli.color, cli.output.is_some());
     // Where the report goes: a generated transcript names its schema from there.
     let destination = cli
         .output
@@ -299,10 +295,10 @@ fn run(cli: Cli) -> Outcome {
         .to_path_buf();
     match cli.command {
         Command::Check(Check { files, options }) => match files.into_iter().next() {
-            Some(file) => check(Judge { file, options }, cli.output.as_deref(), style),
+            Some(file) => check(Judge { file, options }, cli.output.as_deref(), pens),
             None => Outcome::failed("no transcript named"),
         },
-        Command::Audit(judge) => judge.run(command::audit, style),
+        Command::Audit(judge) => judge.run(command::audit, pens),
         Command::Compare {
             files,
             rules,
@@ -315,7 +311,7 @@ fn run(cli: Cli) -> Outcome {
             };
             match compared_readings(rules, &rules_file, &rule) {
                 Ok(readings) => {
-                    compare(file, &readings, format.into(), cli.output.as_deref(), style)
+                    compare(file, &readings, format.into(), cli.output.as_deref(), pens)
                 }
                 Err(message) => Outcome::failed(&message),
             }
@@ -331,10 +327,10 @@ fn run(cli: Cli) -> Outcome {
         Command::Report { file, readings } => {
             let (name, bytes) = match read(&file) {
                 Ok(read) => read,
-                Err(error) => return error.outcome(Format::Text, style),
+                Err(error) => return error.outcome(Format::Text, pens.errors),
             };
             match readings.choice() {
-                Ok(choice) => command::report(&name, &bytes, &choice, style),
+                Ok(choice) => command::report(&name, &bytes, &choice, pens),
                 Err(message) => Outcome::failed(&message),
             }
         }
@@ -346,10 +342,10 @@ fn run(cli: Cli) -> Outcome {
         } => {
             let (name, bytes) = match read(&file) {
                 Ok(read) => read,
-                Err(error) => return error.outcome(Format::Text, style),
+                Err(error) => return error.outcome(Format::Text, pens.errors),
             };
             match readings.choice() {
-                Ok(choice) => command::show(&name, &bytes, &choice, hand, event, style),
+                Ok(choice) => command::show(&name, &bytes, &choice, hand, event, pens),
                 Err(message) => Outcome::failed(&message),
             }
         }
@@ -379,11 +375,11 @@ fn run(cli: Cli) -> Outcome {
 /// `nos check` of one transcript, its report written hand by hand as the
 /// hands are judged (see [`streamed`]). The outcome's standard output is
 /// left empty.
-fn check(judge: Judge, output: Option<&Path>, style: Style) -> Outcome {
+fn check(judge: Judge, output: Option<&Path>, pens: Pens) -> Outcome {
     let format = judge.options.format.into();
     let choice = judge.options.readings.choice();
     streamed(&judge.file, output, |name, mapped, out| match &choice {
-        Ok(choice) => command::check_mapped(name, mapped, format, choice, style, out),
+        Ok(choice) => command::check_mapped(name, mapped, format, choice, pens, out),
         Err(message) => (Outcome::failed(message), Ok(())),
     })
 }
@@ -395,10 +391,10 @@ fn compare(
     readings: &[command::RulesChoice],
     format: Format,
     output: Option<&Path>,
-    style: Style,
+    pens: Pens,
 ) -> Outcome {
     streamed(file, output, |name, mapped, out| {
-        command::compare_mapped(name, mapped, format, readings, style, out)
+        command::compare_mapped(name, mapped, format, readings, pens, out)
     })
 }
 
@@ -498,9 +494,39 @@ fn clean(stdout: String) -> Outcome {
     }
 }
 
-/// How to draw for a stream that is a terminal or not, by `--color` and the environment.
-fn style_for(choice: ColorArg, terminal: bool) -> Style {
-    nos_referee::report::terminal::style(choice.into(), |name| std::env::var(name).ok(), terminal)
+/// How to draw on standard error: by `--color`, the environment and whether
+/// standard error is itself a terminal.
+fn error_pen(choice: ColorArg) -> Pen {
+    terminal::pen(
+        choice.into(),
+        |name| std::env::var(name).ok(),
+        std::io::stderr().is_terminal(),
+        terminal::error_terminal_width(),
+    )
+}
+
+/// How to draw the report and what is said on standard error, each by its
+/// own stream. A report written to a file (`to_file`) is drawn as for a
+/// file, whatever the terminal, and its lines are not wrapped.
+fn pens(choice: ColorArg, to_file: bool) -> Pens {
+    let var = |name: &str| std::env::var(name).ok();
+    let report = if to_file {
+        Pen {
+            style: terminal::style(choice.into(), var, false),
+            width: None,
+        }
+    } else {
+        terminal::pen(
+            choice.into(),
+            var,
+            std::io::stdout().is_terminal(),
+            terminal::terminal_width(),
+        )
+    };
+    Pens {
+        report,
+        errors: error_pen(choice),
+    }
 }
 
 /// A listing wrapped to `COLUMNS`, else the terminal's width, else 80 columns.
@@ -521,14 +547,14 @@ enum ReadError {
 }
 
 impl ReadError {
-    fn outcome(self, format: Format, style: Style) -> Outcome {
+    fn outcome(self, format: Format, pen: Pen) -> Outcome {
         match self {
             ReadError::Failed(message) => Outcome::failed(&message),
             ReadError::TooLarge { name, size } => command::refused(
                 &name,
                 nos_referee::transcript::problem::too_large(Some(size)),
                 format,
-                style,
+                pen,
             ),
         }
     }

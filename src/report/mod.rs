@@ -48,6 +48,71 @@ pub enum Style {
     AsciiColour,
 }
 
+/// How one stream is drawn: its [`Style`], and how wide its lines may be.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Pen {
+    /// Colour and box drawing.
+    pub style: Style,
+    /// The width to wrap at: `COLUMNS` or the terminal's (see
+    /// [`terminal::width_for`]). `None` for a file or a pipe with no `COLUMNS`:
+    /// a report's lines are not wrapped, and diagnostics are drawn
+    /// [`UNWRAPPED_WIDTH`] columns wide.
+    pub width: Option<usize>,
+}
+
+/// How wide diagnostics are drawn where no width is asked for.
+pub const UNWRAPPED_WIDTH: usize = 100;
+
+impl Pen {
+    /// How wide diagnostics are drawn.
+    #[must_use]
+    pub fn diagnostic_width(self) -> usize {
+        self.width.unwrap_or(UNWRAPPED_WIDTH)
+    }
+
+    /// `text`'s lines wrapped to the pen's width, if it has one (see
+    /// [`terminal::wrap`]).
+    #[must_use]
+    pub fn wrapped(self, text: String) -> String {
+        match self.width {
+            Some(width) => terminal::wrap(&text, width),
+            None => text,
+        }
+    }
+}
+
+impl From<Style> for Pen {
+    fn from(style: Style) -> Pen {
+        Pen { style, width: None }
+    }
+}
+
+/// How a command draws on each of its streams: its report (standard output
+/// or `--output`) and what it says on standard error, each decided by its
+/// own stream (a report into a file, problems on a terminal).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Pens {
+    /// For the report.
+    pub report: Pen,
+    /// For standard error.
+    pub errors: Pen,
+}
+
+impl From<Pen> for Pens {
+    fn from(pen: Pen) -> Pens {
+        Pens {
+            report: pen,
+            errors: pen,
+        }
+    }
+}
+
+impl From<Style> for Pens {
+    fn from(style: Style) -> Pens {
+        Pens::from(Pen::from(style))
+    }
+}
+
 /// The transcript's text with the name shown in diagnostics.
 pub struct Source {
     named: NamedSource<String>,
@@ -179,6 +244,31 @@ struct Against<'a> {
     /// Where the source's text starts in the transcript, whose places the
     /// labels name.
     origin: Origin,
+    /// How wide the drawing may be: a label is wrapped to what is left of the
+    /// line after its place.
+    width: Option<usize>,
+}
+
+/// What a snippet's margin takes before the quoted line (` 1234 │ `), and the
+/// turn before a label (`╰── `).
+const LABEL_MARGIN: usize = 8 + 4;
+
+impl Against<'_> {
+    /// `text` of a label at `span`, wrapped to the room the line leaves it.
+    fn fitted(&self, text: Option<&str>, span: (usize, usize)) -> Option<String> {
+        let text = text?;
+        let Some(width) = self.width else {
+            return Some(text.to_owned());
+        };
+        // The label hangs from the middle of its span's underline.
+        let column = self
+            .source
+            .read_span(&span.0.into(), 0, 0)
+            .map_or(0, |contents| contents.column())
+            + span.1 / 2;
+        let room = width.saturating_sub(column + LABEL_MARGIN).max(20);
+        Some(textwrap::wrap(text, room).join("\n"))
+    }
 }
 
 impl fmt::Debug for Against<'_> {
@@ -208,13 +298,13 @@ impl Diagnostic for Against<'_> {
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
         let labels = self.inner.labels()?;
         let (base, view) = (self.origin.offset, self.view);
-        if base == 0 && view.is_none() {
+        if base == 0 && view.is_none() && self.width.is_none() {
             return Some(labels);
         }
         Some(Box::new(labels.map(move |label| {
             let offset = label.offset().saturating_sub(base);
             let span = view.map_or((offset, label.len()), |view| view.span(offset, label.len()));
-            let text = label.label().map(str::to_owned);
+            let text = self.fitted(label.label(), span);
             if label.primary() {
                 LabeledSpan::new_primary_with_span(text, span)
             } else {
@@ -283,14 +373,15 @@ impl<'a> miette::SpanContents<'a> for PlacedContents<'a> {
 
 /// Draws one diagnostic against the transcript.
 #[must_use]
-pub fn render(diagnostic: &dyn Diagnostic, source: &Source, style: Style) -> String {
-    let theme = match style {
+pub fn render(diagnostic: &dyn Diagnostic, source: &Source, pen: impl Into<Pen>) -> String {
+    let pen = pen.into();
+    let theme = match pen.style {
         Style::Colour => GraphicalTheme::unicode(),
         Style::Plain => GraphicalTheme::unicode_nocolor(),
         Style::Ascii => GraphicalTheme::none(),
         Style::AsciiColour => GraphicalTheme::ascii(),
     };
-    let handler = GraphicalReportHandler::new_themed(theme).with_width(100);
+    let handler = GraphicalReportHandler::new_themed(theme).with_width(pen.diagnostic_width());
     let mut out = String::new();
     let origin = source.origin;
     let shown = source.raw.as_deref().map(|raw| {
@@ -316,6 +407,7 @@ pub fn render(diagnostic: &dyn Diagnostic, source: &Source, style: Style) -> Str
         source: if origin.lines == 0 { text } else { &placed },
         view: shown.as_ref().map(crate::report::snippet::Shown::view),
         origin,
+        width: pen.width,
     };
     if handler.render_report(&mut out, &against).is_err() {
         out = format!("{diagnostic}\n");
@@ -327,10 +419,11 @@ pub fn render(diagnostic: &dyn Diagnostic, source: &Source, style: Style) -> Str
 /// one-line summary naming where they are: the transcript, the rules file or
 /// the command line (the problems of one call are all in one of them).
 #[must_use]
-pub fn render_problems(problems: &[Problem], source: &dyn Drawn, style: Style) -> String {
+pub fn render_problems(problems: &[Problem], source: &dyn Drawn, pen: impl Into<Pen>) -> String {
+    let pen = pen.into();
     let mut out = String::new();
     for problem in problems {
-        out.push_str(&render(problem, &source.around(problem.span), style));
+        out.push_str(&render(problem, &source.around(problem.span), pen));
         out.push('\n');
     }
     let n = problems.len();
@@ -339,7 +432,7 @@ pub fn render_problems(problems: &[Problem], source: &dyn Drawn, style: Style) -
     } else {
         ("s", "they are")
     };
-    out.push_str(&match problems.first().map(|p| p.kind) {
+    out.push_str(&pen.wrapped(match problems.first().map(|p| p.kind) {
         Some(ProblemKind::CommandLine) => {
             "Nothing was judged: the command line asks for what cannot be done.\n".to_owned()
         }
@@ -347,7 +440,7 @@ pub fn render_problems(problems: &[Problem], source: &dyn Drawn, style: Style) -
             format!("{n} problem{s} in the rules file; nothing is judged until {them} fixed.\n")
         }
         _ => format!("{n} problem{s} in the transcript; it cannot be judged until {them} fixed.\n"),
-    });
+    }));
     out
 }
 
@@ -359,23 +452,24 @@ pub fn render_hand_problems(
     unjudged: &[usize],
     judged: usize,
     source: &dyn Drawn,
-    style: Style,
+    pen: impl Into<Pen>,
 ) -> String {
+    let pen = pen.into();
     if judged == 0 {
-        return render_problems(problems, source, style);
+        return render_problems(problems, source, pen);
     }
     let mut out = String::new();
     for problem in problems {
-        out.push_str(&render(problem, &source.around(problem.span), style));
+        out.push_str(&render(problem, &source.around(problem.span), pen));
         out.push('\n');
     }
     let n = problems.len();
     let numbers: Vec<String> = unjudged.iter().map(ToString::to_string).collect();
-    out.push_str(&format!(
+    out.push_str(&pen.wrapped(format!(
         "{n} problem{} in the transcript: hand {} could not be judged; the report judges the other {judged}.\n",
         if n == 1 { "" } else { "s" },
         numbers.join(", "),
-    ));
+    )));
     out
 }
 

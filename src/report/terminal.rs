@@ -5,10 +5,13 @@
 //! user's settings work here too: `--color` first; then `NO_COLOR` (set and not
 //! empty: no colour), `CLICOLOR_FORCE` (set and not `0`: colour even into a pipe),
 //! and `TERM=dumb` (no colour, ASCII graphics); otherwise colour only for a
-//! terminal. The width is `COLUMNS`, else the terminal's, else 80. Each decision
-//! is a function of its inputs, so that tests need no terminal.
+//! terminal. The width is `COLUMNS`, else the terminal's; else listings are 80
+//! wide and a report into a file or a pipe is not wrapped. Each stream is
+//! judged by its own terminal: standard error may be one when standard output
+//! is a file. Each decision is a function of its inputs, so that tests need no
+//! terminal.
 
-use crate::report::Style;
+use crate::report::{Pen, Style};
 
 /// `--color`: when to use colour.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -52,19 +55,54 @@ pub fn style(choice: ColorChoice, var: impl Fn(&str) -> Option<String>, terminal
 /// terminal's width when there is one, else 80; never less than 40.
 #[must_use]
 pub fn width(var: impl Fn(&str) -> Option<String>, terminal: Option<usize>) -> usize {
+    width_for(var, terminal).unwrap_or(80).max(40)
+}
+
+/// The width a stream's lines are drawn at: `COLUMNS` when it is a number,
+/// else the width of the terminal the stream goes to (`terminal`); `None`
+/// for a file or a pipe with no `COLUMNS`. Never less than 40.
+#[must_use]
+pub fn width_for(var: impl Fn(&str) -> Option<String>, terminal: Option<usize>) -> Option<usize> {
     var("COLUMNS")
         .and_then(|columns| columns.trim().parse::<usize>().ok())
         .filter(|&columns| columns > 0)
         .or(terminal)
-        .unwrap_or(80)
-        .max(40)
+        .map(|columns| columns.max(40))
+}
+
+/// How to draw for a stream, given `--color`, the environment (`var` reads a
+/// variable), whether the stream is a terminal, and that terminal's width if
+/// it is known: its [`style`] and its [`width_for`].
+#[must_use]
+pub fn pen(
+    choice: ColorChoice,
+    var: impl Fn(&str) -> Option<String>,
+    terminal: bool,
+    terminal_width: Option<usize>,
+) -> Pen {
+    Pen {
+        style: style(choice, &var, terminal),
+        width: width_for(&var, terminal_width.filter(|_| terminal)),
+    }
 }
 
 /// The width of the terminal standard output goes to, if it goes to one.
 #[must_use]
 pub fn terminal_width() -> Option<usize> {
-    terminal_size::terminal_size().map(|(terminal_size::Width(w), _)| usize::from(w))
+    terminal_size::terminal_size_of(std::io::stdout())
+        .map(|(terminal_size::Width(w), _)| usize::from(w))
 }
+
+/// The width of the terminal standard error goes to, if it goes to one.
+#[must_use]
+pub fn error_terminal_width() -> Option<usize> {
+    terminal_size::terminal_size_of(std::io::stderr())
+        .map(|(terminal_size::Width(w), _)| usize::from(w))
+}
+
+/// A space a line is never broken at, such as the one inside `434 ≠ 314`:
+/// [`wrap`] writes it as a plain space.
+pub const GLUE: char = '\u{a0}';
 
 /// Wraps a listing to `width` columns. A wrapped line's continuation is indented
 /// past its own indentation and past a list mark (`- `, `12. `), so that each
@@ -92,6 +130,9 @@ pub fn wrap(text: &str, width: usize) -> String {
             out.push_str(&piece);
             out.push('\n');
         }
+    }
+    if out.contains(GLUE) {
+        out = out.replace(GLUE, " ");
     }
     out
 }
