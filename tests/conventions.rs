@@ -333,3 +333,106 @@ fn o_is_short_for_output() {
     let games = std::fs::read_to_string(&file).expect("written");
     assert_eq!(games, stdout(&nos(&["games"], &[])));
 }
+
+/// The lines of `text` wider than `columns`, but for what is quoted from the
+/// transcript in a diagnostic: its lines (`12 │ ...`) with the underline
+/// beneath one, and its name (`╭─[fixtures/a-long-name.yaml:41:9]`).
+fn too_wide(text: &str, columns: usize) -> Vec<String> {
+    text.lines()
+        .filter(|line| line.chars().count() > columns)
+        .filter(|line| {
+            let body = line.trim_start();
+            let quoted = body
+                .split_once(" │")
+                .is_some_and(|(number, _)| number.chars().all(|c| c.is_ascii_digit()));
+            let underline = body
+                .strip_prefix('·')
+                .is_some_and(|rest| rest.chars().all(|c| matches!(c, ' ' | '─' | '┬')));
+            let named = body.starts_with("╭─[") && body.ends_with(']');
+            !quoted && !underline && !named
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Every fixture, and every transcript that cannot be read.
+fn transcripts() -> Vec<String> {
+    let mut files: Vec<String> = ["fixtures", "tests/bad"]
+        .iter()
+        .flat_map(|dir| std::fs::read_dir(dir).expect("listed"))
+        .map(|entry| entry.expect("an entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "yaml"))
+        .map(|path| path.display().to_string())
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn check_and_audit_fit_sixty_columns_but_for_quoted_lines() {
+    let mut wider_unasked = 0;
+    for file in transcripts() {
+        for command in ["check", "audit"] {
+            let narrow = nos(&[command, &file], &[("COLUMNS", "60")]);
+            for (stream, text) in [("stdout", &narrow.stdout), ("stderr", &narrow.stderr)] {
+                let text = String::from_utf8_lossy(text);
+                let wide = too_wide(&text, 60);
+                assert!(wide.is_empty(), "{command} {file} {stream}: {wide:#?}");
+            }
+            // Without COLUMNS, into a pipe: drawn as before, many lines wider.
+            let unasked = nos(&[command, &file], &[]);
+            wider_unasked += too_wide(&String::from_utf8_lossy(&unasked.stdout), 60).len();
+            wider_unasked += too_wide(&String::from_utf8_lossy(&unasked.stderr), 60).len();
+        }
+    }
+    assert!(wider_unasked > 100, "{wider_unasked}");
+}
+
+#[test]
+fn the_audit_of_four_players_fits_by_numbering_its_games() {
+    let wide = stdout_or_findings(&nos(&["audit", "fixtures/evening.yaml"], &[]));
+    assert!(
+        wide.contains("2     8. ordinary-cross-then-matador-double-cross"),
+        "{wide}"
+    );
+    let narrow = stdout_or_findings(&nos(
+        &["audit", "fixtures/evening.yaml"],
+        &[("COLUMNS", "60")],
+    ));
+    // The games by number, the infractions under their rows, every figure kept.
+    assert!(
+        narrow.contains("\nstart             500        500"),
+        "{narrow}"
+    );
+    assert!(
+        narrow.contains(
+            "\n3     7     434 ≠ 314  336 ≠ 376  694 ≠ 734  536 ≠ 576\n      (1 infraction)\n"
+        ),
+        "{narrow}"
+    );
+    assert!(narrow.contains("(the games by their numbers"), "{narrow}");
+    // A difference's figures are never split inside `434 ≠ 314 (+120)`.
+    assert!(
+        narrow.contains("    Anna 434 ≠ 314 (+120); Bram 336 ≠ 376 (-40);\n      Cees 694 ≠ 734 (-40); Dirk 536 ≠ 576 (-40)\n"),
+        "{narrow}"
+    );
+    let figures = |text: &str| {
+        text.split(|c: char| !c.is_ascii_digit())
+            .filter(|n| n.len() == 3)
+            .map(str::to_owned)
+            .collect::<Vec<_>>()
+    };
+    let table = |text: &str| text.split("\n\n").nth(1).map(figures);
+    assert_eq!(table(&narrow), table(&wide));
+}
+
+/// Standard output of a run that found something (exit 1).
+fn stdout_or_findings(output: &Output) -> String {
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout.clone()).expect("UTF-8")
+}

@@ -253,21 +253,52 @@ struct Against<'a> {
 /// turn before a label (`╰── `).
 const LABEL_MARGIN: usize = 8 + 4;
 
+/// The least room a label is drawn in beside its place; with less, its text
+/// is said under the snippet, before the help.
+const LABEL_ROOM: usize = 16;
+
 impl Against<'_> {
-    /// `text` of a label at `span`, wrapped to the room the line leaves it.
-    fn fitted(&self, text: Option<&str>, span: (usize, usize)) -> Option<String> {
-        let text = text?;
-        let Some(width) = self.width else {
-            return Some(text.to_owned());
-        };
-        // The label hangs from the middle of its span's underline.
+    /// Where `label` stands in the source drawn.
+    fn placed(&self, label: &LabeledSpan) -> (usize, usize) {
+        let offset = label.offset().saturating_sub(self.origin.offset);
+        self.view
+            .map_or((offset, label.len()), |view| view.span(offset, label.len()))
+    }
+
+    /// The room the line leaves a label at `span`, drawn `width` wide: from
+    /// the middle of its span's underline, where the label hangs, to the end.
+    fn room(&self, span: (usize, usize), width: usize) -> usize {
         let column = self
             .source
             .read_span(&span.0.into(), 0, 0)
             .map_or(0, |contents| contents.column())
             + span.1 / 2;
-        let room = width.saturating_sub(column + LABEL_MARGIN).max(20);
-        Some(textwrap::wrap(text, room).join("\n"))
+        width.saturating_sub(column + LABEL_MARGIN)
+    }
+
+    /// A label's text as drawn beside its place: wrapped to the room there,
+    /// or none where the room is too small (see [`Against::moved`]).
+    fn fitted(&self, text: Option<&str>, span: (usize, usize)) -> Option<String> {
+        let text = text?;
+        let Some(width) = self.width else {
+            return Some(text.to_owned());
+        };
+        let room = self.room(span, width);
+        (room >= LABEL_ROOM).then(|| textwrap::wrap(text, room).join("\n"))
+    }
+
+    /// The texts of the labels the line leaves too little room for.
+    fn moved(&self) -> Vec<String> {
+        let Some(width) = self.width else {
+            return Vec::new();
+        };
+        self.inner
+            .labels()
+            .into_iter()
+            .flatten()
+            .filter(|label| self.room(self.placed(label), width) < LABEL_ROOM)
+            .filter_map(|label| label.label().map(str::to_owned))
+            .collect()
     }
 }
 
@@ -293,17 +324,23 @@ impl Diagnostic for Against<'_> {
         self.inner.severity()
     }
     fn help<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
-        self.inner.help()
+        let moved = self.moved();
+        if moved.is_empty() {
+            return self.inner.help();
+        }
+        let mut help = moved.join("\n");
+        if let Some(inner) = self.inner.help() {
+            help.push_str(&format!("\n{inner}"));
+        }
+        Some(Box::new(help))
     }
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
         let labels = self.inner.labels()?;
-        let (base, view) = (self.origin.offset, self.view);
-        if base == 0 && view.is_none() && self.width.is_none() {
+        if self.origin.offset == 0 && self.view.is_none() && self.width.is_none() {
             return Some(labels);
         }
         Some(Box::new(labels.map(move |label| {
-            let offset = label.offset().saturating_sub(base);
-            let span = view.map_or((offset, label.len()), |view| view.span(offset, label.len()));
+            let span = self.placed(&label);
             let text = self.fitted(label.label(), span);
             if label.primary() {
                 LabeledSpan::new_primary_with_span(text, span)

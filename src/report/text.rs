@@ -102,7 +102,10 @@ impl<'a, W: Write> TextWriter<'a, W> {
                 })?;
             }
         }
-        ledger_row(&mut self.rows, entry, self.width)
+        let width = self.width;
+        wrapped_to(self.pen.width, &mut self.rows, |mut out| {
+            ledger_row(&mut out, entry, width)
+        })
     }
 
     /// Writes the hands' lines, the ledger and the summary line, and hands
