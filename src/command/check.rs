@@ -594,6 +594,7 @@ pub(super) fn ahead<'scope, T: Send + 'scope>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::report::Style;
 
     /// `nos check`'s report, status and standard error for `bytes`, its hands
     /// found in stretches of `stretch` bytes (or in one pass), on threads of

@@ -91,6 +91,7 @@ pub fn pen(
 pub fn terminal_width() -> Option<usize> {
     terminal_size::terminal_size_of(std::io::stdout())
         .map(|(terminal_size::Width(w), _)| usize::from(w))
+        .filter(|&w| w > 0)
 }
 
 /// The width of the terminal standard error goes to, if it goes to one.
@@ -98,6 +99,7 @@ pub fn terminal_width() -> Option<usize> {
 pub fn error_terminal_width() -> Option<usize> {
     terminal_size::terminal_size_of(std::io::stderr())
         .map(|(terminal_size::Width(w), _)| usize::from(w))
+        .filter(|&w| w > 0)
 }
 
 /// A space a line is never broken at, such as the one inside `434 ≠ 314`:
@@ -218,6 +220,48 @@ mod tests {
         assert_eq!(width(env(&[]), Some(90)), 90);
         assert_eq!(width(env(&[]), None), 80);
         assert_eq!(width(env(&[("COLUMNS", "10")]), None), 40);
+    }
+
+    #[test]
+    fn each_stream_is_drawn_by_its_own_terminal() {
+        use ColorChoice::Auto;
+        // Standard error on a terminal 90 wide, standard output into a file.
+        assert_eq!(
+            pen(Auto, env(&[]), true, Some(90)),
+            Pen {
+                style: Style::Colour,
+                width: Some(90)
+            }
+        );
+        assert_eq!(
+            pen(Auto, env(&[]), false, None),
+            Pen {
+                style: Style::Plain,
+                width: None
+            }
+        );
+        // COLUMNS asks for a width into a pipe too, and wins over the terminal's.
+        assert_eq!(
+            pen(Auto, env(&[("COLUMNS", "60")]), false, None).width,
+            Some(60)
+        );
+        assert_eq!(
+            pen(Auto, env(&[("COLUMNS", "60")]), true, Some(90)).width,
+            Some(60)
+        );
+        // A size known for a stream that is no terminal is not its width.
+        assert_eq!(pen(Auto, env(&[]), false, Some(90)).width, None);
+        assert_eq!(width_for(env(&[("COLUMNS", "10")]), None), Some(40));
+    }
+
+    #[test]
+    fn glued_words_stay_on_one_line_and_read_as_spaced() {
+        let glued = format!("Anna{GLUE}434{GLUE}≠{GLUE}314; Bram{GLUE}336{GLUE}≠{GLUE}376\n");
+        assert_eq!(wrap(&glued, 40), "Anna 434 ≠ 314; Bram 336 ≠ 376\n");
+        assert_eq!(
+            wrap(&format!("  {glued}"), 20),
+            "  Anna 434 ≠ 314;\n    Bram 336 ≠ 376\n"
+        );
     }
 
     #[test]
