@@ -11,7 +11,72 @@
 //! is a file. Each decision is a function of its inputs, so that tests need no
 //! terminal.
 
-use crate::report::{Pen, Style};
+use crate::report::Style;
+
+/// How one stream is drawn: its [`Style`], and how wide its lines may be.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Pen {
+    /// Colour and box drawing.
+    pub style: Style,
+    /// The width to wrap at: `COLUMNS` or the terminal's (see
+    /// [`width_for`]). `None` for a file or a pipe with no `COLUMNS`:
+    /// a report's lines are not wrapped, and diagnostics are drawn
+    /// [`UNWRAPPED_WIDTH`] columns wide.
+    pub width: Option<usize>,
+}
+
+/// How wide diagnostics are drawn where no width is asked for.
+pub const UNWRAPPED_WIDTH: usize = 100;
+
+impl Pen {
+    /// How wide diagnostics are drawn.
+    #[must_use]
+    pub fn diagnostic_width(self) -> usize {
+        self.width.unwrap_or(UNWRAPPED_WIDTH)
+    }
+
+    /// `text`'s lines wrapped to the pen's width, if it has one (see
+    /// [`wrap`]).
+    #[must_use]
+    pub fn wrapped(self, text: String) -> String {
+        match self.width {
+            Some(width) => wrap(&text, width),
+            None => text,
+        }
+    }
+}
+
+impl From<Style> for Pen {
+    fn from(style: Style) -> Pen {
+        Pen { style, width: None }
+    }
+}
+
+/// How a command draws on each of its streams: its report (standard output
+/// or `--output`) and what it says on standard error, each decided by its
+/// own stream (a report into a file, problems on a terminal).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Pens {
+    /// For the report.
+    pub report: Pen,
+    /// For standard error.
+    pub errors: Pen,
+}
+
+impl From<Pen> for Pens {
+    fn from(pen: Pen) -> Pens {
+        Pens {
+            report: pen,
+            errors: pen,
+        }
+    }
+}
+
+impl From<Style> for Pens {
+    fn from(style: Style) -> Pens {
+        Pens::from(Pen::from(style))
+    }
+}
 
 /// `--color`: when to use colour.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
