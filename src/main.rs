@@ -1,207 +1,22 @@
-//! `nos`: the command line of the Nos referee. It parses arguments, calls the
-//! library and maps the outcome to an exit code; everything else is in the library.
-//!
-//! Long (some 750 lines) because clap's definitions of every command and switch,
-//! with the help each one prints, are one list that reads best whole; the rest
-//! turns each command into calls of the library and its outcome into an exit
-//! code.
+//! `nos`: the command line of the Nos referee. It parses arguments (defined in
+//! `cli.rs`), calls the library and maps the outcome to an exit code;
+//! everything else is in the library.
+
+mod cli;
+mod man;
 
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, Parser};
+use cli::{Check, Cli, ColorArg, Command, Judge, Readings};
 use nos_referee::command::corpus;
 use nos_referee::command::mapped::Mapped;
 use nos_referee::command::output::{self, Input};
 use nos_referee::command::{self, Format, Outcome, RulesChoice, Status};
-use nos_referee::report::Style;
-use nos_referee::report::terminal::ColorChoice;
-
-/// A match referee for Nos: replays a table's transcript through the rules,
-/// flags every infraction and prints the corrected chip ledger.
-///
-/// Exit codes: 0 every hand judged and clean, 1 every hand judged and infractions found
-/// or the scoresheet (or readings) disagree, 2 not everything could be judged (the
-/// judged hands are still reported), or the command line or a rules file is wrong, or the
-/// report cannot be written. With several files, the worst of theirs.
-#[derive(Parser)]
-#[command(name = "nos", version)]
-struct Cli {
-    #[command(subcommand)]
-    command: Command,
-    /// Write the report to FILE instead of standard output, whole or not at all.
-    ///
-    /// The report is written to a temporary file beside FILE, then renamed, and
-    /// never over a file the command reads (refused with exit 2). The report holds
-    /// the infractions; problems that keep a transcript from being judged go to
-    /// standard error, and then no file is written (with `--format json` the
-    /// problems document is the report, and is written). Judging several files,
-    /// the lines and the totals are the report, and are written.
-    #[arg(long, global = true, value_name = "FILE")]
-    output: Option<PathBuf>,
-    /// When to use colour.
-    ///
-    /// `auto` colours for a terminal, unless `NO_COLOR` is set; `CLICOLOR_FORCE`
-    /// asks for colour into a pipe too. `TERM=dumb` draws diagnostics in plain ASCII.
-    #[arg(
-        long,
-        global = true,
-        value_enum,
-        default_value = "auto",
-        value_name = "WHEN"
-    )]
-    color: ColorArg,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum ColorArg {
-    Auto,
-    Always,
-    Never,
-}
-
-impl From<ColorArg> for ColorChoice {
-    fn from(choice: ColorArg) -> ColorChoice {
-        match choice {
-            ColorArg::Auto => ColorChoice::Auto,
-            ColorArg::Always => ColorChoice::Always,
-            ColorArg::Never => ColorChoice::Never,
-        }
-    }
-}
-
-#[derive(Subcommand)]
-enum Command {
-    /// Judge a transcript: infractions, payments and the corrected ledger.
-    ///
-    /// Given several files or a directory, judges them all side by side and
-    /// prints a line for each and the totals.
-    Check(Check),
-    /// Replay a transcript under several readings and show what each changes.
-    ///
-    /// Given several files or a directory, compares them all side by side and
-    /// prints a line for each and the totals.
-    Compare {
-        /// The transcripts (YAML), or directories of them (every `*.yaml` and
-        /// `*.yml` under each); one file alone may be `-`, standard input.
-        #[arg(required = true, value_name = "FILE")]
-        files: Vec<PathBuf>,
-        /// A reading: a profile with optional overrides, e.g. `en` or `de-1996,D2=paid`
-        /// (repeatable). With no reading named, `en` and `de-1996` are compared.
-        #[arg(long, value_name = "PROFILE[,SWITCH=CHOICE...]")]
-        rules: Vec<String>,
-        /// A reading kept in a rules file (repeatable).
-        #[arg(long, value_name = "FILE")]
-        rules_file: Vec<PathBuf>,
-        /// Output format.
-        #[arg(long, value_enum, default_value = "text")]
-        format: FormatArg,
-    },
-    /// Audit an evening: the table's scoresheet against the rules, hand by hand, and the settlement.
-    Audit(Judge),
-    /// The evening as one HTML page to print or send round: the glance, the chips
-    /// chart, and hand by hand the layout drawn and every ruling.
-    Report {
-        /// The transcript (YAML); `-` reads standard input.
-        file: PathBuf,
-        #[command(flatten)]
-        readings: Readings,
-    },
-    /// The table at one point of a hand: the layout, open ends, whose turn it is,
-    /// the boneyard and each player's tiles.
-    Show {
-        /// The transcript (YAML); `-` reads standard input.
-        file: PathBuf,
-        /// The hand, counted from 1.
-        #[arg(long)]
-        hand: usize,
-        /// Show the table after this many of the hand's events (0: just after the deal); the end by default.
-        #[arg(long, value_name = "K")]
-        event: Option<usize>,
-        #[command(flatten)]
-        readings: Readings,
-    },
-    /// List the doubtful points: every switch, its choices and the profiles' readings.
-    Rules,
-    /// List the 17 games a setter may announce.
-    Games,
-    /// Print the transcript's JSON Schema.
-    Schema,
-    /// Write the transcript of a legal session played by seeded bots.
-    Simulate {
-        /// Players at the table, 3 to 5.
-        #[arg(long)]
-        players: usize,
-        /// Hands to play, 1 to 1,000,000.
-        #[arg(long)]
-        hands: usize,
-        /// The seed: the same seed gives the same transcript, byte for byte; without one, one is picked and said on standard error.
-        #[arg(long)]
-        seed: Option<u64>,
-        /// The games the setter may announce, by number or name, e.g. `1,2,13`; all 17 by default.
-        #[arg(long, value_name = "LIST")]
-        games: Option<String>,
-        /// Insert one infraction of this kind, marked `# injected:` on its line (repeatable).
-        #[arg(long = "inject", value_name = "KIND", value_parser = injectable())]
-        inject: Vec<String>,
-        /// The reading the bots play and keep the scoresheet by; its profile is written in `session.rules`.
-        #[command(flatten)]
-        readings: Readings,
-    },
-    /// Print a completion script for a shell, e.g. `nos completions bash > ~/.local/share/bash-completion/completions/nos`.
-    Completions {
-        /// The shell.
-        shell: clap_complete::Shell,
-    },
-    /// Print the manual page (roff), e.g. `nos man > nos.1; man ./nos.1`.
-    Man,
-}
-
-/// What `check` reads: transcripts and the readings to judge them by.
-#[derive(clap::Args)]
-struct Check {
-    /// The transcripts (YAML), or directories of them (every `*.yaml` and `*.yml`
-    /// under each); one file alone may be `-`, standard input.
-    #[arg(required = true, value_name = "FILE")]
-    files: Vec<PathBuf>,
-    #[command(flatten)]
-    options: JudgeOptions,
-}
-
-/// What `audit` reads: a transcript and the readings to judge it by.
-#[derive(clap::Args)]
-struct Judge {
-    /// The transcript (YAML); `-` reads standard input.
-    file: PathBuf,
-    #[command(flatten)]
-    options: JudgeOptions,
-}
-
-/// How `check` and `audit` judge and print.
-#[derive(clap::Args)]
-struct JudgeOptions {
-    /// Output format.
-    #[arg(long, value_enum, default_value = "text")]
-    format: FormatArg,
-    #[command(flatten)]
-    readings: Readings,
-}
-
-/// The readings of the doubtful points: `--rules`, `--rules-file` and `--rule`.
-#[derive(clap::Args)]
-struct Readings {
-    /// The readings of the doubtful points: a profile (`en`, `de-1996`), optionally with
-    /// overrides, e.g. `en,D3=paid`. Overrides the transcript's `session.rules`.
-    #[arg(long, value_name = "PROFILE[,SWITCH=CHOICE...]")]
-    rules: Option<String>,
-    /// A club's house readings: a YAML file with `profile` and `switches`.
-    #[arg(long, value_name = "FILE")]
-    rules_file: Option<PathBuf>,
-    /// Override one doubtful point, e.g. `D3=paid` or `double-after-pass=paid` (repeatable).
-    #[arg(long = "rule", value_name = "SWITCH=CHOICE")]
-    rule: Vec<String>,
-}
+use nos_referee::report::terminal;
+use nos_referee::report::{Pen, Pens};
 
 impl Readings {
     /// The rules file `--rules-file` names, a file the command reads.
@@ -231,38 +46,30 @@ impl Readings {
     }
 }
 
-/// The kinds of infraction `simulate --inject` can add, listed in `--help`.
-fn injectable() -> clap::builder::PossibleValuesParser {
-    clap::builder::PossibleValuesParser::new(
-        nos_referee::simulate::INJECTABLE
-            .iter()
-            .map(|kind| clap::builder::PossibleValue::new(kind.code())),
-    )
-}
-
 impl Judge {
     fn run(
         self,
-        command: impl FnOnce(&str, &[u8], Format, &RulesChoice, Style) -> Outcome,
-        style: Style,
+        command: impl FnOnce(&str, &[u8], Format, &RulesChoice, Pens) -> Outcome,
+        pens: Pens,
     ) -> Outcome {
         let format = self.options.format.into();
         let (name, bytes) = match read(&self.file) {
             Ok(read) => read,
-            Err(error) => return error.outcome(format, style),
+            Err(error) => return error.outcome(format, pens.errors),
         };
         match self.options.readings.choice() {
-            Ok(choice) => command(&name, &bytes, format, &choice, style),
+            Ok(choice) => command(&name, &bytes, format, &choice, pens),
             Err(message) => Outcome::failed(&message),
         }
     }
 }
 
 /// The readings `compare` replays under: those named, or with none named, the
-/// two profiles.
+/// two profiles; each `--rule` overrides its switch in every one of them.
 fn compared_readings(
     rules: Vec<String>,
     rules_file: &[PathBuf],
+    overrides: &[String],
 ) -> Result<Vec<RulesChoice>, String> {
     let rules = if rules.is_empty() && rules_file.is_empty() {
         vec!["en".to_owned(), "de-1996".to_owned()]
@@ -273,31 +80,18 @@ fn compared_readings(
         .into_iter()
         .map(|spec| RulesChoice {
             spec: Some(spec),
+            overrides: overrides.to_vec(),
             ..RulesChoice::default()
         })
         .collect();
     for path in rules_file {
         readings.push(RulesChoice {
             file: Some(read_rules_file(path)?),
+            overrides: overrides.to_vec(),
             ..RulesChoice::default()
         });
     }
     Ok(readings)
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum FormatArg {
-    Text,
-    Json,
-}
-
-impl From<FormatArg> for Format {
-    fn from(format: FormatArg) -> Format {
-        match format {
-            FormatArg::Text => Format::Text,
-            FormatArg::Json => Format::Json,
-        }
-    }
 }
 
 fn main() -> ExitCode {
@@ -319,8 +113,7 @@ fn main() -> ExitCode {
     if let Some(path) = &output {
         // Before anything is read: the report must never replace an input.
         if let Err(same) = output::refuse_an_input(path, &cli.command.inputs()) {
-            let rendered =
-                render_alone(&same, style_for(cli.color, std::io::stderr().is_terminal()));
+            let rendered = render_alone(&same, error_pen(cli.color));
             let _ = std::io::stderr().write_all(rendered.as_bytes());
             return Status::Unusable.into();
         }
@@ -371,7 +164,7 @@ impl Command {
             | Command::Games
             | Command::Schema
             | Command::Completions { .. }
-            | Command::Man => Vec::new(),
+            | Command::Man { .. } => Vec::new(),
             Command::Report { file, readings } | Command::Show { file, readings, .. } => {
                 readings.with_transcript(file)
             }
@@ -383,7 +176,7 @@ impl Command {
 /// and the totals, to standard output or whole to `--output`.
 fn run_corpus(cli: Cli) -> Status {
     let terminal = std::io::stderr().is_terminal();
-    let style = style_for(cli.color, terminal);
+    let pen = error_pen(cli.color);
     let failed = |text: &str| {
         let _ = std::io::stderr().write_all(text.as_bytes());
         Status::Unusable
@@ -413,8 +206,9 @@ fn run_corpus(cli: Cli) -> Status {
             files,
             rules,
             rules_file,
+            rule,
             format,
-        } => match compared_readings(rules, &rules_file) {
+        } => match compared_readings(rules, &rules_file, &rule) {
             Ok(readings) if readings.len() < 2 => {
                 return usage(
                     "compare needs at least two readings: give each as --rules PROFILE[,SWITCH=CHOICE...] or --rules-file FILE, e.g. --rules en --rules de-1996",
@@ -430,7 +224,7 @@ fn run_corpus(cli: Cli) -> Status {
             "standard input (`-`) is judged alone: give it as the only FILE, or save it to a file and name that",
         );
     }
-    if let Err(problems) = corpus::check_readings(&readings, style) {
+    if let Err(problems) = corpus::check_readings(&readings, pen) {
         return failed(&problems);
     }
     let entries = corpus::entries(&files);
@@ -445,7 +239,7 @@ fn run_corpus(cli: Cli) -> Status {
             .chain(rules_files.iter().map(|path| Input::Rules(path)))
             .collect();
         if let Err(same) = output::refuse_an_input(path, &inputs) {
-            return failed(&render_alone(&same, style));
+            return failed(&render_alone(&same, pen));
         }
     }
     let task = if compare {
@@ -456,7 +250,7 @@ fn run_corpus(cli: Cli) -> Status {
     let run = corpus::Run {
         task,
         format: format.into(),
-        style,
+        style: pen,
         progress: terminal,
     };
     let mut stderr = std::io::stderr();
@@ -481,20 +275,16 @@ fn run_corpus(cli: Cli) -> Status {
 }
 
 /// A diagnostic about the command line, drawn with no source behind it.
-fn render_alone(diagnostic: &dyn miette::Diagnostic, style: Style) -> String {
+fn render_alone(diagnostic: &dyn miette::Diagnostic, pen: Pen) -> String {
     nos_referee::report::render(
         diagnostic,
         &nos_referee::report::Source::new("<command line>", ""),
-        style,
+        pen,
     )
 }
 
 fn run(cli: Cli) -> Outcome {
-    // A report written to a file is drawn as for a file, whatever the terminal.
-    let style = style_for(
-        cli.color,
-        cli.output.is_none() && std::io::stdout().is_terminal(),
-    );
+    let pens = pens(cli.color, cli.output.is_some());
     // Where the report goes: a generated transcript names its schema from there.
     let destination = cli
         .output
@@ -505,22 +295,23 @@ fn run(cli: Cli) -> Outcome {
         .to_path_buf();
     match cli.command {
         Command::Check(Check { files, options }) => match files.into_iter().next() {
-            Some(file) => check(Judge { file, options }, cli.output.as_deref(), style),
+            Some(file) => check(Judge { file, options }, cli.output.as_deref(), pens),
             None => Outcome::failed("no transcript named"),
         },
-        Command::Audit(judge) => judge.run(command::audit, style),
+        Command::Audit(judge) => judge.run(command::audit, pens),
         Command::Compare {
             files,
             rules,
             rules_file,
+            rule,
             format,
         } => {
             let Some(file) = files.first() else {
                 return Outcome::failed("no transcript named");
             };
-            match compared_readings(rules, &rules_file) {
+            match compared_readings(rules, &rules_file, &rule) {
                 Ok(readings) => {
-                    compare(file, &readings, format.into(), cli.output.as_deref(), style)
+                    compare(file, &readings, format.into(), cli.output.as_deref(), pens)
                 }
                 Err(message) => Outcome::failed(&message),
             }
@@ -532,20 +323,14 @@ fn run(cli: Cli) -> Outcome {
             clap_complete::generate(shell, &mut Cli::command(), "nos", &mut script);
             clean(String::from_utf8_lossy(&script).into_owned())
         }
-        Command::Man => {
-            let mut page = Vec::new();
-            match clap_mangen::Man::new(Cli::command()).render(&mut page) {
-                Ok(()) => clean(String::from_utf8_lossy(&page).into_owned()),
-                Err(error) => Outcome::failed(&format!("cannot write the manual page: {error}")),
-            }
-        }
+        Command::Man { command, dir } => man::command(command.as_deref(), dir.as_deref()),
         Command::Report { file, readings } => {
             let (name, bytes) = match read(&file) {
                 Ok(read) => read,
-                Err(error) => return error.outcome(Format::Text, style),
+                Err(error) => return error.outcome(Format::Text, pens.errors),
             };
             match readings.choice() {
-                Ok(choice) => command::report(&name, &bytes, &choice, style),
+                Ok(choice) => command::report(&name, &bytes, &choice, pens),
                 Err(message) => Outcome::failed(&message),
             }
         }
@@ -557,10 +342,10 @@ fn run(cli: Cli) -> Outcome {
         } => {
             let (name, bytes) = match read(&file) {
                 Ok(read) => read,
-                Err(error) => return error.outcome(Format::Text, style),
+                Err(error) => return error.outcome(Format::Text, pens.errors),
             };
             match readings.choice() {
-                Ok(choice) => command::show(&name, &bytes, &choice, hand, event, style),
+                Ok(choice) => command::show(&name, &bytes, &choice, hand, event, pens),
                 Err(message) => Outcome::failed(&message),
             }
         }
@@ -596,11 +381,11 @@ fn run(cli: Cli) -> Outcome {
 /// `nos check` of one transcript, its report written hand by hand as the
 /// hands are judged (see [`streamed`]). The outcome's standard output is
 /// left empty.
-fn check(judge: Judge, output: Option<&Path>, style: Style) -> Outcome {
+fn check(judge: Judge, output: Option<&Path>, pens: Pens) -> Outcome {
     let format = judge.options.format.into();
     let choice = judge.options.readings.choice();
     streamed(&judge.file, output, |name, mapped, out| match &choice {
-        Ok(choice) => command::check_mapped(name, mapped, format, choice, style, out),
+        Ok(choice) => command::check_mapped(name, mapped, format, choice, pens, out),
         Err(message) => (Outcome::failed(message), Ok(())),
     })
 }
@@ -612,10 +397,10 @@ fn compare(
     readings: &[command::RulesChoice],
     format: Format,
     output: Option<&Path>,
-    style: Style,
+    pens: Pens,
 ) -> Outcome {
     streamed(file, output, |name, mapped, out| {
-        command::compare_mapped(name, mapped, format, readings, style, out)
+        command::compare_mapped(name, mapped, format, readings, pens, out)
     })
 }
 
@@ -631,6 +416,7 @@ fn streamed(
     judge: impl FnOnce(&str, &Mapped, &mut AfterProgress<'_>) -> (Outcome, std::io::Result<()>),
 ) -> Outcome {
     let (name, mapped) = if file.as_os_str() == "-" {
+        say_waiting();
         ("<stdin>".to_owned(), Mapped::stdin())
     } else {
         (file.display().to_string(), Mapped::open(file))
@@ -714,9 +500,39 @@ fn clean(stdout: String) -> Outcome {
     }
 }
 
-/// How to draw for a stream that is a terminal or not, by `--color` and the environment.
-fn style_for(choice: ColorArg, terminal: bool) -> Style {
-    nos_referee::report::terminal::style(choice.into(), |name| std::env::var(name).ok(), terminal)
+/// How to draw on standard error: by `--color`, the environment and whether
+/// standard error is itself a terminal.
+fn error_pen(choice: ColorArg) -> Pen {
+    terminal::pen(
+        choice.into(),
+        |name| std::env::var(name).ok(),
+        std::io::stderr().is_terminal(),
+        terminal::error_terminal_width(),
+    )
+}
+
+/// How to draw the report and what is said on standard error, each by its
+/// own stream. A report written to a file (`to_file`) is drawn as for a
+/// file, whatever the terminal, and its lines are not wrapped.
+fn pens(choice: ColorArg, to_file: bool) -> Pens {
+    let var = |name: &str| std::env::var(name).ok();
+    let report = if to_file {
+        Pen {
+            style: terminal::style(choice.into(), var, false),
+            width: None,
+        }
+    } else {
+        terminal::pen(
+            choice.into(),
+            var,
+            std::io::stdout().is_terminal(),
+            terminal::terminal_width(),
+        )
+    };
+    Pens {
+        report,
+        errors: error_pen(choice),
+    }
 }
 
 /// A listing wrapped to `COLUMNS`, else the terminal's width, else 80 columns.
@@ -737,14 +553,14 @@ enum ReadError {
 }
 
 impl ReadError {
-    fn outcome(self, format: Format, style: Style) -> Outcome {
+    fn outcome(self, format: Format, pen: Pen) -> Outcome {
         match self {
             ReadError::Failed(message) => Outcome::failed(&message),
             ReadError::TooLarge { name, size } => command::refused(
                 &name,
                 nos_referee::transcript::problem::too_large(Some(size)),
                 format,
-                style,
+                pen,
             ),
         }
     }
@@ -760,6 +576,7 @@ fn read(file: &Path) -> Result<(String, Vec<u8>), ReadError> {
     let (name, reader): (String, Box<dyn Read>) = if file.as_os_str() == "-" {
         let stdin = std::io::stdin();
         let name = "<stdin>".to_owned();
+        say_waiting();
         if let Some(size) = stdin_size().filter(|&size| size > limit) {
             return Err(ReadError::TooLarge { name, size });
         }
@@ -783,6 +600,19 @@ fn read(file: &Path) -> Result<(String, Vec<u8>), ReadError> {
         .map_err(|e| ReadError::Failed(format!("cannot read {name}: {e}")))?;
     Ok((name, bytes))
 }
+
+/// Says on standard error that the command waits for a transcript, when
+/// standard input is a terminal: otherwise `nos check -` typed by mistake
+/// would sit silent.
+fn say_waiting() {
+    if std::io::stdin().is_terminal() {
+        let _ = std::io::stderr().write_all(WAITING.as_bytes());
+    }
+}
+
+/// What `-` with a terminal on standard input says.
+const WAITING: &str = "nos: reading a transcript from standard input: type or paste it, \
+    then press Ctrl-D on a line of its own (or name a file instead of `-`)\n";
 
 /// The size of the regular file standard input is redirected from, if it is one.
 #[cfg(unix)]

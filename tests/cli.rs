@@ -775,3 +775,107 @@ fn a_long_transcript_shows_its_progress_on_a_terminal_and_a_short_one_none() {
     assert!(!shown[first..].contains('\u{1b}'), "{shown}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `nos ARGS` run by `script`, with a terminal for its standard input,
+/// output and error, the terminal closed at once (script passes on the end
+/// of its own empty input); its exit code and what the terminal showed.
+#[cfg(unix)]
+fn typed_at_a_terminal(args: &str, vars: &[(&str, &str)]) -> (Option<i32>, String) {
+    let mut command = Command::new("script");
+    command
+        .args(["-qec", &command_line(args), "/dev/null"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env_remove("NO_COLOR")
+        .env_remove("CLICOLOR_FORCE")
+        .env_remove("COLUMNS")
+        .env("TERM", "xterm-256color")
+        .stdin(Stdio::null());
+    for (name, value) in vars {
+        command.env(name, value);
+    }
+    let output = command.output().expect("script (util-linux) runs");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+    )
+}
+
+/// `nos ARGS`, or a shell line that names the binary itself.
+fn command_line(args: &str) -> String {
+    if args.contains(env!("CARGO_BIN_EXE_nos")) {
+        args.to_owned()
+    } else {
+        format!("{} {args}", env!("CARGO_BIN_EXE_nos"))
+    }
+}
+
+const WAITING: &str = "reading a transcript from standard input";
+
+#[cfg(unix)]
+#[test]
+fn standard_input_from_a_terminal_says_it_waits_for_a_transcript() {
+    for command in ["check -", "audit -", "compare -"] {
+        let (status, shown) = typed_at_a_terminal(command, &[]);
+        assert!(shown.contains(WAITING), "{command}: {shown}");
+        // Nothing was typed: an empty transcript, which cannot be judged.
+        assert_eq!(status, Some(2), "{command}: {shown}");
+        assert!(shown.contains("the file is empty"), "{command}: {shown}");
+    }
+    // From a pipe or a file, nothing is said.
+    let piped = nos(&["check", "-"], Some(EXAMPLE_2.as_bytes()));
+    assert_eq!(piped.status.code(), Some(0));
+    assert!(!String::from_utf8_lossy(&piped.stderr).contains(WAITING));
+    let (status, shown) = typed_at_a_terminal(&format!("check {CLEAN}"), &[]);
+    assert_eq!(status, Some(0), "{shown}");
+    assert!(!shown.contains(WAITING), "{shown}");
+}
+
+#[cfg(unix)]
+#[test]
+fn standard_error_is_coloured_by_its_own_terminal() {
+    let dir = temp_dir("stderr-colour");
+    let bad = "tests/bad/tile-letter.yaml";
+    // Standard output into a file, standard error on the terminal: the
+    // problems in colour, the (empty) report plain.
+    let report = dir.join("report");
+    let (status, shown) = typed_at_a_terminal(&format!("check {bad} > {}", report.display()), &[]);
+    assert_eq!(status, Some(2), "{shown}");
+    assert!(shown.contains("is not a tile"), "{shown}");
+    assert!(
+        shown.contains("\u{1b}["),
+        "no colour on the terminal: {shown}"
+    );
+    // Standard error into a file, standard output on the terminal: the
+    // problems plain.
+    let problems = dir.join("problems");
+    let (status, shown) =
+        typed_at_a_terminal(&format!("check {bad} 2> {}", problems.display()), &[]);
+    assert_eq!(status, Some(2), "{shown}");
+    let written = std::fs::read_to_string(&problems).expect("standard error written");
+    assert!(written.contains("is not a tile"), "{written}");
+    assert!(!written.contains('\u{1b}'), "{written}");
+    // A report with infractions on the terminal is coloured.
+    let (_, shown) = typed_at_a_terminal("check fixtures/evening.yaml", &[]);
+    assert!(shown.contains("\u{1b}["), "{shown}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_report_on_a_terminal_follows_its_width() {
+    let run = |columns: &str| {
+        typed_at_a_terminal(
+            &format!("stty rows 24 cols {columns}; nos audit fixtures/evening.yaml")
+                .replace("nos ", &format!("{} ", env!("CARGO_BIN_EXE_nos"))),
+            &[("NO_COLOR", "1")],
+        )
+        .1
+    };
+    let widest = |text: &str| text.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+    // No COLUMNS: the terminal's own width.
+    let narrow = run("60");
+    assert!(widest(&narrow) <= 60, "{narrow}");
+    assert!(narrow.contains("434 ≠ 314"), "{narrow}");
+    let wide = run("200");
+    assert!(widest(&wide) > 100, "{wide}");
+}

@@ -211,3 +211,228 @@ fn the_help_says_where_the_report_and_the_problems_go() {
         "{help}"
     );
 }
+
+#[test]
+fn every_page_nos_man_names_is_written() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let written = nos(
+        &["man", "--dir", dir.path().to_str().expect("UTF-8 path")],
+        &[],
+    );
+    assert_eq!(stdout(&written), "");
+    let main = std::fs::read_to_string(dir.path().join("nos.1")).expect("nos.1 written");
+    // Every page nos(1) refers to is there, and nothing else.
+    let mut named: Vec<String> = main
+        .split("\\fInos\\-")
+        .skip(1)
+        .filter_map(|rest| rest.split_once("(1)").map(|(name, _)| name.to_owned()))
+        .collect();
+    named.sort();
+    named.dedup();
+    let mut files: Vec<String> = std::fs::read_dir(dir.path())
+        .expect("listed")
+        .map(|entry| {
+            entry
+                .expect("an entry")
+                .file_name()
+                .into_string()
+                .expect("UTF-8")
+        })
+        .filter_map(|name| {
+            name.strip_prefix("nos-")
+                .and_then(|rest| rest.strip_suffix(".1"))
+                .map(str::to_owned)
+        })
+        .collect();
+    files.sort();
+    assert!(named.contains(&"check".to_owned()), "{main}");
+    assert_eq!(named, files);
+    // A page printed alone is the page written.
+    let check = stdout(&nos(&["man", "check"], &[]));
+    assert_eq!(
+        check,
+        std::fs::read_to_string(dir.path().join("nos-check.1")).expect("nos-check.1 written")
+    );
+    assert!(check.contains(".TH nos-check 1"), "{check}");
+    assert_eq!(nos(&["man", "referee"], &[]).status.code(), Some(2));
+}
+
+#[test]
+fn a_command_page_says_its_exit_status_environment_and_examples() {
+    let page = stdout(&nos(&["man", "check"], &[]));
+    for section in [
+        ".SH \"EXIT STATUS\"",
+        ".SH ENVIRONMENT",
+        ".SH EXAMPLES",
+        ".SH \"SEE ALSO\"",
+    ] {
+        assert!(page.contains(section), "{section}: {page}");
+    }
+    for variable in ["NO_COLOR", "CLICOLOR_FORCE", "COLUMNS", "TERM"] {
+        assert!(page.contains(variable), "{variable}: {page}");
+    }
+    assert!(page.contains("nos check \\-\\-rules de\\-1996"), "{page}");
+    // The listing commands exit 0 or 2, never 1.
+    let games = stdout(&nos(&["man", "games"], &[]));
+    assert!(games.contains(".SH \"EXIT STATUS\""), "{games}");
+    assert!(games.contains("\\fB2\\fR"), "{games}");
+    assert!(!games.contains("\\fB1\\fR"), "{games}");
+}
+
+#[test]
+fn completions_offer_the_profiles_and_the_switches() {
+    for shell in ["bash", "zsh", "fish"] {
+        let script = stdout(&nos(&["completions", shell], &[]));
+        for word in [
+            "de-1996",
+            "D3=paid",
+            "double-after-pass=paid",
+            "claim-window=next-tile",
+        ] {
+            assert!(script.contains(word), "{shell} lacks {word}");
+        }
+    }
+    // Offered, not required: a reading with overrides is still taken.
+    let judged = nos(
+        &["check", "fixtures/evening.yaml", "--rules", "en,D3=paid"],
+        &[],
+    );
+    assert_eq!(judged.status.code(), Some(1));
+}
+
+#[test]
+fn compare_takes_rule_for_every_reading() {
+    let out = stdout(&nos(
+        &[
+            "compare",
+            "fixtures/dispute-d2-double-on-out-tile.yaml",
+            "--rule",
+            "D2=paid",
+        ],
+        &[],
+    ));
+    assert!(
+        out.starts_with(
+            "Comparing 2 readings of fixtures/dispute-d2-double-on-out-tile.yaml: en,D2=paid | de-1996,D2=paid"
+        ),
+        "{out}"
+    );
+    let wrong = nos(
+        &["compare", "fixtures/evening.yaml", "--rule", "D2=sometimes"],
+        &[],
+    );
+    assert_eq!(wrong.status.code(), Some(2));
+}
+
+#[test]
+fn o_is_short_for_output() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let file = dir.path().join("games.txt");
+    let written = nos(&["games", "-o", file.to_str().expect("UTF-8 path")], &[]);
+    assert_eq!(stdout(&written), "");
+    let games = std::fs::read_to_string(&file).expect("written");
+    assert_eq!(games, stdout(&nos(&["games"], &[])));
+}
+
+/// The lines of `text` wider than `columns`, but for what is quoted from the
+/// transcript in a diagnostic: its lines (`12 │ ...`) with the underline
+/// beneath one, and its name (`╭─[fixtures/a-long-name.yaml:41:9]`).
+fn too_wide(text: &str, columns: usize) -> Vec<String> {
+    text.lines()
+        .filter(|line| line.chars().count() > columns)
+        .filter(|line| {
+            let body = line.trim_start();
+            let quoted = body
+                .split_once(" │")
+                .is_some_and(|(number, _)| number.chars().all(|c| c.is_ascii_digit()));
+            let underline = body
+                .strip_prefix('·')
+                .is_some_and(|rest| rest.chars().all(|c| matches!(c, ' ' | '─' | '┬')));
+            let named = body.starts_with("╭─[") && body.ends_with(']');
+            !quoted && !underline && !named
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Every fixture, and every transcript that cannot be read.
+fn transcripts() -> Vec<String> {
+    let mut files: Vec<String> = ["fixtures", "tests/bad"]
+        .iter()
+        .flat_map(|dir| std::fs::read_dir(dir).expect("listed"))
+        .map(|entry| entry.expect("an entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "yaml"))
+        .map(|path| path.display().to_string())
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn check_and_audit_fit_sixty_columns_but_for_quoted_lines() {
+    let mut wider_unasked = 0;
+    for file in transcripts() {
+        for command in ["check", "audit"] {
+            let narrow = nos(&[command, &file], &[("COLUMNS", "60")]);
+            for (stream, text) in [("stdout", &narrow.stdout), ("stderr", &narrow.stderr)] {
+                let text = String::from_utf8_lossy(text);
+                let wide = too_wide(&text, 60);
+                assert!(wide.is_empty(), "{command} {file} {stream}: {wide:#?}");
+            }
+            // Without COLUMNS, into a pipe: drawn as before, many lines wider.
+            let unasked = nos(&[command, &file], &[]);
+            wider_unasked += too_wide(&String::from_utf8_lossy(&unasked.stdout), 60).len();
+            wider_unasked += too_wide(&String::from_utf8_lossy(&unasked.stderr), 60).len();
+        }
+    }
+    assert!(wider_unasked > 100, "{wider_unasked}");
+}
+
+#[test]
+fn the_audit_of_four_players_fits_by_numbering_its_games() {
+    let wide = stdout_or_findings(&nos(&["audit", "fixtures/evening.yaml"], &[]));
+    assert!(
+        wide.contains("2     8. ordinary-cross-then-matador-double-cross"),
+        "{wide}"
+    );
+    let narrow = stdout_or_findings(&nos(
+        &["audit", "fixtures/evening.yaml"],
+        &[("COLUMNS", "60")],
+    ));
+    // The games by number, the infractions under their rows, every figure kept.
+    assert!(
+        narrow.contains("\nstart             500        500"),
+        "{narrow}"
+    );
+    assert!(
+        narrow.contains(
+            "\n3     7     434 ≠ 314  336 ≠ 376  694 ≠ 734  536 ≠ 576\n      (1 infraction)\n"
+        ),
+        "{narrow}"
+    );
+    assert!(narrow.contains("(the games by their numbers"), "{narrow}");
+    // A difference's figures are never split inside `434 ≠ 314 (+120)`.
+    assert!(
+        narrow.contains("    Anna 434 ≠ 314 (+120); Bram 336 ≠ 376 (-40);\n      Cees 694 ≠ 734 (-40); Dirk 536 ≠ 576 (-40)\n"),
+        "{narrow}"
+    );
+    let figures = |text: &str| {
+        text.split(|c: char| !c.is_ascii_digit())
+            .filter(|n| n.len() == 3)
+            .map(str::to_owned)
+            .collect::<Vec<_>>()
+    };
+    let table = |text: &str| text.split("\n\n").nth(1).map(figures);
+    assert_eq!(table(&narrow), table(&wide));
+}
+
+/// Standard output of a run that found something (exit 1).
+fn stdout_or_findings(output: &Output) -> String {
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout.clone()).expect("UTF-8")
+}

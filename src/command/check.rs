@@ -14,7 +14,7 @@ use crate::command::{lines_for, problems_in};
 use std::io::{self, Write};
 
 use crate::replay::HandEntry;
-use crate::report::{self, Drawn, JsonWriter, Opening, Style, Tally, TextWriter, VerdictWriter};
+use crate::report::{self, Drawn, JsonWriter, Opening, Pens, Tally, TextWriter, VerdictWriter};
 use crate::transcript::problem::Problem;
 
 /// `nos check`: judges a transcript, its report in the outcome's standard output.
@@ -24,10 +24,11 @@ pub fn check(
     bytes: &[u8],
     format: Format,
     rules: &RulesChoice,
-    style: Style,
+    pens: impl Into<Pens>,
 ) -> Outcome {
+    let pens = pens.into();
     let mut report = Vec::new();
-    let (outcome, written) = check_to(name, bytes, format, rules, style, &mut report);
+    let (outcome, written) = check_to(name, bytes, format, rules, pens, &mut report);
     outcome.with_written(report, written, "the report")
 }
 
@@ -42,14 +43,15 @@ pub fn check_to<W: Write>(
     bytes: &[u8],
     format: Format,
     rules: &RulesChoice,
-    style: Style,
+    pens: impl Into<Pens>,
     out: W,
 ) -> (Outcome, io::Result<()>) {
+    let pens = pens.into();
     let opened = opened(bytes);
     let judging = Judging {
         writing: Writing::Report(format),
         rules,
-        style,
+        pens,
         stretch: Some(STRETCH),
         threads_from: THREADS_FROM,
     };
@@ -72,7 +74,7 @@ pub(super) struct Checking<'a, W: Write> {
     tally: Tally,
     problems: Vec<Problem>,
     source: &'a dyn Drawn,
-    style: Style,
+    pens: Pens,
 }
 
 impl<'a, W: Write> Checking<'a, W> {
@@ -83,24 +85,25 @@ impl<'a, W: Write> Checking<'a, W> {
         opening: Opening<'a>,
         source: &'a dyn Drawn,
         name: &str,
-        style: Style,
+        pens: Pens,
         out: W,
     ) -> Checking<'a, W> {
-        let report = match writing {
-            Writing::Report(Format::Text) => Ok(VerdictWriter::Text(Box::new(TextWriter::begin(
-                out, opening, source, style,
-            )))),
-            Writing::Report(Format::Json) => {
-                JsonWriter::begin(out, opening, name).map(VerdictWriter::Json)
-            }
-            Writing::Counts => Ok(VerdictWriter::Counts(out)),
-        };
+        let report =
+            match writing {
+                Writing::Report(Format::Text) => Ok(VerdictWriter::Text(Box::new(
+                    TextWriter::begin(out, opening, source, pens.report),
+                ))),
+                Writing::Report(Format::Json) => {
+                    JsonWriter::begin(out, opening, name).map(VerdictWriter::Json)
+                }
+                Writing::Counts => Ok(VerdictWriter::Counts(out)),
+            };
         Checking {
             report,
             tally: Tally::default(),
             problems: Vec::new(),
             source,
-            style,
+            pens,
         }
     }
 
@@ -131,7 +134,7 @@ impl<'a, W: Write> Checking<'a, W> {
             &self.tally.unjudged,
             self.tally.judged,
             self.source,
-            self.style,
+            self.pens.errors,
         );
         (outcome, self.tally, written)
     }
@@ -145,18 +148,12 @@ pub fn check_mapped<W: Write>(
     mapped: &crate::command::mapped::Mapped,
     format: Format,
     rules: &RulesChoice,
-    style: Style,
+    pens: impl Into<Pens>,
     mut out: W,
 ) -> (Outcome, io::Result<()>) {
-    let judged = judge_mapped(
-        name,
-        mapped,
-        Writing::Report(format),
-        rules,
-        style,
-        &mut out,
-    );
-    reported(judged, format, style, out)
+    let pens = pens.into();
+    let judged = judge_mapped(name, mapped, Writing::Report(format), rules, pens, &mut out);
+    reported(judged, format, pens, out)
 }
 
 /// A transcript mapped from its file, judged as [`check_mapped`] judges it
@@ -167,14 +164,14 @@ pub(super) fn judge_mapped<W: Write>(
     mapped: &crate::command::mapped::Mapped,
     writing: Writing,
     rules: &RulesChoice,
-    style: Style,
+    pens: Pens,
     out: W,
 ) -> Result<Judgement, ProblemsIn> {
     let opened = mapped.opened();
     let judging = Judging {
         writing,
         rules,
-        style,
+        pens,
         stretch: Some(STRETCH),
         threads_from: THREADS_FROM,
     };
@@ -218,13 +215,13 @@ pub(super) fn check_text<W: Write>(
     judging: Judging<'_>,
     mut out: W,
 ) -> (Outcome, io::Result<()>) {
-    let style = judging.style;
+    let pens = judging.pens;
     let format = match judging.writing {
         Writing::Report(format) => format,
         Writing::Counts => Format::Text,
     };
     let judged = judge_text(name, bytes, opened, release, judging, &mut out);
-    reported(judged, format, style, out)
+    reported(judged, format, pens, out)
 }
 
 /// `nos check`'s outcome of a judgement: its own, or, for a transcript that
@@ -232,14 +229,14 @@ pub(super) fn check_text<W: Write>(
 fn reported<W: Write>(
     judged: Result<Judgement, ProblemsIn>,
     format: Format,
-    style: Style,
+    pens: Pens,
     out: W,
 ) -> (Outcome, io::Result<()>) {
     match judged {
         Ok(Judgement {
             outcome, written, ..
         }) => (outcome, written),
-        Err((problems, source)) => given_up(unusable(&problems, &source, format, style), out),
+        Err((problems, source)) => given_up(unusable(&problems, &source, format, pens.errors), out),
     }
 }
 
@@ -254,7 +251,7 @@ fn judge_text<W: Write>(
     Judging {
         writing,
         rules,
-        style,
+        pens,
         stretch,
         threads_from,
     }: Judging<'_>,
@@ -277,7 +274,7 @@ fn judge_text<W: Write>(
     // the whole text is read: a mistake in the YAML found late still leaves
     // the transcript unreadable, and then no part of a report is given.
     let spool = io::BufWriter::new(tempfile::SpooledTempFile::new(HELD_IN_MEMORY));
-    let mut checking = Checking::begin(writing, opening, &source, name, style, spool);
+    let mut checking = Checking::begin(writing, opening, &source, name, pens, spool);
     let mut judge = |checked: crate::transcript::session::Checked| {
         let offset = match &checked {
             crate::transcript::session::Checked::Hand(hand) => {
@@ -550,7 +547,7 @@ pub(super) const HELD_IN_MEMORY: usize = 8 << 20;
 pub(super) struct Judging<'a> {
     writing: Writing,
     rules: &'a RulesChoice,
-    style: Style,
+    pens: Pens,
     /// How long a stretch of the list of hands is, at least, in bytes;
     /// `None` to find the hands in one pass.
     stretch: Option<usize>,
@@ -597,6 +594,7 @@ pub(super) fn ahead<'scope, T: Send + 'scope>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::report::Style;
 
     /// `nos check`'s report, status and standard error for `bytes`, its hands
     /// found in stretches of `stretch` bytes (or in one pass), on threads of
@@ -618,7 +616,7 @@ mod tests {
         let judging = Judging {
             writing: Writing::Report(format),
             rules: &rules,
-            style: Style::Plain,
+            pens: Style::Plain.into(),
             stretch,
             threads_from,
         };

@@ -11,7 +11,7 @@ use crate::command::{
 };
 use crate::replay::{HandEntry, Judged, Referee};
 use crate::report::compare::{Compared, Comparing, Writing, event_text};
-use crate::report::{LazySource, Style};
+use crate::report::{LazySource, Pen, Pens};
 use crate::rules::interpretation::Interpretation;
 use crate::transcript::Span;
 use crate::transcript::problem::{Problem, ProblemKind};
@@ -48,8 +48,9 @@ pub fn compare(
     bytes: &[u8],
     format: Format,
     readings: &[RulesChoice],
-    style: Style,
+    pens: impl Into<Pens>,
 ) -> Outcome {
+    let pen = pens.into().errors;
     let opened = opened(bytes);
     let mut report = Vec::new();
     let compared = compare_text(
@@ -59,13 +60,13 @@ pub fn compare(
         &|_| {},
         readings,
         written_as(format),
-        style,
+        pen,
         &mut report,
     )
     .map(|comparison| (comparison.outcome, comparison.written.map(drop)));
     match compared {
         Ok((outcome, written)) => outcome.with_written(report, written, "the comparison"),
-        Err((problems, source)) => unusable(&problems, &source, format, style),
+        Err((problems, source)) => unusable(&problems, &source, format, pen),
     }
 }
 
@@ -78,15 +79,16 @@ pub fn compare_mapped<W: Write>(
     mapped: &crate::command::mapped::Mapped,
     format: Format,
     readings: &[RulesChoice],
-    style: Style,
+    pens: impl Into<Pens>,
     out: W,
 ) -> (Outcome, io::Result<()>) {
+    let pen = pens.into().errors;
     let writing = written_as(format);
-    match compare_in(name, mapped, readings, writing, style, out) {
+    match compare_in(name, mapped, readings, writing, pen, out) {
         Ok(Comparison {
             outcome, written, ..
         }) => (outcome, written.map(drop)),
-        Err((problems, source)) => (unusable(&problems, &source, format, style), Ok(())),
+        Err((problems, source)) => (unusable(&problems, &source, format, pen), Ok(())),
     }
 }
 
@@ -97,7 +99,7 @@ pub(super) fn compare_in<W: Write>(
     mapped: &crate::command::mapped::Mapped,
     readings: &[RulesChoice],
     writing: Writing,
-    style: Style,
+    pen: Pen,
     out: W,
 ) -> Result<Comparison<W>, ProblemsIn> {
     let opened = mapped.opened();
@@ -109,7 +111,7 @@ pub(super) fn compare_in<W: Write>(
         &release,
         readings,
         writing,
-        style,
+        pen,
         out,
     )
 }
@@ -135,7 +137,7 @@ fn compare_text<W: Write>(
     release: &(dyn Fn(usize) + Sync),
     choices: &[RulesChoice],
     writing: Writing,
-    style: Style,
+    pen: Pen,
     out: W,
 ) -> Result<Comparison<W>, ProblemsIn> {
     if choices.len() < 2 {
@@ -212,7 +214,7 @@ fn compare_text<W: Write>(
         &compared.unjudged,
         compared.hands - compared.unjudged.len(),
         &source,
-        style,
+        pen,
     );
     Ok(Comparison {
         outcome,
@@ -252,6 +254,7 @@ fn line_text(bytes: &[u8], near: Span, line: usize) -> String {
 mod tests {
     use super::*;
     use crate::command::source_of;
+    use crate::report::Style;
 
     /// `nos compare` as it was made before hands were compared one by one:
     /// the whole session read, judged whole under each reading, and the
@@ -260,7 +263,7 @@ mod tests {
         let source = source_of(name, bytes);
         let session = match crate::read_bytes(bytes) {
             Ok(session) => session,
-            Err(problems) => return unusable(&problems, &source, format, Style::Plain),
+            Err(problems) => return unusable(&problems, &source, format, Style::Plain.into()),
         };
         let readings: Vec<Interpretation> = choices
             .iter()
@@ -283,7 +286,7 @@ mod tests {
             &unjudged,
             judged,
             &source,
-            Style::Plain,
+            Style::Plain.into(),
         )
     }
 

@@ -16,7 +16,7 @@ use std::io;
 use std::process::ExitCode;
 
 use crate::Session;
-use crate::report::{self, Drawn, Source, Style};
+use crate::report::{self, Drawn, Pen, Pens, Source};
 use crate::rules::interpretation::Interpretation;
 use crate::transcript::Span;
 use crate::transcript::problem::{Problem, ProblemKind};
@@ -89,12 +89,12 @@ impl Outcome {
         unjudged: &[usize],
         judged: usize,
         source: &dyn Drawn,
-        style: Style,
+        pen: Pen,
     ) -> Outcome {
         if unjudged.is_empty() {
             return self;
         }
-        self.stderr = report::render_hand_problems(problems, unjudged, judged, source, style);
+        self.stderr = report::render_hand_problems(problems, unjudged, judged, source, pen);
         self.status = Status::Incomplete;
         self
     }
@@ -105,14 +105,14 @@ impl Outcome {
         self,
         verdict: &crate::replay::Verdict,
         source: &dyn Drawn,
-        style: Style,
+        pen: Pen,
     ) -> Outcome {
         self.with_unjudged(
             &verdict.problems(),
             &verdict.unjudged_numbers(),
             verdict.hands.len(),
             source,
-            style,
+            pen,
         )
     }
 
@@ -173,28 +173,29 @@ fn prepared(
     bytes: &[u8],
     format: Format,
     rules: &RulesChoice,
-    style: Style,
+    pen: Pen,
 ) -> Result<(Session, Interpretation, Source), Outcome> {
     let (session, source) = session_of(name, bytes)
-        .map_err(|(problems, source)| unusable(&problems, &source, format, style))?;
+        .map_err(|(problems, source)| unusable(&problems, &source, format, pen))?;
     let reading = reading_for(&session, rules, &|_| {
         Source::new(source.name(), source.text())
     })
-    .map_err(|(problems, source)| unusable(&problems, &source, format, style))?;
+    .map_err(|(problems, source)| unusable(&problems, &source, format, pen))?;
     Ok((session, reading, source))
 }
 
 /// `nos report`: the evening as one self-contained HTML page. A long
 /// transcript's progress is shown on standard error when it is a terminal.
 #[must_use]
-pub fn report(name: &str, bytes: &[u8], rules: &RulesChoice, style: Style) -> Outcome {
+pub fn report(name: &str, bytes: &[u8], rules: &RulesChoice, pens: impl Into<Pens>) -> Outcome {
+    let pen = pens.into().errors;
     use std::io::IsTerminal as _;
     let bar = if bytes.len() >= REPORT_PROGRESS_FROM && io::stderr().is_terminal() {
         report::terminal::progress_bar(0, "{pos}/{len} hands {msg}")
     } else {
         indicatif::ProgressBar::hidden()
     };
-    report_showing(name, bytes, rules, style, &bar)
+    report_showing(name, bytes, rules, pen, &bar)
 }
 
 /// How long a transcript is, at least, for `nos report` to show its progress
@@ -208,9 +209,10 @@ pub fn report_showing(
     name: &str,
     bytes: &[u8],
     rules: &RulesChoice,
-    style: Style,
+    pen: impl Into<Pen>,
     bar: &indicatif::ProgressBar,
 ) -> Outcome {
+    let pen = pen.into();
     // The transcript is read whole before a hand is counted: a spinner
     // meanwhile, then the bar in the style it was given.
     let counting = bar.style();
@@ -220,7 +222,7 @@ pub fn report_showing(
         bar.set_style(reading);
     }
     bar.enable_steady_tick(std::time::Duration::from_millis(200));
-    let prepared = prepared(name, bytes, Format::Text, rules, style);
+    let prepared = prepared(name, bytes, Format::Text, rules, pen);
     bar.disable_steady_tick();
     bar.set_style(counting);
     let (session, reading, source) = match prepared {
@@ -245,7 +247,7 @@ pub fn report_showing(
         page,
         verdict.has_infractions() || verdict.has_sheet_differences(),
     )
-    .with_unjudged_of(&verdict, &source, style)
+    .with_unjudged_of(&verdict, &source, pen)
 }
 
 /// Every hand of `session` judged in order, as [`crate::replay::judge_all`]
@@ -287,9 +289,10 @@ pub fn show(
     rules: &RulesChoice,
     hand: usize,
     event: Option<usize>,
-    style: Style,
+    pens: impl Into<Pens>,
 ) -> Outcome {
-    let (session, reading, source) = match prepared(name, bytes, Format::Text, rules, style) {
+    let pen = pens.into().errors;
+    let (session, reading, source) = match prepared(name, bytes, Format::Text, rules, pen) {
         Ok(prepared) => prepared,
         Err(outcome) => return outcome,
     };
@@ -299,7 +302,7 @@ pub fn show(
             &[problem],
             &Source::new("<command line>", ""),
             Format::Text,
-            style,
+            pen,
         )
     };
     let hands = session.hands.len();
@@ -327,7 +330,7 @@ pub fn show(
             status: Status::Clean,
         },
         (verdict, None) => match verdict.unjudged.iter().find(|u| u.number == hand) {
-            Some(unjudged) => unusable(&unjudged.problems, &source, Format::Text, style),
+            Some(unjudged) => unusable(&unjudged.problems, &source, Format::Text, pen),
             None => command_line(
                 format!("hand {hand} could not be shown after event {after}"),
                 "the replay never reached that point of the hand",
@@ -343,9 +346,9 @@ fn judged(
     bytes: &[u8],
     format: Format,
     rules: &RulesChoice,
-    style: Style,
+    pen: Pen,
 ) -> Result<(crate::replay::Verdict, Source), Outcome> {
-    let (session, reading, source) = prepared(name, bytes, format, rules, style)?;
+    let (session, reading, source) = prepared(name, bytes, format, rules, pen)?;
     Ok((crate::replay::judge_all(&session, reading), source))
 }
 
@@ -373,8 +376,8 @@ fn lines_for(name: &str, bytes: &[u8], problems: &[Problem]) -> Source {
 /// standard error and, in JSON, a transcript's problems document on standard
 /// output. A mistake on the command line or in a rules file is no verdict of
 /// any transcript: it goes to standard error alone, as clap's own errors do.
-fn unusable(problems: &[Problem], source: &Source, format: Format, style: Style) -> Outcome {
-    let stderr = report::render_problems(problems, source, style);
+fn unusable(problems: &[Problem], source: &Source, format: Format, pen: Pen) -> Outcome {
+    let stderr = report::render_problems(problems, source, pen);
     let of_a_transcript = problems.iter().any(|problem| problem.kind.in_transcript());
     let stdout = match format {
         Format::Json if of_a_transcript => {
@@ -401,28 +404,35 @@ pub fn audit(
     bytes: &[u8],
     format: Format,
     rules: &RulesChoice,
-    style: Style,
+    pens: impl Into<Pens>,
 ) -> Outcome {
-    let (verdict, source) = match judged(name, bytes, format, rules, style) {
+    let pens = pens.into();
+    let pen = pens.errors;
+    let (verdict, source) = match judged(name, bytes, format, rules, pen) {
         Ok(judged) => judged,
         Err(outcome) => return outcome,
     };
     let differences = crate::report::audit::differences(&verdict);
     let settlement = crate::report::audit::settlement(&verdict);
     let stdout = match format {
-        Format::Text => crate::report::audit::text(&verdict, &differences, settlement.as_ref()),
+        Format::Text => crate::report::audit::text(
+            &verdict,
+            &differences,
+            settlement.as_ref(),
+            pens.report.width,
+        ),
         Format::Json => format!(
             "{:#}\n",
             crate::report::audit::json(&verdict, &differences, settlement.as_ref(), name)
         ),
     };
-    Outcome::report(stdout, !differences.is_empty()).with_unjudged_of(&verdict, &source, style)
+    Outcome::report(stdout, !differences.is_empty()).with_unjudged_of(&verdict, &source, pen)
 }
 
 /// The outcome for a transcript refused before it is read (a file larger than a
 /// transcript may be, found from its size): the problem drawn against an empty
 /// text, and in JSON the problems document.
 #[must_use]
-pub fn refused(name: &str, problem: Problem, format: Format, style: Style) -> Outcome {
-    unusable(&[problem], &Source::new(name, ""), format, style)
+pub fn refused(name: &str, problem: Problem, format: Format, pen: impl Into<Pen>) -> Outcome {
+    unusable(&[problem], &Source::new(name, ""), format, pen.into())
 }

@@ -18,6 +18,7 @@ mod text;
 pub mod wording;
 
 pub use json::{JsonWriter, VERDICT_FORMAT, json, problem_json};
+pub use terminal::{Pen, Pens, UNWRAPPED_WIDTH};
 pub use text::{TextWriter, ledger_table, text};
 pub(crate) use text::{rewound, unspool};
 pub use wording::{announcement_in_words, describe_announcement, game_in_words};
@@ -181,8 +182,31 @@ impl Source {
 struct Against<'a> {
     inner: &'a dyn Diagnostic,
     source: &'a dyn SourceCode,
-    /// The labels, each where it stands in the text drawn.
+    /// The labels, each where it stands in the text drawn, their words
+    /// escaped and fitted to the room the line leaves them.
     labels: Vec<LabeledSpan>,
+    /// The words of the labels whose line leaves them too little room: said
+    /// before the help instead.
+    moved: Vec<String>,
+}
+
+/// What a snippet's margin takes before the quoted line (` 1234 │ `), and the
+/// turn before a label (`╰── `).
+const LABEL_MARGIN: usize = 8 + 4;
+
+/// The least room a label is drawn in beside its place; with less, its text
+/// is said under the snippet, before the help.
+const LABEL_ROOM: usize = 16;
+
+/// The room the line of `source` leaves a label at `span`, drawn `width`
+/// wide: from the middle of its span's underline, where the label hangs, to
+/// the end.
+fn room(source: &dyn SourceCode, span: (usize, usize), width: usize) -> usize {
+    let column = source
+        .read_span(&span.0.into(), 0, 0)
+        .map_or(0, |contents| contents.column())
+        + span.1 / 2;
+    width.saturating_sub(column + LABEL_MARGIN)
 }
 
 impl fmt::Debug for Against<'_> {
@@ -207,8 +231,15 @@ impl Diagnostic for Against<'_> {
         self.inner.severity()
     }
     fn help<'b>(&'b self) -> Option<Box<dyn fmt::Display + 'b>> {
-        let help = self.inner.help()?;
-        Some(Box::new(EscapedLines(help)))
+        let help = self.inner.help();
+        if self.moved.is_empty() {
+            return Some(Box::new(EscapedLines(help?)));
+        }
+        let mut text = self.moved.join("\n");
+        if let Some(help) = help {
+            text.push_str(&format!("\n{}", EscapedLines(help)));
+        }
+        Some(Box::new(text))
     }
     fn labels(&self) -> Option<Box<dyn Iterator<Item = LabeledSpan> + '_>> {
         Some(Box::new(self.labels.iter().cloned()))
@@ -274,14 +305,15 @@ impl<'a> miette::SpanContents<'a> for PlacedContents<'a> {
 
 /// Draws one diagnostic against the transcript.
 #[must_use]
-pub fn render(diagnostic: &dyn Diagnostic, source: &Source, style: Style) -> String {
-    let theme = match style {
+pub fn render(diagnostic: &dyn Diagnostic, source: &Source, pen: impl Into<Pen>) -> String {
+    let pen = pen.into();
+    let theme = match pen.style {
         Style::Colour => GraphicalTheme::unicode(),
         Style::Plain => GraphicalTheme::unicode_nocolor(),
         Style::Ascii => GraphicalTheme::none(),
         Style::AsciiColour => GraphicalTheme::ascii(),
     };
-    let handler = GraphicalReportHandler::new_themed(theme).with_width(100);
+    let handler = GraphicalReportHandler::new_themed(theme).with_width(pen.diagnostic_width());
     let mut out = String::new();
     let origin = source.origin;
     // Each label as an offset and length in the source's text, its words
@@ -308,10 +340,30 @@ pub fn render(diagnostic: &dyn Diagnostic, source: &Source, style: Style) -> Str
         .as_deref()
         .map(|raw| crate::report::snippet::Shown::new(source.named.name(), raw, &spans));
     let view = shown.as_ref().map(crate::report::snippet::Shown::view);
+    let as_it_is = crate::report::snippet::AsItIs::new(&source.named);
+    let text: &dyn SourceCode = match &shown {
+        Some(shown) => shown,
+        None => &as_it_is,
+    };
+    // At a known width a label is wrapped to the room its line leaves it, or
+    // said before the help where that room is too small.
+    let mut moved = Vec::new();
     let labels = labels
         .into_iter()
         .map(|(offset, len, words, primary)| {
             let span = view.map_or((offset, len), |view| view.span(offset, len));
+            let words = match (words, pen.width) {
+                (Some(words), Some(width)) => {
+                    let room = room(text, span, width);
+                    if room >= LABEL_ROOM {
+                        Some(textwrap::wrap(&words, room).join("\n"))
+                    } else {
+                        moved.push(words);
+                        None
+                    }
+                }
+                (words, _) => words,
+            };
             if primary {
                 LabeledSpan::new_primary_with_span(words, span)
             } else {
@@ -319,11 +371,6 @@ pub fn render(diagnostic: &dyn Diagnostic, source: &Source, style: Style) -> Str
             }
         })
         .collect();
-    let as_it_is = crate::report::snippet::AsItIs::new(&source.named);
-    let text: &dyn SourceCode = match &shown {
-        Some(shown) => shown,
-        None => &as_it_is,
-    };
     let placed = Placed {
         inner: text,
         lines: origin.lines,
@@ -332,6 +379,7 @@ pub fn render(diagnostic: &dyn Diagnostic, source: &Source, style: Style) -> Str
         inner: diagnostic,
         source: if origin.lines == 0 { text } else { &placed },
         labels,
+        moved,
     };
     if handler.render_report(&mut out, &against).is_err() {
         out = format!("{}\n", Sentence(diagnostic));
@@ -365,15 +413,16 @@ fn windowed(text: &str, lines: usize, offset: usize, len: usize) -> (usize, Opti
 /// one-line summary naming where they are: the transcript, the rules file or
 /// the command line (the problems of one call are all in one of them).
 #[must_use]
-pub fn render_problems(problems: &[Problem], source: &dyn Drawn, style: Style) -> String {
-    let mut out = draw_problems(problems, source, style);
+pub fn render_problems(problems: &[Problem], source: &dyn Drawn, pen: impl Into<Pen>) -> String {
+    let pen = pen.into();
+    let mut out = draw_problems(problems, source, pen);
     let n = problems.len();
     let (s, them) = if n == 1 {
         ("", "it is")
     } else {
         ("s", "they are")
     };
-    out.push_str(&match problems.first().map(|p| p.kind) {
+    out.push_str(&pen.wrapped(match problems.first().map(|p| p.kind) {
         Some(ProblemKind::CommandLine) => {
             "Nothing was judged: the command line asks for what cannot be done.\n".to_owned()
         }
@@ -381,7 +430,7 @@ pub fn render_problems(problems: &[Problem], source: &dyn Drawn, style: Style) -
             format!("{n} problem{s} in the rules file; nothing is judged until {them} fixed.\n")
         }
         _ => format!("{n} problem{s} in the transcript; it cannot be judged until {them} fixed.\n"),
-    });
+    }));
     out
 }
 
@@ -393,19 +442,20 @@ pub fn render_hand_problems(
     unjudged: &[usize],
     judged: usize,
     source: &dyn Drawn,
-    style: Style,
+    pen: impl Into<Pen>,
 ) -> String {
+    let pen = pen.into();
     if judged == 0 {
-        return render_problems(problems, source, style);
+        return render_problems(problems, source, pen);
     }
-    let mut out = draw_problems(problems, source, style);
+    let mut out = draw_problems(problems, source, pen);
     let n = problems.len();
     let numbers: Vec<String> = unjudged.iter().map(ToString::to_string).collect();
-    out.push_str(&format!(
+    out.push_str(&pen.wrapped(format!(
         "{n} problem{} in the transcript: hand {} could not be judged; the report judges the other {judged}.\n",
         if n == 1 { "" } else { "s" },
         numbers.join(", "),
-    ));
+    )));
     out
 }
 
@@ -464,12 +514,12 @@ impl Drawing {
 
 /// Draws problems, the first [`DRAWN_OF_A_KIND`] of each kind in full, then
 /// how many of each were left out.
-fn draw_problems(problems: &[Problem], source: &dyn Drawn, style: Style) -> String {
+fn draw_problems(problems: &[Problem], source: &dyn Drawn, pen: Pen) -> String {
     let mut out = String::new();
     let mut drawing = Drawing::default();
     for problem in problems {
         if drawing.count(&problem.code()) {
-            out.push_str(&render(problem, &source.around(problem.span), style));
+            out.push_str(&render(problem, &source.around(problem.span), pen));
             out.push('\n');
         }
     }

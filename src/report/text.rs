@@ -4,8 +4,8 @@
 use crate::report::Drawing;
 use crate::report::Drawn;
 use crate::report::Opening;
+use crate::report::Pen;
 use crate::report::Source;
-use crate::report::Style;
 use crate::report::Tally;
 use crate::report::describe_announcement;
 use crate::report::escape::{self, Sentence, name_cell, right};
@@ -34,7 +34,8 @@ pub struct TextWriter<'a, W: Write> {
     out: W,
     opening: Opening<'a>,
     source: &'a dyn Drawn,
-    style: Style,
+    /// How diagnostics are drawn, and the width the hands' lines are wrapped at.
+    pen: Pen,
     /// The width of a column headed by a player's name.
     width: usize,
     /// The hand-by-hand section.
@@ -50,15 +51,15 @@ impl<'a, W: Write> TextWriter<'a, W> {
     /// A text report into `out`, with diagnostics drawn against `source`.
     /// Nothing is written until the first hand.
     #[must_use]
-    pub fn begin(out: W, opening: Opening<'a>, source: &'a dyn Drawn, style: Style) -> Self {
-        Self::spooling(out, opening, source, style, SPOOL_IN_MEMORY)
+    pub fn begin(out: W, opening: Opening<'a>, source: &'a dyn Drawn, pen: impl Into<Pen>) -> Self {
+        Self::spooling(out, opening, source, pen.into(), SPOOL_IN_MEMORY)
     }
 
     fn spooling(
         out: W,
         opening: Opening<'a>,
         source: &'a dyn Drawn,
-        style: Style,
+        pen: Pen,
         in_memory: usize,
     ) -> Self {
         let spool = || BufWriter::new(SpooledTempFile::new(in_memory));
@@ -66,7 +67,7 @@ impl<'a, W: Write> TextWriter<'a, W> {
             out,
             opening,
             source,
-            style,
+            pen,
             width: name_width(opening.players),
             hands: spool(),
             rows: spool(),
@@ -109,15 +110,25 @@ impl<'a, W: Write> TextWriter<'a, W> {
                         readings: self.opening.interpretation.describe(&infraction.switches),
                     };
                     self.out.write_all(
-                        render(&shown, &self.source.around(infraction.span), self.style).as_bytes(),
+                        render(&shown, &self.source.around(infraction.span), self.pen).as_bytes(),
                     )?;
                     self.out.write_all(b"\n")?;
                 }
-                judged_text(&mut self.hands, hand, &self.opening, self.width)?;
+                let (opening, width) = (&self.opening, self.width);
+                wrapped_to(self.pen.width, &mut self.hands, |mut out| {
+                    judged_text(&mut out, hand, opening, width)
+                })?;
             }
-            HandEntry::Unjudged(hand) => unjudged_text(&mut self.hands, hand)?,
+            HandEntry::Unjudged(hand) => {
+                wrapped_to(self.pen.width, &mut self.hands, |mut out| {
+                    unjudged_text(&mut out, hand)
+                })?;
+            }
         }
-        ledger_row(&mut self.rows, entry, self.width)
+        let width = self.width;
+        wrapped_to(self.pen.width, &mut self.rows, |mut out| {
+            ledger_row(&mut out, entry, width)
+        })
     }
 
     /// Writes the hands' lines, the ledger and the summary line, and hands
@@ -141,20 +152,40 @@ impl<'a, W: Write> TextWriter<'a, W> {
                 numbers(&tally.unjudged)
             )
         };
-        writeln!(
-            self.out,
-            "\n{} hand(s){not_judged}, {} infraction(s), {}; rules {}.",
-            tally.hands(),
-            tally.infractions,
-            match (tally.differences, tally.sheet_kept) {
-                (0, false) => "no scoresheet kept".to_owned(),
-                (0, true) => "scoresheet agrees".to_owned(),
-                (n, _) => format!("{n} scoresheet figure(s) differ"),
-            },
-            self.opening.interpretation.label()
-        )?;
+        self.out.write_all(b"\n")?;
+        let pen = self.pen;
+        wrapped_to(pen.width, &mut self.out, |out| {
+            writeln!(
+                out,
+                "{} hand(s){not_judged}, {} infraction(s), {}; rules {}.",
+                tally.hands(),
+                tally.infractions,
+                match (tally.differences, tally.sheet_kept) {
+                    (0, false) => "no scoresheet kept".to_owned(),
+                    (0, true) => "scoresheet agrees".to_owned(),
+                    (n, _) => format!("{n} scoresheet figure(s) differ"),
+                },
+                self.opening.interpretation.label()
+            )
+        })?;
         Ok(self.out)
     }
+}
+
+/// Writes what `write` writes into `out`, its lines wrapped to `width`
+/// (see [`crate::report::terminal::wrap`]) if there is one.
+fn wrapped_to<O: Write>(
+    width: Option<usize>,
+    out: &mut O,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> io::Result<()> {
+    let Some(width) = width else {
+        return write(out);
+    };
+    let mut lines = Vec::new();
+    write(&mut lines)?;
+    let text = String::from_utf8_lossy(&lines);
+    out.write_all(crate::report::terminal::wrap(&text, width).as_bytes())
 }
 
 /// Copies a spooled section to the output.
@@ -183,10 +214,15 @@ pub(super) fn numbers(hands: &[usize]) -> String {
 /// hand by hand the payments and chips, then the ledger. The same text as
 /// [`TextWriter`] writes.
 #[must_use]
-pub fn text(verdict: &Verdict, source: &Source, style: Style) -> String {
+pub fn text(verdict: &Verdict, source: &Source, pen: impl Into<Pen>) -> String {
     // Spooled in memory whatever its size: the text is wanted in memory anyway.
-    let mut writer =
-        TextWriter::spooling(Vec::new(), Opening::of(verdict), source, style, usize::MAX);
+    let mut writer = TextWriter::spooling(
+        Vec::new(),
+        Opening::of(verdict),
+        source,
+        pen.into(),
+        usize::MAX,
+    );
     let written = verdict
         .entries()
         .try_for_each(|entry| writer.hand(entry))
@@ -436,7 +472,7 @@ mod tests {
                 Vec::new(),
                 Opening::of(&verdict),
                 &source,
-                Style::Plain,
+                Style::Plain.into(),
                 in_memory,
             );
             for entry in verdict.entries() {

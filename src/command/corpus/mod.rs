@@ -26,7 +26,7 @@ use crate::command::check::{Writing, judge_mapped};
 use crate::command::compared::{Comparison, compare_in};
 use crate::command::mapped::Mapped;
 use crate::command::{Format, RulesChoice, Status};
-use crate::report::{self, Source, Style, compare};
+use crate::report::{self, Pen, Source, compare};
 use crate::transcript::Span;
 use crate::transcript::problem::{Problem, ProblemKind, unreadable};
 
@@ -120,10 +120,10 @@ pub fn entries(inputs: &[PathBuf]) -> Vec<Entry> {
 ///
 /// # Errors
 /// The problems, drawn for standard error.
-pub fn check_readings(choices: &[RulesChoice], style: Style) -> Result<(), String> {
+pub fn check_readings(choices: &[RulesChoice], pen: Pen) -> Result<(), String> {
     for choice in choices {
         crate::command::check_choice(choice)
-            .map_err(|(problems, source)| report::render_problems(&problems, &source, style))?;
+            .map_err(|(problems, source)| report::render_problems(&problems, &source, pen))?;
     }
     Ok(())
 }
@@ -198,7 +198,7 @@ pub struct Run<'a> {
     /// A line of text or a JSON document for each file.
     pub format: Format,
     /// How diagnostics on standard error are drawn.
-    pub style: Style,
+    pub style: Pen,
     /// Whether to draw a progress bar on standard error.
     pub progress: bool,
 }
@@ -363,7 +363,7 @@ impl Run<'_> {
             &mapped,
             writing,
             choice,
-            self.style,
+            self.style.into(),
             line::OneLine::new(spool.as_mut().map(io::BufWriter::new)),
         );
         match judged {

@@ -13,6 +13,7 @@ use serde_json::json;
 
 use crate::replay::{ChipsFrom, HandEntry, Verdict};
 use crate::report::escape::{self, Sentence, name_cell, right};
+use textwrap::core::display_width;
 use crate::rules::seat::{BySeat, Seat};
 
 mod explain;
@@ -186,14 +187,45 @@ pub fn differences(verdict: &Verdict) -> Vec<Difference> {
 
 /// The audit for people: hands × players, the table's figure beside the referee's
 /// where they differ, what each hand added to the difference and why, then the
-/// settlement.
+/// settlement; drawn to fit `width` columns when one is given.
 #[must_use]
 pub fn text(
     verdict: &Verdict,
     differences: &[Difference],
     settlement: Option<&Settlement>,
+    width: Option<usize>,
 ) -> String {
-    use textwrap::core::display_width;
+    let mut out = wrapped(
+        "The evening at a glance (table's figure ≠ the referee's where they differ; ✓ where they agree)\n\n".to_owned(),
+        width,
+    );
+    out.push_str(&glance(verdict, width));
+    out.push_str(&wrapped(the_rest(verdict, differences, settlement), width));
+    out
+}
+
+/// `text` wrapped to `width`, if there is one, and never at a
+/// [`GLUE`](crate::report::terminal::GLUE).
+fn wrapped(text: String, width: Option<usize>) -> String {
+    use crate::report::terminal::{GLUE, wrap};
+    match width {
+        Some(width) => wrap(&text, width),
+        None if text.contains(GLUE) => text.replace(GLUE, " "),
+        None => text,
+    }
+}
+
+/// How the glance names each hand's game: in full, by its number, or not at
+/// all, the first that fits the width.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum GameColumn {
+    Named,
+    Numbered,
+    Left,
+}
+
+/// The table at a glance: a row a hand, a column a player.
+fn glance(verdict: &Verdict, width: Option<usize>) -> String {
     let players = &verdict.players;
     let cell = |entry: HandEntry<'_>, seat: Seat| {
         let hand = match entry {
@@ -213,73 +245,139 @@ pub fn text(
             (None, Some(chips)) => chips.to_string(),
         }
     };
-    let width = verdict
+    let cell_width = verdict
         .entries()
         .flat_map(|h| players.seats().map(move |s| (h, s)))
         .map(|(h, s)| display_width(&cell(h, s)))
         .chain(players.values().map(|n| display_width(&name_cell(n))))
         .max()
         .unwrap_or(6);
-    let game_of = |entry: HandEntry<'_>| match entry {
-        HandEntry::Judged(hand) => hand
+    let game_of = |entry: HandEntry<'_>, column: GameColumn| match (entry, column) {
+        (_, GameColumn::Left) => String::new(),
+        (HandEntry::Judged(hand), GameColumn::Named) => hand
             .game
             .map_or_else(|| "redeal".to_owned(), |g| format!("{}", g.name)),
-        HandEntry::Unjudged(_) => "not judged".to_owned(),
+        (HandEntry::Judged(hand), GameColumn::Numbered) => hand
+            .game
+            .map_or_else(|| "-".to_owned(), |g| g.name.number().to_string()),
+        (HandEntry::Unjudged(_), GameColumn::Named) => "not judged".to_owned(),
+        (HandEntry::Unjudged(_), GameColumn::Numbered) => "?".to_owned(),
     };
-    let game_width = verdict
-        .entries()
-        .map(|h| display_width(&game_of(h)))
-        .max()
-        .unwrap_or(4)
-        .max(5);
-    let mut out = String::from(
-        "The evening at a glance (table's figure ≠ the referee's where they differ; ✓ where they agree)\n\n",
-    );
+    let game_width = |column: GameColumn| {
+        verdict
+            .entries()
+            .map(|h| display_width(&game_of(h, column)))
+            .max()
+            .unwrap_or(4)
+            .max(match column {
+                // `start` stands in it.
+                GameColumn::Named => 5,
+                // `game` heads it.
+                GameColumn::Numbered => 4,
+                GameColumn::Left => 0,
+            })
+    };
+    let row_width = |column: GameColumn| {
+        let game = match column {
+            GameColumn::Left => 0,
+            _ => 1 + game_width(column),
+        };
+        5 + game + players.len() * (2 + cell_width)
+    };
+    let column = [GameColumn::Named, GameColumn::Numbered]
+        .into_iter()
+        .find(|&column| width.is_none_or(|width| row_width(column) <= width))
+        .unwrap_or(GameColumn::Left);
+    let game_width = game_width(column);
     // Padded by the width each character takes on a terminal, and two spaces
     // between players, so that `434 ≠ 314` cells neither shift nor run together.
     let pad = right;
-    let pad_right = escape::left;
-    out.push_str(&format!("{:<5} {}", "hand", pad_right("game", game_width)));
+    let first = |hand: &str, game: &str| match column {
+        GameColumn::Left => format!("{hand:<5}"),
+        _ => format!(
+            "{hand:<5} {game}{}",
+            " ".repeat(game_width.saturating_sub(display_width(game)))
+        ),
+    };
+    let mut out = String::new();
+    // `start` stands in the game's column, or, where the games are only
+    // numbered or left out, in the hand's.
+    let (game_head, start_head, start_label) = match column {
+        GameColumn::Named => ("game", "start", ""),
+        GameColumn::Numbered => ("game", "", "start"),
+        GameColumn::Left => ("", "", "start"),
+    };
+    out.push_str(&first("hand", game_head));
     for name in players.values() {
-        out.push_str(&format!("  {}", pad(&name_cell(name), width)));
+        out.push_str(&format!("  {}", pad(&name_cell(name), cell_width)));
     }
-    out.push_str(&format!("\n{:<5} {}", "", pad_right("start", game_width)));
+    out.push('\n');
+    out.push_str(&first(start_label, start_head));
     for _ in players.values() {
-        out.push_str(&format!("  {}", pad(&verdict.start.to_string(), width)));
+        out.push_str(&format!(
+            "  {}",
+            pad(&verdict.start.to_string(), cell_width)
+        ));
     }
     out.push('\n');
     for entry in verdict.entries() {
-        out.push_str(&format!(
-            "{:<5} {}",
-            entry.number(),
-            pad_right(&game_of(entry), game_width)
-        ));
+        let mut row = first(&entry.number().to_string(), &game_of(entry, column));
         for seat in players.seats() {
-            out.push_str(&format!("  {}", pad(&cell(entry, seat), width)));
+            row.push_str(&format!("  {}", pad(&cell(entry, seat), cell_width)));
         }
-        let note = match entry {
-            HandEntry::Unjudged(hand) if hand.chips_from == ChipsFrom::Scoresheet => {
-                "  (the table's scoresheet)"
-            }
-            HandEntry::Judged(hand) if hand.chips_from == ChipsFrom::Scoresheet => {
-                "  (the table's scoresheet)"
-            }
-            _ => "",
+        let scoresheet = match entry {
+            HandEntry::Unjudged(hand) => hand.chips_from == ChipsFrom::Scoresheet,
+            HandEntry::Judged(hand) => hand.chips_from == ChipsFrom::Scoresheet,
         };
-        out.push_str(note);
-        let HandEntry::Judged(hand) = entry else {
+        let mut notes = Vec::new();
+        if scoresheet {
+            notes.push("(the table's scoresheet)".to_owned());
+        }
+        if let HandEntry::Judged(hand) = entry {
+            let infractions = hand.infractions.len();
+            if infractions > 0 {
+                notes.push(format!(
+                    "({infractions} infraction{})",
+                    if infractions == 1 { "" } else { "s" }
+                ));
+            }
+        }
+        // A note goes beside its row, or under it where it would not fit.
+        let beside = notes
+            .iter()
+            .map(|note| 2 + display_width(note))
+            .sum::<usize>();
+        if notes.is_empty() || width.is_none_or(|width| display_width(&row) + beside <= width) {
+            for note in &notes {
+                row.push_str(&format!("  {note}"));
+            }
+            out.push_str(&row);
             out.push('\n');
-            continue;
-        };
-        let infractions = hand.infractions.len();
-        if infractions > 0 {
-            out.push_str(&format!(
-                "  ({infractions} infraction{})",
-                if infractions == 1 { "" } else { "s" }
-            ));
+        } else {
+            out.push_str(&row);
+            out.push('\n');
+            out.push_str(&format!("      {}\n", notes.join(" ")));
         }
-        out.push('\n');
     }
+    if column == GameColumn::Numbered {
+        out.push_str(&wrapped(
+            "(the games by their numbers, as `nos games` lists them)\n".to_owned(),
+            width,
+        ));
+    }
+    out
+}
+
+/// Everything after the glance: the scoresheet's differences and why, and the
+/// settlement.
+fn the_rest(
+    verdict: &Verdict,
+    differences: &[Difference],
+    settlement: Option<&Settlement>,
+) -> String {
+    use crate::report::terminal::GLUE;
+    let players = &verdict.players;
+    let mut out = String::new();
     if !crate::report::scoresheet_kept(verdict) {
         out.push_str(
             "\nThe transcript records no scoresheet: the figures are the referee's alone.\n",
@@ -309,7 +407,7 @@ pub fn text(
                 .iter()
                 .map(|d| {
                     format!(
-                        "{} {} ≠ {} ({:+})",
+                        "{}{GLUE}{}{GLUE}≠{GLUE}{}{GLUE}({:+})",
                         escape::name(&players[d.seat]),
                         d.table,
                         d.referee,
@@ -325,7 +423,7 @@ pub fn text(
                 .filter(|d| d.hand == last.number)
                 .map(|d| {
                     format!(
-                        "{} {:+}",
+                        "{}{GLUE}{:+}",
                         escape::name(&players[d.seat]),
                         d.table - d.referee
                     )
