@@ -24,7 +24,8 @@ use nos_referee::report::terminal::ColorChoice;
 /// Exit codes: 0 every hand judged and clean, 1 every hand judged and infractions found
 /// or the scoresheet (or readings) disagree, 2 not everything could be judged (the
 /// judged hands are still reported), or the command line or a rules file is wrong, or the
-/// report cannot be written. With several files, the worst of theirs.
+/// report cannot be written (said on standard error, except to a reader that stopped
+/// reading, a closed pipe). With several files, the worst of theirs.
 #[derive(Parser)]
 #[command(name = "nos", version)]
 struct Cli {
@@ -301,11 +302,15 @@ fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(error) => {
-            let _ = error.print();
-            return if error.use_stderr() {
-                ExitCode::from(Status::Unusable.code())
-            } else {
-                ExitCode::SUCCESS
+            let printed = error.print();
+            return match printed {
+                _ if error.use_stderr() => Status::Unusable.into(),
+                Ok(()) => ExitCode::SUCCESS,
+                // `--help` or `--version` into a standard output that failed.
+                Err(failed) => {
+                    eprint!("{}", output::stdout_failure(&failed));
+                    Status::Unusable.into()
+                }
             };
         }
     };
@@ -331,7 +336,7 @@ fn main() -> ExitCode {
     {
         output::deliver(&mut outcome, &path);
     }
-    let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
+    output::print(&mut outcome);
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
     outcome.status.into()
 }
@@ -460,9 +465,7 @@ fn run_corpus(cli: Cli) -> Status {
     match &cli.output {
         None => match run.judge(&entries, &mut std::io::stdout().lock(), &mut stderr) {
             Ok(status) => status,
-            // A reader that stopped reading (`| head`) asked for no more.
-            Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => Status::Unusable,
-            Err(error) => failed(&format!("error: cannot write the report: {error}\n")),
+            Err(error) => failed(&output::stdout_failure(&error)),
         },
         Some(path) => {
             match output::write_atomically_with(path, |file| run.judge(&entries, file, &mut stderr))

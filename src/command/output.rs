@@ -232,15 +232,46 @@ fn put_in_place(file: NamedTempFile, path: &Path) -> io::Result<()> {
     Ok(())
 }
 
+/// Prints a run's standard output and flushes it; a failure ends the run
+/// with exit 2 (see [`stdout_failed`]).
+pub fn print(outcome: &mut Outcome) {
+    let mut stdout = io::stdout().lock();
+    let printed = stdout
+        .write_all(outcome.stdout.as_bytes())
+        .and_then(|()| stdout.flush());
+    if let Err(error) = printed {
+        stdout_failed(outcome, &error);
+    }
+}
+
+/// Standard output could not take the whole report: the run ends with exit
+/// 2, and says why on standard error, unless the reader went away (a closed
+/// pipe, as `nos check big.yaml | head` closes it): the reader asked for no
+/// more, and a word about it would only be noise.
+pub fn stdout_failed(outcome: &mut Outcome, error: &io::Error) {
+    outcome.status = Status::Unusable;
+    outcome.stderr.push_str(&stdout_failure(error));
+}
+
+/// What a failure of standard output says on standard error: nothing for a
+/// reader that went away (see [`stdout_failed`]).
+#[must_use]
+pub fn stdout_failure(error: &io::Error) -> String {
+    if error.kind() == io::ErrorKind::BrokenPipe {
+        String::new()
+    } else {
+        format!("error: cannot write to standard output: {error}\n")
+    }
+}
+
 /// Where a report goes as it is made: standard output (locked and buffered), or
 /// a temporary file beside the `--output` file that takes its place when the run
 /// is over, whole.
 ///
 /// A write that fails is kept rather than returned, and what follows is let
-/// through unwritten: the run goes on to its end, so that its exit code and
-/// diagnostics are those of the whole run, and [`Destination::finish`] says what
-/// failed. A failure of standard output (a reader that went away) is not kept, as
-/// the report was never printed whole before either.
+/// through unwritten: the run goes on to its end, so that its diagnostics are
+/// those of the whole run, and [`Destination::finish`] says what failed (see
+/// [`stdout_failed`] for standard output).
 pub struct Destination {
     to: To,
     /// Whether anything was written: a run with nothing to report leaves no file.
@@ -301,9 +332,12 @@ impl Destination {
     pub fn finish(self, outcome: &mut Outcome) {
         let failure = match self.to {
             To::Stdout(mut stdout) => {
-                // A reader that went away is no failure of the run.
-                let _ = stdout.flush();
-                self.failed.map(|error| ("the report".to_owned(), error))
+                let failed = match (self.failed, stdout.flush()) {
+                    (Some(error), _) | (None, Err(error)) => error,
+                    (None, Ok(())) => return,
+                };
+                stdout_failed(outcome, &failed);
+                return;
             }
             To::File { .. } if outcome.status == Status::Unusable && !self.written => None,
             To::File { path, temporary } => {
@@ -336,9 +370,10 @@ impl Write for Destination {
             return Ok(buf.len());
         }
         match &mut self.to {
-            // A reader that went away is no failure of the run.
             To::Stdout(stdout) => {
-                let _ = stdout.write_all(buf);
+                if let Err(error) = stdout.write_all(buf) {
+                    self.failed = Some(error);
+                }
             }
             To::File {
                 temporary: Some(file),
