@@ -9,18 +9,23 @@
 //!   and inode, so that the same file reached by another path, a symbolic link or
 //!   a hard link is found too;
 //! - [`deliver`] writes a report whole or not at all (a temporary file beside the
-//!   output, then a rename), and writes nothing for a run that has no report;
+//!   output, then a rename; a device or a named pipe is written into, see
+//!   [`file`]), and writes nothing for a run that has no report;
 //!   [`Destination`] does the same for a report written as it is made, which
 //!   goes into the temporary file hand by hand and takes the output's place only
 //!   when the run is over.
+//! - standard output is checked as much: every write and the last flush
+//!   ([`print`], [`stdout_failed`]).
 
 use std::fmt;
 use std::io::{self, BufWriter, StdoutLock, Write};
 use std::path::{Path, PathBuf};
 
-use tempfile::NamedTempFile;
-
 use crate::command::{Outcome, Status};
+
+mod file;
+
+use file::Sink;
 
 /// A file the run reads.
 #[derive(Clone, Copy, Debug)]
@@ -174,16 +179,15 @@ pub fn deliver(outcome: &mut Outcome, path: &Path) {
     }
 }
 
-/// Writes `contents` to `path` so that readers see the old file or the whole new
-/// one, never a part: a temporary file beside it (created anew, under a name no
-/// other file has), then a rename. An existing file's permissions are kept.
+/// Writes `contents` to the file `path` names, whole or not at all (see [`file`]
+/// for how each kind of file is written).
 ///
 /// # Errors
 /// The I/O error; the temporary file is removed and `path` is left as it was.
 pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
-    let mut file = temporary_beside(path)?;
-    file.write_all(contents)?;
-    put_in_place(file, path)
+    let mut sink = Sink::open(path)?;
+    sink.write_all(contents)?;
+    sink.finish()
 }
 
 /// Writes a report to `path` whole or not at all, as [`write_atomically`], as
@@ -197,39 +201,13 @@ pub fn write_atomically_with<T>(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> io::Result<T>,
 ) -> io::Result<T> {
-    let mut buffered = io::BufWriter::new(temporary_beside(path)?);
+    let mut buffered = io::BufWriter::new(Sink::open(path)?);
     let value = write(&mut buffered)?;
-    let file = buffered
+    let sink = buffered
         .into_inner()
         .map_err(io::IntoInnerError::into_error)?;
-    put_in_place(file, path)?;
+    sink.finish()?;
     Ok(value)
-}
-
-/// A new temporary file in the directory of `path`, under a name no other file has.
-fn temporary_beside(path: &Path) -> io::Result<NamedTempFile> {
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(".nos-output-").suffix(".tmp");
-    // A temporary file is its owner's alone; a report is as readable as any new
-    // file (0666 less the umask).
-    #[cfg(unix)]
-    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
-    builder.tempfile_in(dir)
-}
-
-/// Renames a written temporary file to `path`, with an existing file's
-/// permissions, once it is safely on disk.
-fn put_in_place(file: NamedTempFile, path: &Path) -> io::Result<()> {
-    if let Ok(existing) = std::fs::metadata(path) {
-        file.as_file().set_permissions(existing.permissions())?;
-    }
-    file.as_file().sync_all()?;
-    file.persist(path).map_err(|e| e.error)?;
-    Ok(())
 }
 
 /// Prints a run's standard output and flushes it; a failure ends the run
@@ -285,7 +263,7 @@ enum To {
     File {
         path: PathBuf,
         /// `None` when it could not be created (the failure is kept).
-        temporary: Option<BufWriter<NamedTempFile>>,
+        temporary: Option<BufWriter<Sink>>,
     },
 }
 
@@ -304,7 +282,7 @@ impl Destination {
     /// [`Destination::finish`] delivers it.
     #[must_use]
     pub fn file(path: &Path) -> Destination {
-        let (temporary, failed) = match temporary_beside(path) {
+        let (temporary, failed) = match Sink::open(path) {
             Ok(file) => (Some(BufWriter::new(file)), None),
             Err(error) => (None, Some(error)),
         };
@@ -347,7 +325,7 @@ impl Destination {
                     (None, Some(temporary)) => temporary
                         .into_inner()
                         .map_err(io::IntoInnerError::into_error)
-                        .and_then(|file| put_in_place(file, &path)),
+                        .and_then(Sink::finish),
                 };
                 delivered
                     .err()
