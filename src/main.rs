@@ -25,7 +25,8 @@ use nos_referee::report::terminal::ColorChoice;
 /// or the scoresheet (or readings) disagree, 2 not everything could be judged (the
 /// judged hands are still reported), or the command line or a rules file is wrong, or the
 /// report cannot be written (said on standard error, except to a reader that stopped
-/// reading, a closed pipe). With several files, the worst of theirs.
+/// reading, a closed pipe), or a transcript changed while it was read (no report of it is
+/// written to `--output`). With several files, the worst of theirs.
 #[derive(Parser)]
 #[command(name = "nos", version)]
 struct Cli {
@@ -34,7 +35,9 @@ struct Cli {
     /// Write the report to FILE instead of standard output, whole or not at all.
     ///
     /// The report is written to a temporary file beside FILE, then renamed, and
-    /// never over a file the command reads (refused with exit 2). The report holds
+    /// never over a file the command reads (refused with exit 2). A symbolic link
+    /// is followed and the file it names replaced, keeping its mode; a device or a
+    /// named pipe is written into; a directory or a socket is refused (exit 2). The report holds
     /// the infractions; problems that keep a transcript from being judged go to
     /// standard error, and then no file is written (with `--format json` the
     /// problems document is the report, and is written). Judging several files,
@@ -640,6 +643,11 @@ fn streamed(
     let mut out = AfterProgress::new(progress_for(&mut mapped), &mut destination);
     let (mut outcome, written) = judge(&name, &mapped, &mut out);
     out.clear();
+    if let Some(change) = mapped.changed() {
+        // Whatever was made of it, the report is not the file's.
+        destination.abandon();
+        outcome = Outcome::failed(&format!("cannot read {name}: {change}"));
+    }
     if let Err(error) = written {
         destination.fail(error);
     }

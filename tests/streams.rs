@@ -77,3 +77,101 @@ fn a_reader_that_went_away_is_exit_2_and_no_word_for_one_file_and_many() {
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
     }
 }
+
+/// A directory of its own for one test.
+struct Dir(std::path::PathBuf);
+
+impl Dir {
+    fn new(name: &str) -> Dir {
+        let dir = std::env::temp_dir().join(format!("nos-streams-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        Dir(dir)
+    }
+}
+
+impl Drop for Dir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Whether the process `pid` has the file at `path` mapped into memory.
+#[cfg(target_os = "linux")]
+fn maps(pid: u32, path: &std::path::Path) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/maps"))
+        .is_ok_and(|maps| maps.contains(&*path.to_string_lossy()))
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn a_transcript_cut_short_while_it_is_read_is_exit_2_with_a_message_not_sigbus() {
+    let dir = Dir::new("cut-short");
+    let long = dir.0.join("long.yaml");
+    let made = Command::new(env!("CARGO_BIN_EXE_nos"))
+        .args([
+            "simulate",
+            "--players",
+            "4",
+            "--hands",
+            "3000",
+            "--seed",
+            "11",
+        ])
+        .output()
+        .expect("nos simulate");
+    assert_eq!(made.status.code(), Some(0));
+    let whole = made.stdout;
+    let short = dir.0.join("short.yaml");
+    std::fs::copy(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures/example-02-wait.yaml"),
+        &short,
+    )
+    .expect("copy");
+    let report = dir.0.join("report.txt");
+    let (long_arg, short_arg) = (long.to_string_lossy(), short.to_string_lossy());
+    let report_arg = report.to_string_lossy();
+    for args in [
+        vec!["check", &long_arg],
+        vec!["check", &long_arg, "--output", &report_arg],
+        vec!["compare", &long_arg],
+        vec!["check", &long_arg, &short_arg],
+    ] {
+        std::fs::write(&long, &whole).expect("transcript");
+        let run = Command::new(env!("CARGO_BIN_EXE_nos"))
+            .args(&args)
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("nos runs");
+        // Once the transcript is mapped, it is cut to a tenth.
+        let started = std::time::Instant::now();
+        while !maps(run.id(), &long) {
+            assert!(started.elapsed().as_secs() < 60, "{args:?}: never mapped");
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open(&long)
+            .and_then(|file| file.set_len(whole.len() as u64 / 10))
+            .expect("cut short");
+        let run = run.wait_with_output().expect("nos ends");
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(
+            run.status.code(),
+            Some(2),
+            "{args:?}: {:?} {stderr}",
+            run.status
+        );
+        assert!(
+            stderr.contains("while it was read: judge it again once it is whole"),
+            "{args:?}: {stderr}"
+        );
+        assert!(
+            !report.exists(),
+            "{args:?}: no report of a file that changed"
+        );
+    }
+}

@@ -256,6 +256,8 @@ pub struct Destination {
     written: bool,
     /// The first failure; the report is not delivered.
     failed: Option<io::Error>,
+    /// Whether the report is not to be delivered, without a failure to say.
+    abandoned: bool,
 }
 
 enum To {
@@ -275,6 +277,7 @@ impl Destination {
             to: To::Stdout(BufWriter::new(io::stdout().lock())),
             written: false,
             failed: None,
+            abandoned: false,
         }
     }
 
@@ -293,6 +296,7 @@ impl Destination {
             },
             written: false,
             failed,
+            abandoned: false,
         }
     }
 
@@ -300,6 +304,13 @@ impl Destination {
     /// [`Destination::finish`] says why.
     pub fn fail(&mut self, error: io::Error) {
         self.failed.get_or_insert(error);
+    }
+
+    /// The report is not the run's to give (its input changed while it was
+    /// read): into a file, it is not delivered, and an existing file is left
+    /// as it was; into standard output, what is written stays written.
+    pub fn abandon(&mut self) {
+        self.abandoned = true;
     }
 
     /// Ends the run's report. Into standard output: what is buffered is
@@ -317,6 +328,7 @@ impl Destination {
                 stdout_failed(outcome, &failed);
                 return;
             }
+            To::File { .. } if self.abandoned => None,
             To::File { .. } if outcome.status == Status::Unusable && !self.written => None,
             To::File { path, temporary } => {
                 let delivered = match (self.failed, temporary) {
