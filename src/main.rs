@@ -37,11 +37,12 @@ struct Cli {
     /// The report is written to a temporary file beside FILE, then renamed, and
     /// never over a file the command reads (refused with exit 2). A symbolic link
     /// is followed and the file it names replaced, keeping its mode; a device or a
-    /// named pipe is written into; a directory or a socket is refused (exit 2). The report holds
-    /// the infractions; problems that keep a transcript from being judged go to
-    /// standard error, and then no file is written (with `--format json` the
-    /// problems document is the report, and is written). Judging several files,
-    /// the lines and the totals are the report, and are written.
+    /// named pipe is written into; a directory or a socket is refused (exit 2).
+    /// The report holds the infractions; problems that keep a transcript from
+    /// being judged go to standard error, and then no file is written (with
+    /// `--format json` the problems document is the report, and is written).
+    /// Judging several files, the lines and the totals are the report, and are
+    /// written.
     #[arg(long, global = true, value_name = "FILE")]
     output: Option<PathBuf>,
     /// When to use colour.
