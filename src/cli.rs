@@ -16,7 +16,9 @@ use nos_referee::rules::interpretation::{Profile, SWITCHES};
 /// Exit codes: 0 every hand judged and clean, 1 every hand judged and infractions found
 /// or the scoresheet (or readings) disagree, 2 not everything could be judged (the
 /// judged hands are still reported), or the command line or a rules file is wrong, or the
-/// report cannot be written. With several files, the worst of theirs.
+/// report cannot be written (said on standard error, except to a reader that stopped
+/// reading, a closed pipe), or a transcript changed while it was read (no report of it is
+/// written to `--output`). With several files, the worst of theirs.
 #[derive(Parser)]
 #[command(name = "nos", version)]
 pub struct Cli {
@@ -25,11 +27,14 @@ pub struct Cli {
     /// Write the report to FILE instead of standard output, whole or not at all.
     ///
     /// The report is written to a temporary file beside FILE, then renamed, and
-    /// never over a file the command reads (refused with exit 2). The report holds
-    /// the infractions; problems that keep a transcript from being judged go to
-    /// standard error, and then no file is written (with `--format json` the
-    /// problems document is the report, and is written). Judging several files,
-    /// the lines and the totals are the report, and are written.
+    /// never over a file the command reads (refused with exit 2). A symbolic link
+    /// is followed and the file it names replaced, keeping its mode; a device or a
+    /// named pipe is written into; a directory or a socket is refused (exit 2).
+    /// The report holds the infractions; problems that keep a transcript from
+    /// being judged go to standard error, and then no file is written (with
+    /// `--format json` the problems document is the report, and is written).
+    /// Judging several files, the lines and the totals are the report, and are
+    /// written.
     #[arg(
         short = 'o',
         long,

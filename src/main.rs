@@ -98,11 +98,15 @@ fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(error) => {
-            let _ = error.print();
-            return if error.use_stderr() {
-                ExitCode::from(Status::Unusable.code())
-            } else {
-                ExitCode::SUCCESS
+            let printed = error.print();
+            return match printed {
+                _ if error.use_stderr() => Status::Unusable.into(),
+                Ok(()) => ExitCode::SUCCESS,
+                // `--help` or `--version` into a standard output that failed.
+                Err(failed) => {
+                    eprint!("{}", output::stdout_failure(&failed));
+                    Status::Unusable.into()
+                }
             };
         }
     };
@@ -127,7 +131,7 @@ fn main() -> ExitCode {
     {
         output::deliver(&mut outcome, &path);
     }
-    let _ = std::io::stdout().write_all(outcome.stdout.as_bytes());
+    output::print(&mut outcome);
     let _ = std::io::stderr().write_all(outcome.stderr.as_bytes());
     outcome.status.into()
 }
@@ -257,9 +261,7 @@ fn run_corpus(cli: Cli) -> Status {
     match &cli.output {
         None => match run.judge(&entries, &mut std::io::stdout().lock(), &mut stderr) {
             Ok(status) => status,
-            // A reader that stopped reading (`| head`) asked for no more.
-            Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => Status::Unusable,
-            Err(error) => failed(&format!("error: cannot write the report: {error}\n")),
+            Err(error) => failed(&output::stdout_failure(&error)),
         },
         Some(path) => {
             match output::write_atomically_with(path, |file| run.judge(&entries, file, &mut stderr))
@@ -432,6 +434,11 @@ fn streamed(
     let mut out = AfterProgress::new(progress_for(&mut mapped), &mut destination);
     let (mut outcome, written) = judge(&name, &mapped, &mut out);
     out.clear();
+    if let Some(change) = mapped.changed() {
+        // Whatever was made of it, the report is not the file's.
+        destination.abandon();
+        outcome = Outcome::failed(&format!("cannot read {name}: {change}"));
+    }
     if let Err(error) = written {
         destination.fail(error);
     }

@@ -145,13 +145,16 @@ fn exit_status(roff: &mut Roff, page: Option<&str>) {
             roff,
             "2",
             "not everything could be judged (the hands that could are still reported), or the \
-             command line or a rules file is wrong, or the report cannot be written.",
+             command line or a rules file is wrong, or the report cannot be written (said on \
+             standard error, but for a reader that stopped reading), or the transcript changed \
+             while it was read.",
         );
     } else {
         tagged(
             roff,
             "2",
-            "the command line is wrong, or the output cannot be written.",
+            "the command line is wrong, or the output cannot be written (said on standard error, \
+             but for a reader that stopped reading).",
         );
     }
     if matches!(page, None | Some("check" | "compare")) {

@@ -364,3 +364,256 @@ fn a_comparison_into_a_file_is_what_standard_output_gets_and_an_unreadable_one_r
         "no temporary file left"
     );
 }
+
+/// The mode bits of the file at `path`, links followed.
+fn mode(path: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(path)
+        .expect("metadata")
+        .permissions()
+        .mode()
+        & 0o7777
+}
+
+#[test]
+fn an_output_through_a_symbolic_link_replaces_the_file_it_names_and_keeps_the_link() {
+    let dir = Dir::new("through-link");
+    let printed = dir.nos(&["check", "t.yaml"], None);
+    std::fs::create_dir(dir.path("reports")).expect("reports");
+    std::fs::write(dir.path("reports/old.txt"), "last week's report\n").expect("old");
+    std::os::unix::fs::symlink("reports/old.txt", dir.path("link.txt")).expect("link");
+    // A link to a file that is not there yet: the file is made.
+    std::os::unix::fs::symlink("reports/new.txt", dir.path("dangling.txt")).expect("link");
+    for (link, file) in [
+        ("link.txt", "reports/old.txt"),
+        ("dangling.txt", "reports/new.txt"),
+    ] {
+        for command in ["check", "audit"] {
+            let run = dir.nos(&[command, "t.yaml", "--output", link], None);
+            assert_eq!(run.status.code(), Some(0), "{link}, {command}");
+            let kind = std::fs::symlink_metadata(dir.path(link)).expect("link");
+            assert!(kind.file_type().is_symlink(), "{link} is still a link");
+            let report = std::fs::read(dir.path(file)).expect("report");
+            if command == "check" {
+                assert_eq!(report, printed.stdout, "{link}");
+            }
+        }
+    }
+    assert_eq!(
+        dir.names(),
+        ["dangling.txt", "link.txt", "reports", "t.yaml"]
+    );
+    let mut reports: Vec<_> = std::fs::read_dir(dir.path("reports"))
+        .expect("reports")
+        .map(|entry| entry.expect("entry").file_name())
+        .collect();
+    reports.sort();
+    assert_eq!(reports, ["new.txt", "old.txt"], "no temporary file left");
+}
+
+#[test]
+fn an_output_that_is_a_device_or_a_named_pipe_is_written_into_not_replaced() {
+    use std::io::Read;
+    use std::os::unix::fs::FileTypeExt;
+    let dir = Dir::new("device");
+    let printed = dir.nos(&["audit", "t.yaml"], None);
+    // A device, reached through a link so that a rename would replace only
+    // the link: `/dev/null` takes the report, and `/dev/full` refuses it.
+    std::os::unix::fs::symlink("/dev/null", dir.path("null")).expect("link");
+    std::os::unix::fs::symlink("/dev/full", dir.path("full")).expect("link");
+    for command in ["check", "audit", "compare"] {
+        let run = dir.nos(&[command, "t.yaml", "--output", "null"], None);
+        assert_eq!(run.status.code(), Some(0), "{command}");
+        let run = dir.nos(&[command, "t.yaml", "--output", "full"], None);
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{command}: {stderr}");
+        assert!(
+            stderr.contains("cannot write full: No space left on device"),
+            "{command}: {stderr}"
+        );
+    }
+    for device in ["null", "full"] {
+        let kind = std::fs::symlink_metadata(dir.path(device)).expect("link");
+        assert!(kind.file_type().is_symlink(), "{device} is still a link");
+    }
+    assert!(
+        std::fs::metadata("/dev/null")
+            .expect("/dev/null")
+            .file_type()
+            .is_char_device()
+    );
+    // Standard output named as a file, here a pipe to the test.
+    let run = dir.nos(&["audit", "t.yaml", "--output", "/dev/stdout"], None);
+    assert_eq!(run.status.code(), Some(0));
+    assert_eq!(run.stdout, printed.stdout);
+    // A named pipe: the reader gets the report as it is written.
+    let fifo = dir.path("pipe");
+    let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo");
+    assert!(made.success());
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || {
+            let mut report = Vec::new();
+            std::fs::File::open(fifo)
+                .and_then(|mut pipe| pipe.read_to_end(&mut report))
+                .expect("read the pipe");
+            report
+        })
+    };
+    let run = dir.nos(&["audit", "t.yaml", "--output", "pipe"], None);
+    assert_eq!(run.status.code(), Some(0));
+    let kind = std::fs::symlink_metadata(&fifo).expect("pipe");
+    assert!(kind.file_type().is_fifo(), "the pipe is still a pipe");
+    // Joined only once the pipe is known to be there: a reader of a pipe
+    // that was replaced would wait for ever.
+    assert_eq!(reader.join().expect("reader"), printed.stdout);
+    assert_eq!(dir.names(), ["full", "null", "pipe", "t.yaml"]);
+}
+
+#[test]
+fn an_output_that_is_a_socket_or_a_directory_is_refused_and_left_as_it_was() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = Dir::new("socket");
+    let _listening = std::os::unix::net::UnixListener::bind(dir.path("sock")).expect("socket");
+    std::fs::create_dir(dir.path("reports")).expect("directory");
+    for (output, what) in [("sock", "a socket"), ("reports", "a directory")] {
+        for command in ["check", "audit"] {
+            let run = dir.nos(&[command, "t.yaml", "--output", output], None);
+            let stderr = String::from_utf8_lossy(&run.stderr);
+            assert_eq!(run.status.code(), Some(2), "{output}: {stderr}");
+            assert!(
+                stderr.contains(&format!("cannot write {output}: it is {what}")),
+                "{stderr}"
+            );
+        }
+    }
+    let kind = std::fs::symlink_metadata(dir.path("sock")).expect("socket");
+    assert!(kind.file_type().is_socket(), "the socket is still a socket");
+    assert!(dir.path("reports").is_dir());
+    assert_eq!(dir.names(), ["reports", "sock", "t.yaml"]);
+}
+
+#[test]
+fn a_replaced_report_keeps_the_old_files_mode_and_owner() {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let dir = Dir::new("mode");
+    for (command, old_mode) in [("check", 0o600), ("audit", 0o640), ("report", 0o444)] {
+        let old = dir.path("report.txt");
+        std::fs::write(&old, "last week's report\n").expect("old report");
+        std::fs::set_permissions(&old, std::fs::Permissions::from_mode(old_mode)).expect("mode");
+        // Given to another user where the test may (run as root): kept.
+        let given = std::os::unix::fs::chown(&old, Some(4321), Some(4321)).is_ok();
+        let run = dir.nos(&[command, "t.yaml", "--output", "report.txt"], None);
+        assert_eq!(run.status.code(), Some(0), "{command}");
+        assert_ne!(
+            std::fs::read(&old).expect("report"),
+            b"last week's report\n",
+            "{command}: replaced"
+        );
+        assert_eq!(mode(&old), old_mode, "{command}");
+        if given {
+            let metadata = std::fs::metadata(&old).expect("metadata");
+            assert_eq!((metadata.uid(), metadata.gid()), (4321, 4321), "{command}");
+        }
+        std::fs::remove_file(&old).expect("remove");
+    }
+}
+
+#[test]
+fn an_error_about_the_output_never_names_the_temporary_file() {
+    let dir = Dir::new("error-words");
+    for args in [
+        &["check", "t.yaml", "--output", "nowhere/report.txt"][..],
+        &["audit", "t.yaml", "--output", "nowhere/report.txt"],
+        &[
+            "check",
+            "t.yaml",
+            "t.yaml",
+            "--output",
+            "nowhere/report.txt",
+        ],
+    ] {
+        let run = dir.nos(args, None);
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{stderr}");
+        assert!(
+            stderr.contains("cannot write nowhere/report.txt: No such file or directory"),
+            "{stderr}"
+        );
+        assert!(!stderr.contains(".nos-output"), "{stderr}");
+        assert!(!stderr.contains(".tmp"), "{stderr}");
+    }
+}
+
+/// The paths of the files `pid` holds open under `dir`.
+#[cfg(target_os = "linux")]
+fn open_under(pid: u32, dir: &Path) -> Vec<PathBuf> {
+    let Ok(fds) = std::fs::read_dir(format!("/proc/{pid}/fd")) else {
+        return Vec::new();
+    };
+    fds.filter_map(|fd| std::fs::read_link(fd.ok()?.path()).ok())
+        .filter(|path| path.starts_with(dir))
+        .collect()
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn an_interrupted_run_leaves_no_temporary_file_and_no_report() {
+    use std::os::unix::process::ExitStatusExt;
+    let dir = Dir::new("interrupted");
+    let made = dir.nos(
+        &[
+            "simulate",
+            "--players",
+            "4",
+            "--hands",
+            "3000",
+            "--seed",
+            "7",
+            "--output",
+            "long.yaml",
+        ],
+        None,
+    );
+    assert_eq!(made.status.code(), Some(0));
+    // A whole report written before: the interrupted run leaves it as it was.
+    std::fs::write(dir.path("report.txt"), "last week's report\n").expect("old");
+    for (signal, name) in [(2, "INT"), (15, "TERM")] {
+        for command in ["check", "compare"] {
+            let mut run = Command::new(env!("CARGO_BIN_EXE_nos"))
+                .args([command, "long.yaml", "--output", "report.txt"])
+                .current_dir(&dir.0)
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("nos runs");
+            // Once the run holds its temporary file open beside the report.
+            let started = std::time::Instant::now();
+            while open_under(run.id(), &dir.0)
+                .iter()
+                .all(|path| path.ends_with("long.yaml"))
+            {
+                assert!(started.elapsed().as_secs() < 60, "no temporary file opened");
+                assert!(run.try_wait().expect("wait").is_none(), "{command} ended");
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+            let killed = Command::new("kill")
+                .args([format!("-{name}"), run.id().to_string()])
+                .status()
+                .expect("kill");
+            assert!(killed.success());
+            let status = run.wait().expect("nos ends");
+            assert_eq!(status.signal(), Some(signal), "{command}: {status:?}");
+            assert_eq!(
+                dir.names(),
+                ["long.yaml", "report.txt", "t.yaml"],
+                "{command}, SIG{name}"
+            );
+            assert_eq!(
+                std::fs::read_to_string(dir.path("report.txt")).expect("report"),
+                "last week's report\n"
+            );
+        }
+    }
+}

@@ -330,6 +330,9 @@ impl Run<'_> {
             line::OneLine::new(spool.as_mut().map(io::BufWriter::new)),
         )
         .map(Comparison::let_go);
+        if let Some(change) = mapped.changed() {
+            return self.changed(&name, &change);
+        }
         match compared {
             Ok(mut line) => {
                 // The line ends once the comparison is whole.
@@ -366,6 +369,9 @@ impl Run<'_> {
             self.style.into(),
             line::OneLine::new(spool.as_mut().map(io::BufWriter::new)),
         );
+        if let Some(change) = mapped.changed() {
+            return self.changed(&name, &change);
+        }
         match judged {
             Ok(mut judgement) => {
                 // The line ends once the verdict is whole.
@@ -380,6 +386,13 @@ impl Run<'_> {
 }
 
 impl Run<'_> {
+    /// The line of a file that changed while it was read, as `change` says:
+    /// one that could not be read.
+    fn changed(&self, name: &str, change: &str) -> Judged {
+        let problem = unreadable(format!("cannot read {name}: {change}"));
+        self.unreadable(name, &[problem], &Source::new(name, ""))
+    }
+
     /// The file at `path` mapped, with its name in diagnostics; or, when it
     /// cannot be, its line as a file that could not be read.
     fn mapped(&self, path: &Path) -> Result<(String, Mapped), Judged> {

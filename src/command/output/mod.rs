@@ -9,18 +9,23 @@
 //!   and inode, so that the same file reached by another path, a symbolic link or
 //!   a hard link is found too;
 //! - [`deliver`] writes a report whole or not at all (a temporary file beside the
-//!   output, then a rename), and writes nothing for a run that has no report;
+//!   output, then a rename; a device or a named pipe is written into, see
+//!   [`file`]), and writes nothing for a run that has no report;
 //!   [`Destination`] does the same for a report written as it is made, which
 //!   goes into the temporary file hand by hand and takes the output's place only
 //!   when the run is over.
+//! - standard output is checked as much: every write and the last flush
+//!   ([`print`], [`stdout_failed`]).
 
 use std::fmt;
 use std::io::{self, BufWriter, StdoutLock, Write};
 use std::path::{Path, PathBuf};
 
-use tempfile::NamedTempFile;
-
 use crate::command::{Outcome, Status};
+
+mod file;
+
+use file::Sink;
 
 /// A file the run reads.
 #[derive(Clone, Copy, Debug)]
@@ -174,16 +179,15 @@ pub fn deliver(outcome: &mut Outcome, path: &Path) {
     }
 }
 
-/// Writes `contents` to `path` so that readers see the old file or the whole new
-/// one, never a part: a temporary file beside it (created anew, under a name no
-/// other file has), then a rename. An existing file's permissions are kept.
+/// Writes `contents` to the file `path` names, whole or not at all (see [`file`]
+/// for how each kind of file is written).
 ///
 /// # Errors
 /// The I/O error; the temporary file is removed and `path` is left as it was.
 pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
-    let mut file = temporary_beside(path)?;
-    file.write_all(contents)?;
-    put_in_place(file, path)
+    let mut sink = Sink::open(path)?;
+    sink.write_all(contents)?;
+    sink.finish()
 }
 
 /// Writes a report to `path` whole or not at all, as [`write_atomically`], as
@@ -197,39 +201,45 @@ pub fn write_atomically_with<T>(
     path: &Path,
     write: impl FnOnce(&mut dyn Write) -> io::Result<T>,
 ) -> io::Result<T> {
-    let mut buffered = io::BufWriter::new(temporary_beside(path)?);
+    let mut buffered = io::BufWriter::new(Sink::open(path)?);
     let value = write(&mut buffered)?;
-    let file = buffered
+    let sink = buffered
         .into_inner()
         .map_err(io::IntoInnerError::into_error)?;
-    put_in_place(file, path)?;
+    sink.finish()?;
     Ok(value)
 }
 
-/// A new temporary file in the directory of `path`, under a name no other file has.
-fn temporary_beside(path: &Path) -> io::Result<NamedTempFile> {
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(".nos-output-").suffix(".tmp");
-    // A temporary file is its owner's alone; a report is as readable as any new
-    // file (0666 less the umask).
-    #[cfg(unix)]
-    builder.permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666));
-    builder.tempfile_in(dir)
+/// Prints a run's standard output and flushes it; a failure ends the run
+/// with exit 2 (see [`stdout_failed`]).
+pub fn print(outcome: &mut Outcome) {
+    let mut stdout = io::stdout().lock();
+    let printed = stdout
+        .write_all(outcome.stdout.as_bytes())
+        .and_then(|()| stdout.flush());
+    if let Err(error) = printed {
+        stdout_failed(outcome, &error);
+    }
 }
 
-/// Renames a written temporary file to `path`, with an existing file's
-/// permissions, once it is safely on disk.
-fn put_in_place(file: NamedTempFile, path: &Path) -> io::Result<()> {
-    if let Ok(existing) = std::fs::metadata(path) {
-        file.as_file().set_permissions(existing.permissions())?;
+/// Standard output could not take the whole report: the run ends with exit
+/// 2, and says why on standard error, unless the reader went away (a closed
+/// pipe, as `nos check big.yaml | head` closes it): the reader asked for no
+/// more, and a word about it would only be noise.
+pub fn stdout_failed(outcome: &mut Outcome, error: &io::Error) {
+    outcome.status = Status::Unusable;
+    outcome.stderr.push_str(&stdout_failure(error));
+}
+
+/// What a failure of standard output says on standard error: nothing for a
+/// reader that went away (see [`stdout_failed`]).
+#[must_use]
+pub fn stdout_failure(error: &io::Error) -> String {
+    if error.kind() == io::ErrorKind::BrokenPipe {
+        String::new()
+    } else {
+        format!("error: cannot write to standard output: {error}\n")
     }
-    file.as_file().sync_all()?;
-    file.persist(path).map_err(|e| e.error)?;
-    Ok(())
 }
 
 /// Where a report goes as it is made: standard output (locked and buffered), or
@@ -237,16 +247,17 @@ fn put_in_place(file: NamedTempFile, path: &Path) -> io::Result<()> {
 /// is over, whole.
 ///
 /// A write that fails is kept rather than returned, and what follows is let
-/// through unwritten: the run goes on to its end, so that its exit code and
-/// diagnostics are those of the whole run, and [`Destination::finish`] says what
-/// failed. A failure of standard output (a reader that went away) is not kept, as
-/// the report was never printed whole before either.
+/// through unwritten: the run goes on to its end, so that its diagnostics are
+/// those of the whole run, and [`Destination::finish`] says what failed (see
+/// [`stdout_failed`] for standard output).
 pub struct Destination {
     to: To,
     /// Whether anything was written: a run with nothing to report leaves no file.
     written: bool,
     /// The first failure; the report is not delivered.
     failed: Option<io::Error>,
+    /// Whether the report is not to be delivered, without a failure to say.
+    abandoned: bool,
 }
 
 enum To {
@@ -254,7 +265,7 @@ enum To {
     File {
         path: PathBuf,
         /// `None` when it could not be created (the failure is kept).
-        temporary: Option<BufWriter<NamedTempFile>>,
+        temporary: Option<BufWriter<Sink>>,
     },
 }
 
@@ -266,6 +277,7 @@ impl Destination {
             to: To::Stdout(BufWriter::new(io::stdout().lock())),
             written: false,
             failed: None,
+            abandoned: false,
         }
     }
 
@@ -273,7 +285,7 @@ impl Destination {
     /// [`Destination::finish`] delivers it.
     #[must_use]
     pub fn file(path: &Path) -> Destination {
-        let (temporary, failed) = match temporary_beside(path) {
+        let (temporary, failed) = match Sink::open(path) {
             Ok(file) => (Some(BufWriter::new(file)), None),
             Err(error) => (None, Some(error)),
         };
@@ -284,6 +296,7 @@ impl Destination {
             },
             written: false,
             failed,
+            abandoned: false,
         }
     }
 
@@ -291,6 +304,13 @@ impl Destination {
     /// [`Destination::finish`] says why.
     pub fn fail(&mut self, error: io::Error) {
         self.failed.get_or_insert(error);
+    }
+
+    /// The report is not the run's to give (its input changed while it was
+    /// read): into a file, it is not delivered, and an existing file is left
+    /// as it was; into standard output, what is written stays written.
+    pub fn abandon(&mut self) {
+        self.abandoned = true;
     }
 
     /// Ends the run's report. Into standard output: what is buffered is
@@ -301,10 +321,14 @@ impl Destination {
     pub fn finish(self, outcome: &mut Outcome) {
         let failure = match self.to {
             To::Stdout(mut stdout) => {
-                // A reader that went away is no failure of the run.
-                let _ = stdout.flush();
-                self.failed.map(|error| ("the report".to_owned(), error))
+                let failed = match (self.failed, stdout.flush()) {
+                    (Some(error), _) | (None, Err(error)) => error,
+                    (None, Ok(())) => return,
+                };
+                stdout_failed(outcome, &failed);
+                return;
             }
+            To::File { .. } if self.abandoned => None,
             To::File { .. } if outcome.status == Status::Unusable && !self.written => None,
             To::File { path, temporary } => {
                 let delivered = match (self.failed, temporary) {
@@ -313,7 +337,7 @@ impl Destination {
                     (None, Some(temporary)) => temporary
                         .into_inner()
                         .map_err(io::IntoInnerError::into_error)
-                        .and_then(|file| put_in_place(file, &path)),
+                        .and_then(Sink::finish),
                 };
                 delivered
                     .err()
@@ -336,9 +360,10 @@ impl Write for Destination {
             return Ok(buf.len());
         }
         match &mut self.to {
-            // A reader that went away is no failure of the run.
             To::Stdout(stdout) => {
-                let _ = stdout.write_all(buf);
+                if let Err(error) = stdout.write_all(buf) {
+                    self.failed = Some(error);
+                }
             }
             To::File {
                 temporary: Some(file),

@@ -8,6 +8,12 @@
 //! file again if it is needed later (to draw a diagnostic). Standard input
 //! or a named file that is not a regular file (a pipe, `<(...)`, a device) is
 //! first copied to a temporary file, so that it is read the same way.
+//!
+//! A file that changes while it is read is not the file the report would
+//! speak for: [`Mapped::changed`] says so, and the run ends with exit 2. One
+//! cut short under the map would end the run with SIGBUS where the reader
+//! touched a page past its new end; the map is guarded against that
+//! (`guard.rs`).
 
 use std::io::{self, Read, Write};
 use std::path::Path;
@@ -16,6 +22,9 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use memmap2::Mmap;
 
 use crate::transcript::problem::Problem;
+
+#[cfg(unix)]
+mod guard;
 
 /// How far the reader goes past the last page given back before it gives
 /// back more: often enough to keep memory flat, seldom enough to cost nothing.
@@ -29,6 +38,12 @@ const CHECK_STEP: usize = 8 * 1024 * 1024;
 
 /// A transcript's bytes, mapped from its file.
 pub struct Mapped {
+    /// Declared before the map, so that it is dropped before the map is unmapped.
+    #[cfg(unix)]
+    guard: guard::Guard,
+    /// The file mapped, as it was when it was mapped; `None` for a copy the
+    /// referee made, which nothing else writes.
+    file: Option<(std::fs::File, Stamp)>,
     bytes: Bytes,
     /// The offset below which every page has been given back.
     released: AtomicUsize,
@@ -55,7 +70,7 @@ impl Mapped {
     pub fn open(path: &Path) -> io::Result<Mapped> {
         let file = std::fs::File::open(path)?;
         if file.metadata()?.is_file() {
-            Mapped::of(&file)
+            Mapped::of(file, true)
         } else {
             Mapped::copied(file)
         }
@@ -72,7 +87,7 @@ impl Mapped {
             use std::os::fd::AsFd;
             let file = std::fs::File::from(io::stdin().as_fd().try_clone_to_owned()?);
             if file.metadata().is_ok_and(|metadata| metadata.is_file()) {
-                return Mapped::of(&file);
+                return Mapped::of(file, true);
             }
         }
         Mapped::copied(io::stdin().lock())
@@ -116,26 +131,59 @@ impl Mapped {
                 }
             }
         }
-        Mapped::of(&copy)
+        Mapped::of(copy, false)
     }
 
-    fn of(file: &std::fs::File) -> io::Result<Mapped> {
-        let bytes = if file.metadata()?.len() == 0 {
+    /// Maps `file`; one that someone else may change is watched (`watched`)
+    /// for [`Mapped::changed`].
+    fn of(file: std::fs::File, watched: bool) -> io::Result<Mapped> {
+        let stamp = Stamp::of(&file)?;
+        let bytes = if stamp.len == 0 {
             Bytes::Empty
         } else {
             // SAFETY: the map is read-only and private. Its bytes are the
-            // file's; the referee never writes to its input, and a transcript
+            // file's; the referee never writes to its input. A transcript
             // changed by another program while it is being judged is not one
-            // the verdict can speak for (as with any reader of a file that is
-            // being rewritten).
-            Bytes::Mapped(unsafe { Mmap::map(file)? })
+            // the verdict can speak for: the change is found and said
+            // (`Mapped::changed`), and a file cut short reads as zeros past
+            // its new end rather than faulting (`guard.rs`).
+            Bytes::Mapped(unsafe { Mmap::map(&file)? })
         };
         Ok(Mapped {
+            #[cfg(unix)]
+            guard: guard::Guard::over(match &bytes {
+                Bytes::Mapped(map) => map,
+                Bytes::Empty => &[],
+            }),
+            file: watched.then_some((file, stamp)),
             bytes,
             released: AtomicUsize::new(0),
             star: AtomicBool::new(true),
             progress: None,
             shown: AtomicUsize::new(0),
+        })
+    }
+
+    /// Whether the file changed since it was mapped (it was cut short under
+    /// the reader, or written, or grew), and if so, how, in words: then the
+    /// report is not the file's. Asked once the judge is done.
+    #[must_use]
+    pub fn changed(&self) -> Option<String> {
+        #[cfg(unix)]
+        if self.guard.cut() {
+            return Some(
+                "the file was cut short while it was read: judge it again once it is whole"
+                    .to_owned(),
+            );
+        }
+        let (file, then) = self.file.as_ref()?;
+        let now = Stamp::of(file).ok()?;
+        (now != *then).then(|| {
+            format!(
+                "the file changed while it was read ({} bytes when it was opened, {} now): \
+                 judge it again once it is whole",
+                then.len, now.len
+            )
         })
     }
 
@@ -244,6 +292,23 @@ impl Mapped {
         // by part, each part ending at the end of a character.
         let text = unsafe { std::str::from_utf8_unchecked(&bytes[start..]) };
         Ok((start, text))
+    }
+}
+
+/// What tells that a file changed: its length and when it was last written.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Stamp {
+    len: u64,
+    modified: Option<std::time::SystemTime>,
+}
+
+impl Stamp {
+    fn of(file: &std::fs::File) -> io::Result<Stamp> {
+        let metadata = file.metadata()?;
+        Ok(Stamp {
+            len: metadata.len(),
+            modified: metadata.modified().ok(),
+        })
     }
 }
 
