@@ -184,6 +184,26 @@ fn billion_laughs() {
 }
 
 #[test]
+fn a_name_with_a_control_character_or_a_line_break_is_a_problem_of_the_session() {
+    let bytes = fixture("name-control-character");
+    let problems = check(
+        "name-control-character",
+        &bytes,
+        &[Players, Players, Players],
+    );
+    let named: Vec<String> = problems.iter().map(|p| at(&bytes, p)).collect();
+    assert_eq!(named, ["\"Anna\\e[2J\"", "\"Br\\nam\"", "\"\\u202EDirk\""]);
+    assert!(problems[0].message.contains("control character (U+001B"));
+    assert!(problems[1].message.contains("line break (U+000A"));
+    assert!(problems[2].message.contains("direction of text (U+202E"));
+    assert!(
+        problems
+            .iter()
+            .all(|p| p.code() == "nos::transcript::players")
+    );
+}
+
+#[test]
 fn deal_out_of_seat_order() {
     // The copy of a tile written second in the file is the one shown, whatever
     // the seats of the two players.
