@@ -140,3 +140,149 @@ fn a_large_file_is_read_to_its_problem_named_redirected_or_piped() {
         "the file is binary, not text: it holds NUL bytes"
     );
 }
+
+/// How much longer `work` takes on an input four times as large: the time
+/// for `4 * n` over the time for `n`, each the shorter of two runs, in one
+/// run of the test. Work that grows with the input stays near 4; work that
+/// grows with its square comes near 16.
+fn growth(n: usize, work: impl Fn(usize)) -> f64 {
+    let time = |n: usize| {
+        (0..2)
+            .map(|_| {
+                let start = std::time::Instant::now();
+                work(n);
+                start.elapsed()
+            })
+            .min()
+            .unwrap_or_default()
+    };
+    work(n / 4);
+    let small = time(n);
+    let large = time(4 * n);
+    large.as_secs_f64() / small.as_secs_f64().max(1e-6)
+}
+
+/// A session of `players` (any number of names) and one hand.
+fn seated(players: &[String]) -> String {
+    format!(
+        "session:\n  players: [{}]\nhands:\n  - {{deal: {{}}, events: []}}\n",
+        players.join(", ")
+    )
+}
+
+#[test]
+fn many_players_distinct_or_the_same_are_read_in_linear_time() {
+    let distinct = growth(4_000, |n| {
+        let names: Vec<String> = (0..n).map(|i| format!("P{i}")).collect();
+        let problems = nos_referee::read(&seated(&names)).expect_err("too many players");
+        assert_eq!(problems.len(), 1);
+    });
+    assert!(
+        distinct < 6.0,
+        "distinct names: {distinct:.1} times as long"
+    );
+    let same = growth(4_000, |n| {
+        let names = vec!["Anna".to_owned(); n];
+        let problems = nos_referee::read(&seated(&names)).expect_err("seated twice");
+        assert_eq!(problems.len(), n);
+    });
+    assert!(same < 6.0, "the same name: {same:.1} times as long");
+}
+
+#[test]
+fn many_unknown_switches_in_a_rules_file_are_read_in_linear_time() {
+    let ratio = growth(3_000, |n| {
+        let text: String = std::iter::once("switches:\n".to_owned())
+            .chain((0..n).map(|i| format!("  X{i}: paid\n")))
+            .collect();
+        let problems = nos_referee::command::rules_file(&text).expect_err("unknown switches");
+        assert_eq!(problems.len(), n);
+    });
+    assert!(ratio < 6.0, "{ratio:.1} times as long");
+}
+
+#[test]
+fn many_hands_in_one_list_in_brackets_are_read_in_linear_time() {
+    let ratio = growth(1_000, |n| {
+        let hand =
+            "{deal: {Anna: [1-1], Bram: [2-2], Cees: [3-3]}, events: [{by: Anna, says: pass}]}";
+        let text = format!(
+            "session: {{players: [Anna, Bram, Cees]}}\nhands: [{}]\n",
+            vec![hand; n].join(", ")
+        );
+        let session = nos_referee::read(&text).expect("a transcript");
+        assert_eq!(session.hand_count, n);
+    });
+    assert!(ratio < 6.0, "{ratio:.1} times as long");
+}
+
+#[test]
+fn many_empty_hand_items_are_read_in_linear_time() {
+    let ratio = growth(5_000, |n| {
+        let text = format!(
+            "session:\n  players: [Anna, Bram, Cees]\nhands:\n{}",
+            "  -\n".repeat(n)
+        );
+        let session = nos_referee::read(&text).expect("a transcript");
+        assert_eq!(session.broken.len(), n);
+    });
+    assert!(ratio < 6.0, "{ratio:.1} times as long");
+}
+
+/// `nos check` of `transcript`, under the rules file `rules` if any, its
+/// diagnostics drawn.
+fn checked(transcript: &str, rules: Option<&str>) -> nos_referee::command::Outcome {
+    let choice = nos_referee::command::RulesChoice {
+        file: rules.map(|text| ("rules.yaml".to_owned(), text.to_owned())),
+        ..Default::default()
+    };
+    nos_referee::command::check(
+        "t.yaml",
+        transcript.as_bytes(),
+        nos_referee::command::Format::Text,
+        &choice,
+        nos_referee::report::Style::Plain,
+    )
+}
+
+const ONE_HAND: &str =
+    "session:\n  players: [Anna, Bram, Cees]\nhands:\n  - {deal: {}, events: []}\n";
+
+#[test]
+fn the_diagnostics_of_many_problems_are_drawn_in_linear_time() {
+    // Unknown switches in a rules file, one a line.
+    let switches = growth(700, |n| {
+        let text: String = std::iter::once("switches:\n".to_owned())
+            .chain((0..n).map(|i| format!("  X{i}: paid\n")))
+            .collect();
+        let outcome = checked(ONE_HAND, Some(&text));
+        assert_eq!(outcome.stderr.matches("nos::rules-file").count(), n);
+    });
+    assert!(
+        switches < 6.0,
+        "unknown switches: {switches:.1} times as long"
+    );
+    // Empty hand items.
+    let empty = growth(700, |n| {
+        let text = format!(
+            "session:\n  players: [Anna, Bram, Cees]\nhands:\n{}",
+            "  -\n".repeat(n)
+        );
+        let outcome = checked(&text, None);
+        assert_eq!(outcome.stderr.matches("is empty: the item").count(), n);
+    });
+    assert!(empty < 6.0, "empty hands: {empty:.1} times as long");
+    // One name seated again and again, one a line.
+    let same = growth(700, |n| {
+        let text = format!(
+            "session:\n  players:\n{}hands:\n  - {{deal: {{}}, events: []}}\n",
+            "    - Anna\n".repeat(n)
+        );
+        let outcome = checked(&text, None);
+        assert_eq!(
+            outcome.stderr.matches("Anna is seated twice").count(),
+            n - 1
+        );
+    });
+    assert!(same < 6.0, "names seated twice: {same:.1} times as long");
+}

@@ -409,9 +409,26 @@ pub trait Drawn {
     fn around(&self, at: Span) -> Around<'_>;
 }
 
+/// How long a source is drawn whole (4 KiB): past it, each diagnostic is
+/// drawn from the lines around its place, so that many diagnostics in a long
+/// text cost no more than their lines.
+const DRAWN_WHOLE: usize = 4 * 1024;
+
 impl Drawn for Source {
-    fn around(&self, _: Span) -> Around<'_> {
-        Around::Whole(self)
+    fn around(&self, at: Span) -> Around<'_> {
+        if self.text().len() <= DRAWN_WHOLE || at.offset < self.origin.offset {
+            return Around::Whole(self);
+        }
+        let text = self.raw.as_deref().unwrap_or_else(|| self.text());
+        let within = Span {
+            offset: at.offset - self.origin.offset,
+            line: at.line.saturating_sub(self.origin.lines),
+            ..at
+        };
+        let mut lines = Source::around(self.name(), text.as_bytes(), within);
+        lines.origin.offset += self.origin.offset;
+        lines.origin.lines += self.origin.lines;
+        Around::Lines(lines)
     }
 }
 
