@@ -369,14 +369,30 @@ pub fn render_hand_problems(
         out.push_str(&render(problem, &source.around(problem.span), style));
         out.push('\n');
     }
-    let n = problems.len();
-    let numbers: Vec<String> = unjudged.iter().map(ToString::to_string).collect();
-    out.push_str(&format!(
-        "{n} problem{} in the transcript: hand {} could not be judged; the report judges the other {judged}.\n",
-        if n == 1 { "" } else { "s" },
-        numbers.join(", "),
-    ));
+    out.push_str(&hand_problems_summary(problems.len(), unjudged, judged));
     out
+}
+
+/// The line that ends the problems of the hands that could not be judged:
+/// `problems` of them, in the hands `unjudged`, with `judged` hands judged.
+#[must_use]
+pub fn hand_problems_summary(problems: usize, unjudged: &[usize], judged: usize) -> String {
+    let n = problems;
+    let (s, them) = if n == 1 {
+        ("", "it is")
+    } else {
+        ("s", "they are")
+    };
+    if judged == 0 {
+        return format!(
+            "{n} problem{s} in the transcript; it cannot be judged until {them} fixed.\n"
+        );
+    }
+    let numbers: Vec<String> = unjudged.iter().map(ToString::to_string).collect();
+    format!(
+        "{n} problem{s} in the transcript: hand {} could not be judged; the report judges the other {judged}.\n",
+        numbers.join(", "),
+    )
 }
 
 /// The facts a verdict's report opens with, known before any hand is judged.
