@@ -184,6 +184,33 @@ fn billion_laughs() {
 }
 
 #[test]
+fn a_name_with_a_control_character_or_a_line_break_is_a_problem_of_the_session() {
+    // Names written with YAML's escapes: one clears the screen, one breaks
+    // the line, one turns the text after it right to left. (Made here: the
+    // schema cannot say what a name may hold.)
+    let bytes = good_with(
+        "players: [Anna, Bram, Cees, Dirk]",
+        "players: [\"Anna\\e[2J\", \"Br\\nam\", Cees, \"\\u202EDirk\"]",
+    )
+    .into_bytes();
+    let problems = check(
+        "name-control-character",
+        &bytes,
+        &[Players, Players, Players],
+    );
+    let named: Vec<String> = problems.iter().map(|p| at(&bytes, p)).collect();
+    assert_eq!(named, ["\"Anna\\e[2J\"", "\"Br\\nam\"", "\"\\u202EDirk\""]);
+    assert!(problems[0].message.contains("control character (U+001B"));
+    assert!(problems[1].message.contains("line break (U+000A"));
+    assert!(problems[2].message.contains("direction of text (U+202E"));
+    assert!(
+        problems
+            .iter()
+            .all(|p| p.code() == "nos::transcript::players")
+    );
+}
+
+#[test]
 fn deal_out_of_seat_order() {
     // The copy of a tile written second in the file is the one shown, whatever
     // the seats of the two players.
@@ -547,4 +574,109 @@ fn session_kind_is_reported_for_bad_chips() {
     let problems = load_bytes(text.as_bytes()).err().unwrap_or_default();
     let kinds: Vec<ProblemKind> = problems.iter().map(|p| p.kind).collect();
     assert_eq!(kinds, [SessionKind]);
+}
+
+/// The problems of `text`, which must not load.
+fn problems_of(text: &str) -> Vec<Problem> {
+    match load_bytes(text.as_bytes()) {
+        Ok(_) => panic!("accepted: {text}"),
+        Err(problems) => problems,
+    }
+}
+
+#[test]
+fn a_tab_at_the_start_of_a_line_is_reported_on_that_line() {
+    // The reader stops at the end of line 4; the tab is on line 5.
+    for text in [
+        "session:\n  players: [Anna, Bram, Cees]\n  club: x\n  date: y\n\tchips: 5\nhands: []\n",
+        "session:\n  players:\n  - Anna\n  - Bram\n\t- Cees\nhands: []\n",
+    ] {
+        let problems = problems_of(text);
+        assert_eq!(problems.len(), 1, "{problems:#?}");
+        let problem = &problems[0];
+        assert_eq!((problem.span.line, problem.span.column), (5, 1), "{text}");
+        assert_eq!(&text[problem.span.offset..][..1], "\t");
+        assert!(problem.message.starts_with("line 5 is indented with a tab"));
+    }
+}
+
+#[test]
+fn empty_hand_items_are_empty_hands_not_a_file_that_ends_early() {
+    let text = format!(
+        "session:\n  players: [Anna, Bram, Cees]\nhands:\n{}  - ~\n",
+        "  -\n".repeat(3)
+    );
+    let problems = problems_of(&text);
+    let places: Vec<(usize, usize)> = problems
+        .iter()
+        .map(|p| (p.span.line, p.span.column))
+        .collect();
+    assert_eq!(places, [(4, 3), (5, 3), (6, 3), (7, 3)]);
+    for (i, problem) in problems.iter().enumerate() {
+        assert_eq!(problem.kind, ProblemKind::Missing);
+        assert_eq!(
+            problem.message,
+            format!(
+                "hand {} is empty: the item holds no `deal` and no `events`",
+                i + 1
+            )
+        );
+        assert_eq!(&text[problem.span.offset..][..1], "-");
+    }
+}
+
+#[test]
+fn a_claim_too_large_to_read_is_not_quoted_as_another_number() {
+    let text = good_with("claim: 4}", "claim: 99999999999999999999}");
+    let problems = problems_of(&text);
+    assert_eq!(problems.len(), 1, "{problems:#?}");
+    assert_eq!(problems[0].kind, Claim);
+    assert_eq!(at(text.as_bytes(), &problems[0]), "99999999999999999999");
+    assert!(!problems[0].message.contains("100000000000000000000"));
+    assert_eq!(
+        problems[0].message,
+        "this claim is far more points than any double is worth"
+    );
+}
+
+#[test]
+fn infinity_is_said_in_a_transcripts_words() {
+    let cases = [
+        (
+            "claim: 4}",
+            "claim: .inf}",
+            "`.inf` is not a number of points",
+        ),
+        (
+            "by: Bram, play: 2-6",
+            "by: .inf, play: 2-6",
+            ".inf is not seated at this table",
+        ),
+        ("play: 0-0}", "play: .nan}", "`.nan` is not a tile"),
+    ];
+    for (old, new, message) in cases {
+        let problems = problems_of(&good_with(old, new));
+        assert_eq!(problems.len(), 1, "{problems:#?}");
+        assert!(
+            problems[0].message.starts_with(message),
+            "{}",
+            problems[0].message
+        );
+        assert!(!problems[0].message.contains("policy"));
+    }
+}
+
+#[test]
+fn utf32_is_called_utf32() {
+    for mark in [&b"\xFF\xFE\0\0"[..], &b"\0\0\xFE\xFF"[..]] {
+        let bytes = [mark, &b"s\0\0\0"[..]].concat();
+        let problems = load_bytes(&bytes).expect_err("UTF-32");
+        assert_eq!(problems.len(), 1);
+        assert_eq!(problems[0].kind, Unreadable);
+        assert_eq!(
+            problems[0].message,
+            "the file is UTF-32 text; the referee reads UTF-8"
+        );
+        assert_eq!(problems[0].span.len, 4);
+    }
 }

@@ -5,6 +5,15 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
+/// The tests of this file run one at a time, so that none slows down
+/// another's measure of time.
+fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 fn temp_file(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("nos-junk-{}-{name}", std::process::id()))
 }
@@ -21,6 +30,7 @@ fn nos_on(path: &std::path::Path, extra: &[&str]) -> Output {
 
 #[test]
 fn megabytes_on_one_line_give_a_diagnostic_of_a_few_lines() {
+    let _turn = one_at_a_time();
     // Five megabytes of NUL bytes, and two of text on one line with a YAML
     // error near its end.
     let nul = temp_file("nul.yaml");
@@ -51,6 +61,7 @@ fn megabytes_on_one_line_give_a_diagnostic_of_a_few_lines() {
 
 #[test]
 fn the_long_line_is_shown_around_the_place_at_fault() {
+    let _turn = one_at_a_time();
     let mut line = String::from("session: {club: ");
     line.push_str(&"x".repeat(1_000_000));
     line.push_str(", players: [Anna, Bram, Cees]]\n");
@@ -74,6 +85,7 @@ fn the_long_line_is_shown_around_the_place_at_fault() {
 
 #[test]
 fn control_bytes_are_shown_escaped() {
+    let _turn = one_at_a_time();
     let path = temp_file("escape.yaml");
     std::fs::write(&path, "session:\n  club: \u{1b}[31mred\u{7}\n").expect("write");
     let output = nos_on(&path, &[]);
@@ -87,6 +99,7 @@ fn control_bytes_are_shown_escaped() {
 
 #[test]
 fn a_large_file_is_read_to_its_problem_named_redirected_or_piped() {
+    let _turn = one_at_a_time();
     // A sparse file of 9 MiB, all NUL bytes (more than the referee checks at
     // a time): no size is refused, and the first byte says it is not a transcript.
     let path = temp_file("large.yaml");
@@ -139,4 +152,144 @@ fn a_large_file_is_read_to_its_problem_named_redirected_or_piped() {
         document["problems"][0]["message"],
         "the file is binary, not text: it holds NUL bytes"
     );
+}
+
+/// How much longer `work` takes on an input four times as large: the time
+/// for `4 * n` over the time for `n`, each the shortest of three runs, in one
+/// run of the test. Work that grows with the input stays near 4; work that
+/// grows with its square comes near 16.
+fn growth(n: usize, work: impl Fn(usize)) -> f64 {
+    let _turn = one_at_a_time();
+    let time = |n: usize| {
+        (0..3)
+            .map(|_| {
+                let start = std::time::Instant::now();
+                work(n);
+                start.elapsed()
+            })
+            .min()
+            .unwrap_or_default()
+    };
+    work(n / 4);
+    let small = time(n);
+    let large = time(4 * n);
+    large.as_secs_f64() / small.as_secs_f64().max(1e-6)
+}
+
+/// A session of `players` (any number of names) and one hand.
+fn seated(players: &[String]) -> String {
+    format!(
+        "session:\n  players: [{}]\nhands:\n  - {{deal: {{}}, events: []}}\n",
+        players.join(", ")
+    )
+}
+
+#[test]
+fn many_players_distinct_or_the_same_are_read_in_linear_time() {
+    let distinct = growth(10_000, |n| {
+        let names: Vec<String> = (0..n).map(|i| format!("P{i}")).collect();
+        let problems = nos_referee::read(&seated(&names)).expect_err("too many players");
+        assert_eq!(problems.len(), 1);
+    });
+    assert!(
+        distinct < 6.0,
+        "distinct names: {distinct:.1} times as long"
+    );
+    let same = growth(10_000, |n| {
+        let names = vec!["Anna".to_owned(); n];
+        let problems = nos_referee::read(&seated(&names)).expect_err("seated twice");
+        assert_eq!(problems.len(), n);
+    });
+    assert!(same < 6.0, "the same name: {same:.1} times as long");
+}
+
+#[test]
+fn many_hands_in_one_list_in_brackets_are_read_in_linear_time() {
+    let ratio = growth(1_000, |n| {
+        let hand =
+            "{deal: {Anna: [1-1], Bram: [2-2], Cees: [3-3]}, events: [{by: Anna, says: pass}]}";
+        let text = format!(
+            "session: {{players: [Anna, Bram, Cees]}}\nhands: [{}]\n",
+            vec![hand; n].join(", ")
+        );
+        let session = nos_referee::read(&text).expect("a transcript");
+        assert_eq!(session.hand_count, n);
+    });
+    assert!(ratio < 6.0, "{ratio:.1} times as long");
+}
+
+/// `nos check` of `transcript`, under the rules file `rules` if any, its
+/// diagnostics drawn.
+fn checked(transcript: &str, rules: Option<&str>) -> nos_referee::command::Outcome {
+    let choice = nos_referee::command::RulesChoice {
+        file: rules.map(|text| ("rules.yaml".to_owned(), text.to_owned())),
+        ..Default::default()
+    };
+    nos_referee::command::check(
+        "t.yaml",
+        transcript.as_bytes(),
+        nos_referee::command::Format::Text,
+        &choice,
+        nos_referee::report::Style::Plain,
+    )
+}
+
+/// Asserts that `stderr` found all `n` problems that say `words`: the first
+/// of their kind drawn in full, the others counted, and all `n` in the summary.
+fn all_found(stderr: &str, words: &str, n: usize) {
+    let drawn = nos_referee::report::DRAWN_OF_A_KIND;
+    assert_eq!(stderr.matches(words).count(), n.min(drawn), "{words}");
+    if n > drawn {
+        assert!(
+            stderr.contains(&format!("{} more problems of the kind", n - drawn)),
+            "{words}: the problems not drawn are counted"
+        );
+    }
+    assert!(stderr.contains(&format!("{n} problems")), "{words}: {n} in all");
+}
+
+const ONE_HAND: &str =
+    "session:\n  players: [Anna, Bram, Cees]\nhands:\n  - {deal: {}, events: []}\n";
+
+#[test]
+fn the_diagnostics_of_many_problems_are_drawn_in_linear_time() {
+    // Unknown switches in a rules file, one a line.
+    let switches = growth(700, |n| {
+        let text: String = std::iter::once("switches:\n".to_owned())
+            .chain((0..n).map(|i| format!("  X{i}: paid\n")))
+            .collect();
+        let outcome = checked(ONE_HAND, Some(&text));
+        all_found(&outcome.stderr, "not a switch and choice", n);
+    });
+    assert!(
+        switches < 6.0,
+        "unknown switches: {switches:.1} times as long"
+    );
+    // Empty hand items.
+    let empty = growth(700, |n| {
+        let text = format!(
+            "session:\n  players: [Anna, Bram, Cees]\nhands:\n{}",
+            "  -\n".repeat(n)
+        );
+        let outcome = checked(&text, None);
+        all_found(&outcome.stderr, "is empty: the item", n);
+    });
+    assert!(empty < 6.0, "empty hands: {empty:.1} times as long");
+    // One name seated again and again, one a line.
+    let same = growth(700, |n| {
+        let text = format!(
+            "session:\n  players:\n{}hands:\n  - {{deal: {{}}, events: []}}\n",
+            "    - Anna\n".repeat(n)
+        );
+        let outcome = checked(&text, None);
+        // One problem of the same kind first: too many players at the table.
+        let drawn = nos_referee::report::DRAWN_OF_A_KIND;
+        assert!(outcome.stderr.contains("this table has"));
+        assert_eq!(
+            outcome.stderr.matches("Anna is seated twice").count(),
+            drawn - 1
+        );
+        assert!(outcome.stderr.contains(&format!("{n} problems")));
+    });
+    assert!(same < 6.0, "names seated twice: {same:.1} times as long");
 }

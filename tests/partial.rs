@@ -539,3 +539,33 @@ fn the_scoresheet_of_a_hand_that_cannot_be_read_is_still_checked() {
         outcome.stderr
     );
 }
+
+#[test]
+fn show_counts_the_hands_as_check_does_after_a_hand_that_cannot_be_read() {
+    // Hand 2 cannot be read: hand 3 is still the transcript's third hand,
+    // shown after its last event, and there are three hands to choose from.
+    let (name, bytes) = fixture("wrong-type-middle");
+    let rules = RulesChoice::default();
+    let third = command::show(&name, &bytes, &rules, 3, None, Style::Plain);
+    assert_eq!(third.status.code(), 0, "{}", third.stderr);
+    assert!(
+        third.stdout.starts_with("Hand 3 (line 119)"),
+        "{}",
+        third.stdout
+    );
+    // The second is refused with its own problem, at its line.
+    let second = command::show(&name, &bytes, &rules, 2, None, Style::Plain);
+    assert_eq!(second.status.code(), 2);
+    assert!(
+        second.stderr.contains("nos::transcript::yaml"),
+        "{}",
+        second.stderr
+    );
+    let fourth = command::show(&name, &bytes, &rules, 4, None, Style::Plain);
+    assert_eq!(fourth.status.code(), 2);
+    assert!(
+        fourth.stderr.contains("this transcript has 3"),
+        "{}",
+        fourth.stderr
+    );
+}

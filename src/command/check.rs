@@ -72,7 +72,15 @@ pub(super) struct Checking<'a, W: Write> {
     /// are only counted.
     report: io::Result<VerdictWriter<'a, W>>,
     tally: Tally,
-    problems: Vec<Problem>,
+    /// The problems of the hands that could not be judged, drawn for
+    /// standard error as each hand passes and spooled (in memory, then in a
+    /// temporary file when many), so that the hands' problems are not held
+    /// until the end; and how many there are.
+    problems: io::Result<io::BufWriter<tempfile::SpooledTempFile>>,
+    problem_count: usize,
+    /// How many problems of each kind were drawn: the first of a kind in
+    /// full, the rest counted.
+    drawing: report::Drawing,
     source: &'a dyn Drawn,
     pens: Pens,
 }
@@ -101,7 +109,11 @@ impl<'a, W: Write> Checking<'a, W> {
         Checking {
             report,
             tally: Tally::default(),
-            problems: Vec::new(),
+            problems: Ok(io::BufWriter::new(tempfile::SpooledTempFile::new(
+                PROBLEMS_IN_MEMORY,
+            ))),
+            problem_count: 0,
+            drawing: report::Drawing::default(),
             source,
             pens,
         }
@@ -115,7 +127,23 @@ impl<'a, W: Write> Checking<'a, W> {
     pub(super) fn hand(&mut self, entry: HandEntry<'_>) {
         self.tally.count(entry);
         if let HandEntry::Unjudged(hand) = entry {
-            self.problems.extend(hand.problems.iter().cloned());
+            self.problem_count += hand.problems.len();
+            if let Ok(spool) = &mut self.problems {
+                let drawing = &mut self.drawing;
+                let drawn = hand.problems.iter().try_for_each(|problem| {
+                    if !drawing.count(&problem.code()) {
+                        return Ok(());
+                    }
+                    let around = self.source.around(problem.span);
+                    spool.write_all(
+                        report::render(problem, &around, self.pens.errors).as_bytes(),
+                    )?;
+                    spool.write_all(b"\n")
+                });
+                if let Err(error) = drawn {
+                    self.problems = Err(error);
+                }
+            }
         }
         if let Ok(writer) = &mut self.report
             && let Err(error) = writer.hand(entry)
@@ -129,13 +157,28 @@ impl<'a, W: Write> Checking<'a, W> {
     /// output, or why the report could not be written whole.
     pub(super) fn finish(self) -> (Outcome, Tally, io::Result<W>) {
         let written = self.report.and_then(VerdictWriter::finish);
-        let outcome = Outcome::report(String::new(), self.tally.found()).with_unjudged(
-            &self.problems,
-            &self.tally.unjudged,
-            self.tally.judged,
-            self.source,
-            self.pens.errors,
-        );
+        let mut outcome = Outcome::report(String::new(), self.tally.found());
+        if !self.tally.unjudged.is_empty() {
+            let mut drawn = Vec::new();
+            let unspooled = self
+                .problems
+                .and_then(|spool| crate::report::unspool(spool, &mut drawn));
+            outcome.stderr = match unspooled {
+                Ok(()) => String::from_utf8_lossy(&drawn).into_owned(),
+                Err(error) => format!("error: cannot keep the problems to show: {error}\n"),
+            };
+            let left_out = self.drawing.left_out("problem");
+            if !left_out.is_empty() {
+                outcome.stderr.push_str(&left_out);
+                outcome.stderr.push('\n');
+            }
+            outcome.stderr.push_str(&self.pens.errors.wrapped(report::hand_problems_summary(
+                self.problem_count,
+                &self.tally.unjudged,
+                self.tally.judged,
+            )));
+            outcome.status = crate::command::Status::Incomplete;
+        }
         (outcome, self.tally, written)
     }
 }
@@ -542,6 +585,10 @@ fn judge_stretches(
 /// How a report held back before it is given is kept in memory, at most;
 /// beyond it, in a temporary file.
 pub(super) const HELD_IN_MEMORY: usize = 8 << 20;
+
+/// How much of the drawn problems of hands that cannot be judged stays in
+/// memory before it moves to a temporary file (1 MiB).
+const PROBLEMS_IN_MEMORY: usize = 1 << 20;
 
 /// How `nos check` judges and reports.
 pub(super) struct Judging<'a> {

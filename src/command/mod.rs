@@ -305,8 +305,13 @@ pub fn show(
             pen,
         )
     };
-    let hands = session.hands.len();
-    let Some(chosen) = hand.checked_sub(1).and_then(|i| session.hands.get(i)) else {
+    // Hands are numbered as the transcript holds them, those that cannot be
+    // judged among them.
+    let hands = session.hand_count;
+    if let Some(broken) = session.broken.iter().find(|broken| broken.number == hand) {
+        return unusable(&broken.problems, &source, Format::Text, pen);
+    }
+    let Some(chosen) = session.hands.iter().find(|chosen| chosen.number == hand) else {
         return command_line(
             format!("the transcript has no hand {hand}"),
             &format!("hands are counted from 1; this transcript has {hands}"),

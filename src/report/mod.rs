@@ -449,13 +449,7 @@ pub fn render_hand_problems(
         return render_problems(problems, source, pen);
     }
     let mut out = draw_problems(problems, source, pen);
-    let n = problems.len();
-    let numbers: Vec<String> = unjudged.iter().map(ToString::to_string).collect();
-    out.push_str(&pen.wrapped(format!(
-        "{n} problem{} in the transcript: hand {} could not be judged; the report judges the other {judged}.\n",
-        if n == 1 { "" } else { "s" },
-        numbers.join(", "),
-    )));
+    out.push_str(&pen.wrapped(hand_problems_summary(problems.len(), unjudged, judged)));
     out
 }
 
@@ -531,6 +525,28 @@ fn draw_problems(problems: &[Problem], source: &dyn Drawn, pen: Pen) -> String {
     out
 }
 
+/// The line that ends the problems of the hands that could not be judged:
+/// `problems` of them, in the hands `unjudged`, with `judged` hands judged.
+#[must_use]
+pub fn hand_problems_summary(problems: usize, unjudged: &[usize], judged: usize) -> String {
+    let n = problems;
+    let (s, them) = if n == 1 {
+        ("", "it is")
+    } else {
+        ("s", "they are")
+    };
+    if judged == 0 {
+        return format!(
+            "{n} problem{s} in the transcript; it cannot be judged until {them} fixed.\n"
+        );
+    }
+    let numbers: Vec<String> = unjudged.iter().map(ToString::to_string).collect();
+    format!(
+        "{n} problem{s} in the transcript: hand {} could not be judged; the report judges the other {judged}.\n",
+        numbers.join(", "),
+    )
+}
+
 /// The facts a verdict's report opens with, known before any hand is judged.
 #[derive(Clone, Copy, Debug)]
 pub struct Opening<'a> {
@@ -561,9 +577,26 @@ pub trait Drawn {
     fn around(&self, at: Span) -> Around<'_>;
 }
 
+/// How long a source is drawn whole (4 KiB): past it, each diagnostic is
+/// drawn from the lines around its place, so that many diagnostics in a long
+/// text cost no more than their lines.
+const DRAWN_WHOLE: usize = 4 * 1024;
+
 impl Drawn for Source {
-    fn around(&self, _: Span) -> Around<'_> {
-        Around::Whole(self)
+    fn around(&self, at: Span) -> Around<'_> {
+        if self.text().len() <= DRAWN_WHOLE || at.offset < self.origin.offset {
+            return Around::Whole(self);
+        }
+        let text = self.raw.as_deref().unwrap_or_else(|| self.text());
+        let within = Span {
+            offset: at.offset - self.origin.offset,
+            line: at.line.saturating_sub(self.origin.lines),
+            ..at
+        };
+        let mut lines = Source::around(self.name(), text.as_bytes(), within);
+        lines.origin.offset += self.origin.offset;
+        lines.origin.lines += self.origin.lines;
+        Around::Lines(lines)
     }
 }
 

@@ -24,8 +24,12 @@ pub(super) fn options_replaying(replayed: usize) -> serde_saphyr::Options {
     // fraction of a second instead of filling memory. Text is capped at the
     // largest transcript read, so that one long text repeated through aliases
     // cannot take more memory than an honest file.
+    // `.inf` and `.nan`, which YAML reads as numbers, are read as the text
+    // written where a text is taken (a name, a tile, a claim), so that what
+    // is wrong with them is said in a transcript's words.
     serde_saphyr::options! {
         strict_booleans: true,
+        non_finite_float_policy: serde_saphyr::NonFiniteFloatPolicy::AsString,
         budget: serde_saphyr::budget! {
             max_events: 50_000_000,
             max_nodes: 50_000_000,
@@ -326,6 +330,7 @@ impl<'a> Reader<'a> {
 /// an unknown key, a missing field), or a hand too large to be one.
 pub fn read_hand(source: &str, index: usize, extent: &Extent) -> Result<Located<RawHand>, Problem> {
     within_budget(index, extent)?;
+    not_empty(source, index, extent)?;
     if let Some(hand) = events::read_hand(source, extent) {
         return Ok(hand);
     }
@@ -355,12 +360,54 @@ pub fn read_kept(
         return read_hand(source, index, extent);
     };
     within_budget(index, extent)?;
+    not_empty(source, index, extent)?;
     // Events the builder would not take from the finding pass it would not take
     // from the hand's own text either: that goes straight to `serde-saphyr`.
     match events::build_kept(kept, extent.start) {
         Some(hand) => Ok(hand),
         None => read_at(source, extent),
     }
+}
+
+/// A hand item with nothing in it (`-` alone on its line, or `- ~`) is a
+/// hand with neither deal nor events: said so at its dash, not as a text
+/// that ends early.
+fn not_empty(source: &str, index: usize, extent: &Extent) -> Result<(), Problem> {
+    let value = source
+        .get(extent.start..extent.end)
+        .unwrap_or_default()
+        .trim();
+    if !matches!(value, "" | "~" | "null" | "Null" | "NULL") {
+        return Ok(());
+    }
+    let before = &source.as_bytes()[..extent.start.min(source.len())];
+    let line_start = memchr::memrchr2(b'\n', b'\r', before).map_or(0, |i| i + 1);
+    let dash = memchr::memrchr(b'-', &before[line_start..]).map(|i| line_start + i);
+    let span = match dash {
+        Some(dash) if before[dash + 1..].iter().all(|&b| b == b' ' || b == b'\t') => Span {
+            offset: dash,
+            len: 1,
+            line: extent.line,
+            column: extent.column.saturating_sub(extent.start - dash).max(1),
+        },
+        _ => Span {
+            len: value.len(),
+            ..extent.span()
+        },
+    };
+    Err(Problem::new(
+        crate::transcript::problem::ProblemKind::Missing,
+        span,
+        format!(
+            "hand {} is empty: the item holds no `deal` and no `events`",
+            index + 1
+        ),
+    )
+    .label("an empty hand")
+    .help(
+        "write the hand's `deal` and `events` under the `-`, or delete the line if no hand \
+         was played",
+    ))
 }
 
 /// What can be read of a hand of a transcript read apart, standing at

@@ -103,6 +103,24 @@ pub(crate) fn text_of(bytes: &[u8]) -> Result<(usize, &str), Problem> {
 /// # Errors
 /// The problem of a file that is UTF-16 text.
 pub(crate) fn text_start(bytes: &[u8]) -> Result<usize, Problem> {
+    // UTF-32's marks first: the little-endian one starts as UTF-16's does.
+    if bytes.starts_with(b"\xFF\xFE\0\0") || bytes.starts_with(b"\0\0\xFE\xFF") {
+        return Err(Problem::new(
+            ProblemKind::Unreadable,
+            Span {
+                offset: 0,
+                len: 4,
+                line: 1,
+                column: 1,
+            },
+            "the file is UTF-32 text; the referee reads UTF-8",
+        )
+        .label("UTF-32 byte-order mark")
+        .help(
+            "save the transcript as UTF-8 (in most editors: Save As, then choose the encoding \
+             UTF-8)",
+        ));
+    }
     if bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF") {
         return Err(Problem::new(
             ProblemKind::Unreadable,

@@ -89,11 +89,19 @@ pub(super) fn syntax(
 
 /// A tab in the indentation of the line at `offset`.
 pub(super) fn tab(source: &str, offset: usize) -> Reading {
-    let line_start = line_start(source, offset);
-    let line_end = source[line_start..]
-        .find('\n')
-        .map_or(source.len(), |i| line_start + i);
-    let text = &source[line_start..line_end];
+    let mut line_start = line_start(source, offset);
+    let line_end = |start: usize| {
+        source[start..]
+            .find('\n')
+            .map_or(source.len(), |i| start + i)
+    };
+    // The reader may stop at the end of the line before the tab's: the tab
+    // is then on the next line.
+    let end = line_end(line_start);
+    if !source[line_start..end].contains('\t') && end < source.len() {
+        line_start = end + 1;
+    }
+    let text = &source[line_start..line_end(line_start)];
     let indent = text.len() - text.trim_start_matches([' ', '\t']).len();
     let tab = text[..indent]
         .find('\t')

@@ -118,14 +118,24 @@ pub(super) fn check_event(
     if let Some(claim) = &raw.claim {
         let amount = claim.value.0.parse::<u32>().ok().filter(|n| *n <= 1000);
         if amount.is_none() {
-            problems.push(
-                Problem::new(
-                    ProblemKind::Claim,
-                    claim.span,
-                    format!("`{}` is not a number of points", claim.value.0),
+            // A number too large for the reader is read as a float, whose
+            // text is no longer the one written: it is not quoted.
+            let huge = claim.value.0.parse::<f64>().is_ok_and(|n| n.abs() >= 1e15);
+            let (message, label) = if huge {
+                (
+                    "this claim is far more points than any double is worth".to_owned(),
+                    "far too many points",
                 )
-                .label("not a whole number")
-                .help("write the points asked for the double, e.g. `claim: 4` for the [4-4]"),
+            } else {
+                (
+                    format!("`{}` is not a number of points", claim.value.0),
+                    "not a whole number",
+                )
+            };
+            problems.push(
+                Problem::new(ProblemKind::Claim, claim.span, message)
+                    .label(label)
+                    .help("write the points asked for the double, e.g. `claim: 4` for the [4-4]"),
             );
         }
         add("claim", amount.map(Action::Claim), claim.span, Vec::new());

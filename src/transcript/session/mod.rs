@@ -328,9 +328,16 @@ impl Session {
         let session = raw_session.value;
 
         let mut players: Vec<String> = Vec::new();
+        // The names seated so far, looked up by hash: a list of any length
+        // is checked in time that grows with its length.
+        let mut seated: std::collections::HashSet<String> = std::collections::HashSet::new();
         let mut seating_ok = true;
         for name in &session.players.value {
             let text = name.value.0.trim().to_owned();
+            if let Some(problem) = unreadable_name(&text, name.span) {
+                seating_ok = false;
+                problems.push(problem);
+            }
             if text.is_empty() {
                 seating_ok = false;
                 problems.push(
@@ -338,7 +345,7 @@ impl Session {
                         .label("empty name")
                         .help("write each player's name as it should appear in the verdict"),
                 );
-            } else if players.contains(&text) {
+            } else if !seated.insert(text.clone()) {
                 seating_ok = false;
                 if unseated.is_none() {
                     unseated = Some(
@@ -647,19 +654,64 @@ fn unseated_in_deals(
     reader: &mut Reader<'_>,
     seated: &[Located<Scalar>],
 ) -> Result<Vec<String>, Problem> {
+    let seated: std::collections::HashSet<&str> = seated.iter().map(|s| s.value.0.trim()).collect();
     let mut unseated: Vec<String> = Vec::new();
+    let mut named: std::collections::HashSet<String> = std::collections::HashSet::new();
     while let Some(next) = reader.next_hand() {
         let (index, extent) = next?;
         for name in reader.hand_facts(index, &extent).dealt_to {
             let name = name.trim();
-            if !seated.iter().any(|s| s.value.0.trim() == name)
-                && !unseated.iter().any(|u| u == name)
-            {
+            if !seated.contains(name) && named.insert(name.to_owned()) {
                 unseated.push(name.to_owned());
             }
         }
     }
     Ok(unseated)
+}
+
+/// The problem with a player's name that holds a control character or a
+/// line break (as YAML's escapes can write one, `"\e[2J"` or `"An\nna"`):
+/// a name is read by people, in the report's tables and on a terminal,
+/// where such a character moves the cursor, clears the screen or breaks a
+/// row.
+fn unreadable_name(name: &str, span: Span) -> Option<Problem> {
+    let (at, c) = name.char_indices().find(|&(_, c)| unreadable_in_name(c))?;
+    let what = if matches!(c, '\n' | '\r' | '\u{85}' | '\u{2028}' | '\u{2029}') {
+        "a line break"
+    } else if c.is_control() {
+        "a control character"
+    } else {
+        "a character that turns the direction of text"
+    };
+    Some(
+        Problem::new(
+            ProblemKind::Players,
+            span,
+            format!(
+                "a player's name holds {what} (U+{:04X}, character {} of the name)",
+                u32::from(c),
+                name[..at].chars().count() + 1
+            ),
+        )
+        .label(what)
+        .help(
+            "write the name as it should appear in the verdict, in letters, digits and \
+             spaces; a name that moves the cursor or breaks a line would garble every table \
+             that shows it",
+        ),
+    )
+}
+
+/// Whether `c` has no place in a name people read: a control character
+/// (a line break among them) or one that turns the direction of the text
+/// after it.
+fn unreadable_in_name(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{2028}' | '\u{2029}' | '\u{200E}' | '\u{200F}' | '\u{061C}'
+                | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
+        )
 }
 
 /// A span from the start of the first of `spans` to the end of the last, or
