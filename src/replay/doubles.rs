@@ -334,9 +334,10 @@ impl HandReplay<'_> {
         if kind == InfractionKind::PlayedInsteadOfWaiting {
             let seat = pending.seat;
             if let Some(layout) = &self.table.layout {
+                let rules = self.rules;
                 self.table
                     .waits
-                    .settle(seat, |arm| layout.open_to_turns(arm));
+                    .settle(seat, |arm| super::pass::wait_falls(rules, layout, arm));
             }
         }
         if kind == InfractionKind::OutOfTurn {

@@ -395,8 +395,16 @@ impl HandReplay<'_> {
         } else {
             layout.resolve(written, at, Timing::Turn)
         };
-        let owes_wait =
-            seat == turn && self.table.waits.owed(seat, |arm| layout.open_to_turns(arm));
+        let rules = self.rules;
+        let owes_wait = seat == turn
+            && self
+                .table
+                .waits
+                .owed(seat, |arm| super::pass::wait_falls(rules, layout, arm));
+        // Owed at this turn only by the reading of the deferred wait: the
+        // English text would put it off.
+        let wait_not_put_off =
+            owes_wait && !self.table.waits.owed(seat, |arm| layout.open_to_turns(arm));
         // The tile a legal play lies against, and whether it is the set tile
         // with nothing yet on that arm.
         let (against, on_set_tile) = match &resolution {
@@ -462,7 +470,9 @@ impl HandReplay<'_> {
             if kind != InfractionKind::OutOfTurn {
                 self.turn_action(seat);
             }
-            let index = self.penalize(kind, seat, self.span(event), what, None);
+            let reading = (kind == InfractionKind::PlayedInsteadOfWaiting && wait_not_put_off)
+                .then_some(Switch::DeferredWait);
+            let index = self.penalize(kind, seat, self.span(event), what, reading);
             self.hold_pending(event, seat, tile, before, index, resolution, Timing::Turn);
             return;
         }
