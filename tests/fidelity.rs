@@ -134,3 +134,42 @@ fn a_short_setter_who_draws_twice_and_sets_the_first_drawn_draws_up_with_the_sec
     assert_eq!(paid_for(&judged, "Anna", Reason::SetDrawnTile), 3 * 7);
     assert_eq!(chips(&judged), [325, 570, 555, 550]);
 }
+
+// An ask that is owed.
+
+#[test]
+fn a_declarers_ask_for_the_declared_payment_he_is_owed_is_noted_not_fined() {
+    // fixtures/claim-declarer-asks-declared-payment.yaml: example 13's chips,
+    // and no wrong claim for Cees's "claim: 25".
+    let judged = verdict(
+        &fixture("claim-declarer-asks-declared-payment.yaml"),
+        Interpretation::default(),
+    );
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(chips(&judged), [461, 490, 578, 471]);
+    assert!(
+        notes(&judged).contains(
+            &"Cees asks 25 for the declared doubles; they are paid without asking, so the claim adds nothing and costs nothing"
+                .to_owned()
+        ),
+        "{:?}",
+        notes(&judged)
+    );
+}
+
+#[test]
+fn a_declarer_who_took_too_many_tiles_is_fined_for_his_ask_and_told_why() {
+    // fixtures/penalty-claim-declared-too-many-tiles.yaml: 40 to each for the
+    // ask, and the ruling names the tile too many, not a double never laid.
+    let judged = verdict(
+        &fixture("penalty-claim-declared-too-many-tiles.yaml"),
+        Interpretation::default(),
+    );
+    assert_eq!(infractions(&judged), [(K::WrongClaim, "Cees".to_owned())]);
+    let ruling = judged.hands[0].infractions[0].what.to_string();
+    assert_eq!(
+        ruling,
+        "Cees asks 25 for the declared doubles, but took 1 tile(s) too many at the deal, so nobody owes anything for them"
+    );
+    assert_eq!(chips(&judged), [526, 555, 383, 536]);
+}

@@ -502,6 +502,56 @@ impl HandReplay<'_> {
         self.pay_claimed(seat, self.line(event), owed);
     }
 
+    /// A claim by a player who declared doubles, for their payment: owed, and
+    /// paid without asking, so a note, while the opening lasts or for the
+    /// figure paid; not owed to a declarer who took too many tiles at the
+    /// deal, and said so, unless he claims for a double he laid. Returns
+    /// whether the claim was such an ask.
+    #[cold]
+    fn declarer_asks(&mut self, event: &Event, amount: u32) -> bool {
+        let seat = event.seat;
+        let paid = self
+            .payments
+            .iter()
+            .filter(|p| p.to == seat && p.reason == Reason::DeclaredDoubles)
+            .map(|p| p.amount)
+            .max();
+        let opening = matches!(self.table.phase, Phase::Announcing | Phase::Opening)
+            || self.table.history.len() <= 1;
+        let own_double = self
+            .table
+            .last_double
+            .is_some_and(|(player, _, _)| player == seat);
+        let too_many = self.hand.deal[seat].len().saturating_sub(8 - self.n);
+        match paid {
+            Some(paid) if opening || i64::from(amount) == paid => {
+                let what = Finding::DeclarerAsks {
+                    player: self.player(seat),
+                    amount,
+                    paid,
+                };
+                self.note(self.span(event), what);
+                true
+            }
+            None if too_many > 0 && !own_double => {
+                let what = Finding::DeclarerAsksUnowed {
+                    player: self.player(seat),
+                    amount,
+                    too_many,
+                };
+                self.penalize(
+                    InfractionKind::WrongClaim,
+                    seat,
+                    self.span(event),
+                    what,
+                    None,
+                );
+                true
+            }
+            _ => false,
+        }
+    }
+
     pub(super) fn claim(&mut self, event: &Event, amount: u32) {
         let seat = event.seat;
         let claimed = i64::from(amount);
@@ -587,6 +637,9 @@ impl HandReplay<'_> {
                 paid,
             };
             self.note(self.span(event), what);
+            return;
+        }
+        if self.declared.contains(seat) && self.declarer_asks(event, amount) {
             return;
         }
         let switch = self

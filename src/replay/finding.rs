@@ -385,6 +385,19 @@ pub enum Finding {
     },
     /// A claim with no double laid.
     ClaimWithoutDouble { player: Name, amount: u32 },
+    /// A declarer asks for the payment for his declared doubles, paid without asking.
+    DeclarerAsks {
+        player: Name,
+        amount: u32,
+        paid: i64,
+    },
+    /// A declarer who took too many tiles at the deal asks for the payment
+    /// for his declared doubles, which nobody owes him.
+    DeclarerAsksUnowed {
+        player: Name,
+        amount: u32,
+        too_many: usize,
+    },
 
     // The opening round's fought-over ends.
     /// A tile taken back to make room for another on the same end of the set

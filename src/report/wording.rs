@@ -435,6 +435,30 @@ impl fmt::Display for Finding {
                 f,
                 "{player} claims {amount} for a double, but has laid no double to be paid for"
             ),
+            Finding::DeclarerAsks {
+                player,
+                amount,
+                paid,
+            } if i64::from(*amount) == *paid => write!(
+                f,
+                "{player} asks {amount} for the declared doubles; they are paid without asking, so the claim adds nothing and costs nothing"
+            ),
+            Finding::DeclarerAsks {
+                player,
+                amount,
+                paid,
+            } => write!(
+                f,
+                "{player} asks {amount} for the declared doubles; {paid} from each is owed and paid without asking, so the claim adds nothing and costs nothing"
+            ),
+            Finding::DeclarerAsksUnowed {
+                player,
+                amount,
+                too_many,
+            } => write!(
+                f,
+                "{player} asks {amount} for the declared doubles, but took {too_many} tile(s) too many at the deal, so nobody owes anything for them"
+            ),
 
             // The opening round's fought-over ends.
             Finding::MadeRoom {
