@@ -342,6 +342,13 @@ pub enum Finding {
         tile: Laid,
         after: Name,
     },
+    /// A double on the set tile after a player after the first in turn acted,
+    /// under a narrow reading of the window for doubles at once.
+    DoubleAfterNextPlayer {
+        player: Name,
+        tile: Laid,
+        acted: Name,
+    },
     /// A double at once that does not fit the set tile.
     DoubleAtOnceMisfit {
         player: Name,

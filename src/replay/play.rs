@@ -101,30 +101,22 @@ impl HandReplay<'_> {
         self.claims_after_turn(seat);
     }
 
-    /// A regular turn action by `seat` while the window for doubles at once is
-    /// open. The window ends with the first round (when the setter's turn comes
-    /// again), or, read narrowly, once a player after the first in turn acts.
-    /// Under the first-round reading such an action before the first player's
-    /// first tile is noted: from then on a double at once is one under that
-    /// reading only.
+    /// A regular turn action by `seat` in the first round. The first round
+    /// ends when the setter's turn comes again; until then a double laid on
+    /// the set tile out of turn is one played at once or one too late, as the
+    /// reading of the window says ([`HandReplay::late_double`]), and under
+    /// every reading a late one let stand is waited for. An action by a player
+    /// after the first in turn is noted: the narrow readings close the window
+    /// for doubles at once with it.
     #[inline(always)]
     fn late_window_turn_action(&mut self, seat: Seat) {
         let Some(set) = &self.set else {
             return;
         };
-        let closes = match self.rules.get::<DoublesAtOnceWindow>() {
-            DoublesAtOnceWindow::FirstRound => {
-                if !self.table.first_tile_laid && self.next_active(set.seat) != seat {
-                    self.table.later_player_acted = true;
-                }
-                set.seat == seat
-            }
-            DoublesAtOnceWindow::UntilFirstTile | DoublesAtOnceWindow::AfterFirstTile => {
-                self.next_active(set.seat) != seat
-            }
-        };
-        if closes {
+        if set.seat == seat {
             self.table.late_window = false;
+        } else if self.next_active(set.seat) != seat {
+            self.table.later_player_acted = true;
         }
     }
 

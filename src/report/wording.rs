@@ -363,13 +363,21 @@ impl fmt::Display for Finding {
                 f,
                 "{player} plays {tile} on the set tile after {after} has laid a tile: too late for a double at once"
             ),
+            Finding::DoubleAfterNextPlayer {
+                player,
+                tile,
+                acted,
+            } => write!(
+                f,
+                "{player} plays {tile} on the set tile after {acted} has taken a turn: too late for a double at once"
+            ),
             Finding::DoubleAtOnceMisfit {
                 player,
                 tile,
                 misfit,
             } => write!(
                 f,
-                "{player} plays {tile} at once, before the turns, but it does not fit the set tile: {misfit}"
+                "{player} plays {tile} at once, out of turn, but it does not fit the set tile: {misfit}"
             ),
             Finding::ClaimForSeveral {
                 player,
