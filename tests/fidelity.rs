@@ -173,3 +173,145 @@ fn a_declarer_who_took_too_many_tiles_is_fined_for_his_ask_and_told_why() {
     );
     assert_eq!(chips(&judged), [526, 555, 383, 536]);
 }
+
+// The wait for a late double let stand, and the rulings that name their switch.
+
+/// Every infraction of the first hand: kind, offender, and the switches its
+/// ruling names.
+fn rulings(verdict: &Verdict) -> Vec<(InfractionKind, String, Vec<Switch>)> {
+    verdict.hands[0]
+        .infractions
+        .iter()
+        .map(|i| (i.kind, verdict.players[i.seat].clone(), i.switches.clone()))
+        .collect()
+}
+
+#[test]
+fn late_doubles_let_stand_are_waited_for_whoever_acted_before_them() {
+    // fixtures/dispute-late-doubles-waited-for-each.yaml: under the narrow
+    // windows each late double costs 40 out of turn and its claim 40 not
+    // owed, both naming the window; neither "I wait" costs anything.
+    let text = fixture("dispute-late-doubles-waited-for-each.yaml");
+    let window = vec![Switch::DoublesAtOnceWindow];
+    let after = verdict(&text, rules("en,doubles-at-once-window=after-first-tile"));
+    assert_eq!(
+        rulings(&after),
+        [
+            (K::OutOfTurn, "Egon".to_owned(), window.clone()),
+            (K::WrongClaim, "Egon".to_owned(), window.clone()),
+        ]
+    );
+    assert_eq!(chips(&after), [620, 584, 584, 588, 124]);
+    let until = verdict(&text, rules("en,doubles-at-once-window=until-first-tile"));
+    assert_eq!(
+        rulings(&until),
+        [
+            (K::OutOfTurn, "Dirk".to_owned(), window.clone()),
+            (K::WrongClaim, "Dirk".to_owned(), window.clone()),
+            (K::OutOfTurn, "Egon".to_owned(), window.clone()),
+            (K::WrongClaim, "Egon".to_owned(), window.clone()),
+        ]
+    );
+    assert_eq!(chips(&until), [704, 664, 664, 264, 204]);
+    for judged in [&after, &until] {
+        for infraction in &judged.hands[0].infractions {
+            if infraction.kind == K::OutOfTurn {
+                assert_eq!(infraction.correction, Correction::LetStand);
+            }
+        }
+    }
+    let en = verdict(&text, Interpretation::default());
+    assert_eq!(rulings(&en), []);
+    assert_eq!(chips(&en), [533, 504, 504, 508, 451]);
+}
+
+#[test]
+fn a_double_late_after_the_next_player_acted_says_so_not_that_the_first_tile_closed_it() {
+    // Under after-first-tile Egon's [0-0] is too late because Cees acted.
+    let text = fixture("dispute-late-doubles-waited-for-each.yaml");
+    let after = verdict(&text, rules("en,doubles-at-once-window=after-first-tile"));
+    assert_eq!(
+        after.hands[0].infractions[0].what.to_string(),
+        "Egon plays [0-0] on the set tile after Cees has taken a turn: too late for a double at once"
+    );
+}
+
+#[test]
+fn the_out_of_turn_help_states_the_window_of_the_reading_in_force() {
+    use nos_referee::command::{self, Format, RulesChoice};
+    use nos_referee::report::Style;
+    let bytes = fixture("dispute-late-doubles-waited-for-each.yaml").into_bytes();
+    let choice = RulesChoice {
+        spec: Some("en,doubles-at-once-window=until-first-tile".to_owned()),
+        ..RulesChoice::default()
+    };
+    let outcome = command::check("late.yaml", &bytes, Format::Text, &choice, Style::Plain);
+    let shown = format!("{}{}", outcome.stderr, outcome.stdout).replace("\n        ", " ");
+    assert!(
+        shown.contains("only until the first player in turn lays his tile."),
+        "{shown}"
+    );
+    assert!(!shown.contains("before the turns begin"), "{shown}");
+    let json = command::check("late.yaml", &bytes, Format::Json, &choice, Style::Plain);
+    assert!(
+        json.stdout
+            .contains("only until the first player in turn lays his tile."),
+        "{}",
+        json.stdout
+    );
+}
+
+#[test]
+fn a_double_at_once_on_the_end_the_first_player_took_is_an_illegal_tile() {
+    // fixtures/dispute-d5-double-on-first-players-end.yaml: under en
+    // (D5=seat-order) Dirk's [2-2] is a tile against the rules, 40 to each,
+    // taken back; under de-1996 he gave up his prior right, no penalty.
+    let text = fixture("dispute-d5-double-on-first-players-end.yaml");
+    let en = verdict(&text, Interpretation::default());
+    assert_eq!(
+        rulings(&en),
+        [(
+            K::IllegalTile,
+            "Dirk".to_owned(),
+            vec![Switch::D5, Switch::DoublesAtOnceWindow]
+        )]
+    );
+    assert_eq!(en.hands[0].infractions[0].correction, Correction::TakenBack);
+    assert_eq!(chips(&en), [481, 573, 553, 393]);
+    let de = verdict(&text, rules("de-1996"));
+    assert_eq!(rulings(&de), []);
+    assert_eq!(chips(&de), [441, 533, 513, 513]);
+}
+
+// The deferred wait of game 11b.
+
+#[test]
+fn the_deferred_wait_is_the_english_reading_and_the_german_waits_at_the_next_turn() {
+    // fixtures/dispute-deferred-wait.yaml (worked example 6): nothing under
+    // en; under de-1996 Cees's [6-3] instead of "I wait" and his later wait
+    // not owed, 40 to each for each, both naming the switch.
+    let text = fixture("dispute-deferred-wait.yaml");
+    let en = verdict(&text, Interpretation::default());
+    assert_eq!(rulings(&en), []);
+    assert_eq!(chips(&en), [490, 465, 534, 511]);
+    let de = verdict(&text, rules("de-1996"));
+    assert_eq!(
+        rulings(&de),
+        [
+            (
+                K::PlayedInsteadOfWaiting,
+                "Cees".to_owned(),
+                vec![Switch::DeferredWait]
+            ),
+            (
+                K::PassWithBoneyard,
+                "Cees".to_owned(),
+                vec![Switch::DeferredWait]
+            ),
+        ]
+    );
+    assert_eq!(chips(&de), [570, 545, 294, 591]);
+    // The switch alone decides it.
+    let en_next_turn = verdict(&text, rules("en,deferred-wait=next-turn"));
+    assert_eq!(chips(&en_next_turn), chips(&de));
+}
