@@ -315,3 +315,60 @@ fn the_deferred_wait_is_the_english_reading_and_the_german_waits_at_the_next_tur
     let en_next_turn = verdict(&text, rules("en,deferred-wait=next-turn"));
     assert_eq!(chips(&en_next_turn), chips(&de));
 }
+
+// Tie-break draws that tie.
+
+#[test]
+fn equal_tie_break_draws_are_said_to_tie_and_the_table_to_draw_again() {
+    // Cees's [5-1] and Dirk's [4-2] count 6 each under D1=draw-tiles: no one
+    // is named, a note says the table draws again, and Cees's set stands as
+    // one of those tied (the chips of the draws-again fixture under en).
+    let text = edited(
+        &fixture("dispute-d1-tie-break-draws-again.yaml"),
+        &[(
+            "tiebreak: {Cees: [5-1, 6-3], Dirk: [4-2, 2-0]}",
+            "tiebreak: {Cees: 5-1, Dirk: 4-2}",
+        )],
+    );
+    let judged = verdict(&text, Interpretation::default());
+    assert_eq!(judged.hands[0].next_on_set, None);
+    assert_eq!(judged.hands[0].next_on_set_switches, [Switch::D1]);
+    assert_eq!(
+        notes(&judged),
+        [
+            "the tie-break draws tie, Cees's [5-1] and Dirk's [4-2] at 6 spots each, so those tied draw again; no deciding draw is written, and the next hand's set shows who won"
+        ]
+    );
+    assert_eq!(infractions(&judged), []);
+    assert_eq!(chips(&judged), [328, 556, 516, 600]);
+}
+
+#[test]
+fn the_deciding_draw_after_a_tie_names_the_setter() {
+    // fixtures/dispute-d1-tie-break-draws-again.yaml: the second round, [6-3]
+    // against [2-0], puts Cees on set; no note.
+    let text = fixture("dispute-d1-tie-break-draws-again.yaml");
+    let judged = verdict(&text, Interpretation::default());
+    let cees = judged
+        .players
+        .iter()
+        .find(|(_, name)| *name == "Cees")
+        .map(|(seat, _)| seat);
+    assert_eq!(judged.hands[0].next_on_set, cees);
+    assert_eq!(notes(&judged), Vec::<String>::new());
+    assert_eq!(chips(&judged), [328, 556, 516, 600]);
+    // Had Dirk won the second round, Cees's set would be one by a player not
+    // on set: 40 to each (Cees -120, others +40), and his [6-6] unpaid (the
+    // 6 from each undone): Anna 328+6+40 = 374, Bram 556+6+40 = 602,
+    // Cees 516-18-120 = 378, Dirk 600+6+40 = 646, as under de-1996.
+    let dirk_wins = edited(
+        &text,
+        &[(
+            "tiebreak: {Cees: [5-1, 6-3], Dirk: [4-2, 2-0]}",
+            "tiebreak: {Cees: [5-1, 2-0], Dirk: [4-2, 6-3]}",
+        )],
+    );
+    let judged = verdict(&dirk_wins, Interpretation::default());
+    assert_eq!(infractions(&judged), [(K::NotOnSet, "Cees".to_owned())]);
+    assert_eq!(chips(&judged), [374, 602, 378, 646]);
+}

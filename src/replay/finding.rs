@@ -214,6 +214,12 @@ pub enum Finding {
     SetterLeft { player: Name },
     /// The tie-break draw names other players than those tied.
     TieBreakNames { named: Vec<Name>, tied: Vec<Name> },
+    /// The tie-break draws tie, and no deciding draw is written: the tied
+    /// players draw again, and the next hand's set shows who won.
+    TieBreakDrawsTie {
+        draws: Vec<(Name, Tile)>,
+        spots: u32,
+    },
 
     // The set.
     /// On set with a double, but drew.

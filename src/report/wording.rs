@@ -203,6 +203,17 @@ impl fmt::Display for Finding {
                 f,
                 "{player} would be on set but has left the table; the rules do not say who sets instead, so any player still at the table may"
             ),
+            Finding::TieBreakDrawsTie { draws, spots } => {
+                let drawn: Vec<String> = draws
+                    .iter()
+                    .map(|(player, tile)| format!("{player}'s {tile}"))
+                    .collect();
+                write!(
+                    f,
+                    "the tie-break draws tie, {} at {spots} spots each, so those tied draw again; no deciding draw is written, and the next hand's set shows who won",
+                    drawn.join(" and ")
+                )
+            }
             Finding::TieBreakNames { named, tied } => write!(
                 f,
                 "the tie-break names {}, but the players tied for the largest count are {}",
