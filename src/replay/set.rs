@@ -122,6 +122,7 @@ impl HandReplay<'_> {
         } else {
             None
         };
+        let short_set_draw = set_draw.is_some() && making_up > 0;
         let mut order: SmallVec<[Tile; 8]> = SmallVec::new();
         let tiles = match set_draw {
             Some(set) if making_up > 0 => {
@@ -135,11 +136,12 @@ impl HandReplay<'_> {
             _ => tiles,
         };
         // A setter who holds a double sets it; drawing instead is an infraction
-        // (a short setter's draw may be his making up, unless he sets from it).
+        // (a short setter's draw may be his making up, unless he sets from it
+        // while still short).
         if phase == Phase::BeforeSet
             && self.is_setter(seat)
             && self.table.hands[seat].doubles() > 0
-            && (!self.short_seats.contains(seat) || set_draw.is_some())
+            && (!self.short_seats.contains(seat) || short_set_draw)
             && !self.setter_drew_flagged
         {
             self.setter_drew_flagged = true;
