@@ -88,10 +88,11 @@ const CASES: &[Case] = &[
     Case {
         name: "a double at once on an end it does not match, taken back",
         // Before Bram's first tile, Dirk lays his [4-4] at once on the
-        // set tile's 2, which it does not match.
+        // set tile's 2, which it does not match. A double at once may come
+        // out of turn; one that does not fit is a tile against the rules.
         before: 5,
         events: &["{by: Dirk, play: 4-4, at: 2}", "{by: Dirk, takeback: 4-4}"],
-        kind: InfractionKind::OutOfTurn,
+        kind: InfractionKind::IllegalTile,
         offender: "Dirk",
         correction: Correction::TakenBack,
     },

@@ -245,7 +245,10 @@ fn all_found(stderr: &str, words: &str, n: usize) {
             "{words}: the problems not drawn are counted"
         );
     }
-    assert!(stderr.contains(&format!("{n} problems")), "{words}: {n} in all");
+    assert!(
+        stderr.contains(&format!("{n} problems")),
+        "{words}: {n} in all"
+    );
 }
 
 const ONE_HAND: &str =

@@ -86,6 +86,7 @@ fn diagnostics(verdict: &Verdict, entry: HandEntry<'_>, source: &Source) -> Stri
                 infraction,
                 players: &verdict.players,
                 readings: verdict.interpretation.describe(&infraction.switches),
+                rule: infraction.kind.rule_under(&verdict.interpretation),
             };
             format!("{}\n", report::render(&shown, source, Style::Plain))
         })

@@ -135,9 +135,8 @@ impl<'a, W: Write> Checking<'a, W> {
                         return Ok(());
                     }
                     let around = self.source.around(problem.span);
-                    spool.write_all(
-                        report::render(problem, &around, self.pens.errors).as_bytes(),
-                    )?;
+                    spool
+                        .write_all(report::render(problem, &around, self.pens.errors).as_bytes())?;
                     spool.write_all(b"\n")
                 });
                 if let Err(error) = drawn {
@@ -172,11 +171,13 @@ impl<'a, W: Write> Checking<'a, W> {
                 outcome.stderr.push_str(&left_out);
                 outcome.stderr.push('\n');
             }
-            outcome.stderr.push_str(&self.pens.errors.wrapped(report::hand_problems_summary(
-                self.problem_count,
-                &self.tally.unjudged,
-                self.tally.judged,
-            )));
+            outcome
+                .stderr
+                .push_str(&self.pens.errors.wrapped(report::hand_problems_summary(
+                    self.problem_count,
+                    &self.tally.unjudged,
+                    self.tally.judged,
+                )));
             outcome.status = crate::command::Status::Incomplete;
         }
         (outcome, self.tally, written)

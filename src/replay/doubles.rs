@@ -154,26 +154,19 @@ impl HandReplay<'_> {
         }
     }
 
-    /// A double on the set tile once the turns have begun, while the window for
-    /// doubles at once is open. While the first player in turn has laid no tile
-    /// (he may be drawing) and no player after him has acted, it is a double at
-    /// once under every reading. After his tile, or once a later player acted
-    /// before it (the first player waited or passed), under
-    /// doubles-at-once-window=first-round (for the rest of the first round) or
-    /// after-first-tile (until the next player acts) it still is one; under
-    /// until-first-tile it is out of turn, and if the table lets it stand it is
-    /// waited for like one, unpaid. Returns whether it was such a double.
+    /// A double on the set tile laid out of turn in the first round's turns.
+    /// Whether it is one played at once is the reading's question (see
+    /// [`HandReplay::at_once_in_first_round`]). One too late under the reading
+    /// in force is out of turn, and if the table lets it stand it is waited
+    /// for like one played at once, unpaid: for every player whose double it
+    /// is, whoever acted before it. Returns whether it was such a double.
     pub(super) fn late_double(&mut self, event: &Event, written: (u8, u8), at: Option<At>) -> bool {
         let layout = self.table.layout.as_ref().expect("turns have a layout");
         let Resolution::Legal(placement) = layout.resolve(written, at, Timing::Immediate) else {
             return false;
         };
-        if !self.table.first_tile_laid && !self.table.later_player_acted {
-            self.immediate_double(event, written, at, Vec::new());
-            return true;
-        }
-        if self.rules.get::<DoublesAtOnceWindow>() != DoublesAtOnceWindow::UntilFirstTile {
-            self.immediate_double(event, written, at, vec![Switch::DoublesAtOnceWindow]);
+        if let Some(reading) = self.at_once_in_first_round() {
+            self.immediate_double(event, written, at, reading.into_iter().collect());
             return true;
         }
         let seat = event.seat;
@@ -181,10 +174,23 @@ impl HandReplay<'_> {
         // Quoted as the transcript writes it, touching end first.
         let shown = Laid::as_written(written);
         let before = self.snapshot();
-        let what = Finding::DoubleTooLate {
-            player: self.player(seat),
-            tile: shown,
-            after: self.player(self.next_active(self.set.as_ref().map_or(seat, |s| s.seat))),
+        let first = self.next_active(self.set.as_ref().map_or(seat, |s| s.seat));
+        // Too late after the first player's tile (until-first-tile), or after
+        // a player after him acted (either narrow reading).
+        let until_first_tile =
+            self.rules.get::<DoublesAtOnceWindow>() == DoublesAtOnceWindow::UntilFirstTile;
+        let what = if until_first_tile && self.table.first_tile_laid {
+            Finding::DoubleTooLate {
+                player: self.player(seat),
+                tile: shown,
+                after: self.player(first),
+            }
+        } else {
+            Finding::DoubleAfterNextPlayer {
+                player: self.player(seat),
+                tile: shown,
+                acted: self.player(self.next_active(first)),
+            }
         };
         let index = self.penalize(
             InfractionKind::OutOfTurn,
@@ -273,17 +279,19 @@ impl HandReplay<'_> {
             }
             Resolution::Illegal { misfit, .. } => {
                 let before = self.snapshot();
+                // A double at once may be laid out of turn; one that does not
+                // fit is a tile against the rules of the game.
                 let what = Finding::DoubleAtOnceMisfit {
                     player: self.player(seat),
                     tile: shown,
                     misfit,
                 };
-                let index = self.penalize(
-                    InfractionKind::OutOfTurn,
+                let index = self.penalize_under(
+                    InfractionKind::IllegalTile,
                     seat,
                     self.span(event),
                     what,
-                    None,
+                    readings,
                 );
                 self.hold_pending(
                     event,
@@ -364,26 +372,33 @@ impl HandReplay<'_> {
         if kind == InfractionKind::PlayedInsteadOfWaiting {
             let seat = pending.seat;
             if let Some(layout) = &self.table.layout {
+                let rules = self.rules;
                 self.table
                     .waits
-                    .settle(seat, |arm| layout.open_to_turns(arm));
+                    .settle(seat, |arm| super::pass::wait_falls(rules, layout, arm));
             }
         }
-        if kind == InfractionKind::OutOfTurn {
-            // The tile stays; the turn stays with the player whose turn it was. A
-            // double laid on the set tile is waited for, like one played at once.
-            if let Some((placement, _, Timing::Immediate)) = pending.placed {
-                self.table.waits.push(pending.seat, placement.arm);
-                if self.infractions[pending.infraction]
-                    .switches
-                    .contains(&Switch::DoublesAtOnceWindow)
-                {
-                    self.table
-                        .unpaid
-                        .push((pending.seat, Switch::DoublesAtOnceWindow));
-                }
-                return;
+        if matches!(
+            kind,
+            InfractionKind::OutOfTurn | InfractionKind::IllegalTile
+        ) && let Some((placement, _, Timing::Immediate)) = pending.placed
+        {
+            // A double laid on the set tile out of turn stays, and the turn
+            // with the player whose turn it was: it is waited for, like one
+            // played at once.
+            self.table.waits.push(pending.seat, placement.arm);
+            if self.infractions[pending.infraction]
+                .switches
+                .contains(&Switch::DoublesAtOnceWindow)
+            {
+                self.table
+                    .unpaid
+                    .push((pending.seat, Switch::DoublesAtOnceWindow));
             }
+            return;
+        }
+        if kind == InfractionKind::OutOfTurn {
+            // The tile stays; the turn stays with the player whose turn it was.
             let turn = self.table.turn;
             self.after_play(&pending.event, pending.seat, pending.tile, pending.placed);
             if !matches!(self.table.phase, Phase::Over(_)) {
@@ -531,6 +546,56 @@ impl HandReplay<'_> {
         self.pay_claimed(seat, self.line(event), owed);
     }
 
+    /// A claim by a player who declared doubles, for their payment: owed, and
+    /// paid without asking, so a note, while the opening lasts or for the
+    /// figure paid; not owed to a declarer who took too many tiles at the
+    /// deal, and said so, unless he claims for a double he laid. Returns
+    /// whether the claim was such an ask.
+    #[cold]
+    fn declarer_asks(&mut self, event: &Event, amount: u32) -> bool {
+        let seat = event.seat;
+        let paid = self
+            .payments
+            .iter()
+            .filter(|p| p.to == seat && p.reason == Reason::DeclaredDoubles)
+            .map(|p| p.amount)
+            .max();
+        let opening = matches!(self.table.phase, Phase::Announcing | Phase::Opening)
+            || self.table.history.len() <= 1;
+        let own_double = self
+            .table
+            .last_double
+            .is_some_and(|(player, _, _)| player == seat);
+        let too_many = self.hand.deal[seat].len().saturating_sub(8 - self.n);
+        match paid {
+            Some(paid) if opening || i64::from(amount) == paid => {
+                let what = Finding::DeclarerAsks {
+                    player: self.player(seat),
+                    amount,
+                    paid,
+                };
+                self.note(self.span(event), what);
+                true
+            }
+            None if too_many > 0 && !own_double => {
+                let what = Finding::DeclarerAsksUnowed {
+                    player: self.player(seat),
+                    amount,
+                    too_many,
+                };
+                self.penalize(
+                    InfractionKind::WrongClaim,
+                    seat,
+                    self.span(event),
+                    what,
+                    None,
+                );
+                true
+            }
+            _ => false,
+        }
+    }
+
     pub(super) fn claim(&mut self, event: &Event, amount: u32) {
         let seat = event.seat;
         let claimed = i64::from(amount);
@@ -616,6 +681,9 @@ impl HandReplay<'_> {
                 paid,
             };
             self.note(self.span(event), what);
+            return;
+        }
+        if self.declared.contains(seat) && self.declarer_asks(event, amount) {
             return;
         }
         let switch = self

@@ -175,7 +175,13 @@ impl HandReplay<'_> {
                 // Not recorded: the next hand's set shows who won the draw.
                 return None;
             };
-            let drawers: Vec<Seat> = drawn.iter().map(|(seat, _, _)| *seat).collect();
+            // Each player's first draw, in the order written.
+            let mut drawers: Vec<Seat> = Vec::new();
+            for (seat, _, _) in drawn {
+                if !drawers.contains(seat) {
+                    drawers.push(*seat);
+                }
+            }
             let expected: Vec<Seat> = tied.iter().collect();
             let mut got = drawers.clone();
             got.sort();
@@ -189,20 +195,43 @@ impl HandReplay<'_> {
                     .map_or(self.hand.events_span, |(_, _, span)| *span);
                 self.note(span, what);
             }
-            let best = drawn
-                .iter()
-                .filter(|(s, _, _)| tied.contains(*s))
-                .map(|(_, tile, _)| tile.spots())
-                .max()?;
-            let winners: Vec<Seat> = drawn
-                .iter()
-                .filter(|(s, tile, _)| tied.contains(*s) && tile.spots() == best)
-                .map(|(s, _, _)| *s)
-                .collect();
-            return match winners.as_slice() {
-                [one] => Some(*one),
-                _ => None,
-            };
+            // Round by round: equal draws tie, and those level draw again.
+            let mut level: Vec<Seat> = drawers.into_iter().filter(|s| tied.contains(*s)).collect();
+            let mut round = 0;
+            loop {
+                let nth = |seat: Seat, round: usize| {
+                    drawn
+                        .iter()
+                        .filter(|(s, _, _)| *s == seat)
+                        .nth(round)
+                        .copied()
+                };
+                let draws: Vec<(Seat, Tile, Span)> =
+                    level.iter().filter_map(|&s| nth(s, round)).collect();
+                let best = draws.iter().map(|(_, tile, _)| tile.spots()).max()?;
+                let winners: Vec<(Seat, Tile, Span)> = draws
+                    .into_iter()
+                    .filter(|(_, tile, _)| tile.spots() == best)
+                    .collect();
+                if let [(one, _, _)] = winners[..] {
+                    return Some(one);
+                }
+                let drawn_again = winners.iter().all(|&(s, _, _)| nth(s, round + 1).is_some());
+                if !drawn_again {
+                    let what = Finding::TieBreakDrawsTie {
+                        draws: winners
+                            .iter()
+                            .map(|&(s, tile, _)| (self.player(s), tile))
+                            .collect(),
+                        spots: best,
+                    };
+                    let span = winners.first().map_or(self.hand.events_span, |w| w.2);
+                    self.note(span, what);
+                    return None;
+                }
+                level = winners.into_iter().map(|(s, _, _)| s).collect();
+                round += 1;
+            }
         }
         // The tied player holding the single tile with most spots ([0-0] counting 14,
         // as in the count that made the tie); then the higher end.

@@ -214,6 +214,12 @@ pub enum Finding {
     SetterLeft { player: Name },
     /// The tie-break draw names other players than those tied.
     TieBreakNames { named: Vec<Name>, tied: Vec<Name> },
+    /// The tie-break draws tie, and no deciding draw is written: the tied
+    /// players draw again, and the next hand's set shows who won.
+    TieBreakDrawsTie {
+        draws: Vec<(Name, Tile)>,
+        spots: u32,
+    },
 
     // The set.
     /// On set with a double, but drew.
@@ -342,6 +348,13 @@ pub enum Finding {
         tile: Laid,
         after: Name,
     },
+    /// A double on the set tile after a player after the first in turn acted,
+    /// under a narrow reading of the window for doubles at once.
+    DoubleAfterNextPlayer {
+        player: Name,
+        tile: Laid,
+        acted: Name,
+    },
     /// A double at once that does not fit the set tile.
     DoubleAtOnceMisfit {
         player: Name,
@@ -393,6 +406,19 @@ pub enum Finding {
         against: Tile,
         payer: Name,
         amount: i64,
+    },
+    /// A declarer asks for the payment for his declared doubles, paid without asking.
+    DeclarerAsks {
+        player: Name,
+        amount: u32,
+        paid: i64,
+    },
+    /// A declarer who took too many tiles at the deal asks for the payment
+    /// for his declared doubles, which nobody owes him.
+    DeclarerAsksUnowed {
+        player: Name,
+        amount: u32,
+        too_many: usize,
     },
 
     // The opening round's fought-over ends.

@@ -20,6 +20,7 @@ mod referee;
 mod set;
 mod verdict;
 
+pub(crate) use pass::wait_falls;
 use referee::Carried;
 pub use referee::{Judged, Referee, judge, judge_all, judge_showing};
 pub use verdict::{
@@ -125,15 +126,15 @@ struct Table {
     expired: Vec<(Claimable, Closer)>,
     /// Doubles just played that a reading leaves unpaid, for the verdict on a claim.
     unpaid: Vec<(Seat, Switch)>,
-    /// From the start of the turns until the doubles-at-once window closes (see
+    /// From the start of the turns until the first round is over (see
     /// [`HandReplay::late_double`]): a double laid on the set tile out of turn
-    /// may still be one played at once.
+    /// is one played at once, or one too late that is waited for if let stand.
     late_window: bool,
     /// Whether the first player in turn has laid his first tile.
     first_tile_laid: bool,
-    /// Under doubles-at-once-window=first-round, whether a player after the
-    /// first in turn acted in the turns before the first player's first tile:
-    /// under the narrow readings the window would then be closed.
+    /// Whether a player after the first in turn has acted in the first
+    /// round's turns: the narrow readings of the doubles-at-once window close
+    /// it then.
     later_player_acted: bool,
     /// Correct passes in a row: a round of them ends the hand.
     passes_in_row: usize,

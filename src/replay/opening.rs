@@ -13,14 +13,29 @@ impl HandReplay<'_> {
     pub(super) fn at_once_open(&self) -> bool {
         match self.table.phase {
             Phase::Opening => true,
-            Phase::Turns => {
-                self.table.late_window
-                    && (!self.table.first_tile_laid
-                        || self.rules.get::<DoublesAtOnceWindow>()
-                            != DoublesAtOnceWindow::UntilFirstTile)
-            }
+            Phase::Turns => self.table.late_window && self.at_once_in_first_round().is_some(),
             _ => false,
         }
+    }
+
+    /// In the turns of the first round, whether a double laid on the set tile
+    /// now is one played at once: `Some` with the switch that made it one, if
+    /// a reading did, `None` when the reading in force makes it too late.
+    /// While the first player in turn has laid no tile and no player after
+    /// him has acted, it is one under every reading; after that, under
+    /// doubles-at-once-window=first-round for the rest of the round, under
+    /// after-first-tile until a player after the first in turn acts, and
+    /// under until-first-tile no longer.
+    pub(super) fn at_once_in_first_round(&self) -> Option<Option<Switch>> {
+        if !self.table.first_tile_laid && !self.table.later_player_acted {
+            return Some(None);
+        }
+        let at_once = match self.rules.get::<DoublesAtOnceWindow>() {
+            DoublesAtOnceWindow::FirstRound => true,
+            DoublesAtOnceWindow::AfterFirstTile => !self.table.later_player_acted,
+            DoublesAtOnceWindow::UntilFirstTile => false,
+        };
+        at_once.then_some(Some(Switch::DoublesAtOnceWindow))
     }
 
     /// Whether D5 puts `seat`'s `tile` before `other`'s `other_tile` on the set
@@ -223,7 +238,21 @@ impl HandReplay<'_> {
             return;
         };
         let (infractions, payments) = (self.infractions.len(), self.payments.len());
-        self.lay(&attempt.event, written, at);
+        // A double laid at once in the turns, out of turn as doubles at once
+        // may be, is judged as one: on an end that is taken it is a tile
+        // against the rules, not a tile out of turn.
+        let seat = attempt.event.seat;
+        let at_once = Tile::new(written.0, written.1).is_double()
+            && self.table.phase == Phase::Turns
+            && self.table.turn != seat
+            && Some(seat) != self.first_in_turn()
+            && self.set.as_ref().is_some_and(|set| set.seat != seat);
+        match at_once.then(|| self.at_once_in_first_round()).flatten() {
+            Some(reading) => {
+                self.immediate_double(&attempt.event, written, at, reading.into_iter().collect());
+            }
+            None => self.lay(&attempt.event, written, at),
+        }
         if attempt.priority {
             return;
         }

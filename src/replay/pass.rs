@@ -2,9 +2,27 @@
 //! could, and waiting for the table.
 
 use super::*;
+use crate::rules::interpretation::DeferredWait;
+
+/// Whether a wait owed for a double at once on `arm` falls at this turn. Under
+/// deferred-wait=first-open-turn it waits until the turns may play on that
+/// arm (a tiles-first condition keeps it closed for now); under next-turn it
+/// falls at the player's next turn, as for any double at once.
+pub(crate) fn wait_falls(rules: &Interpretation, layout: &Layout, arm: usize) -> bool {
+    match rules.get::<DeferredWait>() {
+        DeferredWait::FirstOpenTurn => layout.open_to_turns(arm),
+        DeferredWait::NextTurn => true,
+    }
+}
 
 impl HandReplay<'_> {
     pub(super) fn pass(&mut self, event: &Event, said_wait: bool) {
+        self.pass_under(event, said_wait, None);
+    }
+
+    /// A pass, or a wait not owed judged as one; `reading`: the switch that
+    /// made the wait not owed, if one did.
+    fn pass_under(&mut self, event: &Event, said_wait: bool, reading: Option<Switch>) {
         let seat = event.seat;
         let said = if said_wait { Said::Wait } else { Said::Pass };
         if self.table.phase == Phase::Announcing && self.announcement_unplayable() {
@@ -45,12 +63,12 @@ impl HandReplay<'_> {
                 player: self.player(seat),
                 said,
             };
-            self.penalize(
+            self.penalize_under(
                 InfractionKind::PassWhileAble,
                 seat,
                 self.span(event),
                 what,
-                Some(Switch::D7),
+                reading.into_iter().chain([Switch::D7]).collect(),
             );
             let and_forty = match self.rules.get::<PassWhileAble>() {
                 PassWhileAble::EightyInstead => false,
@@ -63,12 +81,12 @@ impl HandReplay<'_> {
                     boneyard,
                     able: true,
                 };
-                self.penalize(
+                self.penalize_under(
                     InfractionKind::PassWithBoneyard,
                     seat,
                     self.span(event),
                     what,
-                    Some(Switch::D7),
+                    reading.into_iter().chain([Switch::D7]).collect(),
                 );
             }
         } else if boneyard > 2 {
@@ -83,7 +101,7 @@ impl HandReplay<'_> {
                 seat,
                 self.span(event),
                 what,
-                None,
+                reading,
             );
         }
         if boneyard > 2 {
@@ -184,12 +202,17 @@ impl HandReplay<'_> {
         if self.table.phase == Phase::Turns {
             self.follow_the_table(seat);
         }
-        let owed = match (&self.table.layout, self.table.phase) {
-            (Some(layout), Phase::Turns) if seat == self.table.turn => self
-                .table
-                .waits
-                .settle(seat, |arm| layout.open_to_turns(arm)),
-            _ => false,
+        let rules = self.rules;
+        let (owed, put_off) = match (&self.table.layout, self.table.phase) {
+            (Some(layout), Phase::Turns) if seat == self.table.turn => {
+                let owed = self
+                    .table
+                    .waits
+                    .settle(seat, |arm| wait_falls(rules, layout, arm));
+                // Owed, but put off by the reading of the deferred wait.
+                (owed, !owed && !self.table.waits.none_owed(seat))
+            }
+            _ => (false, false),
         };
         if owed {
             self.turn_action(seat);
@@ -202,7 +225,18 @@ impl HandReplay<'_> {
             self.table.turn = self.next_active(seat);
         } else {
             // A wait not owed misses a turn like a pass, and is judged as one.
-            self.pass(event, true);
+            // Its ruling depends on the deferred wait if that reading put the
+            // wait off, or made an earlier tile the turn the wait was owed at.
+            let spent_early = || {
+                self.infractions.iter().any(|i| {
+                    i.seat == seat
+                        && i.kind == InfractionKind::PlayedInsteadOfWaiting
+                        && i.correction == Correction::LetStand
+                        && i.switches.contains(&Switch::DeferredWait)
+                })
+            };
+            let reading = (put_off || spent_early()).then_some(Switch::DeferredWait);
+            self.pass_under(event, true, reading);
         }
     }
 }

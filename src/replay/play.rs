@@ -101,30 +101,22 @@ impl HandReplay<'_> {
         self.claims_after_turn(seat);
     }
 
-    /// A regular turn action by `seat` while the window for doubles at once is
-    /// open. The window ends with the first round (when the setter's turn comes
-    /// again), or, read narrowly, once a player after the first in turn acts.
-    /// Under the first-round reading such an action before the first player's
-    /// first tile is noted: from then on a double at once is one under that
-    /// reading only.
+    /// A regular turn action by `seat` in the first round. The first round
+    /// ends when the setter's turn comes again; until then a double laid on
+    /// the set tile out of turn is one played at once or one too late, as the
+    /// reading of the window says ([`HandReplay::late_double`]), and under
+    /// every reading a late one let stand is waited for. An action by a player
+    /// after the first in turn is noted: the narrow readings close the window
+    /// for doubles at once with it.
     #[inline(always)]
     fn late_window_turn_action(&mut self, seat: Seat) {
         let Some(set) = &self.set else {
             return;
         };
-        let closes = match self.rules.get::<DoublesAtOnceWindow>() {
-            DoublesAtOnceWindow::FirstRound => {
-                if !self.table.first_tile_laid && self.next_active(set.seat) != seat {
-                    self.table.later_player_acted = true;
-                }
-                set.seat == seat
-            }
-            DoublesAtOnceWindow::UntilFirstTile | DoublesAtOnceWindow::AfterFirstTile => {
-                self.next_active(set.seat) != seat
-            }
-        };
-        if closes {
+        if set.seat == seat {
             self.table.late_window = false;
+        } else if self.next_active(set.seat) != seat {
+            self.table.later_player_acted = true;
         }
     }
 
@@ -395,8 +387,16 @@ impl HandReplay<'_> {
         } else {
             layout.resolve(written, at, Timing::Turn)
         };
-        let owes_wait =
-            seat == turn && self.table.waits.owed(seat, |arm| layout.open_to_turns(arm));
+        let rules = self.rules;
+        let owes_wait = seat == turn
+            && self
+                .table
+                .waits
+                .owed(seat, |arm| super::pass::wait_falls(rules, layout, arm));
+        // Owed at this turn only by the reading of the deferred wait: the
+        // English text would put it off.
+        let wait_not_put_off =
+            owes_wait && !self.table.waits.owed(seat, |arm| layout.open_to_turns(arm));
         // The tile a legal play lies against, and whether it is the set tile
         // with nothing yet on that arm.
         let (against, on_set_tile) = match &resolution {
@@ -462,7 +462,9 @@ impl HandReplay<'_> {
             if kind != InfractionKind::OutOfTurn {
                 self.turn_action(seat);
             }
-            let index = self.penalize(kind, seat, self.span(event), what, None);
+            let reading = (kind == InfractionKind::PlayedInsteadOfWaiting && wait_not_put_off)
+                .then_some(Switch::DeferredWait);
+            let index = self.penalize(kind, seat, self.span(event), what, reading);
             self.hold_pending(event, seat, tile, before, index, resolution, Timing::Turn);
             return;
         }

@@ -112,11 +112,36 @@ impl HandReplay<'_> {
     fn draw_apart(&mut self, event: &Event, tiles: &[Tile]) {
         let seat = event.seat;
         let phase = self.table.phase;
-        // A setter who holds a double sets it; drawing instead is an infraction.
+        // Tiles drawn to make up a short deal belong to the hand, not to the set.
+        let mut making_up = self.making_up(seat, phase);
+        // A draw by the setter followed by setting one of its tiles is the set
+        // draw, whatever the size of his deal: that tile makes up nothing, and
+        // comes first after the tiles that do.
+        let set_draw = if phase == Phase::BeforeSet && self.is_setter(seat) {
+            self.set_from(event, tiles)
+        } else {
+            None
+        };
+        let short_set_draw = set_draw.is_some() && making_up > 0;
+        let mut order: SmallVec<[Tile; 8]> = SmallVec::new();
+        let tiles = match set_draw {
+            Some(set) if making_up > 0 => {
+                making_up = making_up.min(tiles.len() - 1);
+                let others = tiles.iter().copied().filter(|&t| t != set);
+                order.extend(others.clone().take(making_up));
+                order.push(set);
+                order.extend(others.skip(making_up));
+                &order[..]
+            }
+            _ => tiles,
+        };
+        // A setter who holds a double sets it; drawing instead is an infraction
+        // (a short setter's draw may be his making up, unless he sets from it
+        // while still short).
         if phase == Phase::BeforeSet
             && self.is_setter(seat)
             && self.table.hands[seat].doubles() > 0
-            && !self.short_seats.contains(seat)
+            && (!self.short_seats.contains(seat) || short_set_draw)
             && !self.setter_drew_flagged
         {
             self.setter_drew_flagged = true;
@@ -131,8 +156,6 @@ impl HandReplay<'_> {
                 None,
             );
         }
-        // Tiles drawn to make up a short deal belong to the hand, not to the set.
-        let making_up = self.making_up(seat, phase);
         let held_before = self.table.hands[seat];
         let from_last_two = self.take_from_boneyard(seat, tiles, making_up);
         // The setter's first drawn tile is the one he must set, if he held no double.
@@ -170,6 +193,26 @@ impl HandReplay<'_> {
             }
             Phase::Opening if seat == self.table.turn => self.start_turns(),
             _ => {}
+        }
+    }
+
+    /// The tile among `tiles`, drawn by the setter in `event`, that he sets
+    /// next: the first set after the draw, with only draws and tiles put back
+    /// between, if it is his and sets one of them. Asked of a setter's draws
+    /// before the set, a few in a hand at most.
+    #[cold]
+    fn set_from(&self, event: &Event, tiles: &[Tile]) -> Option<Tile> {
+        let events = &self.hand.events;
+        let at = events.iter().position(|e| std::ptr::eq(e, event))?;
+        let next = events[at + 1..]
+            .iter()
+            .find(|e| !matches!(e.action, Action::Draw(_) | Action::Return(_)))?;
+        match next.action {
+            Action::Set((a, b)) if next.seat == event.seat => {
+                let set = Tile::new(a, b);
+                tiles.contains(&set).then_some(set)
+            }
+            _ => None,
         }
     }
 

@@ -17,6 +17,8 @@ pub struct Shown<'a> {
     pub players: &'a BySeat<String>,
     /// The switch choices in force, e.g. `D3=unpaid`.
     pub readings: Vec<String>,
+    /// The rule broken, as the reading in force has it.
+    pub rule: &'static str,
 }
 
 impl Shown<'_> {
@@ -69,7 +71,7 @@ impl Diagnostic for Shown<'_> {
 
     fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
         let i = self.infraction;
-        let mut help = format!("rule: {}", i.kind.rule());
+        let mut help = format!("rule: {}", self.rule);
         match i.correction {
             Correction::TakenBack => help.push_str("\nthe table had the tile taken back"),
             Correction::LetStand => {

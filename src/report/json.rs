@@ -246,7 +246,7 @@ pub(super) fn hand_json(entry: HandEntry<'_>, opening: &Opening<'_>) -> serde_js
                 "column": i.span.column,
                 "what": i.what.to_string(),
                 "facts": i.what,
-                "rule": i.kind.rule(),
+                "rule": i.kind.rule_under(interpretation),
                 "switches": interpretation.describe(&i.switches),
                 "correction": i.correction,
             })

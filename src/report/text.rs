@@ -108,6 +108,7 @@ impl<'a, W: Write> TextWriter<'a, W> {
                         infraction,
                         players,
                         readings: self.opening.interpretation.describe(&infraction.switches),
+                        rule: infraction.kind.rule_under(self.opening.interpretation),
                     };
                     self.out.write_all(
                         render(&shown, &self.source.around(infraction.span), self.pen).as_bytes(),

@@ -209,6 +209,17 @@ impl fmt::Display for Finding {
                 f,
                 "{player} would be on set but has left the table; the rules do not say who sets instead, so any player still at the table may"
             ),
+            Finding::TieBreakDrawsTie { draws, spots } => {
+                let drawn: Vec<String> = draws
+                    .iter()
+                    .map(|(player, tile)| format!("{player}'s {tile}"))
+                    .collect();
+                write!(
+                    f,
+                    "the tie-break draws tie, {} at {spots} spots each, so those tied draw again; no deciding draw is written, and the next hand's set shows who won",
+                    drawn.join(" and ")
+                )
+            }
             Finding::TieBreakNames { named, tied } => write!(
                 f,
                 "the tie-break names {}, but the players tied for the largest count are {}",
@@ -369,13 +380,21 @@ impl fmt::Display for Finding {
                 f,
                 "{player} plays {tile} on the set tile after {after} has laid a tile: too late for a double at once"
             ),
+            Finding::DoubleAfterNextPlayer {
+                player,
+                tile,
+                acted,
+            } => write!(
+                f,
+                "{player} plays {tile} on the set tile after {acted} has taken a turn: too late for a double at once"
+            ),
             Finding::DoubleAtOnceMisfit {
                 player,
                 tile,
                 misfit,
             } => write!(
                 f,
-                "{player} plays {tile} at once, before the turns, but it does not fit the set tile: {misfit}"
+                "{player} plays {tile} at once, out of turn, but it does not fit the set tile: {misfit}"
             ),
             Finding::ClaimForSeveral {
                 player,
@@ -450,6 +469,30 @@ impl fmt::Display for Finding {
             } => write!(
                 f,
                 "{player}'s {double} on {payer}'s {against} would have been paid {amount} if asked; no claim came before its window closed, so nothing is paid"
+            ),
+            Finding::DeclarerAsks {
+                player,
+                amount,
+                paid,
+            } if i64::from(*amount) == *paid => write!(
+                f,
+                "{player} asks {amount} for the declared doubles; they are paid without asking, so the claim adds nothing and costs nothing"
+            ),
+            Finding::DeclarerAsks {
+                player,
+                amount,
+                paid,
+            } => write!(
+                f,
+                "{player} asks {amount} for the declared doubles; {paid} from each is owed and paid without asking, so the claim adds nothing and costs nothing"
+            ),
+            Finding::DeclarerAsksUnowed {
+                player,
+                amount,
+                too_many,
+            } => write!(
+                f,
+                "{player} asks {amount} for the declared doubles, but took {too_many} tile(s) too many at the deal, so nobody owes anything for them"
             ),
 
             // The opening round's fought-over ends.

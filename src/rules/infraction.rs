@@ -8,6 +8,8 @@ use std::fmt;
 
 use serde::Serialize;
 
+use crate::rules::interpretation::{DeferredWait, DoublesAtOnceWindow, Interpretation};
+
 /// The kinds of infraction, each with a stable code.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -112,7 +114,7 @@ impl InfractionKind {
                 "Every tile must follow the announced game where it is put; the table has it taken back and another played."
             }
             InfractionKind::OutOfTurn => {
-                "Play goes clockwise, one turn each; only a double on the set tile may be played at once, before the turns begin."
+                "Play goes clockwise, one turn each; only a double on the set tile may be played at once, out of turn, while the window for doubles at once is open."
             }
             InfractionKind::PlayedInsteadOfWaiting => {
                 "A player who played a double at once on the set tile says \"I wait\" at his next turn instead of playing."
@@ -151,8 +153,64 @@ impl InfractionKind {
     }
 }
 
+impl InfractionKind {
+    /// The rule, in a sentence, as `reading` has it: where the rule states
+    /// the window for doubles at once, it says the window of the reading.
+    #[must_use]
+    pub fn rule_under(self, reading: &Interpretation) -> &'static str {
+        match (self, reading.get::<DoublesAtOnceWindow>()) {
+            (InfractionKind::OutOfTurn, DoublesAtOnceWindow::FirstRound) => {
+                "Play goes clockwise, one turn each; only a double on the set tile may be played at once, out of turn, and that until the first round is over."
+            }
+            (InfractionKind::OutOfTurn, DoublesAtOnceWindow::UntilFirstTile) => {
+                "Play goes clockwise, one turn each; only a double on the set tile may be played at once, out of turn, and that only until the first player in turn lays his tile."
+            }
+            (InfractionKind::OutOfTurn, DoublesAtOnceWindow::AfterFirstTile) => {
+                "Play goes clockwise, one turn each; only a double on the set tile may be played at once, out of turn, and that until a player after the first in turn acts."
+            }
+            (InfractionKind::PlayedInsteadOfWaiting, _)
+                if reading.get::<DeferredWait>() == DeferredWait::FirstOpenTurn =>
+            {
+                "A player who played a double at once on the set tile says \"I wait\" instead of playing at his next turn, or, where a condition keeps his double's side closed, at the first turn at which he could play there."
+            }
+            _ => self.rule(),
+        }
+    }
+}
+
 impl fmt::Display for InfractionKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.code())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_out_of_turn_rule_states_the_window_of_the_reading_in_force() {
+        let cases = [
+            ("en", "until the first round is over"),
+            (
+                "en,doubles-at-once-window=until-first-tile",
+                "only until the first player in turn lays his tile",
+            ),
+            (
+                "en,doubles-at-once-window=after-first-tile",
+                "until a player after the first in turn acts",
+            ),
+        ];
+        for (spec, window) in cases {
+            let reading = Interpretation::parse(spec).expect("a reading");
+            let rule = InfractionKind::OutOfTurn.rule_under(&reading);
+            assert!(rule.ends_with(&format!("{window}.")), "{spec}: {rule}");
+            assert!(!rule.contains("before the turns begin"), "{spec}: {rule}");
+        }
+        let en = Interpretation::default();
+        assert_eq!(
+            InfractionKind::IllegalTile.rule_under(&en),
+            InfractionKind::IllegalTile.rule()
+        );
     }
 }

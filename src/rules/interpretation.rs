@@ -102,6 +102,9 @@ pub enum Switch {
     ClaimWindow,
     /// Which two arms game 17 may name for its matador plays.
     Game17Arms,
+    /// When a player whose double at once lies on a side a tiles-first
+    /// condition keeps closed says "I wait".
+    DeferredWait,
 }
 
 /// What the registry says about a switch.
@@ -130,7 +133,7 @@ pub const SWITCHES: &[SwitchInfo] = &[
         choices: &[
             (
                 "draw-tiles",
-                "the tied players each draw a tile; the higher spot total is on set (the next hand's set shows who won)",
+                "the tied players each draw a tile; the higher spot total is on set, a drawn [0-0] counting 0 as its spots show; equal draws tie and those tied draw again (the next hand's set shows who won when no draw is written)",
             ),
             (
                 "highest-tile",
@@ -312,6 +315,40 @@ pub const SWITCHES: &[SwitchInfo] = &[
         ],
         reason: "game 17 borrows game 11a's words, where there is the opposite side; its own description names no sides",
     },
+    SwitchInfo {
+        switch: Switch::DeferredWait,
+        id: "deferred-wait",
+        name: "deferred-wait",
+        question: "A double played at once on a side that a \"so many tiles first\" condition keeps closed: at which turn does its player say \"I wait\"?",
+        choices: &[
+            (
+                "first-open-turn",
+                "at the first turn at which he could play where his double lies; until then he plays on the open side",
+            ),
+            (
+                "next-turn",
+                "at his next turn, as for any double at once; a tile played there instead is one played instead of waiting",
+            ),
+        ],
+        reason: "the English text's game 11b puts the wait off until the double's side opens, with an example; the German text has no such paragraph, so there the general rule for a double at once holds",
+    },
+];
+
+/// Points the sources leave open that the referee settles one way, without a
+/// switch: each with the reading taken. `nos rules` lists them after the switches.
+pub const SETTLED: &[(&str, &str)] = &[
+    (
+        "A setter without a double draws twice and sets the second tile, a double",
+        "a wrong set tile (40 to each opponent); if the table lets it stand, it is paid one end's value from each, as a double from the hand: the doubled payment is only for the tile he had to draw and set",
+    ),
+    (
+        "A setter dealt too few tiles who holds no double draws and sets",
+        "a draw followed by setting that very tile is the set draw, whatever the size of his deal; only his other draws make up the short deal, and only they are charged the 40",
+    ),
+    (
+        "A drawn [0-0] under D1",
+        "draw-tiles compares the spots of the tiles drawn, so a drawn [0-0] is worth 0 and loses to any other tile; highest-tile judges the tiles held as the count does, so a held [0-0] is worth 14: the two choices value the same tile differently",
+    ),
 ];
 
 /// The choices of one switch as a type.
@@ -476,6 +513,16 @@ choices! {
 }
 
 choices! {
+    /// When a double at once on a side a tiles-first condition keeps closed is waited for.
+    DeferredWait for DeferredWait {
+        /// At the first turn at which he could play where his double lies.
+        FirstOpenTurn = "first-open-turn",
+        /// At his next turn, as for any double at once.
+        NextTurn = "next-turn",
+    }
+}
+
+choices! {
     /// Which two arms game 17 may name for its matador plays.
     Game17Arms for Game17Arms {
         /// Two opposite arms, as in game 11a.
@@ -547,6 +594,7 @@ impl Switch {
             Switch::SetterDeclares => words_of::<SetterDeclares>(),
             Switch::ClaimWindow => words_of::<ClaimWindow>(),
             Switch::Game17Arms => words_of::<Game17Arms>(),
+            Switch::DeferredWait => words_of::<DeferredWait>(),
         }
     }
 
@@ -572,6 +620,7 @@ impl Interpretation {
                 reading.put(TieForSet::HighestTile);
                 reading.put(DoubleAfterPass::Paid);
                 reading.put(DoublesAtOncePriority::DoublesFirst);
+                reading.put(DeferredWait::NextTurn);
             }
         }
         reading
@@ -727,6 +776,11 @@ pub fn listing() -> String {
             info.reason
         ));
     }
+    out.push_str("Settled without a switch, where the sources are silent:\n");
+    for (point, reading) in SETTLED {
+        out.push_str(&format!("  - {point}: {reading}\n"));
+    }
+    out.push('\n');
     out.push_str(
         "Choose a profile with --rules en|de-1996 (or `rules:` in the transcript's session),\n",
     );
@@ -784,6 +838,7 @@ mod tests {
         round_trip::<DoublesAtOnceWindow>();
         round_trip::<ClaimWindow>();
         round_trip::<Game17Arms>();
+        round_trip::<DeferredWait>();
     }
 
     #[test]
@@ -795,7 +850,9 @@ mod tests {
             .filter(|s| en.choice(s.switch) != de.choice(s.switch))
             .map(|s| s.id)
             .collect();
-        assert_eq!(differ, ["D1", "D3", "D5"]);
+        assert_eq!(differ, ["D1", "D3", "D5", "deferred-wait"]);
+        assert_eq!(en.get::<DeferredWait>(), DeferredWait::FirstOpenTurn);
+        assert_eq!(de.get::<DeferredWait>(), DeferredWait::NextTurn);
         assert_eq!(en.choice(Switch::D2), "unpaid");
         assert_eq!(de.choice(Switch::D2), "unpaid");
         assert_eq!(en.choice(Switch::D7), "80-instead");
@@ -844,5 +901,35 @@ mod tests {
         for info in SWITCHES {
             assert!(listing.contains(info.question), "{}", info.id);
         }
+        for (point, reading) in SETTLED {
+            assert!(
+                listing.contains(point) && listing.contains(reading),
+                "{point}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_listing_says_how_each_d1_choice_values_a_drawn_double_blank() {
+        let listing = listing();
+        let d1 = &listing[..listing.find("\nD2").expect("D2 follows D1")];
+        assert!(d1.contains("a drawn [0-0] counting 0"), "{d1}");
+        assert!(d1.contains("[0-0] counting 14"), "{d1}");
+        assert!(listing.contains("equal draws tie and those tied draw again"));
+    }
+
+    #[test]
+    fn the_listing_names_the_deferred_wait_with_each_profiles_choice() {
+        let listing = listing();
+        let entry = &listing[listing.find("deferred-wait\n").expect("listed")..];
+        let entry = &entry[..entry.find("\n\n").expect("an entry ends")];
+        assert!(
+            entry.contains("en: first-open-turn   de-1996: next-turn"),
+            "{entry}"
+        );
+        assert!(
+            entry.contains("why open: the English text's game 11b"),
+            "{entry}"
+        );
     }
 }

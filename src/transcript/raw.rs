@@ -218,6 +218,9 @@ impl<V: JsonSchema> JsonSchema for ByName<V> {
     }
 }
 
+/// One tile or a list of them, as written.
+pub type TilesText = OneOrMore<Located<TileText>>;
+
 /// One tile or a list of them.
 #[derive(Clone, Debug, JsonSchema)]
 #[serde(untagged)]
@@ -337,9 +340,10 @@ pub struct RawHand {
     #[schemars(with = "Option<String>")]
     pub on_set: Option<Located<Scalar>>,
     /// After a tie for the largest count: the tile each tied player drew to decide
-    /// who is on set next.
+    /// who is on set next, or, when draws tied and the table drew again, the
+    /// tiles he drew in order (`[5-1, 6-3]`), one a round.
     #[serde(default)]
-    pub tiebreak: Option<Located<ByName<Located<TileText>>>>,
+    pub tiebreak: Option<Located<ByName<Located<TilesText>>>>,
 }
 
 /// One thing that happened: who, and one action.

@@ -13,8 +13,8 @@ use serde_json::json;
 
 use crate::replay::{ChipsFrom, HandEntry, Verdict};
 use crate::report::escape::{self, Sentence, name_cell, right};
-use textwrap::core::display_width;
 use crate::rules::seat::{BySeat, Seat};
+use textwrap::core::display_width;
 
 mod explain;
 

@@ -461,7 +461,7 @@ fn infraction_item(verdict: &Verdict, hand: &HandVerdict, infraction: &Infractio
                 strong { (sentence_case(&infraction.kind.code().replace('-', " "))) }
                 " · transcript line " (infraction.span.line) ": " (infraction.what) "."
             }
-            p.rule { span.label { "Rule " } (infraction.kind.rule()) }
+            p.rule { span.label { "Rule " } (infraction.kind.rule_under(&verdict.interpretation)) }
             p.penalty {
                 span.label { "Penalty " }
                 @if payees.is_empty() {

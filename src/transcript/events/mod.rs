@@ -479,7 +479,10 @@ impl<'t> Events<'t> {
                     );
                 }
                 3 => on_set = Some(this.located(Self::scalar)?),
-                _ => tiebreak = Some(this.located(|this| this.by_name(Self::located_tile))?),
+                _ => {
+                    tiebreak =
+                        Some(this.located(|this| this.by_name(|this| this.located(Self::tiles)))?);
+                }
             }
             Some(())
         })?;

@@ -120,11 +120,13 @@ pub(super) fn check_hand(
         .and_then(|sheet| check_sheet(sheet, players, present, problems));
     let tiebreak = raw.tiebreak.map(|drawn| {
         let mut tiles = Vec::new();
-        for (name, text) in drawn.value.0 {
+        for (name, list) in drawn.value.0 {
             let seat = seat_of(players, &name, problems);
-            let tile = tile_of(&text, problems);
-            if let (Some(seat), Some((a, b))) = (seat, tile) {
-                tiles.push((seat, Tile::new(a, b), text.span));
+            let (drawn, places) = listed(&list, problems);
+            if let (Some(seat), Some(drawn)) = (seat, drawn) {
+                for (&tile, span) in drawn.iter().zip(places) {
+                    tiles.push((seat, tile, span));
+                }
             }
         }
         tiles

@@ -102,7 +102,8 @@ pub struct Hand {
     pub events_span: Span,
     /// Who plays this hand: every seated player who has not left.
     pub present: BySeat<bool>,
-    /// After a tie for the largest count, the tile each tied player drew.
+    /// After a tie for the largest count, the tiles each tied player drew,
+    /// one a round, a player's in the order he drew them.
     pub tiebreak: Option<Vec<(Seat, Tile, Span)>>,
 }
 
