@@ -175,16 +175,18 @@ hands:
       - {by: Cees, says: pass}
 ";
 
-/// Tiles drawn to make up a short deal belong to the hand: a double among them,
-/// set, is paid as a double from the hand, not as a drawn one.
+/// A short setter's draw that he sets is his set draw, whatever the size of
+/// his deal: a double drawn and set is paid as a drawn double, and with no
+/// other draw he never made up his deal, so nothing is charged for it.
 ///
 /// The too-few-tiles fixture with the shortage moved to the setter: Anna takes
-/// three tiles, draws [6-6] to make up her hand (40 to each), and sets it: 6 from
-/// each, not 12. Everything else plays as in the fixture, so Bram and Anna swap
-/// their penalty: Anna 500-120+18+59 = 457, Bram 500+40-6+59 = 593, Cees 589,
-/// Dirk 361.
+/// three tiles, none a double, draws [6-6] and sets it: 12 from each (twice the
+/// 6 of a double from the hand). She draws nothing more before the second tile
+/// is played, so the penalty for too few tiles lapses. Everything else plays as
+/// in the fixture: Anna 500+36+59 = 595, Bram 500-12+59 = 547, Cees
+/// 500-12+55 = 543, Dirk 500-12-173 = 315 (sum 2000).
 #[test]
-fn a_double_drawn_to_make_up_the_deal_is_paid_as_one_from_the_hand() {
+fn a_short_setters_drawn_double_that_he_sets_is_his_set_draw_paid_twice() {
     let fixture = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/fixtures/penalty-too-few-tiles.yaml"
@@ -221,9 +223,10 @@ fn a_double_drawn_to_make_up_the_deal_is_paid_as_one_from_the_hand() {
         .filter(|p| matches!(p.reason, Reason::SetDouble | Reason::SetDrawnDouble))
         .map(|p| (p.reason, p.amount))
         .collect();
-    assert_eq!(set, [(Reason::SetDouble, 6); 3]);
+    assert_eq!(set, [(Reason::SetDrawnDouble, 12); 3]);
+    assert!(verdict.hands[0].infractions.is_empty());
     let chips: Vec<i64> = verdict.chips().values().flatten().copied().collect();
-    assert_eq!(chips, [457, 593, 589, 361]);
+    assert_eq!(chips, [595, 547, 543, 315]);
 }
 
 /// A byte-order mark in the middle of a line, before a key: the search for the

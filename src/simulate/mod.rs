@@ -344,11 +344,13 @@ impl HandState {
             .is_some()
     }
 
-    fn owed_wait(&self, seat: usize) -> Option<usize> {
+    /// The wait owed at this turn, if one falls now under the reading of the
+    /// deferred wait: its index in the seat's waits.
+    fn owed_wait(&self, seat: usize, rules: &Interpretation) -> Option<usize> {
         let layout = self.layout.as_ref()?;
         self.waits[seat]
             .iter()
-            .position(|&arm| layout.open_to_turns(arm))
+            .position(|&arm| crate::replay::wait_falls(rules, layout, arm))
     }
 
     /// Whether nobody can play again: no tile in a hand fits, and no tile

@@ -49,7 +49,7 @@ impl<'a> Sim<'a> {
     /// The injection points at the start of a turn.
     pub(super) fn turn_start(&mut self, st: &mut HandState, seat: usize) {
         use InfractionKind as K;
-        let owes = st.owed_wait(seat).is_some();
+        let owes = st.owed_wait(seat, &self.config.rules).is_some();
         let can = st.can_play(seat);
         let bone = st.boneyard.len();
         let layout = st.layout();
@@ -198,7 +198,7 @@ impl<'a> Sim<'a> {
 
     /// A regular turn: wait, or draw as needed and play, or pass.
     pub(super) fn take_turn(&mut self, st: &mut HandState, seat: usize) {
-        if let Some(i) = st.owed_wait(seat) {
+        if let Some(i) = st.owed_wait(seat, &self.config.rules) {
             self.emit(st, seat, "says: wait", None);
             st.waits[seat].remove(i);
             st.last = Some(Last {
