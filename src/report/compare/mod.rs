@@ -308,8 +308,18 @@ fn differences(per: &[Vec<Item>]) -> Vec<Difference> {
                 .filter(|&r| count(&per[r], key) >= nth)
                 .collect();
             if under.len() < per.len() {
+                // The readings that share it may rule it under different
+                // choices of one switch: the item names each of them.
+                let texts: Vec<&str> = under
+                    .iter()
+                    .filter_map(|&r| per[r].iter().find(|i| bare(&i.text) == key))
+                    .map(|i| i.text.as_str())
+                    .collect();
                 out.push(Difference {
-                    item: item.clone(),
+                    item: Item {
+                        line: item.line,
+                        text: format!("{key}{}", merged_readings(&texts)),
+                    },
                     under,
                 });
             }
@@ -317,6 +327,34 @@ fn differences(per: &[Vec<Item>]) -> Vec<Difference> {
     }
     out.sort_by_key(|d| (d.item.line == 0, d.item.line));
     out
+}
+
+/// The readings in brackets after the same item as several readings word it,
+/// one bracket: each switch once, with every choice it was ruled under
+/// (`[doubles-at-once-window=after-first-tile/until-first-tile]`).
+fn merged_readings(texts: &[&str]) -> String {
+    let mut switches: Vec<(&str, Vec<&str>)> = Vec::new();
+    for text in texts {
+        let Some((_, bracket)) = text.split_once(" [") else {
+            continue;
+        };
+        for part in bracket.trim_end_matches(']').split(", ") {
+            let (switch, choice) = part.split_once('=').unwrap_or((part, ""));
+            match switches.iter_mut().find(|(s, _)| *s == switch) {
+                Some((_, choices)) if !choices.contains(&choice) => choices.push(choice),
+                Some(_) => {}
+                None => switches.push((switch, vec![choice])),
+            }
+        }
+    }
+    if switches.is_empty() {
+        return String::new();
+    }
+    let parts: Vec<String> = switches
+        .iter()
+        .map(|(switch, choices)| format!("{switch}={}", choices.join("/")))
+        .collect();
+    format!(" [{}]", parts.join(", "))
 }
 
 fn count(items: &[Item], key: &str) -> usize {
@@ -707,4 +745,34 @@ pub fn run(session: &crate::Session, readings: &[Interpretation]) -> (Comparison
         .map(|r| crate::replay::judge_all(session, r.clone()))
         .collect();
     (compare(&verdicts), verdicts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::merged_readings;
+
+    #[test]
+    fn an_item_shared_by_readings_names_every_choice_it_was_ruled_under() {
+        let cases: &[(&[&str], &str)] = &[
+            (&["a (line 3)"], ""),
+            (
+                &["a (line 3) [D2=paid]", "a (line 3) [D2=paid]"],
+                " [D2=paid]",
+            ),
+            (
+                &[
+                    "a [doubles-at-once-window=after-first-tile]",
+                    "a [doubles-at-once-window=until-first-tile]",
+                ],
+                " [doubles-at-once-window=after-first-tile/until-first-tile]",
+            ),
+            (
+                &["a [D2=unpaid, D4=all-paid]", "a [D2=literal]"],
+                " [D2=unpaid/literal, D4=all-paid]",
+            ),
+        ];
+        for (texts, merged) in cases {
+            assert_eq!(merged_readings(texts), *merged, "{texts:?}");
+        }
+    }
 }
