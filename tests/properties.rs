@@ -727,3 +727,36 @@ fn a_run_without_a_seed_says_the_seed_it_picked_and_that_seed_repeats_it() {
     assert_eq!(again.stdout, picked.stdout);
     assert!(again.stderr.is_empty(), "a given seed is not said again");
 }
+
+/// The command a simulated transcript's header names plays the same session
+/// again, byte for byte, whatever the reading it was played under.
+#[test]
+fn the_command_in_a_simulated_header_plays_the_same_session_again() {
+    for rules in ["en", "de-1996", "en,D3=paid", "de-1996,D2=paid"] {
+        let run = |args: &[&str]| {
+            let output = std::process::Command::new(env!("CARGO_BIN_EXE_nos"))
+                .args(args)
+                .output()
+                .expect("nos runs");
+            assert!(output.status.success(), "{args:?}");
+            String::from_utf8(output.stdout).expect("UTF-8")
+        };
+        let first = run(&[
+            "simulate",
+            "--players",
+            "4",
+            "--hands",
+            "2",
+            "--seed",
+            "31",
+            "--rules",
+            rules,
+        ]);
+        let command = first
+            .lines()
+            .find_map(|line| line.strip_prefix("# A legal session played by seeded bots: nos "))
+            .unwrap_or_else(|| panic!("{rules}: no command in the header"));
+        let args: Vec<&str> = command.split_whitespace().collect();
+        assert_eq!(run(&args), first, "{rules}: {command}");
+    }
+}

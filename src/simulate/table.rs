@@ -78,6 +78,8 @@ impl<'a> Sim<'a> {
         let apart = apart_from_profile(&self.config.rules);
         if !apart.is_empty() {
             let _ = write!(command, " --rules {profile},{}", apart.join(","));
+        } else if profile != Interpretation::default().profile {
+            let _ = write!(command, " --rules {profile}");
         }
         let _ = writeln!(out, "# A legal session played by seeded bots: {command}");
         if !apart.is_empty() {
