@@ -7,7 +7,9 @@
 //! transcript, its `announce:` lines read as events of a minimal hand and any
 //! other fragment as a YAML mapping. Anything else fails, so that no example
 //! drifts from the format unread. A ```` ```text ```` block whose first line is
-//! `$ nos ...` is run, and what it prints must be the rest of the block.
+//! `$ nos ...` (or `$ COLUMNS=60 nos ...`, with variables set) is run, and what
+//! it prints must be the rest of the block, or begin with it where the block
+//! ends in a line `...`.
 //!
 //! The README's first transcript is a whole hand worked by hand in its text
 //! (the deal of 4 tiles at a table of four, Cees's [6-6] as the highest double,
@@ -102,15 +104,41 @@ fn has_top_key(text: &str, key: &str) -> bool {
 }
 
 fn nos(args: &[&str], dir: &Path) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_nos"))
+    nos_with(&[], args, dir)
+}
+
+/// `nos` with `env` set besides, as a shown command's `COLUMNS=60 nos ...`.
+fn nos_with(env: &[(&str, &str)], args: &[&str], dir: &Path) -> std::process::Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_nos"));
+    command
         .args(args)
         .current_dir(dir)
         .env("NO_COLOR", "1")
         .env_remove("CLICOLOR_FORCE")
         .env_remove("COLUMNS")
-        .env_remove("TERM")
-        .output()
-        .expect("nos runs")
+        .env_remove("TERM");
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    command.output().expect("nos runs")
+}
+
+/// A shown command line, `$ nos ...` or `$ NAME=value nos ...`: the
+/// variables set and the arguments, or `None` for another command.
+fn shown_command(first: &str) -> Option<(Vec<(&str, &str)>, Vec<&str>)> {
+    let mut words = first.strip_prefix("$ ")?.split_whitespace();
+    let mut env = Vec::new();
+    loop {
+        let word = words.next()?;
+        if word == "nos" {
+            return Some((env, words.collect()));
+        }
+        let (name, value) = word.split_once('=')?;
+        if name.is_empty() || !name.chars().all(|c| c.is_ascii_uppercase() || c == '_') {
+            return None;
+        }
+        env.push((name, value));
+    }
 }
 
 /// The README's first whole transcript, as the test of it reads it.
@@ -238,26 +266,43 @@ fn every_command_shown_prints_what_is_shown() {
         let Some((first, expected)) = block.text.split_once('\n') else {
             continue;
         };
-        let Some(command) = first.strip_prefix("$ nos ") else {
+        let Some((env, args)) = shown_command(first) else {
             continue;
         };
-        if command.contains("first-hand.yaml") {
+        if args.contains(&"first-hand.yaml") {
             // Run on the README's own transcript, below.
             continue;
         }
-        let args: Vec<&str> = command.split_whitespace().collect();
-        let run = nos(&args, &root());
-        assert_eq!(
-            String::from_utf8_lossy(&run.stdout),
-            expected,
-            "{}:{}: `nos {command}`",
-            block.file,
-            block.line
-        );
+        let run = nos_with(&env, &args, &root());
+        let printed = String::from_utf8_lossy(&run.stdout);
+        let place = format!("{}:{}: `{first}`", block.file, block.line);
+        // A last line `...` shows the first lines of what is printed.
+        match expected.strip_suffix("...\n") {
+            Some(start) => assert!(
+                printed.starts_with(start),
+                "{place}: it prints\n{printed}\nnot starting with\n{start}"
+            ),
+            None => assert_eq!(printed, expected, "{place}"),
+        }
         shown += 1;
     }
-    // The audit of the quick start, the many files, `nos show`.
-    assert!(shown >= 3, "{shown} commands");
+    // The audit of the quick start, the many files, a narrow audit, a
+    // comparison of three readings, `nos show`.
+    assert!(shown >= 5, "{shown} commands");
+}
+
+#[test]
+fn a_shown_command_line_is_read_with_its_variables() {
+    assert_eq!(
+        shown_command("$ COLUMNS=60 nos audit f.yaml"),
+        Some((vec![("COLUMNS", "60")], vec!["audit", "f.yaml"]))
+    );
+    assert_eq!(
+        shown_command("$ nos check f.yaml"),
+        Some((vec![], vec!["check", "f.yaml"]))
+    );
+    assert_eq!(shown_command("$ cargo run -- check f.yaml"), None);
+    assert_eq!(shown_command("$ ls"), None);
 }
 
 #[test]
