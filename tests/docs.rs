@@ -123,9 +123,12 @@ fn nos_with(env: &[(&str, &str)], args: &[&str], dir: &Path) -> std::process::Ou
     command.output().expect("nos runs")
 }
 
+/// The variables a shown command sets, and its arguments.
+type Shown<'a> = (Vec<(&'a str, &'a str)>, Vec<&'a str>);
+
 /// A shown command line, `$ nos ...` or `$ NAME=value nos ...`: the
 /// variables set and the arguments, or `None` for another command.
-fn shown_command(first: &str) -> Option<(Vec<(&str, &str)>, Vec<&str>)> {
+fn shown_command(first: &str) -> Option<Shown<'_>> {
     let mut words = first.strip_prefix("$ ")?.split_whitespace();
     let mut env = Vec::new();
     loop {
@@ -538,7 +541,10 @@ fn the_comparison_shown_in_json_is_what_compare_writes() {
         if key == "readings" {
             // The page leaves the third reading out.
             let shown = shown[&key].as_array().expect("readings");
-            assert_eq!(shown[..], hand[&key].as_array().expect("readings")[..shown.len()]);
+            assert_eq!(
+                shown[..],
+                hand[&key].as_array().expect("readings")[..shown.len()]
+            );
         } else {
             assert_eq!(shown[&key], hand[&key], "{key}");
         }
