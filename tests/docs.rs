@@ -7,7 +7,9 @@
 //! transcript, its `announce:` lines read as events of a minimal hand and any
 //! other fragment as a YAML mapping. Anything else fails, so that no example
 //! drifts from the format unread. A ```` ```text ```` block whose first line is
-//! `$ nos ...` is run, and what it prints must be the rest of the block.
+//! `$ nos ...` (or `$ COLUMNS=60 nos ...`, with variables set) is run, and what
+//! it prints must be the rest of the block, or begin with it where the block
+//! ends in a line `...`.
 //!
 //! The README's first transcript is a whole hand worked by hand in its text
 //! (the deal of 4 tiles at a table of four, Cees's [6-6] as the highest double,
@@ -102,15 +104,44 @@ fn has_top_key(text: &str, key: &str) -> bool {
 }
 
 fn nos(args: &[&str], dir: &Path) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_nos"))
+    nos_with(&[], args, dir)
+}
+
+/// `nos` with `env` set besides, as a shown command's `COLUMNS=60 nos ...`.
+fn nos_with(env: &[(&str, &str)], args: &[&str], dir: &Path) -> std::process::Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_nos"));
+    command
         .args(args)
         .current_dir(dir)
         .env("NO_COLOR", "1")
         .env_remove("CLICOLOR_FORCE")
         .env_remove("COLUMNS")
-        .env_remove("TERM")
-        .output()
-        .expect("nos runs")
+        .env_remove("TERM");
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    command.output().expect("nos runs")
+}
+
+/// The variables a shown command sets, and its arguments.
+type Shown<'a> = (Vec<(&'a str, &'a str)>, Vec<&'a str>);
+
+/// A shown command line, `$ nos ...` or `$ NAME=value nos ...`: the
+/// variables set and the arguments, or `None` for another command.
+fn shown_command(first: &str) -> Option<Shown<'_>> {
+    let mut words = first.strip_prefix("$ ")?.split_whitespace();
+    let mut env = Vec::new();
+    loop {
+        let word = words.next()?;
+        if word == "nos" {
+            return Some((env, words.collect()));
+        }
+        let (name, value) = word.split_once('=')?;
+        if name.is_empty() || !name.chars().all(|c| c.is_ascii_uppercase() || c == '_') {
+            return None;
+        }
+        env.push((name, value));
+    }
 }
 
 /// The README's first whole transcript, as the test of it reads it.
@@ -238,26 +269,43 @@ fn every_command_shown_prints_what_is_shown() {
         let Some((first, expected)) = block.text.split_once('\n') else {
             continue;
         };
-        let Some(command) = first.strip_prefix("$ nos ") else {
+        let Some((env, args)) = shown_command(first) else {
             continue;
         };
-        if command.contains("first-hand.yaml") {
+        if args.contains(&"first-hand.yaml") {
             // Run on the README's own transcript, below.
             continue;
         }
-        let args: Vec<&str> = command.split_whitespace().collect();
-        let run = nos(&args, &root());
-        assert_eq!(
-            String::from_utf8_lossy(&run.stdout),
-            expected,
-            "{}:{}: `nos {command}`",
-            block.file,
-            block.line
-        );
+        let run = nos_with(&env, &args, &root());
+        let printed = String::from_utf8_lossy(&run.stdout);
+        let place = format!("{}:{}: `{first}`", block.file, block.line);
+        // A last line `...` shows the first lines of what is printed.
+        match expected.strip_suffix("...\n") {
+            Some(start) => assert!(
+                printed.starts_with(start),
+                "{place}: it prints\n{printed}\nnot starting with\n{start}"
+            ),
+            None => assert_eq!(printed, expected, "{place}"),
+        }
         shown += 1;
     }
-    // The audit of the quick start, the many files, `nos show`.
-    assert!(shown >= 3, "{shown} commands");
+    // The audit of the quick start, the many files, a narrow audit, a
+    // comparison of three readings, `nos show`.
+    assert!(shown >= 5, "{shown} commands");
+}
+
+#[test]
+fn a_shown_command_line_is_read_with_its_variables() {
+    assert_eq!(
+        shown_command("$ COLUMNS=60 nos audit f.yaml"),
+        Some((vec![("COLUMNS", "60")], vec!["audit", "f.yaml"]))
+    );
+    assert_eq!(
+        shown_command("$ nos check f.yaml"),
+        Some((vec![], vec!["check", "f.yaml"]))
+    );
+    assert_eq!(shown_command("$ cargo run -- check f.yaml"), None);
+    assert_eq!(shown_command("$ ls"), None);
 }
 
 #[test]
@@ -382,4 +430,127 @@ fn every_link_between_the_documents_leads_to_a_file() {
             );
         }
     }
+}
+
+#[test]
+fn every_json_example_is_json() {
+    let mut read = 0;
+    for block in all_blocks() {
+        if block.info == "json" {
+            let value: Result<serde_json::Value, _> = serde_json::from_str(&block.text);
+            assert!(value.is_ok(), "{}:{}: {value:?}", block.file, block.line);
+            read += 1;
+        }
+    }
+    // The verdict, the corpus line, the comparison's hand.
+    assert!(read >= 3, "{read} JSON examples");
+}
+
+/// Each switch `nos rules` lists, with its choice under `en` and `de-1996`.
+fn switches_listed() -> Vec<(String, String, String)> {
+    let run = nos(&["rules"], &root());
+    let text = String::from_utf8_lossy(&run.stdout).into_owned();
+    let mut header = "";
+    let mut switches = Vec::new();
+    for line in text.lines() {
+        if !line.starts_with(' ') && !line.is_empty() {
+            header = line;
+        } else if let Some(choices) = line.strip_prefix("  en: ") {
+            let mut words = choices.split_whitespace();
+            let en = words.next().expect("the choice under en");
+            assert_eq!(words.next(), Some("de-1996:"), "{line}");
+            let de = words.next().expect("the choice under de-1996");
+            switches.push((header.to_owned(), en.to_owned(), de.to_owned()));
+        }
+    }
+    switches
+}
+
+#[test]
+fn the_readings_table_has_every_switch_with_both_profiles_choices() {
+    let page = std::fs::read_to_string(root().join("docs/readings.md")).expect("the page");
+    let rows: Vec<&str> = page
+        .lines()
+        .filter(|line| line.starts_with("| D") || line.starts_with("| `"))
+        .collect();
+    let switches = switches_listed();
+    assert_eq!(switches.len(), 14, "{switches:?}");
+    assert_eq!(rows.len(), switches.len(), "one row a switch: {rows:#?}");
+    for (header, en, de) in &switches {
+        // `D1 (tie-for-set)` is written D1 `tie-for-set`; others by name.
+        let start = match header.split_once(" (") {
+            Some((id, name)) => format!("| {id} `{}` |", name.trim_end_matches(')')),
+            None => format!("| `{header}` |"),
+        };
+        let row = rows
+            .iter()
+            .find(|row| row.starts_with(&start))
+            .unwrap_or_else(|| panic!("no row {start}"));
+        let cells: Vec<&str> = row.split(" | ").collect();
+        assert!(cells[2].starts_with(&format!("`{en}`")), "{row}");
+        assert!(cells[3].starts_with(&format!("`{de}`")), "{row}");
+    }
+    assert!(
+        page.contains("fourteen in all"),
+        "the page says how many switches there are"
+    );
+}
+
+#[test]
+fn the_comparison_shown_in_json_is_what_compare_writes() {
+    let page = std::fs::read_to_string(root().join("docs/json.md")).expect("the page");
+    let shown: serde_json::Value = blocks_of("docs/json.md", &page)
+        .into_iter()
+        .find(|b| b.info == "json" && b.text.contains("\"carried_in\""))
+        .map(|b| serde_json::from_str(&b.text).expect("JSON"))
+        .expect("a hand of the comparison in docs/json.md");
+    let run = nos(
+        &[
+            "compare",
+            "fixtures/dispute-d2-carried-over-evening.yaml",
+            "--rules",
+            "en",
+            "--rules",
+            "en,D2=paid",
+            "--rules",
+            "de-1996",
+            "--format",
+            "json",
+        ],
+        &root(),
+    );
+    assert_eq!(run.status.code(), Some(1));
+    let written: serde_json::Value = serde_json::from_slice(&run.stdout).expect("JSON");
+    let number = shown["hand"].as_u64().expect("a hand number");
+    let hand = written["hands"]
+        .as_array()
+        .expect("hands")
+        .iter()
+        .find(|h| h["hand"].as_u64() == Some(number))
+        .expect("the hand shown");
+    let keys = |value: &serde_json::Value| -> Vec<String> {
+        value
+            .as_object()
+            .expect("an object")
+            .keys()
+            .cloned()
+            .collect()
+    };
+    assert_eq!(keys(&shown), keys(hand));
+    for key in keys(hand) {
+        if key == "readings" {
+            // The page leaves the third reading out.
+            let shown = shown[&key].as_array().expect("readings");
+            assert_eq!(
+                shown[..],
+                hand[&key].as_array().expect("readings")[..shown.len()]
+            );
+        } else {
+            assert_eq!(shown[&key], hand[&key], "{key}");
+        }
+    }
+    // The hand after it agrees, with the difference carried in.
+    let next = &written["hands"][number as usize];
+    assert_eq!(next["agree"], true);
+    assert_eq!(next["carried_in"], true);
 }
