@@ -1,7 +1,10 @@
 //! Chips: every payment of a hand, and each player's running total.
 //!
 //! A payment moves chips from one player to another, so the table's total never
-//! changes; the ledger checks that after every payment.
+//! changes; the ledger checks that after every payment. A total is settled
+//! rounded down to the settlement unit, so a player who left agrees with the
+//! scoresheet on his rounded total too (`sheet_agrees`): the replay asks it of
+//! every scoresheet, and the audit settles the evening by it.
 
 use serde::Serialize;
 
@@ -111,6 +114,23 @@ impl Ledger {
     }
 }
 
+/// Chips are settled in multiples of this.
+pub const SETTLEMENT_UNIT: i64 = 20;
+
+/// Rounds a total down to the settlement unit: what is kept, and the remainder.
+#[must_use]
+pub const fn round_down(chips: i64) -> (i64, i64) {
+    let remainder = chips.rem_euclid(SETTLEMENT_UNIT);
+    (chips - remainder, remainder)
+}
+
+/// Whether the table's figure for a player agrees with the referee's: a player
+/// who left was settled then, so his rounded total is as good as the exact one.
+#[must_use]
+pub const fn sheet_agrees(table: i64, referee: i64, present: bool) -> bool {
+    table == referee || !present && table == round_down(referee).0
+}
+
 /// What each opponent pays for declared doubles, by the number of players in the
 /// hand (so by how many tiles each was dealt) and the doubles shown; nothing for
 /// any other number.
@@ -129,6 +149,21 @@ pub const fn declared_amount(players: usize, doubles: usize) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rounding_down_to_twenty() {
+        // Worked example 14: 476 keeps 460 and puts 16 in the pot.
+        let cases = [
+            (476, (460, 16)),
+            (500, (500, 0)),
+            (519, (500, 19)),
+            (0, (0, 0)),
+            (-7, (-20, 13)),
+        ];
+        for (chips, expected) in cases {
+            assert_eq!(round_down(chips), expected, "{chips}");
+        }
+    }
 
     #[test]
     fn declared_doubles_pay_by_table_size() {

@@ -16,13 +16,16 @@ pub mod ledger;
 mod opening;
 mod pass;
 mod play;
+mod position;
 mod referee;
 mod set;
+mod table;
 mod verdict;
 
 pub(crate) use pass::wait_falls;
 use referee::Carried;
 pub use referee::{Judged, Referee, judge, judge_all, judge_showing};
+use table::{Claimable, NOBODY_LAID, RaceTile, Scratch, Table, TurnRecord, Waits};
 pub use verdict::{
     ChipsFrom, Correction, Ending, HandEntry, HandVerdict, Infraction, Note, Position,
     SheetDifference, UnjudgedHand, Verdict,
@@ -80,144 +83,8 @@ pub enum Phase {
     Over(Ending),
 }
 
-/// One turn as it happened, for the predecessor rule.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct TurnRecord {
-    seat: Seat,
-    played: Option<Tile>,
-    went_out: bool,
-    first_out: bool,
-}
-
-/// Points a player may claim now for a double.
-#[derive(Clone, PartialEq, Eq, Debug)]
-struct Claimable {
-    seat: Seat,
-    payer: Seat,
-    amount: i64,
-    reason: Reason,
-    switches: Vec<Switch>,
-    /// The double, and the tile it lies against.
-    double: Tile,
-    against: Tile,
-    /// Still open only by the reading of the claim window (another reading
-    /// would have closed it by now).
-    stretched: bool,
-}
-
-/// The table: everything that a tile taken back must restore.
-#[derive(Clone, PartialEq, Debug)]
-struct Table {
-    phase: Phase,
-    layout: Option<Layout>,
-    hands: BySeat<TileSet>,
-    boneyard: TileSet,
-    turn: Seat,
-    /// Who has played his last tile.
-    out: SeatSet,
-    first_out: Option<Seat>,
-    waits: Waits,
-    /// Kept to its last 16 turns (see `after_play`). Its room is the
-    /// referee's, kept from one hand to the next (see [`Scratch`]).
-    history: Vec<TurnRecord>,
-    claimables: Vec<Claimable>,
-    /// Claims whose window closed unclaimed (see the claim-window switch), with
-    /// what closed it.
-    expired: Vec<(Claimable, Closer)>,
-    /// Doubles just played that a reading leaves unpaid, for the verdict on a claim.
-    unpaid: Vec<(Seat, Switch)>,
-    /// From the start of the turns until the first round is over (see
-    /// [`HandReplay::late_double`]): a double laid on the set tile out of turn
-    /// is one played at once, or one too late that is waited for if let stand.
-    late_window: bool,
-    /// Whether the first player in turn has laid his first tile.
-    first_tile_laid: bool,
-    /// Whether a player after the first in turn has acted in the first
-    /// round's turns: the narrow readings of the doubles-at-once window close
-    /// it then.
-    later_player_acted: bool,
-    /// Correct passes in a row: a round of them ends the hand.
-    passes_in_row: usize,
-    /// Passes of any kind since the last tile: a round of them, one of them wrong,
-    /// is where a table that missed the wrong pass would have stopped.
-    passes_since_tile: usize,
-    /// A pass just made while able to play, and the turn it handed on: if the
-    /// passer plays at once, the table caught it and the tile is his turn.
-    wrong_pass: Option<Seat>,
-    /// The tiles laid on the set tile in the opening (doubles at once, the first
-    /// player's tile), while nothing else lies on the table: D5 decides between
-    /// them and a player who wants the same end.
-    /// Held in the table, with room for a tile on each of the set tile's arms,
-    /// without a list lent by the referee.
-    race: SmallVec<[RaceTile; 4]>,
-    /// Once any other tile is laid, the opening's tiles are settled.
-    race_over: bool,
-    /// Who laid each tile on the table, the set tile included.
-    laid_by: [Option<Seat>; 28],
-    /// The last double laid: by whom, the double, and the tile it lies against.
-    last_double: Option<(Seat, Tile, Tile)>,
-    /// The player whose play was the last event of a turn, for "I block".
-    just_played: Option<Seat>,
-    /// After a pass with tiles left to draw, the passer should draw on.
-    must_draw: Option<Seat>,
-}
-
-/// The waits owed for doubles played at once: who owes each, and the arm
-/// its double lies on, in the order the doubles were laid. One list for the
-/// table rather than one a seat, held in place, since a hand seldom has more
-/// than a few: a hand builds it, moves it and lets it go without allocating.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-struct Waits(SmallVec<[(Seat, u8); 8]>);
-
-impl Waits {
-    /// A wait `seat` owes for his double on `arm`.
-    fn push(&mut self, seat: Seat, arm: usize) {
-        debug_assert!(arm < 4, "a layout has four arms at most");
-        self.0.push((seat, arm as u8));
-    }
-
-    /// Whether `seat` owes no wait.
-    fn none_owed(&self, seat: Seat) -> bool {
-        !self.0.iter().any(|&(owner, _)| owner == seat)
-    }
-
-    /// Whether `seat` owes a wait on an arm `open` takes.
-    fn owed(&self, seat: Seat, mut open: impl FnMut(usize) -> bool) -> bool {
-        self.0
-            .iter()
-            .any(|&(owner, arm)| owner == seat && open(usize::from(arm)))
-    }
-
-    /// Settles the first wait `seat` owes on an arm `open` takes; returns
-    /// whether he owed one.
-    fn settle(&mut self, seat: Seat, mut open: impl FnMut(usize) -> bool) -> bool {
-        let first = self
-            .0
-            .iter()
-            .position(|&(owner, arm)| owner == seat && open(usize::from(arm)));
-        if let Some(i) = first {
-            self.0.remove(i);
-        }
-        first.is_some()
-    }
-}
-
 /// The payments a hand has room for from the start (see `HandReplay::new`).
 const PAYMENTS_A_HAND: usize = 21;
-
-/// No tile laid by anyone, as a hand starts: a constant, so that it is
-/// copied in a few wide writes rather than written tile by tile.
-const NOBODY_LAID: [Option<Seat>; 28] = [None; 28];
-
-/// A tile laid on the set tile in the opening.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct RaceTile {
-    seat: Seat,
-    tile: Tile,
-    placement: Placement,
-    /// A double played at once (otherwise the first player's tile in his turn).
-    at_once: bool,
-}
 
 /// A play on an end of the set tile that another player's opening tile took:
 /// whether it stands waits for the next event (the table making room, the
@@ -256,17 +123,6 @@ struct Pending {
     event: Event,
     /// Payments that wait until the play stands (a wrong set tile's set payments).
     deferred: Vec<Payment>,
-}
-
-/// The lists a hand fills as it goes, kept by the referee from one hand to the
-/// next, so that their room is allocated once a session rather than once a hand.
-/// Between hands they are empty.
-#[derive(Default)]
-struct Scratch {
-    history: Vec<TurnRecord>,
-    claimables: Vec<Claimable>,
-    expired: Vec<(Claimable, Closer)>,
-    unpaid: Vec<(Seat, Switch)>,
 }
 
 #[derive(Clone, Debug)]
@@ -547,75 +403,6 @@ impl<'a> HandReplay<'a> {
             }
         }
         self.undrawn_at_deal.difference(drawn)
-    }
-
-    /// The table as it stands after `events` events.
-    #[cold]
-    fn position(&self, events: usize) -> Position {
-        self.position_with(events, self.table.layout.clone(), self.table.hands.clone())
-    }
-
-    /// The table as the hand ended: [`HandReplay::position`], the layout moved
-    /// and the hands moved rather than copied, since nothing is laid after the end.
-    ///
-    /// Always inlined into its one caller, so that the position is built where
-    /// the verdict holds it.
-    #[inline(always)]
-    fn end_position(&mut self) -> Position {
-        Position {
-            events: self.hand.events.len(),
-            phase: self.table.phase,
-            layout: self.table.layout.take(),
-            hands: std::mem::take(&mut self.table.hands),
-            boneyard: self.table.boneyard,
-            turn: self.table.turn,
-            out: self.out_by_seat(),
-            pending: self.pending.as_ref().map(|p| (p.seat, p.tile)),
-        }
-    }
-
-    /// The table after `events` events, with `layout` as its layout and
-    /// `hands` as the tiles in hand.
-    fn position_with(
-        &self,
-        events: usize,
-        layout: Option<Layout>,
-        hands: BySeat<TileSet>,
-    ) -> Position {
-        Position {
-            events,
-            phase: self.table.phase,
-            layout,
-            hands,
-            boneyard: self.table.boneyard,
-            turn: self.table.turn,
-            out: self.out_by_seat(),
-            pending: self.pending.as_ref().map(|p| (p.seat, p.tile)),
-        }
-    }
-
-    /// Who has played his last tile, seat by seat.
-    fn out_by_seat(&self) -> BySeat<bool> {
-        // Written in one go, and then the few players out (as a rule one).
-        let mut out = BySeat::filled(self.seats_total, false);
-        for seat in self.table.out {
-            out[seat] = true;
-        }
-        debug_assert_eq!(
-            out,
-            BySeat::from_fn(self.seats_total, |seat| self.table.out.contains(seat))
-        );
-        out
-    }
-
-    /// Records the watched position, after `events` events.
-    #[cold]
-    fn record_watched(&mut self, events: usize) {
-        let position = self.position(events);
-        self.watch_at = usize::MAX;
-        if let Some((_, slot)) = self.watch.take() {
-            *slot = Some(position);
-        }
     }
 
     /// A player's name, for a finding's facts.
@@ -980,26 +767,5 @@ impl<'a> HandReplay<'a> {
             Action::Conduct(conduct) => self.conduct(event, *conduct),
         }
         false
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_wait_settles_the_waiters_own_double_not_the_first_one_owed() {
-        let (cees, dirk) = (Seat(2), Seat(3));
-        let mut waits = Waits::default();
-        waits.push(dirk, 1);
-        waits.push(cees, 0);
-        assert!(waits.settle(cees, |_| true));
-        assert!(waits.none_owed(cees));
-        assert!(waits.owed(dirk, |_| true), "Dirk's wait is still owed");
-        assert!(!waits.settle(cees, |_| true), "Cees owed one wait only");
-        // A wait for a double on an arm the turns cannot reach yet stays owed.
-        assert!(!waits.settle(dirk, |arm| arm != 1));
-        assert!(waits.settle(dirk, |_| true));
-        assert_eq!(waits, Waits::default());
     }
 }

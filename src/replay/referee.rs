@@ -329,7 +329,7 @@ pub(super) fn carry(
         let Some(referee) = *total else {
             continue;
         };
-        if !crate::report::audit::sheet_agrees(figure.value, referee, present) {
+        if !super::ledger::sheet_agrees(figure.value, referee, present) {
             differences.push(SheetDifference {
                 seat,
                 table: figure.value,

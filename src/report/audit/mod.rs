@@ -11,6 +11,7 @@
 
 use serde_json::json;
 
+pub use crate::replay::ledger::{SETTLEMENT_UNIT, round_down, sheet_agrees};
 use crate::replay::{ChipsFrom, HandEntry, Verdict};
 use crate::report::escape::{self, Sentence, name_cell, right};
 use crate::rules::seat::{BySeat, Seat};
@@ -22,9 +23,6 @@ use explain::explain;
 
 /// The version of the JSON audit's shape; bumped on any incompatible change.
 pub const AUDIT_FORMAT: &str = "nos-audit/2";
-
-/// Chips are settled in multiples of this.
-pub const SETTLEMENT_UNIT: i64 = 20;
 
 /// What a player takes away at the end of the session.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -67,20 +65,6 @@ pub fn settlement(verdict: &Verdict) -> Option<Settlement> {
         &verdict.left_after,
         verdict.side_pot,
     ))
-}
-
-/// Rounds a total down to the settlement unit: what is kept, and the remainder.
-#[must_use]
-pub const fn round_down(chips: i64) -> (i64, i64) {
-    let remainder = chips.rem_euclid(SETTLEMENT_UNIT);
-    (chips - remainder, remainder)
-}
-
-/// Whether the table's figure for a player agrees with the referee's: a player
-/// who left was settled then, so his rounded total is as good as the exact one.
-#[must_use]
-pub const fn sheet_agrees(table: i64, referee: i64, present: bool) -> bool {
-    table == referee || !present && table == round_down(referee).0
 }
 
 /// Settles a session: `chips` is each player's total when he stopped (at the end,
@@ -576,21 +560,6 @@ pub fn json(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn rounding_down_to_twenty() {
-        // Worked example 14: 476 keeps 460 and puts 16 in the pot.
-        let cases = [
-            (476, (460, 16)),
-            (500, (500, 0)),
-            (519, (500, 19)),
-            (0, (0, 0)),
-            (-7, (-20, 13)),
-        ];
-        for (chips, expected) in cases {
-            assert_eq!(round_down(chips), expected, "{chips}");
-        }
-    }
 
     #[test]
     fn settlement_with_a_pot_and_a_player_who_left() {

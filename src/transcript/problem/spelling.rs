@@ -3,6 +3,11 @@
 //! Used wherever a transcript gives a word from a known list (a player, an
 //! arm, an action), so that a typo is answered with the word it most likely
 //! was.
+//!
+//! The distance between two words is `strsim`'s optimal string alignment:
+//! insertions, deletions, substitutions and swaps of neighbours, each one edit.
+
+use strsim::osa_distance;
 
 /// The candidate closest to a misspelt word, if one is close enough to be meant.
 ///
@@ -27,7 +32,7 @@ pub(crate) fn closest<'a>(
                 (&word, &candidate)
             };
             let prefix = short.chars().count() >= 3 && long.starts_with(short.as_str());
-            let distance = edit_distance(&word, &candidate);
+            let distance = osa_distance(&word, &candidate);
             let distance = if prefix {
                 distance.min(allowed)
             } else {
@@ -38,32 +43,6 @@ pub(crate) fn closest<'a>(
         })
         .min_by_key(|&(rank, _)| rank)
         .map(|(_, original)| original)
-}
-
-/// Edits (insertions, deletions, substitutions, swaps of neighbours) from one word to another.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut rows = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in rows.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in rows[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut best = (rows[i - 1][j] + 1)
-                .min(rows[i][j - 1] + 1)
-                .min(rows[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                best = best.min(rows[i - 2][j - 2] + 1);
-            }
-            rows[i][j] = best;
-        }
-    }
-    rows[a.len()][b.len()]
 }
 
 #[cfg(test)]
@@ -108,8 +87,8 @@ mod tests {
             ("", "nos", 3),
         ];
         for (a, b, distance) in cases {
-            assert_eq!(edit_distance(a, b), distance, "{a} {b}");
-            assert_eq!(edit_distance(b, a), distance, "{b} {a}");
+            assert_eq!(osa_distance(a, b), distance, "{a} {b}");
+            assert_eq!(osa_distance(b, a), distance, "{b} {a}");
         }
     }
 }
