@@ -5,16 +5,16 @@
 mod cli;
 mod man;
 
-use std::io::{IsTerminal, Read, Write};
+use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser};
 use cli::{Check, Cli, ColorArg, Command, Judge, Readings};
 use nos_referee::command::corpus;
-use nos_referee::command::mapped::Mapped;
+use nos_referee::command::input::{read, read_rules_file};
 use nos_referee::command::output::{self, Input};
-use nos_referee::command::{self, Format, Outcome, RulesChoice, Status};
+use nos_referee::command::{self, Format, Outcome, RulesChoice, Status, streamed};
 use nos_referee::report::terminal;
 use nos_referee::report::{Pen, Pens};
 
@@ -117,7 +117,7 @@ fn main() -> ExitCode {
     if let Some(path) = &output {
         // Before anything is read: the report must never replace an input.
         if let Err(same) = output::refuse_an_input(path, &cli.command.inputs()) {
-            let rendered = render_alone(&same, error_pen(cli.color));
+            let rendered = corpus::render_alone(&same, error_pen(cli.color));
             let _ = std::io::stderr().write_all(rendered.as_bytes());
             return Status::Unusable.into();
         }
@@ -228,61 +228,16 @@ fn run_corpus(cli: Cli) -> Status {
             "standard input (`-`) is judged alone: give it as the only FILE, or save it to a file and name that",
         );
     }
-    if let Err(problems) = corpus::check_readings(&readings, pen) {
-        return failed(&problems);
-    }
-    let entries = corpus::entries(&files);
-    if let Some(path) = &cli.output {
-        // Before anything is read: the report must never replace an input.
-        let inputs: Vec<Input<'_>> = entries
-            .iter()
-            .filter_map(|entry| match entry {
-                corpus::Entry::Transcript(path) => Some(Input::Transcript(path)),
-                corpus::Entry::Failed { .. } => None,
-            })
-            .chain(rules_files.iter().map(|path| Input::Rules(path)))
-            .collect();
-        if let Err(same) = output::refuse_an_input(path, &inputs) {
-            return failed(&render_alone(&same, pen));
-        }
-    }
-    let task = if compare {
-        corpus::Task::Compare(&readings)
-    } else {
-        corpus::Task::Check(&readings[0])
-    };
-    let run = corpus::Run {
-        task,
+    corpus::judge_all(&corpus::Request {
+        files: &files,
         format: format.into(),
-        style: pen,
-        progress: terminal,
-    };
-    let mut stderr = std::io::stderr();
-    match &cli.output {
-        None => match run.judge(&entries, &mut std::io::stdout().lock(), &mut stderr) {
-            Ok(status) => status,
-            Err(error) => failed(&output::stdout_failure(&error)),
-        },
-        Some(path) => {
-            match output::write_atomically_with(path, |file| run.judge(&entries, file, &mut stderr))
-            {
-                Ok(status) => status,
-                Err(error) => failed(&format!(
-                    "error: cannot write {}: {error}\n",
-                    path.display()
-                )),
-            }
-        }
-    }
-}
-
-/// A diagnostic about the command line, drawn with no source behind it.
-fn render_alone(diagnostic: &dyn miette::Diagnostic, pen: Pen) -> String {
-    nos_referee::report::render(
-        diagnostic,
-        &nos_referee::report::Source::new("<command line>", ""),
+        readings: &readings,
+        rules_files: &rules_files,
+        compare,
+        output: cli.output.as_deref(),
         pen,
-    )
+        progress: terminal,
+    })
 }
 
 fn run(cli: Cli) -> Outcome {
@@ -406,99 +361,6 @@ fn compare(
     })
 }
 
-/// `nos check` or `nos compare` of one transcript: mapped from its file
-/// (standard input through a temporary copy unless it is a file), never read
-/// whole, and `judge` writing its report into standard output or into a
-/// temporary file that becomes the `--output` file when the run is over,
-/// with a progress bar on a terminal for a long one. A transcript that cannot
-/// be judged at all has its report in the outcome `judge` gives.
-fn streamed(
-    file: &Path,
-    output: Option<&Path>,
-    judge: impl FnOnce(&str, &Mapped, &mut AfterProgress<'_>) -> (Outcome, std::io::Result<()>),
-) -> Outcome {
-    let (name, mapped) = if file.as_os_str() == "-" {
-        say_waiting();
-        ("<stdin>".to_owned(), Mapped::stdin())
-    } else {
-        (file.display().to_string(), Mapped::open(file))
-    };
-    let mut mapped = match mapped {
-        Ok(mapped) => mapped,
-        Err(error) => return Outcome::failed(&format!("cannot read {name}: {error}")),
-    };
-    let mut destination = match output {
-        Some(path) => output::Destination::file(path),
-        None => output::Destination::stdout(),
-    };
-    let mut out = AfterProgress::new(progress_for(&mut mapped), &mut destination);
-    let (mut outcome, written) = judge(&name, &mapped, &mut out);
-    out.clear();
-    if let Some(change) = mapped.changed() {
-        // Whatever was made of it, the report is not the file's.
-        destination.abandon();
-        outcome = Outcome::failed(&format!("cannot read {name}: {change}"));
-    }
-    if let Err(error) = written {
-        destination.fail(error);
-    }
-    let refusal = std::mem::take(&mut outcome.stdout);
-    let _ = destination.write_all(refusal.as_bytes());
-    destination.finish(&mut outcome);
-    outcome
-}
-
-/// How long a transcript is, at least, for `nos check` and `nos compare` to
-/// show their progress through it: as long as one whose hands are read on
-/// threads of their own (a club's evening, a few dozen kilobytes, is judged
-/// before a bar could be read).
-const PROGRESS_FROM: usize = 256 << 10;
-
-/// A bar on standard error, when it is a terminal, showing how far the judge
-/// has come through a long transcript (never drawn into a pipe or a file).
-fn progress_for(mapped: &mut Mapped) -> Option<indicatif::ProgressBar> {
-    let length = mapped.bytes().len();
-    if length < PROGRESS_FROM || !std::io::stderr().is_terminal() {
-        return None;
-    }
-    let bar =
-        nos_referee::report::terminal::progress_bar(length as u64, "{bytes}/{total_bytes} judged");
-    mapped.show_progress(bar.clone());
-    Some(bar)
-}
-
-/// The report's way out, which takes the progress bar off the terminal
-/// before the report's first byte (the report is written once the whole
-/// transcript is judged).
-struct AfterProgress<'a> {
-    bar: Option<indicatif::ProgressBar>,
-    out: &'a mut output::Destination,
-}
-
-impl<'a> AfterProgress<'a> {
-    fn new(bar: Option<indicatif::ProgressBar>, out: &'a mut output::Destination) -> Self {
-        AfterProgress { bar, out }
-    }
-
-    /// Takes the bar off the terminal, if it is still there.
-    fn clear(&mut self) {
-        if let Some(bar) = self.bar.take() {
-            bar.finish_and_clear();
-        }
-    }
-}
-
-impl Write for AfterProgress<'_> {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.clear();
-        self.out.write(buf)
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        self.out.flush()
-    }
-}
-
 fn clean(stdout: String) -> Outcome {
     Outcome {
         stdout,
@@ -549,111 +411,4 @@ fn wrapped(text: &str) -> String {
         nos_referee::report::terminal::terminal_width(),
     );
     nos_referee::report::terminal::wrap(text, width)
-}
-
-/// Why a transcript was not read.
-enum ReadError {
-    /// The file or standard input cannot be read.
-    Failed(String),
-    /// A regular file larger than a transcript may be, by its size alone.
-    TooLarge { name: String, size: u64 },
-}
-
-impl ReadError {
-    fn outcome(self, format: Format, pen: Pen) -> Outcome {
-        match self {
-            ReadError::Failed(message) => Outcome::failed(&message),
-            ReadError::TooLarge { name, size } => command::refused(
-                &name,
-                nos_referee::transcript::problem::too_large(Some(size)),
-                format,
-                pen,
-            ),
-        }
-    }
-}
-
-/// Reads the transcript, never writing to it, and never more than one byte past
-/// the largest transcript the referee reads (the rest cannot change the answer).
-/// A regular file, named or redirected to standard input, that is larger than
-/// that is refused by its size, unread.
-fn read(file: &Path) -> Result<(String, Vec<u8>), ReadError> {
-    let limit = nos_referee::transcript::problem::MAX_TRANSCRIPT_BYTES as u64;
-    let mut bytes = Vec::new();
-    let (name, reader): (String, Box<dyn Read>) = if file.as_os_str() == "-" {
-        let stdin = std::io::stdin();
-        let name = "<stdin>".to_owned();
-        say_waiting();
-        if let Some(size) = stdin_size().filter(|&size| size > limit) {
-            return Err(ReadError::TooLarge { name, size });
-        }
-        (name, Box::new(stdin))
-    } else {
-        let name = file.display().to_string();
-        let opened = std::fs::File::open(file)
-            .map_err(|e| ReadError::Failed(format!("cannot read {name}: {e}")))?;
-        if let Ok(metadata) = opened.metadata()
-            && metadata.is_file()
-            && metadata.len() > limit
-        {
-            let size = metadata.len();
-            return Err(ReadError::TooLarge { name, size });
-        }
-        (name, Box::new(opened))
-    };
-    reader
-        .take(limit + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| ReadError::Failed(format!("cannot read {name}: {e}")))?;
-    Ok((name, bytes))
-}
-
-/// Says on standard error that the command waits for a transcript, when
-/// standard input is a terminal: otherwise `nos check -` typed by mistake
-/// would sit silent.
-fn say_waiting() {
-    if std::io::stdin().is_terminal() {
-        let _ = std::io::stderr().write_all(WAITING.as_bytes());
-    }
-}
-
-/// What `-` with a terminal on standard input says.
-const WAITING: &str = "nos: reading a transcript from standard input: type or paste it, \
-    then press Ctrl-D on a line of its own (or name a file instead of `-`)\n";
-
-/// The size of the regular file standard input is redirected from, if it is one.
-#[cfg(unix)]
-fn stdin_size() -> Option<u64> {
-    use std::os::fd::AsFd;
-    let fd = std::io::stdin().as_fd().try_clone_to_owned().ok()?;
-    let metadata = std::fs::File::from(fd).metadata().ok()?;
-    metadata.is_file().then_some(metadata.len())
-}
-
-#[cfg(not(unix))]
-fn stdin_size() -> Option<u64> {
-    None
-}
-
-/// The most a rules file may hold (1 MiB): a profile and a few switches,
-/// with comments, come to a few hundred bytes.
-const MAX_RULES_FILE_BYTES: u64 = 1024 * 1024;
-
-/// Reads a rules file, its name and its text; never more than one byte past
-/// the most a rules file may hold, so that a device or a pipe that never ends
-/// (`--rules-file /dev/zero`) is refused rather than read for ever.
-fn read_rules_file(path: &Path) -> Result<(String, String), String> {
-    let name = path.display().to_string();
-    let mut bytes = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|file| file.take(MAX_RULES_FILE_BYTES + 1).read_to_end(&mut bytes))
-        .map_err(|e| format!("cannot read {name}: {e}"))?;
-    if bytes.len() as u64 > MAX_RULES_FILE_BYTES {
-        return Err(format!(
-            "{name} holds more than the 1 MiB a rules file may: a rules file names a profile \
-             and the switches it changes; check that this is the file you meant"
-        ));
-    }
-    let text = String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8 text"))?;
-    Ok((name, text))
 }

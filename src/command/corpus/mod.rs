@@ -25,6 +25,7 @@ use rayon::iter::{ParallelBridge, ParallelIterator};
 use crate::command::check::{Writing, judge_mapped};
 use crate::command::compared::{Comparison, compare_in};
 use crate::command::mapped::Mapped;
+use crate::command::output::{self, Input};
 use crate::command::{Format, RulesChoice, Status};
 use crate::report::{self, Pen, Source, compare};
 use crate::transcript::Span;
@@ -126,6 +127,86 @@ pub fn check_readings(choices: &[RulesChoice], pen: Pen) -> Result<(), String> {
             .map_err(|(problems, source)| report::render_problems(&problems, &source, pen))?;
     }
     Ok(())
+}
+
+/// What `check` or `compare` of several files is asked: the transcripts and
+/// directories named, the readings (one to check by, or those compared), the
+/// rules files read (which `--output` must not name), and where the report goes.
+pub struct Request<'a> {
+    pub files: &'a [PathBuf],
+    pub format: Format,
+    pub readings: &'a [RulesChoice],
+    pub rules_files: &'a [PathBuf],
+    /// Whether the readings are compared rather than the files checked.
+    pub compare: bool,
+    /// `--output`, or standard output.
+    pub output: Option<&'a Path>,
+    /// How standard error is drawn.
+    pub pen: Pen,
+    /// Whether to show progress on standard error.
+    pub progress: bool,
+}
+
+/// `check` or `compare` of several files or directories: a line for each file
+/// and the totals, to standard output or whole to `--output`; what keeps the
+/// run from starting is said on standard error. The exit status, the worst of
+/// the files'.
+pub fn judge_all(request: &Request<'_>) -> Status {
+    let failed = |text: &str| {
+        let _ = io::stderr().write_all(text.as_bytes());
+        Status::Unusable
+    };
+    if let Err(problems) = check_readings(request.readings, request.pen) {
+        return failed(&problems);
+    }
+    let entries = entries(request.files);
+    if let Some(path) = request.output {
+        // Before anything is read: the report must never replace an input.
+        let inputs: Vec<Input<'_>> = entries
+            .iter()
+            .filter_map(|entry| match entry {
+                Entry::Transcript(path) => Some(Input::Transcript(path)),
+                Entry::Failed { .. } => None,
+            })
+            .chain(request.rules_files.iter().map(|path| Input::Rules(path)))
+            .collect();
+        if let Err(same) = output::refuse_an_input(path, &inputs) {
+            return failed(&render_alone(&same, request.pen));
+        }
+    }
+    let task = match request.readings {
+        [one] if !request.compare => Task::Check(one),
+        readings => Task::Compare(readings),
+    };
+    let run = Run {
+        task,
+        format: request.format,
+        style: request.pen,
+        progress: request.progress,
+    };
+    let mut stderr = io::stderr();
+    match request.output {
+        None => match run.judge(&entries, &mut io::stdout().lock(), &mut stderr) {
+            Ok(status) => status,
+            Err(error) => failed(&output::stdout_failure(&error)),
+        },
+        Some(path) => {
+            match output::write_atomically_with(path, |file| run.judge(&entries, file, &mut stderr))
+            {
+                Ok(status) => status,
+                Err(error) => failed(&format!(
+                    "error: cannot write {}: {error}\n",
+                    path.display()
+                )),
+            }
+        }
+    }
+}
+
+/// A diagnostic about the command line, drawn with no source behind it.
+#[must_use]
+pub fn render_alone(diagnostic: &dyn miette::Diagnostic, pen: Pen) -> String {
+    report::render(diagnostic, &Source::new("<command line>", ""), pen)
 }
 
 /// The figures of a corpus, or of one file of it.
