@@ -296,3 +296,88 @@ fn the_diagnostics_of_many_problems_are_drawn_in_linear_time() {
     });
     assert!(same < 6.0, "names seated twice: {same:.1} times as long");
 }
+
+/// One event a line can hold many of, each an infraction (covered tiles).
+const COVERED: &str = "{by: Bram, conduct: covered-tiles}, ";
+
+#[test]
+fn many_diagnostics_on_one_long_line_are_each_drawn_from_a_window_of_it() {
+    // Every diagnostic on a line of `n` events drawn in full: each copies and
+    // looks at a window of the line, not the line, so drawing them all takes
+    // time that grows with their number, not with its square.
+    use nos_referee::report::{Drawn, LazySource, Style, render};
+    let ratio = growth(1_000, |n| {
+        let text = format!(
+            "session: {{players: [Anna, Bram, Cees]}}\nhands: [{}]\n",
+            COVERED.repeat(n)
+        );
+        let hands = text.find("hands").unwrap_or_default();
+        let source = LazySource::new("t.yaml", text.as_bytes());
+        let mut drawn = 0;
+        for i in 0..n {
+            let offset = hands + "hands: [".len() + i * COVERED.len();
+            let span = nos_referee::transcript::Span {
+                offset,
+                len: COVERED.len() - 2,
+                line: 2,
+                column: offset - hands + 1,
+            };
+            let problem =
+                nos_referee::Problem::new(nos_referee::ProblemKind::Yaml, span, "tiles covered")
+                    .label("here");
+            let shown = render(&problem, &source.around(span), Style::Plain);
+            assert!(
+                shown.contains(&format!("[t.yaml:2:{}]", span.column)),
+                "{shown}"
+            );
+            drawn += 1;
+        }
+        assert_eq!(drawn, n);
+    });
+    assert!(ratio < 6.0, "{ratio:.1} times as long");
+}
+
+#[test]
+fn a_hand_on_one_line_with_many_infractions_is_judged_in_linear_time() {
+    // A legal hand of the bots, written on one line, with `n` infractions
+    // (Bram covers his tiles, 40 to each of the three others, every time).
+    let ratio = growth(1_000, |n| {
+        let events = ["{by: Cees, set: 6-6}", "{by: Cees, announce: matador}"].join(", ")
+            + ", "
+            + &COVERED.repeat(n)
+            + "{by: Dirk, play: 1-1, at: 6}, {by: Dirk, claim: 1}, {by: Anna, play: 6-4}, \
+               {by: Bram, play: 2-5, at: 4}, {by: Cees, play: 2-2}, {by: Cees, claim: 2}, \
+               {by: Dirk, play: 1-6, at: 6}, {by: Anna, play: 1-4}, {by: Bram, play: 5-4}, \
+               {by: Cees, play: 3-1, at: east}, {by: Dirk, play: 3-0}, \
+               {by: Anna, draw: [4-4, 3-2, 4-3]}, {by: Anna, play: 3-4, at: 0}, \
+               {by: Bram, play: 6-2}, {by: Cees, play: 5-6}, {by: Cees, says: nos}, \
+               {by: Dirk, play: 3-5}, {by: Anna, play: 2-3}, {by: Bram, play: 4-0}";
+        let text = format!(
+            "session: {{players: [Anna, Bram, Cees, Dirk]}}\nhands: [{{deal: {{\
+             Anna: [5-0, 5-5, 6-4, 4-1], Bram: [4-0, 5-2, 5-4, 6-2], \
+             Cees: [2-2, 6-6, 3-1, 6-5], Dirk: [6-1, 5-3, 3-0, 1-1]}}, events: [{events}]}}]\n"
+        );
+        let outcome = checked(&text, None);
+        assert_eq!(outcome.status.code(), 1, "{}", outcome.stderr);
+        // The first of the kind drawn in full, the others a line each, on line 2.
+        let drawn = nos_referee::report::DRAWN_OF_A_KIND;
+        assert_eq!(
+            outcome
+                .stdout
+                .matches("nos::infraction::covered-tiles\n")
+                .count(),
+            n.min(drawn)
+        );
+        assert_eq!(
+            outcome.stdout.matches("  hand 1 (line 2): ").count(),
+            n.saturating_sub(drawn)
+        );
+        // Bram pays 40 to each of three others for each.
+        assert!(
+            outcome.stdout.contains(&format!("{n} infraction(s)")),
+            "{}",
+            outcome.stdout
+        );
+    });
+    assert!(ratio < 6.0, "{ratio:.1} times as long");
+}
