@@ -381,3 +381,72 @@ fn a_hand_on_one_line_with_many_infractions_is_judged_in_linear_time() {
     });
     assert!(ratio < 6.0, "{ratio:.1} times as long");
 }
+
+/// A legal hand of the bots, as a hand item of a block list.
+const A_HAND: &str = "  - deal:
+      Anna: [5-0, 5-5, 6-4, 4-1]
+      Bram: [4-0, 5-2, 5-4, 6-2]
+      Cees: [2-2, 6-6, 3-1, 6-5]
+      Dirk: [6-1, 5-3, 3-0, 1-1]
+    events:
+      - {by: Cees, set: 6-6}
+      - {by: Cees, announce: matador}
+      - {by: Dirk, play: 1-1, at: 6}
+      - {by: Dirk, claim: 1}
+      - {by: Anna, play: 6-4}
+      - {by: Bram, play: 2-5, at: 4}
+      - {by: Cees, play: 2-2}
+      - {by: Cees, claim: 2}
+      - {by: Dirk, play: 1-6, at: 6}
+      - {by: Anna, play: 1-4}
+      - {by: Bram, play: 5-4}
+      - {by: Cees, play: 3-1, at: east}
+      - {by: Dirk, play: 3-0}
+      - {by: Anna, draw: [4-4, 3-2, 4-3]}
+      - {by: Anna, play: 3-4, at: 0}
+      - {by: Bram, play: 6-2}
+      - {by: Cees, play: 5-6}
+      - {by: Cees, says: nos}
+      - {by: Dirk, play: 3-5}
+      - {by: Anna, play: 2-3}
+      - {by: Bram, play: 4-0}
+";
+
+#[test]
+fn what_is_said_of_many_hands_that_cannot_be_judged_stays_the_same_length() {
+    // One hand judged, then `n` empty mappings: each a hand with no deal and
+    // no events. The problems of a kind past the first are counted, and the
+    // hands not judged are listed by their first numbers and how many more,
+    // so that standard error, kept until the end, holds the same whatever `n`.
+    let stderr = |n: usize| {
+        let text = format!(
+            "session:\n  players: [Anna, Bram, Cees, Dirk]\nhands:\n{A_HAND}{}",
+            "  - {}\n".repeat(n)
+        );
+        let outcome = checked(&text, None);
+        assert_eq!(outcome.status.code(), 2);
+        assert!(
+            outcome.stdout.contains(&format!(
+                "{} hand(s), {n} not judged (hand 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, \
+                 15, 16, 17, 18, 19, 20, 21 and {} more)",
+                n + 1,
+                n - 20
+            )),
+            "{}",
+            outcome.stdout.lines().last().unwrap_or_default()
+        );
+        outcome.stderr
+    };
+    let (few, many) = (stderr(1_000), stderr(16_000));
+    assert!(
+        many.contains("hand 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21 and 15980 more could not be judged; the report judges the other 1."),
+        "{}",
+        many.lines().last().unwrap_or_default()
+    );
+    assert!(
+        many.len() <= few.len() + 20,
+        "{} bytes for 16,000 hands, {} for 1,000",
+        many.len(),
+        few.len()
+    );
+}

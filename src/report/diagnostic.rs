@@ -9,7 +9,7 @@ use miette::{
 };
 
 use crate::report::escape::{EscapedLines, Sentence};
-use crate::report::{Drawn, Pen, Source, Style};
+use crate::report::{Drawn, HandNumbers, Pen, Source, Style};
 use crate::transcript::problem::{Problem, ProblemKind};
 
 /// A diagnostic drawn against the transcript's text: its words escaped (they
@@ -283,7 +283,8 @@ pub fn render_hand_problems(
         return render_problems(problems, source, pen);
     }
     let mut out = draw_problems(problems, source, pen);
-    out.push_str(&pen.wrapped(hand_problems_summary(problems.len(), unjudged, judged)));
+    let unjudged: HandNumbers = unjudged.iter().copied().collect();
+    out.push_str(&pen.wrapped(hand_problems_summary(problems.len(), &unjudged, judged)));
     out
 }
 
@@ -362,7 +363,7 @@ fn draw_problems(problems: &[Problem], source: &dyn Drawn, pen: Pen) -> String {
 /// The line that ends the problems of the hands that could not be judged:
 /// `problems` of them, in the hands `unjudged`, with `judged` hands judged.
 #[must_use]
-pub fn hand_problems_summary(problems: usize, unjudged: &[usize], judged: usize) -> String {
+pub fn hand_problems_summary(problems: usize, unjudged: &HandNumbers, judged: usize) -> String {
     let n = problems;
     let (s, them) = if n == 1 {
         ("", "it is")
@@ -374,9 +375,7 @@ pub fn hand_problems_summary(problems: usize, unjudged: &[usize], judged: usize)
             "{n} problem{s} in the transcript; it cannot be judged until {them} fixed.\n"
         );
     }
-    let numbers: Vec<String> = unjudged.iter().map(ToString::to_string).collect();
     format!(
-        "{n} problem{s} in the transcript: hand {} could not be judged; the report judges the other {judged}.\n",
-        numbers.join(", "),
+        "{n} problem{s} in the transcript: hand {unjudged} could not be judged; the report judges the other {judged}.\n"
     )
 }

@@ -71,6 +71,71 @@ impl<'a> Opening<'a> {
     }
 }
 
+/// The numbers of some hands, in order: how many, and the first
+/// [`HandNumbers::KEPT`] of them, so that the hands of a long transcript that
+/// cannot be judged cost no more to list than a few.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct HandNumbers {
+    first: Vec<usize>,
+    count: usize,
+}
+
+impl HandNumbers {
+    /// How many numbers are kept, and listed.
+    pub const KEPT: usize = 20;
+
+    /// Counts one more hand, keeping its number if it is among the first.
+    pub fn push(&mut self, number: usize) {
+        if self.first.len() < HandNumbers::KEPT {
+            self.first.push(number);
+        }
+        self.count += 1;
+    }
+
+    /// How many hands were counted.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.count
+    }
+
+    /// Whether no hand was counted.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    /// The first numbers, at most [`HandNumbers::KEPT`].
+    #[must_use]
+    pub fn first(&self) -> &[usize] {
+        &self.first
+    }
+}
+
+impl FromIterator<usize> for HandNumbers {
+    fn from_iter<I: IntoIterator<Item = usize>>(numbers: I) -> Self {
+        let mut list = HandNumbers::default();
+        numbers.into_iter().for_each(|number| list.push(number));
+        list
+    }
+}
+
+/// The numbers as a sentence lists them: `2, 5`, or the first and how many
+/// more: `1, 2, ..., 20 and 2999980 more`.
+impl std::fmt::Display for HandNumbers {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (i, number) in self.first.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{number}")?;
+        }
+        match self.count - self.first.len() {
+            0 => Ok(()),
+            more => write!(f, " and {more} more"),
+        }
+    }
+}
+
 /// What the end of a report needs from all the hands, counted as they pass:
 /// a few counts, the numbers of the hands not judged and the chips after the
 /// last hand. Nothing else of a hand is kept.
@@ -78,8 +143,9 @@ impl<'a> Opening<'a> {
 pub struct Tally {
     /// Hands judged.
     pub judged: usize,
-    /// The numbers of the hands that could not be judged, in order.
-    pub unjudged: Vec<usize>,
+    /// The numbers of the hands that could not be judged, in order (the
+    /// first few, and how many).
+    pub unjudged: HandNumbers,
     /// Infractions in the judged hands.
     pub infractions: usize,
     /// Scoresheet figures that differ from the referee's.
