@@ -122,8 +122,7 @@ impl View {
             let first = cuts.partition_point(|cut| cut.at < start);
             let line_cuts = &cuts[first..first + cuts[first..].partition_point(|c| c.at <= end)];
             let long = !line_cuts.is_empty()
-                || (body_len > LINE_WIDTH
-                    && line[..body_len].chars().map(shown_width).sum::<usize>() > LINE_WIDTH);
+                || line[..body_len].chars().map(shown_width).sum::<usize>() > LINE_WIDTH;
             if !long {
                 view.show(source, start, end);
             } else {
