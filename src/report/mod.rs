@@ -237,3 +237,22 @@ impl<W: Write> VerdictWriter<'_, W> {
 pub fn scoresheet_kept(verdict: &Verdict) -> bool {
     verdict.hands.iter().any(|hand| hand.sheet.is_some())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_list_of_a_million_hand_numbers_keeps_twenty() {
+        let numbers: HandNumbers = (1..=1_000_000).collect();
+        assert_eq!(numbers.len(), 1_000_000);
+        assert_eq!(numbers.first(), (1..=20).collect::<Vec<usize>>());
+        assert_eq!(
+            numbers.to_string(),
+            "1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20 and 999980 more"
+        );
+        let few: HandNumbers = [2, 5].into_iter().collect();
+        assert_eq!(few.to_string(), "2, 5");
+        assert!(HandNumbers::default().is_empty());
+    }
+}
