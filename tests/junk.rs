@@ -450,3 +450,38 @@ fn what_is_said_of_many_hands_that_cannot_be_judged_stays_the_same_length() {
         few.len()
     );
 }
+
+#[test]
+fn bytes_that_are_not_utf8_in_a_long_line_are_drawn_without_a_panic() {
+    // Found by fuzzing: a long line is cut before it is copied, and a byte
+    // that is not UTF-8 becomes a replacement character of three bytes; the
+    // cuts and the labels must still fall between characters, where a cut
+    // falls in a run of such bytes too. A NUL byte on one long line, and on
+    // the long line after it (drawn with it) a run of bytes 0xFF that the
+    // cut after the line's start falls in, wherever the run starts.
+    let _turn = one_at_a_time();
+    let hand = "{deal: {Anna: [1-1], Bram: [2-2], Cees: [3-3]}, events: [{by: Anna, says: pass}]}";
+    let long = vec![hand; 30].join(", ");
+    for at in (400..800).step_by(3) {
+        let mut bytes =
+            format!("session: {{players: [Anna, Bram, Cees]}}\nhands: [{long}\n").into_bytes();
+        bytes.insert(500, 0);
+        let next = bytes.len();
+        bytes.extend_from_slice(format!("  {long}]\n").as_bytes());
+        bytes.splice(next + at..next + at, [0xff; 110]);
+        let outcome = checked_bytes(&bytes);
+        assert_eq!(outcome.status.code(), 2, "at {at}");
+        assert!(outcome.stderr.contains("it holds NUL bytes"), "at {at}");
+    }
+}
+
+/// `nos check` of `bytes` as they are, its diagnostics drawn.
+fn checked_bytes(bytes: &[u8]) -> nos_referee::command::Outcome {
+    nos_referee::command::check(
+        "t.yaml",
+        bytes,
+        nos_referee::command::Format::Text,
+        &nos_referee::command::RulesChoice::default(),
+        nos_referee::report::Style::Plain,
+    )
+}

@@ -207,7 +207,7 @@ impl Source {
             Some(lines) if at.offset <= len => lines,
             _ => memchr::memchr_iter(b'\n', &bytes[..start]).count(),
         };
-        let mut source = Source::cut(name, &String::from_utf8_lossy(&copy.text), copy.cuts);
+        let mut source = Source::cut(name, &copy.text, copy.cuts);
         source.origin = Origin {
             offset: start + left_out_within(base, 0, start),
             lines: lines_before,
@@ -248,18 +248,21 @@ impl Source {
     /// The transcript's bytes from `offset` for `len` as they stand in the
     /// text: its offset and length there.
     pub(super) fn placed(&self, offset: usize, len: usize) -> (usize, usize) {
-        let start = self.within(offset);
-        let end = self.within(offset.saturating_add(len)).max(start);
+        let text = self.raw.as_deref().unwrap_or_else(|| self.text());
+        let start = floor(text.as_bytes(), self.within(offset));
+        let end = floor(text.as_bytes(), self.within(offset.saturating_add(len))).max(start);
         (start, end - start)
     }
 }
 
 /// A text copied piece by piece from a text with bytes left out at `base`:
-/// the pieces kept, and every byte left out, of the text or before it.
+/// the pieces kept, and every byte left out, of the text or before it. Each
+/// piece is made text on its own (a byte that is not UTF-8 shown as a
+/// replacement character), so that every cut stands between two characters.
 struct Copy<'a> {
     bytes: &'a [u8],
     base: &'a [Cut],
-    text: Vec<u8>,
+    text: String,
     cuts: Vec<Cut>,
 }
 
@@ -268,7 +271,7 @@ impl<'a> Copy<'a> {
         Copy {
             bytes,
             base,
-            text: Vec::new(),
+            text: String::new(),
             cuts: Vec::new(),
         }
     }
@@ -299,11 +302,13 @@ impl<'a> Copy<'a> {
     fn keep(&mut self, from: usize, to: usize) {
         let mut at = from;
         for cut in self.base_within(from, to) {
-            self.text.extend_from_slice(&self.bytes[at..cut.at]);
+            self.text
+                .push_str(&String::from_utf8_lossy(&self.bytes[at..cut.at]));
             at = cut.at;
             self.left_out(cut.left_out);
         }
-        self.text.extend_from_slice(&self.bytes[at..to]);
+        self.text
+            .push_str(&String::from_utf8_lossy(&self.bytes[at..to]));
     }
 
     /// Leaves `from..to` out.
