@@ -250,7 +250,12 @@ impl Source {
     pub(super) fn placed(&self, offset: usize, len: usize) -> (usize, usize) {
         let text = self.raw.as_deref().unwrap_or_else(|| self.text());
         let start = floor(text.as_bytes(), self.within(offset));
-        let end = floor(text.as_bytes(), self.within(offset.saturating_add(len))).max(start);
+        let mut end = self
+            .within(offset.saturating_add(len))
+            .clamp(start, text.len());
+        while !text.is_char_boundary(end) {
+            end += 1;
+        }
         (start, end - start)
     }
 }
