@@ -243,6 +243,85 @@ fn text_through_aliases() {
     assert_eq!(at(text.as_bytes(), &problems[0]), "*long");
 }
 
+/// `GOOD` with its last event anchored as `&p` and then named `n` times
+/// by `*p`, one a line, with `after` after it.
+fn aliased(n: usize, after: &str) -> String {
+    let mut text = good_with(
+        "      - {by: Cees, says: wait}\n",
+        &format!(
+            "      - &p {{by: Cees, says: wait}}\n{}",
+            "      - *p\n".repeat(n)
+        ),
+    );
+    text.push_str(after);
+    text
+}
+
+#[test]
+fn a_hand_of_many_aliases_of_one_anchor_is_said_at_its_last_alias() {
+    // 150 aliases of one anchor: more than ten an anchor, a limit the reader
+    // finds only once the hand is read, and placed at the hand's end; said
+    // at the last alias, in the transcript's words.
+    let text = aliased(150, "");
+    let problems = check("many-aliases-of-one-anchor", text.as_bytes(), &[Yaml]);
+    assert_eq!(at(text.as_bytes(), &problems[0]), "*p");
+    // The hand's last line is its scoresheet, after the aliases.
+    assert_eq!(problems[0].span.line, text.lines().count() - 1);
+    assert!(
+        problems[0]
+            .message
+            .starts_with("150 aliases (`*name`) repeat 1 anchored value"),
+        "{}",
+        problems[0].message
+    );
+}
+
+#[test]
+fn an_alias_budget_error_near_the_end_of_a_file_points_at_an_alias_in_it() {
+    // An alias in a second hand of the anchor in the first makes the
+    // transcript read whole, and the limit is found at the end of the text,
+    // after the comment and blank lines that end the file: past its last line.
+    let second = GOOD
+        .split_once("hands:\n")
+        .map(|(_, hands)| hands)
+        .unwrap_or_default()
+        .replace("      - {by: Cees, says: wait}\n", "      - *p\n");
+    let text = aliased(150, &format!("{second}# the end\n\n\n"));
+    let problems = check("aliases-near-the-end", text.as_bytes(), &[Yaml]);
+    let lines = text.lines().count();
+    assert_eq!(at(text.as_bytes(), &problems[0]), "*p");
+    // After it: the second hand's scoresheet, the comment and two blank lines.
+    assert_eq!(problems[0].span.line, lines - 4, "of {lines}");
+    assert!(
+        problems[0].message.starts_with("151 aliases"),
+        "{}",
+        problems[0].message
+    );
+}
+
+#[test]
+fn a_comma_with_nothing_before_it_is_said_in_plain_words() {
+    for (name, from, to, words) in [
+        (
+            "hands-of-commas",
+            "hands:\n  - deal:",
+            "hands: [,,,]\nx:\n  - deal:",
+            "a `,` with nothing before it, in a list in brackets",
+        ),
+        (
+            "comma-in-braces",
+            "{by: Cees, play: 6-3}",
+            "{by: Cees, , play: 6-3}",
+            "a `,` with nothing before it, in a mapping in braces",
+        ),
+    ] {
+        let text = good_with(from, to);
+        let problems = check(name, text.as_bytes(), &[Yaml]);
+        assert_eq!(at(text.as_bytes(), &problems[0]), ",");
+        assert_eq!(problems[0].message, words);
+    }
+}
+
 #[test]
 fn byte_order_mark() {
     let bytes = with_mark(&fixture("byte-order-mark"));

@@ -296,3 +296,192 @@ fn the_diagnostics_of_many_problems_are_drawn_in_linear_time() {
     });
     assert!(same < 6.0, "names seated twice: {same:.1} times as long");
 }
+
+/// One event a line can hold many of, each an infraction (covered tiles).
+const COVERED: &str = "{by: Bram, conduct: covered-tiles}, ";
+
+#[test]
+fn many_diagnostics_on_one_long_line_are_each_drawn_from_a_window_of_it() {
+    // Every diagnostic on a line of `n` events drawn in full: each copies and
+    // looks at a window of the line, not the line, so drawing them all takes
+    // time that grows with their number, not with its square.
+    use nos_referee::report::{Drawn, LazySource, Style, render};
+    let ratio = growth(1_000, |n| {
+        let text = format!(
+            "session: {{players: [Anna, Bram, Cees]}}\nhands: [{}]\n",
+            COVERED.repeat(n)
+        );
+        let hands = text.find("hands").unwrap_or_default();
+        let source = LazySource::new("t.yaml", text.as_bytes());
+        let mut drawn = 0;
+        for i in 0..n {
+            let offset = hands + "hands: [".len() + i * COVERED.len();
+            let span = nos_referee::transcript::Span {
+                offset,
+                len: COVERED.len() - 2,
+                line: 2,
+                column: offset - hands + 1,
+            };
+            let problem =
+                nos_referee::Problem::new(nos_referee::ProblemKind::Yaml, span, "tiles covered")
+                    .label("here");
+            let shown = render(&problem, &source.around(span), Style::Plain);
+            assert!(
+                shown.contains(&format!("[t.yaml:2:{}]", span.column)),
+                "{shown}"
+            );
+            drawn += 1;
+        }
+        assert_eq!(drawn, n);
+    });
+    assert!(ratio < 6.0, "{ratio:.1} times as long");
+}
+
+#[test]
+fn a_hand_on_one_line_with_many_infractions_is_judged_in_linear_time() {
+    // A legal hand of the bots, written on one line, with `n` infractions
+    // (Bram covers his tiles, 40 to each of the three others, every time).
+    let ratio = growth(1_000, |n| {
+        let events = ["{by: Cees, set: 6-6}", "{by: Cees, announce: matador}"].join(", ")
+            + ", "
+            + &COVERED.repeat(n)
+            + "{by: Dirk, play: 1-1, at: 6}, {by: Dirk, claim: 1}, {by: Anna, play: 6-4}, \
+               {by: Bram, play: 2-5, at: 4}, {by: Cees, play: 2-2}, {by: Cees, claim: 2}, \
+               {by: Dirk, play: 1-6, at: 6}, {by: Anna, play: 1-4}, {by: Bram, play: 5-4}, \
+               {by: Cees, play: 3-1, at: east}, {by: Dirk, play: 3-0}, \
+               {by: Anna, draw: [4-4, 3-2, 4-3]}, {by: Anna, play: 3-4, at: 0}, \
+               {by: Bram, play: 6-2}, {by: Cees, play: 5-6}, {by: Cees, says: nos}, \
+               {by: Dirk, play: 3-5}, {by: Anna, play: 2-3}, {by: Bram, play: 4-0}";
+        let text = format!(
+            "session: {{players: [Anna, Bram, Cees, Dirk]}}\nhands: [{{deal: {{\
+             Anna: [5-0, 5-5, 6-4, 4-1], Bram: [4-0, 5-2, 5-4, 6-2], \
+             Cees: [2-2, 6-6, 3-1, 6-5], Dirk: [6-1, 5-3, 3-0, 1-1]}}, events: [{events}]}}]\n"
+        );
+        let outcome = checked(&text, None);
+        assert_eq!(outcome.status.code(), 1, "{}", outcome.stderr);
+        // The first of the kind drawn in full, the others a line each, on line 2.
+        let drawn = nos_referee::report::DRAWN_OF_A_KIND;
+        assert_eq!(
+            outcome
+                .stdout
+                .matches("nos::infraction::covered-tiles\n")
+                .count(),
+            n.min(drawn)
+        );
+        assert_eq!(
+            outcome.stdout.matches("  hand 1 (line 2): ").count(),
+            n.saturating_sub(drawn)
+        );
+        // Bram pays 40 to each of three others for each.
+        assert!(
+            outcome.stdout.contains(&format!("{n} infraction(s)")),
+            "{}",
+            outcome.stdout
+        );
+    });
+    assert!(ratio < 6.0, "{ratio:.1} times as long");
+}
+
+/// A legal hand of the bots, as a hand item of a block list.
+const A_HAND: &str = "  - deal:
+      Anna: [5-0, 5-5, 6-4, 4-1]
+      Bram: [4-0, 5-2, 5-4, 6-2]
+      Cees: [2-2, 6-6, 3-1, 6-5]
+      Dirk: [6-1, 5-3, 3-0, 1-1]
+    events:
+      - {by: Cees, set: 6-6}
+      - {by: Cees, announce: matador}
+      - {by: Dirk, play: 1-1, at: 6}
+      - {by: Dirk, claim: 1}
+      - {by: Anna, play: 6-4}
+      - {by: Bram, play: 2-5, at: 4}
+      - {by: Cees, play: 2-2}
+      - {by: Cees, claim: 2}
+      - {by: Dirk, play: 1-6, at: 6}
+      - {by: Anna, play: 1-4}
+      - {by: Bram, play: 5-4}
+      - {by: Cees, play: 3-1, at: east}
+      - {by: Dirk, play: 3-0}
+      - {by: Anna, draw: [4-4, 3-2, 4-3]}
+      - {by: Anna, play: 3-4, at: 0}
+      - {by: Bram, play: 6-2}
+      - {by: Cees, play: 5-6}
+      - {by: Cees, says: nos}
+      - {by: Dirk, play: 3-5}
+      - {by: Anna, play: 2-3}
+      - {by: Bram, play: 4-0}
+";
+
+#[test]
+fn what_is_said_of_many_hands_that_cannot_be_judged_stays_the_same_length() {
+    // One hand judged, then `n` empty mappings: each a hand with no deal and
+    // no events. The problems of a kind past the first are counted, and the
+    // hands not judged are listed by their first numbers and how many more,
+    // so that standard error, kept until the end, holds the same whatever `n`.
+    let stderr = |n: usize| {
+        let text = format!(
+            "session:\n  players: [Anna, Bram, Cees, Dirk]\nhands:\n{A_HAND}{}",
+            "  - {}\n".repeat(n)
+        );
+        let outcome = checked(&text, None);
+        assert_eq!(outcome.status.code(), 2);
+        assert!(
+            outcome.stdout.contains(&format!(
+                "{} hand(s), {n} not judged (hand 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, \
+                 15, 16, 17, 18, 19, 20, 21 and {} more)",
+                n + 1,
+                n - 20
+            )),
+            "{}",
+            outcome.stdout.lines().last().unwrap_or_default()
+        );
+        outcome.stderr
+    };
+    let (few, many) = (stderr(1_000), stderr(16_000));
+    assert!(
+        many.contains("hand 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21 and 15980 more could not be judged; the report judges the other 1."),
+        "{}",
+        many.lines().last().unwrap_or_default()
+    );
+    assert!(
+        many.len() <= few.len() + 20,
+        "{} bytes for 16,000 hands, {} for 1,000",
+        many.len(),
+        few.len()
+    );
+}
+
+#[test]
+fn bytes_that_are_not_utf8_in_a_long_line_are_drawn_without_a_panic() {
+    // Found by fuzzing: a long line is cut before it is copied, and a byte
+    // that is not UTF-8 becomes a replacement character of three bytes; the
+    // cuts and the labels must still fall between characters, where a cut
+    // falls in a run of such bytes too. A NUL byte on one long line, and on
+    // the long line after it (drawn with it) a run of bytes 0xFF that the
+    // cut after the line's start falls in, wherever the run starts.
+    let _turn = one_at_a_time();
+    let hand = "{deal: {Anna: [1-1], Bram: [2-2], Cees: [3-3]}, events: [{by: Anna, says: pass}]}";
+    let long = vec![hand; 30].join(", ");
+    for at in (400..800).step_by(3) {
+        let mut bytes =
+            format!("session: {{players: [Anna, Bram, Cees]}}\nhands: [{long}\n").into_bytes();
+        bytes.insert(500, 0);
+        let next = bytes.len();
+        bytes.extend_from_slice(format!("  {long}]\n").as_bytes());
+        bytes.splice(next + at..next + at, [0xff; 110]);
+        let outcome = checked_bytes(&bytes);
+        assert_eq!(outcome.status.code(), 2, "at {at}");
+        assert!(outcome.stderr.contains("it holds NUL bytes"), "at {at}");
+    }
+}
+
+/// `nos check` of `bytes` as they are, its diagnostics drawn.
+fn checked_bytes(bytes: &[u8]) -> nos_referee::command::Outcome {
+    nos_referee::command::check(
+        "t.yaml",
+        bytes,
+        nos_referee::command::Format::Text,
+        &nos_referee::command::RulesChoice::default(),
+        nos_referee::report::Style::Plain,
+    )
+}

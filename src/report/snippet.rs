@@ -16,6 +16,37 @@ pub const LINE_WIDTH: usize = 160;
 /// Where a window starts before the place it shows, in characters.
 const LEAD: usize = 40;
 
+/// Bytes of the transcript left out of a source's text where a long line was
+/// cut before it was copied (see [`crate::report::Source::around`]): a window
+/// of that line shows them in its notes of what was left out, and a column on
+/// that line counts them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Cut {
+    /// Where in the copied text the bytes were left out: before the byte there.
+    pub at: usize,
+    /// How many bytes of the transcript were left out there.
+    pub left_out: usize,
+}
+
+/// The bytes `cuts` (in order) left out at places from `from` to `to`, both included.
+pub(crate) fn left_out_within(cuts: &[Cut], from: usize, to: usize) -> usize {
+    let first = cuts.partition_point(|cut| cut.at < from);
+    cuts[first..]
+        .iter()
+        .take_while(|cut| cut.at <= to)
+        .map(|cut| cut.left_out)
+        .sum()
+}
+
+/// How many bytes of a long line are kept before a place a window may show
+/// when the line is cut before it is copied: more than the [`LEAD`] characters
+/// a window starts before it, at four bytes a character.
+pub(crate) const KEPT_BEFORE: usize = 4 * LEAD + 16;
+
+/// How many bytes of a long line are kept after a place a window may show, and
+/// at the line's start: more than a window's [`LINE_WIDTH`] characters.
+pub(crate) const KEPT_AFTER: usize = 4 * LINE_WIDTH + 16;
+
 /// A run of the source and what stands for it in the shown text.
 #[derive(Clone, Copy, Debug)]
 struct Segment {
@@ -35,6 +66,8 @@ pub struct View {
     pub text: String,
     segments: Vec<Segment>,
     source_len: usize,
+    /// The bytes left out of the source where its long lines were cut.
+    cuts: Vec<Cut>,
 }
 
 /// Whether `text` has to be shown other than as it is: a control character
@@ -67,17 +100,30 @@ impl View {
     /// (byte offsets) that falls in it, or around its start.
     #[must_use]
     pub fn new(source: &str, focus: &[usize]) -> View {
+        View::cut(source, focus, &[])
+    }
+
+    /// Shows `source`, a copy of the transcript's text with bytes left out of
+    /// its long lines at `cuts` (in order), as [`View::new`] shows the text
+    /// itself: each window lies between two cuts, and its notes count the
+    /// bytes left out before the copy was made.
+    #[must_use]
+    pub fn cut(source: &str, focus: &[usize], cuts: &[Cut]) -> View {
         let mut view = View {
             text: String::new(),
             segments: Vec::new(),
             source_len: source.len(),
+            cuts: cuts.to_vec(),
         };
         let mut start = 0;
         for line in source.split_inclusive('\n') {
             let body_len = line.trim_end_matches('\n').trim_end_matches('\r').len();
             let end = start + body_len;
-            let width: usize = line[..body_len].chars().map(shown_width).sum();
-            if width <= LINE_WIDTH {
+            let first = cuts.partition_point(|cut| cut.at < start);
+            let line_cuts = &cuts[first..first + cuts[first..].partition_point(|c| c.at <= end)];
+            let long = !line_cuts.is_empty()
+                || line[..body_len].chars().map(shown_width).sum::<usize>() > LINE_WIDTH;
+            if !long {
                 view.show(source, start, end);
             } else {
                 let place = focus
@@ -85,13 +131,25 @@ impl View {
                     .copied()
                     .find(|&o| (start..=end).contains(&o))
                     .unwrap_or(start);
-                let (from, to) = window(source, start, end, place);
-                if from > start {
-                    view.note(start, &format!("[... {} bytes left out] ", from - start));
+                // The window stays between the cuts around its place.
+                let lo = line_cuts
+                    .iter()
+                    .rev()
+                    .find(|cut| cut.at <= place)
+                    .map_or(start, |cut| cut.at);
+                let hi = line_cuts
+                    .iter()
+                    .find(|cut| cut.at > place)
+                    .map_or(end, |cut| cut.at);
+                let (from, to) = window(source, lo, hi, place);
+                let before = from - start + left_out_within(line_cuts, start, from);
+                let after = end - to + left_out_within(line_cuts, from + 1, end);
+                if before > 0 {
+                    view.note(start, &format!("[... {before} bytes left out] "));
                 }
                 view.show(source, from, to);
-                if to < end {
-                    view.note(to, &format!(" [{} bytes left out ...]", end - to));
+                if after > 0 {
+                    view.note(to, &format!(" [{after} bytes left out ...]"));
                 }
             }
             view.show(source, end, start + line.len());
@@ -208,6 +266,14 @@ impl<'a> Shown<'a> {
     /// line is shown where it ends, where the reader found what is wrong.
     #[must_use]
     pub fn new(name: &str, source: &'a str, labels: &[(usize, usize)]) -> Shown<'a> {
+        Shown::cut(name, source, labels, &[])
+    }
+
+    /// `source`, called `name`, a copy of the transcript's text with bytes
+    /// left out of its long lines at `cuts`, shown as [`Shown::new`] shows it:
+    /// the columns in a diagnostic's header count the bytes left out.
+    #[must_use]
+    pub fn cut(name: &str, source: &'a str, labels: &[(usize, usize)], cuts: &[Cut]) -> Shown<'a> {
         let focus: Vec<usize> = labels
             .iter()
             .map(|&(offset, len)| {
@@ -218,7 +284,7 @@ impl<'a> Shown<'a> {
                 }
             })
             .collect();
-        let view = View::new(source, &focus);
+        let view = View::cut(source, &focus, cuts);
         let named = miette::NamedSource::new(name, view.text.clone()).with_language("yaml");
         let starts = labels
             .iter()
@@ -260,26 +326,30 @@ impl miette::SourceCode for Shown<'_> {
             &*contents,
             self.source.as_bytes(),
             offset,
+            &self.view.cuts,
         ))
     }
 }
 
 /// `contents` of the source `named`, with the column in the header that of
-/// `offset` in `text`: in bytes from the start of its line.
+/// `offset` in `text`: in bytes from the start of its line, counting the
+/// bytes left out of the line at `cuts`.
 fn placed_at<'a>(
     named: &miette::NamedSource<String>,
     contents: &dyn miette::SpanContents<'a>,
     text: &[u8],
     offset: usize,
+    cuts: &[Cut],
 ) -> Box<dyn miette::SpanContents<'a> + 'a> {
     let offset = offset.min(text.len());
     let line_start = memchr::memrchr(b'\n', &text[..offset]).map_or(0, |i| i + 1);
+    let left_out = left_out_within(cuts, line_start, offset);
     Box::new(miette::MietteSpanContents::new_named(
         named.name().to_owned(),
         contents.data(),
         *contents.span(),
         contents.line(),
-        offset - line_start,
+        offset - line_start + left_out,
         contents.line_count(),
     ))
 }
@@ -312,7 +382,7 @@ impl miette::SourceCode for AsItIs<'_> {
             .named
             .read_span(span, context_lines_before, context_lines_after)?;
         let text = self.named.inner().as_bytes();
-        Ok(placed_at(self.named, &*contents, text, span.offset()))
+        Ok(placed_at(self.named, &*contents, text, span.offset(), &[]))
     }
 }
 

@@ -150,7 +150,7 @@ impl<'a, W: Write> TextWriter<'a, W> {
             format!(
                 ", {} not judged (hand {})",
                 tally.unjudged.len(),
-                numbers(&tally.unjudged)
+                tally.unjudged
             )
         };
         self.out.write_all(b"\n")?;

@@ -116,7 +116,7 @@ impl Run<'_> {
                     word(status, "clean", "findings"),
                     Escaped(name),
                     totals.hands,
-                    not_judged(&tally.unjudged),
+                    not_judged(tally.unjudged.first(), tally.unjudged.len()),
                     totals.infractions,
                 ))
             }
@@ -164,7 +164,7 @@ impl Run<'_> {
                     format!(
                         "the readings differ on {} hand(s) ({})",
                         compared.differing.len(),
-                        hand_list(&compared.differing)
+                        hand_list(&compared.differing, compared.differing.len())
                     )
                 };
                 Line::Text(format!(
@@ -172,7 +172,7 @@ impl Run<'_> {
                     word(status, "agree", "differ"),
                     Escaped(name),
                     totals.hands,
-                    not_judged(&compared.unjudged),
+                    not_judged(&compared.unjudged, compared.unjudged.len()),
                     readings.join(" / ")
                 ))
             }
@@ -241,24 +241,25 @@ fn word(status: Status, clean: &'static str, findings: &'static str) -> &'static
 }
 
 /// `, 2 not judged (hand 3, 7)` for the hands not judged; nothing when all were.
-fn not_judged(numbers: &[usize]) -> String {
-    if numbers.is_empty() {
+fn not_judged(numbers: &[usize], count: usize) -> String {
+    if count == 0 {
         String::new()
     } else {
-        format!(", {} not judged ({})", numbers.len(), hand_list(numbers))
+        format!(", {count} not judged ({})", hand_list(numbers, count))
     }
 }
 
 /// Hand numbers for a line, the first five only: `hand 3, 7` or
-/// `hand 1, 2, 3, 4, 5 and 6 more`.
-fn hand_list(numbers: &[usize]) -> String {
+/// `hand 1, 2, 3, 4, 5 and 6 more`, of `count` hands whose first numbers
+/// are `numbers`.
+fn hand_list(numbers: &[usize], count: usize) -> String {
     const SHOWN: usize = 5;
     let shown: Vec<String> = numbers
         .iter()
         .take(SHOWN)
         .map(ToString::to_string)
         .collect();
-    let more = numbers.len().saturating_sub(SHOWN);
+    let more = count.saturating_sub(shown.len());
     if more == 0 {
         format!("hand {}", shown.join(", "))
     } else {
@@ -329,7 +330,7 @@ mod tests {
             (&[1, 2, 3, 4, 5, 6, 9], "hand 1, 2, 3, 4, 5 and 2 more"),
         ];
         for (numbers, expected) in cases {
-            assert_eq!(hand_list(numbers), *expected);
+            assert_eq!(hand_list(numbers, numbers.len()), *expected);
         }
     }
 

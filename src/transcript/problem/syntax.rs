@@ -83,8 +83,52 @@ pub(super) fn syntax(
             "still open here",
             "close each list with `]` and each mapping with `}`",
         ),
+        K::UnexpectedEofFlowSequence
+        | K::UnexpectedEofFlowMapping
+        | K::UnexpectedEofImplicitFlowMapping
+        | K::UnexpectedEofBlockSequence
+        | K::UnexpectedEofBlockMapping
+        | K::UnexpectedEof => {
+            if source.as_bytes().get(offset) == Some(&b',') {
+                let (within, holds) = if inside_braces(source, offset) {
+                    ("a mapping in braces", "one `key: value` pair")
+                } else {
+                    ("a list in brackets", "one item")
+                };
+                Reading::new(
+                    format!("a `,` with nothing before it, in {within}"),
+                    "nothing before this `,`",
+                    format!(
+                        "{within} holds {holds} between each two commas: delete the extra \
+                         comma, or write what belongs before it"
+                    ),
+                )
+                .at(offset, 1)
+            } else {
+                Reading::new(
+                    "the file ends in the middle of a value",
+                    "the file ends here",
+                    "check the last lines for a missing `]`, `}` or closing quote",
+                )
+            }
+        }
         _ => Reading::new(without_place(message), "here", document.shape_help()),
     }
+}
+
+/// Whether the innermost bracket open at `offset` of `source` is a `{`.
+fn inside_braces(source: &str, offset: usize) -> bool {
+    let mut depth = 0_usize;
+    for &b in source.as_bytes()[..offset.min(source.len())].iter().rev() {
+        match b {
+            b']' | b'}' => depth += 1,
+            b'[' | b'{' if depth > 0 => depth -= 1,
+            b'[' => return false,
+            b'{' => return true,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// A tab in the indentation of the line at `offset`.

@@ -203,7 +203,7 @@ fn explain(
         E::WithSnippet { error, .. } | E::AliasError { error, .. } => {
             explain(document, error, source, offset)
         }
-        E::Budget { breach, .. } => over_budget(document, breach, error),
+        E::Budget { breach, .. } => over_budget(document, breach, error, source, offset),
         E::AliasReplayLimitExceeded { .. }
         | E::AliasExpansionLimitExceeded { .. }
         | E::AliasReplayStackDepthExceeded { .. }
@@ -401,14 +401,40 @@ fn over_budget(
     document: Document,
     breach: &serde_saphyr::budget::BudgetBreach,
     error: &serde_saphyr::Error,
+    source: &str,
+    offset: usize,
 ) -> Reading {
     use serde_saphyr::budget::BudgetBreach as B;
     let name = document.name();
     match breach {
         B::Depth { depth } => too_deep(document, Some(depth.saturating_sub(1))),
+        B::AliasAnchorRatio { aliases, anchors } => {
+            // Counted once the whole text is read, and so said by the reader
+            // at its end: said here at the last alias before it.
+            let reading = Reading::new(
+                format!(
+                    "{aliases} aliases (`*name`) repeat {} anchored value{}: more than ten \
+                     for each, which the referee does not follow",
+                    anchors,
+                    if *anchors == 1 { "" } else { "s" }
+                ),
+                "the last alias",
+                format!(
+                    "a {name} needs no anchors (`&name`) or aliases (`*name`): write each {} \
+                     out in full",
+                    match document {
+                        Document::Transcript => "deal and event",
+                        Document::RulesFile => "switch",
+                    }
+                ),
+            );
+            match last_alias(source, offset) {
+                Some((at, len)) => reading.at(at, len),
+                None => reading,
+            }
+        }
         B::Aliases { .. }
         | B::Anchors { .. }
-        | B::AliasAnchorRatio { .. }
         | B::RecordedAnchorEvents { .. }
         | B::RecordedAnchorBytes { .. } => alias_bomb(document),
         B::ScalarBytes { .. } => Reading::new(
@@ -440,6 +466,26 @@ fn over_budget(
         }
         _ => Reading::new(plain_message(error), "here", document.shape_help()),
     }
+}
+
+/// The last alias (`*name`) of `source` that starts before `offset`: its
+/// offset and length.
+fn last_alias(source: &str, offset: usize) -> Option<(usize, usize)> {
+    let bytes = source.as_bytes();
+    let mut end = offset.min(bytes.len());
+    while let Some(star) = memchr::memrchr(b'*', &bytes[..end]) {
+        let starts =
+            star == 0 || matches!(bytes[star - 1], b' ' | b'\t' | b'\n' | b'[' | b'{' | b',');
+        let len = bytes[star + 1..]
+            .iter()
+            .take_while(|&&b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n' | b',' | b']' | b'}'))
+            .count();
+        if starts && len > 0 {
+            return Some((star, len + 1));
+        }
+        end = star;
+    }
+    None
 }
 
 pub(super) fn too_deep(document: Document, levels: Option<usize>) -> Reading {
