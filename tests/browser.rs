@@ -154,19 +154,31 @@ fn fits_the_window(found: &serde_json::Value, width: u32) {
     );
 }
 
-#[test]
-fn the_evening_page_in_a_real_browser() {
+/// The bundled evening judged under the default reading, and its page.
+fn evening_page() -> (nos_referee::replay::Verdict, String) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(root.join("fixtures/evening.yaml")).expect("the evening");
     let session = nos_referee::load(&text).expect("the evening loads");
     let verdict = nos_referee::replay::judge(&session, Interpretation::default())
         .expect("the evening is judged");
     let html = nos_referee::report::page::render(&verdict, &session, "fixtures/evening.yaml");
-    assert!(!html.contains("<script"), "the page ships without script");
+    (verdict, html)
+}
 
-    let dir = std::env::temp_dir().join(format!("nos-browser-{}", std::process::id()));
+/// An empty directory of this test run's own, named `name` and the process.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+#[test]
+fn the_evening_page_in_a_real_browser() {
+    let (verdict, html) = evening_page();
+    assert!(!html.contains("<script"), "the page ships without script");
+
+    let dir = scratch("nos-browser");
     // A4 at 96 pixels to the inch is 794 wide; 500 is a narrow screen (and the
     // narrowest window headless Chromium lays out).
     for width in [794, 500] {
@@ -246,9 +258,7 @@ fn a_page_with_a_hand_that_cannot_be_judged_in_a_real_browser() {
         nos_referee::report::Style::Plain,
     );
     assert_eq!(outcome.status, nos_referee::command::Status::Incomplete);
-    let dir = std::env::temp_dir().join(format!("nos-browser-partial-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let dir = scratch("nos-browser-partial");
     for width in [794, 500] {
         let found = measure(&outcome.stdout, width, &dir);
         let hands = found["hands"].as_array().expect("hands");
@@ -328,15 +338,8 @@ fn a_print_of_the_evening_takes_only_the_pages_its_content_needs() {
     // evening is so tall; printed, it may lose the foot of a page where a
     // hand's heading and drawing, kept together, do not fit, but no more: a
     // hand does not start a page of its own (that took 17 pages for 9 hands).
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(root.join("fixtures/evening.yaml")).expect("the evening");
-    let session = nos_referee::load(&text).expect("the evening loads");
-    let verdict = nos_referee::replay::judge(&session, Interpretation::default())
-        .expect("the evening is judged");
-    let html = nos_referee::report::page::render(&verdict, &session, "fixtures/evening.yaml");
-    let dir = std::env::temp_dir().join(format!("nos-browser-print-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let (verdict, html) = evening_page();
+    let dir = scratch("nos-browser-print");
     let pages = printed_pages(&html, &dir);
     let as_printed = html.replace("@media print", "@media all");
     assert_ne!(as_printed, html, "the page has print rules");
@@ -360,15 +363,8 @@ fn the_charts_labels_read_on_a_phone() {
     // At 400 pixels, a phone held upright, and at A4's 794: every label of the
     // chart (the chips, the hands, the players' names, the notes over the
     // bands) is drawn at 10 pixels or more, and no two of them overlap.
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(root.join("fixtures/evening.yaml")).expect("the evening");
-    let session = nos_referee::load(&text).expect("the evening loads");
-    let verdict = nos_referee::replay::judge(&session, Interpretation::default())
-        .expect("the evening is judged");
-    let html = nos_referee::report::page::render(&verdict, &session, "fixtures/evening.yaml");
-    let dir = std::env::temp_dir().join(format!("nos-browser-phone-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
+    let (_, html) = evening_page();
+    let dir = scratch("nos-browser-phone");
     for width in [400, 794] {
         // Headless Chromium lays a window out at 500 pixels or more: a phone's
         // 400 is the page held to that width in a window of 500, which has the
