@@ -15,20 +15,9 @@ use nos_referee::rules::interpretation::{
     DoubleOnOutTile, Interpretation, PenaltiesToPlayersOut, SetterDeclares, Switch,
 };
 
-fn fixture(name: &str) -> String {
-    let path = format!("{}/fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
+mod common;
 
-/// `text` with each `(from, to)` replaced; each `from` must occur exactly once.
-fn edited(text: &str, changes: &[(&str, &str)]) -> String {
-    let mut out = text.to_owned();
-    for (from, to) in changes {
-        assert_eq!(out.matches(from).count(), 1, "`{from}` occurs once");
-        out = out.replacen(from, to, 1);
-    }
-    out
-}
+use common::{edited, fixture};
 
 /// `text` with `lines` inserted before the line `at`, which must occur exactly once.
 fn inserted_before(text: &str, at: &str, lines: &[&str]) -> String {

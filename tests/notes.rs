@@ -8,12 +8,9 @@ use nos_referee::replay::ledger::Reason;
 use nos_referee::replay::{HandVerdict, Verdict, judge};
 use nos_referee::rules::infraction::InfractionKind;
 
-fn fixture(name: &str) -> String {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("fixtures")
-        .join(name);
-    std::fs::read_to_string(path).expect("fixture readable")
-}
+mod common;
+
+use common::{edited, fixture};
 
 fn judged(text: &str) -> Verdict {
     let session = nos_referee::load(text).expect("a readable session");
@@ -64,9 +61,12 @@ fn a_double_on_the_predecessors_tile_never_asked_for_is_noted_not_paid() {
 
 #[test]
 fn a_double_claimed_in_time_is_paid_and_not_noted() {
-    let text = fixture("note-claim-forgotten.yaml").replace(
-        "      - {by: Cees, play: 1-1}\n",
-        "      - {by: Cees, play: 1-1}\n      - {by: Cees, claim: 1}\n",
+    let text = edited(
+        &fixture("note-claim-forgotten.yaml"),
+        &[(
+            "      - {by: Cees, play: 1-1}\n",
+            "      - {by: Cees, play: 1-1}\n      - {by: Cees, claim: 1}\n",
+        )],
     );
     let verdict = judged(&text);
     let hand = &verdict.hands[0];
@@ -81,9 +81,12 @@ fn a_double_claimed_in_time_is_paid_and_not_noted() {
 
 #[test]
 fn a_double_claimed_too_late_is_a_wrong_claim_and_not_noted() {
-    let text = fixture("note-claim-forgotten.yaml").replace(
-        "      - {by: Dirk, play: 4-0}\n",
-        "      - {by: Dirk, play: 4-0}\n      - {by: Cees, claim: 1}\n",
+    let text = edited(
+        &fixture("note-claim-forgotten.yaml"),
+        &[(
+            "      - {by: Dirk, play: 4-0}\n",
+            "      - {by: Dirk, play: 4-0}\n      - {by: Cees, claim: 1}\n",
+        )],
     );
     let verdict = judged(&text);
     let hand = &verdict.hands[0];
@@ -101,8 +104,10 @@ fn a_double_claimed_too_late_is_a_wrong_claim_and_not_noted() {
 fn a_double_the_hand_ends_on_unclaimed_is_noted() {
     // Under D2=paid, Cees's [6-6] on the [5-6] Bram went out with is owed 6
     // by Bram; without the claim the hand ends with it unasked.
-    let text =
-        fixture("dispute-d2-double-on-out-tile.yaml").replace("      - {by: Cees, claim: 6}\n", "");
+    let text = edited(
+        &fixture("dispute-d2-double-on-out-tile.yaml"),
+        &[("      - {by: Cees, claim: 6}\n", "")],
+    );
     let session = nos_referee::load(&text).expect("a readable session");
     let rules =
         nos_referee::rules::interpretation::Interpretation::parse("en,D2=paid").expect("a reading");
