@@ -241,7 +241,7 @@ pub fn report_showing(
     let hands = session.hands.len() + session.broken.len();
     bar.set_length(hands as u64);
     bar.set_message("judged");
-    let verdict = judged_counting(&session, reading, &mut || bar.inc(1));
+    let verdict = crate::replay::judge_counting(&session, reading, &mut || bar.inc(1));
     bar.set_position(0);
     bar.set_message("drawn");
     let page = crate::report::page::render_counting(&verdict, &session, name, &mut || bar.inc(1));
@@ -251,36 +251,6 @@ pub fn report_showing(
         verdict.has_infractions() || verdict.has_sheet_differences(),
     )
     .with_unjudged_of(&verdict, &source, pen)
-}
-
-/// Every hand of `session` judged in order, as [`crate::replay::judge_all`]
-/// judges them, calling `judged` after each.
-fn judged_counting(
-    session: &Session,
-    reading: Interpretation,
-    judged: &mut dyn FnMut(),
-) -> crate::replay::Verdict {
-    use crate::replay::{Judged, Referee};
-    let mut referee = Referee::new(session, reading);
-    let mut hands = Vec::with_capacity(session.hands.len());
-    let mut unjudged = Vec::new();
-    let mut broken = session.broken.iter().peekable();
-    for hand in &session.hands {
-        while let Some(skipped) = broken.next_if(|b| b.number < hand.number) {
-            unjudged.push(referee.broken(skipped));
-            judged();
-        }
-        match referee.hand(hand, None) {
-            Judged::Hand(verdict) => hands.push(verdict),
-            Judged::Unjudged(hand) => unjudged.push(hand),
-        }
-        judged();
-    }
-    for skipped in broken {
-        unjudged.push(referee.broken(skipped));
-        judged();
-    }
-    referee.verdict(hands, unjudged)
 }
 
 /// `nos show`: hand `hand` (from 1) as it stood after its first `event` events,

@@ -24,7 +24,7 @@ mod verdict;
 
 pub(crate) use pass::wait_falls;
 use referee::Carried;
-pub use referee::{Judged, Referee, judge, judge_all, judge_showing};
+pub use referee::{Judged, Referee, judge, judge_all, judge_counting, judge_showing};
 use table::{Claimable, NOBODY_LAID, RaceTile, Scratch, Table, TurnRecord, Waits};
 pub use verdict::{
     ChipsFrom, Correction, Ending, HandEntry, HandVerdict, Infraction, Note, Position,

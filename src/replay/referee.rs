@@ -26,7 +26,18 @@ pub fn judge(session: &Session, rules: Interpretation) -> Result<Verdict, Vec<Pr
 /// hand is taken from the transcript, with a note that it could not be checked.
 #[must_use]
 pub fn judge_all(session: &Session, rules: Interpretation) -> Verdict {
-    replay(session, rules, None).0
+    replay(session, rules, None, &mut || {}).0
+}
+
+/// Replays every hand of a session that can be judged, as [`judge_all`],
+/// calling `judged` after each hand, judged or not (to show progress).
+#[must_use]
+pub fn judge_counting(
+    session: &Session,
+    rules: Interpretation,
+    judged: &mut dyn FnMut(),
+) -> Verdict {
+    replay(session, rules, None, judged).0
 }
 
 /// Replays every hand of a session that can be judged, as [`judge_all`], and
@@ -39,13 +50,14 @@ pub fn judge_showing(
     hand: usize,
     events: usize,
 ) -> (Verdict, Option<Position>) {
-    replay(session, rules, Some((hand, events)))
+    replay(session, rules, Some((hand, events)), &mut || {})
 }
 
 fn replay(
     session: &Session,
     rules: Interpretation,
     watch: Option<(usize, usize)>,
+    judged: &mut dyn FnMut(),
 ) -> (Verdict, Option<Position>) {
     let mut watched = None;
     let mut referee = Referee::new(session, rules);
@@ -55,6 +67,7 @@ fn replay(
     for hand in &session.hands {
         while let Some(skipped) = broken.next_if(|b| b.number < hand.number) {
             unjudged.push(referee.broken(skipped));
+            judged();
         }
         let shown = watch
             .filter(|(number, _)| *number == hand.number)
@@ -63,9 +76,11 @@ fn replay(
             Judged::Hand(verdict) => hands.push(verdict),
             Judged::Unjudged(hand) => unjudged.push(hand),
         }
+        judged();
     }
     for skipped in broken {
         unjudged.push(referee.broken(skipped));
+        judged();
     }
     (referee.verdict(hands, unjudged), watched)
 }
