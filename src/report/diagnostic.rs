@@ -263,7 +263,7 @@ pub fn render_problems(problems: &[Problem], source: &dyn Drawn, pen: impl Into<
         Some(ProblemKind::RulesFile) => {
             format!("{n} problem{s} in the rules file; nothing is judged until {them} fixed.\n")
         }
-        _ => format!("{n} problem{s} in the transcript; it cannot be judged until {them} fixed.\n"),
+        _ => hand_problems_summary(n, &HandNumbers::default(), 0),
     }));
     out
 }
