@@ -193,17 +193,13 @@ fn prepared(
 pub fn report(name: &str, bytes: &[u8], rules: &RulesChoice, pens: impl Into<Pens>) -> Outcome {
     let pen = pens.into().errors;
     use std::io::IsTerminal as _;
-    let bar = if bytes.len() >= REPORT_PROGRESS_FROM && io::stderr().is_terminal() {
+    let bar = if bytes.len() >= streamed::PROGRESS_FROM && io::stderr().is_terminal() {
         report::terminal::progress_bar(0, "{pos}/{len} hands {msg}")
     } else {
         indicatif::ProgressBar::hidden()
     };
     report_showing(name, bytes, rules, pen, &bar)
 }
-
-/// How long a transcript is, at least, for `nos report` to show its progress
-/// (as `nos check` does): a club's evening is drawn before a bar could be read.
-const REPORT_PROGRESS_FROM: usize = 256 << 10;
 
 /// [`report`], moving `bar` on as the hands are judged and then as they are
 /// drawn (its length is the number of hands), and taking it away at the end.

@@ -51,11 +51,11 @@ pub fn streamed(
     outcome
 }
 
-/// How long a transcript is, at least, for `nos check` and `nos compare` to
-/// show their progress through it: as long as one whose hands are read on
-/// threads of their own (a club's evening, a few dozen kilobytes, is judged
-/// before a bar could be read).
-const PROGRESS_FROM: usize = 256 << 10;
+/// How long a transcript is, at least, for `nos check`, `nos compare` and
+/// `nos report` to show their progress through it: as long as one whose hands
+/// are read on threads of their own (a club's evening, a few dozen kilobytes,
+/// is judged before a bar could be read).
+pub(super) const PROGRESS_FROM: usize = 256 << 10;
 
 /// A bar on standard error, when it is a terminal, showing how far the judge
 /// has come through a long transcript (never drawn into a pipe or a file).
