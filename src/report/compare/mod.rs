@@ -28,6 +28,11 @@ pub struct Item {
     pub line: usize,
     /// How it reads in a report.
     pub text: String,
+    /// The switches it was ruled under, each with its choice (or, listed once
+    /// for several readings, each choice they ruled it under): what its
+    /// text's brackets say.
+    #[serde(skip)]
+    pub ruled: Vec<(Switch, &'static str)>,
 }
 
 /// An item that some readings have and the others lack, listed once.
@@ -125,6 +130,12 @@ fn items(
     players: &BySeat<String>,
     interpretation: &Interpretation,
 ) -> Vec<Item> {
+    let ruled = |switches: &[Switch]| -> Vec<(Switch, &'static str)> {
+        switches
+            .iter()
+            .map(|&s| (s, interpretation.choice(s)))
+            .collect()
+    };
     let payment = |p: &Payment| {
         let reading = interpretation.bracketed(&p.switches);
         let place = if p.line == 0 {
@@ -141,6 +152,7 @@ fn items(
                 p.amount,
                 p.reason.phrase()
             ),
+            ruled: ruled(&p.switches),
         }
     };
     let mut out: Vec<Item> = hand
@@ -165,6 +177,7 @@ fn items(
                     players[i.seat],
                     i.span.line
                 ),
+                ruled: ruled(&i.switches),
             }
         })
         .collect();
@@ -310,15 +323,19 @@ fn differences(per: &[Vec<Item>]) -> Vec<Difference> {
             if under.len() < per.len() {
                 // The readings that share it may rule it under different
                 // choices of one switch: the item names each of them.
-                let texts: Vec<&str> = under
+                let shared: Vec<&Item> = under
                     .iter()
                     .filter_map(|&r| per[r].iter().find(|i| bare(&i.text) == key))
-                    .map(|i| i.text.as_str())
                     .collect();
+                let ruled = merged_readings(&shared);
                 out.push(Difference {
                     item: Item {
                         line: item.line,
-                        text: format!("{key}{}", merged_readings(&texts)),
+                        text: format!("{key}{}", bracketed(&ruled)),
+                        ruled: ruled
+                            .iter()
+                            .flat_map(|(switch, choices)| choices.iter().map(|&c| (*switch, c)))
+                            .collect(),
                     },
                     under,
                 });
@@ -329,30 +346,29 @@ fn differences(per: &[Vec<Item>]) -> Vec<Difference> {
     out
 }
 
-/// The readings in brackets after the same item as several readings word it,
-/// one bracket: each switch once, with every choice it was ruled under
-/// (`[doubles-at-once-window=after-first-tile/until-first-tile]`).
-fn merged_readings(texts: &[&str]) -> String {
-    let mut switches: Vec<(&str, Vec<&str>)> = Vec::new();
-    for text in texts {
-        let Some((_, bracket)) = text.split_once(" [") else {
-            continue;
-        };
-        for part in bracket.trim_end_matches(']').split(", ") {
-            let (switch, choice) = part.split_once('=').unwrap_or((part, ""));
-            match switches.iter_mut().find(|(s, _)| *s == switch) {
-                Some((_, choices)) if !choices.contains(&choice) => choices.push(choice),
-                Some(_) => {}
-                None => switches.push((switch, vec![choice])),
-            }
+/// The switches `items` (one item as several readings rule it) were ruled
+/// under, each once, with every choice it was ruled under in the order met.
+fn merged_readings(items: &[&Item]) -> Vec<(Switch, Vec<&'static str>)> {
+    let mut switches: Vec<(Switch, Vec<&'static str>)> = Vec::new();
+    for &(switch, choice) in items.iter().flat_map(|item| &item.ruled) {
+        match switches.iter_mut().find(|(s, _)| *s == switch) {
+            Some((_, choices)) if !choices.contains(&choice) => choices.push(choice),
+            Some(_) => {}
+            None => switches.push((switch, vec![choice])),
         }
     }
+    switches
+}
+
+/// Merged readings as a bracketed suffix, as `Interpretation::bracketed`
+/// writes one reading's: `[doubles-at-once-window=after-first-tile/until-first-tile]`.
+fn bracketed(switches: &[(Switch, Vec<&'static str>)]) -> String {
     if switches.is_empty() {
         return String::new();
     }
     let parts: Vec<String> = switches
         .iter()
-        .map(|(switch, choices)| format!("{switch}={}", choices.join("/")))
+        .map(|(switch, choices)| format!("{}={}", switch.id(), choices.join("/")))
         .collect();
     format!(" [{}]", parts.join(", "))
 }
@@ -749,30 +765,45 @@ pub fn run(session: &crate::Session, readings: &[Interpretation]) -> (Comparison
 
 #[cfg(test)]
 mod tests {
-    use super::merged_readings;
+    use super::{Item, Switch, bracketed, merged_readings};
+
+    /// One reading's switches and choices for an item.
+    type Ruled = &'static [(Switch, &'static str)];
+
+    fn item(ruled: Ruled) -> Item {
+        Item {
+            line: 3,
+            text: String::new(),
+            ruled: ruled.to_vec(),
+        }
+    }
 
     #[test]
     fn an_item_shared_by_readings_names_every_choice_it_was_ruled_under() {
-        let cases: &[(&[&str], &str)] = &[
-            (&["a (line 3)"], ""),
-            (
-                &["a (line 3) [D2=paid]", "a (line 3) [D2=paid]"],
-                " [D2=paid]",
-            ),
+        use Switch::{D2, D4, DoublesAtOnceWindow as Window};
+        let cases: &[(&[Ruled], &str)] = &[
+            (&[&[]], ""),
+            (&[&[(D2, "paid")], &[(D2, "paid")]], " [D2=paid]"),
             (
                 &[
-                    "a [doubles-at-once-window=after-first-tile]",
-                    "a [doubles-at-once-window=until-first-tile]",
+                    &[(Window, "after-first-tile")],
+                    &[(Window, "until-first-tile")],
                 ],
                 " [doubles-at-once-window=after-first-tile/until-first-tile]",
             ),
             (
-                &["a [D2=unpaid, D4=all-paid]", "a [D2=literal]"],
-                " [D2=unpaid/literal, D4=all-paid]",
+                &[&[(D2, "unpaid"), (D4, "all-paid")], &[(D2, "paid")]],
+                " [D2=unpaid/paid, D4=all-paid]",
             ),
         ];
-        for (texts, merged) in cases {
-            assert_eq!(merged_readings(texts), *merged, "{texts:?}");
+        for (readings, merged) in cases {
+            let items: Vec<Item> = readings.iter().map(|r| item(r)).collect();
+            let shared: Vec<&Item> = items.iter().collect();
+            assert_eq!(
+                bracketed(&merged_readings(&shared)),
+                *merged,
+                "{readings:?}"
+            );
         }
     }
 }
