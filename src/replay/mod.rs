@@ -399,7 +399,7 @@ impl<'a> HandReplay<'a> {
         let mut drawn = TileSet::EMPTY;
         for event in &self.hand.events {
             if let Action::Draw(tiles) = &event.action {
-                drawn = drawn.union(tiles.iter().copied().collect());
+                drawn = drawn.union(tiles.seen.iter().copied().collect());
             }
         }
         self.undrawn_at_deal.difference(drawn)
@@ -740,8 +740,8 @@ impl<'a> HandReplay<'a> {
     fn event(&mut self, event: &Event) -> bool {
         let seat = event.seat;
         match &event.action {
-            Action::Draw(tiles) => self.draw(event, tiles),
-            Action::Return(tiles) => self.return_tiles(event, tiles),
+            Action::Draw(tiles) => self.draw(event, &tiles.seen),
+            Action::Return(tiles) => self.return_tiles(event, &tiles.seen),
             Action::Set(written) => self.set_tile(event, *written),
             Action::Announce(announcement) => self.announce(event, *announcement),
             Action::Declare(tiles) => self.declare(event, tiles),

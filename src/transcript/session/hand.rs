@@ -169,6 +169,9 @@ pub(super) fn check_hand(
         events_span,
         present: present.clone(),
         tiebreak,
+        deal_unseen: BySeat::filled(players.len(), 0),
+        shown: BySeat::from_fn(players.len(), |_| None),
+        counts: BySeat::from_fn(players.len(), |_| None),
     };
     check_whereabouts(&hand, &tile_spans, players, problems);
     if problems.0.len() == before {

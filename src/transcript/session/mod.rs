@@ -88,8 +88,10 @@ pub struct Hand {
     pub number: usize,
     /// Where the hand starts in the transcript.
     pub span: Span,
-    /// The tiles each player took, in the order taken.
+    /// The tiles each player took that the record shows, in the order taken.
     pub deal: BySeat<Tiles>,
+    /// How many more tiles each player took at the deal, not seen.
+    pub deal_unseen: BySeat<u8>,
     /// Where each player's deal is written.
     pub deal_spans: BySeat<Span>,
     /// What happened.
@@ -105,6 +107,48 @@ pub struct Hand {
     /// After a tie for the largest count, the tiles each tied player drew,
     /// one a round, a player's in the order he drew them.
     pub tiebreak: Option<Vec<(Seat, Tile, Span)>>,
+    /// The tiles each player still held at the count, shown to the table
+    /// (`shown:`), where the record has them.
+    pub shown: BySeat<Option<Located<Tiles>>>,
+    /// The count each player's tiles made at the end, where the table noted
+    /// only the totals (`counts:`).
+    pub counts: BySeat<Option<Located<u32>>>,
+}
+
+impl Hand {
+    /// Whether the record leaves any tile unseen: in a deal, a draw or a return.
+    #[must_use]
+    pub fn is_public(&self) -> bool {
+        self.deal_unseen.values().any(|&n| n > 0)
+            || self.events.iter().any(|event| match &event.action {
+                Action::Draw(taken) | Action::Return(taken) => taken.unseen > 0,
+                _ => false,
+            })
+    }
+}
+
+/// Tiles taken from the boneyard, or put back into it: those the record
+/// shows, in order, and how many more no one saw.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Taken {
+    /// The tiles written, in order.
+    pub seen: Tiles,
+    /// How many more, not seen.
+    pub unseen: u8,
+}
+
+impl Taken {
+    /// Tiles all seen.
+    #[must_use]
+    pub fn seen(seen: Tiles) -> Taken {
+        Taken { seen, unseen: 0 }
+    }
+
+    /// How many tiles, seen or not.
+    #[must_use]
+    pub fn count(&self) -> usize {
+        self.seen.len() + usize::from(self.unseen)
+    }
 }
 
 /// One event: who, what, and where it is written.
@@ -207,8 +251,8 @@ pub type Tiles = SmallVec<[Tile; 16]>;
 /// tiles is held in place (see [`Tiles`]).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Action {
-    /// Took these tiles from the boneyard, in order.
-    Draw(Tiles),
+    /// Took tiles from the boneyard: those seen in order, and how many not seen.
+    Draw(Taken),
     /// Put down the first tile, ends as written.
     Set((u8, u8)),
     /// Announced the game.
@@ -228,8 +272,8 @@ pub enum Action {
     Claim(u32),
     /// Said something.
     Says(Saying),
-    /// Put back extra tiles from the deal unseen.
-    Return(Tiles),
+    /// Put back extra tiles from the deal: those written, and how many not seen.
+    Return(Taken),
     /// Conduct an umpire saw.
     Conduct(Conduct),
 }
