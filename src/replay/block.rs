@@ -89,9 +89,9 @@ impl HandReplay<'_> {
             .iter()
             .fold(TileSet::EMPTY, |all, s| all.union(self.table.hands[s]));
         let fits = |tiles: TileSet| layout.playable(tiles);
-        let playable = fits(in_hands);
+        let mut playable = fits(in_hands);
         let boneyard = self.table.boneyard;
-        let (drawable_fitting, benefit_of_doubt) =
+        let (mut drawable_fitting, mut benefit_of_doubt) =
             if boneyard.len() <= 2 || fits(boneyard).is_empty() {
                 // Nothing to draw, or nothing fitting to draw: the tiles never
                 // drawn, which take a pass over the hand's events, are not asked.
@@ -107,6 +107,14 @@ impl HandReplay<'_> {
             } else {
                 self.fitting_to_draw(layout, boneyard)
             };
+        // In a public record's hand, the block is wrong only where every way
+        // of the unseen tiles makes it so; where some way does, it is possibly wrong.
+        if self.worlds().is_some() && self.block_unseen(event, fits(TileSet::FULL)) != Truth::Always
+        {
+            playable = TileSet::EMPTY;
+            drawable_fitting = TileSet::EMPTY;
+            benefit_of_doubt = None;
+        }
         if !playable.is_empty() || !drawable_fitting.is_empty() {
             let player = self.player(seat);
             let what = if !playable.is_empty() {

@@ -33,6 +33,7 @@ impl HandReplay<'_> {
             counts: BySeat::filled(self.seats_total, 0),
             payments: Vec::new(),
             infractions: std::mem::take(&mut self.infractions),
+            possible: std::mem::take(&mut self.possible),
             notes: std::mem::take(&mut self.notes),
             net,
             chips: after.chips,
@@ -70,8 +71,16 @@ impl HandReplay<'_> {
         let mut lowest = u32::MAX;
         let mut tied = SeatSet::EMPTY;
         let rows = self.table.hands.iter().zip(present.values());
+        let public = hand.worlds.is_some();
         for (((seat, &held), &present), count) in rows.zip(counts.values_mut()) {
             *count = held.count();
+            // A public record's count of tiles not shown is the total the table noted.
+            if public
+                && hand.shown[seat].is_none()
+                && let Some(given) = &hand.counts[seat]
+            {
+                *count = given.value;
+            }
             by_seat[seat.index()] = *count;
             if present {
                 lowest = lowest.min(*count);
@@ -145,6 +154,7 @@ impl HandReplay<'_> {
             counts,
             payments: std::mem::take(&mut self.payments),
             infractions: std::mem::take(&mut self.infractions),
+            possible: std::mem::take(&mut self.possible),
             notes: std::mem::take(&mut self.notes),
             // What the hand moved, taken out of the ledger where it is written.
             net: self.ledger.take_chips(),

@@ -553,4 +553,7 @@ pub enum Stop {
     },
     /// Play after a redeal.
     PlayAfterRedeal,
+    /// A public record's count that cannot be known: these players' tiles
+    /// at the end were neither shown, nor counted, nor all placed.
+    CountUnknown { players: Vec<Name> },
 }

@@ -20,12 +20,15 @@ mod position;
 mod referee;
 mod set;
 mod table;
+mod unseen;
 mod verdict;
 
+use crate::transcript::session::Truth;
 pub(crate) use pass::wait_falls;
 use referee::Carried;
 pub use referee::{Judged, Referee, judge, judge_all, judge_counting, judge_showing};
 use table::{Claimable, NOBODY_LAID, RaceTile, Scratch, Table, TurnRecord, Waits};
+pub use unseen::{Condition, Possible};
 pub use verdict::{
     ChipsFrom, Correction, Ending, HandEntry, HandVerdict, Infraction, Note, Position,
     SheetDifference, UnjudgedHand, Verdict,
@@ -207,6 +210,8 @@ struct HandReplay<'a> {
     undrawn_at_deal: TileSet,
     payments: Vec<Payment>,
     infractions: Vec<Infraction>,
+    /// Infractions that hold only in some ways the unseen tiles could have lain.
+    possible: Vec<Possible>,
     notes: Vec<Note>,
     problems: Vec<Problem>,
     /// A position to record after this many events, and where to put it.
@@ -347,6 +352,7 @@ impl<'a> HandReplay<'a> {
             undrawn_at_deal: boneyard,
             payments,
             infractions: Vec::new(),
+            possible: Vec::new(),
             notes: Vec::new(),
             problems: Vec::new(),
             watch: None,
@@ -399,7 +405,7 @@ impl<'a> HandReplay<'a> {
         let mut drawn = TileSet::EMPTY;
         for event in &self.hand.events {
             if let Action::Draw(tiles) = &event.action {
-                drawn = drawn.union(tiles.seen.iter().copied().collect());
+                drawn = drawn.union(tiles.iter().copied().collect());
             }
         }
         self.undrawn_at_deal.difference(drawn)
@@ -505,7 +511,10 @@ impl<'a> HandReplay<'a> {
             self.note(stated.span, what);
         }
         // The first hand: the highest double is on set; with no double anywhere the tiles are shuffled again.
-        if self.on_set == OnSet::HighestDouble {
+        if self.on_set == OnSet::HighestDouble && self.worlds().is_some() && self.first_set_double()
+        {
+            // Settled from the first set, unless the record proves a higher double.
+        } else if self.on_set == OnSet::HighestDouble {
             let highest = self
                 .table
                 .hands
@@ -621,6 +630,9 @@ impl<'a> HandReplay<'a> {
                     self.stop(span, Stop::Unfinished { hand, at });
                 }
             }
+        }
+        if self.problems.is_empty() && self.worlds().is_some() {
+            self.counts_known();
         }
         if !self.problems.is_empty() {
             return self.unjudged();
@@ -740,8 +752,8 @@ impl<'a> HandReplay<'a> {
     fn event(&mut self, event: &Event) -> bool {
         let seat = event.seat;
         match &event.action {
-            Action::Draw(tiles) => self.draw(event, &tiles.seen),
-            Action::Return(tiles) => self.return_tiles(event, &tiles.seen),
+            Action::Draw(tiles) => self.draw(event, tiles),
+            Action::Return(tiles) => self.return_tiles(event, tiles),
             Action::Set(written) => self.set_tile(event, *written),
             Action::Announce(announcement) => self.announce(event, *announcement),
             Action::Declare(tiles) => self.declare(event, tiles),

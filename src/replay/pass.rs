@@ -56,8 +56,39 @@ impl HandReplay<'_> {
         }
         self.turn_action(seat);
         let layout = self.table.layout.as_ref().expect("turns have a layout");
-        let able = layout.can_play(self.table.hands[seat]);
+        let mut able = layout.can_play(self.table.hands[seat]);
         let boneyard = self.table.boneyard.len();
+        // In a public record's hand, whether he could play may be known only in some ways.
+        let mut maybe_able = None;
+        if self.worlds().is_some() {
+            let fitting = layout.playable(TileSet::FULL);
+            match self.held_any(seat, event, fitting) {
+                Truth::Always => able = true,
+                Truth::Never => able = false,
+                Truth::Sometimes => {
+                    able = false;
+                    maybe_able = Some(self.might_hold(seat, event, fitting));
+                }
+            }
+        }
+        if let Some(tiles) = maybe_able {
+            let what = Finding::PassWhileAble {
+                player: self.player(seat),
+                said,
+            };
+            let condition = Condition::Held {
+                player: self.player(seat),
+                tiles,
+            };
+            self.possibly(
+                InfractionKind::PassWhileAble,
+                seat,
+                self.span(event),
+                what,
+                reading.into_iter().chain([Switch::D7]).collect(),
+                condition,
+            );
+        }
         if able {
             let what = Finding::PassWhileAble {
                 player: self.player(seat),

@@ -185,6 +185,16 @@ impl<'s> Referee<'s> {
     /// Replays the next hand; `watch` asks for the table after that many of
     /// its events.
     pub fn hand(&mut self, hand: &Hand, watch: Option<(usize, &mut Option<Position>)>) -> Judged {
+        // A public record's hand is replayed in one way its unseen tiles
+        // could have lain; the rulings that depend on them ask its worlds.
+        let completed;
+        let hand = match &hand.worlds {
+            Some(worlds) => {
+                completed = worlds.complete(hand);
+                &completed
+            }
+            None => hand,
+        };
         // The hand's first events are read from memory while the hand is set
         // up: a session read long before has them far from the cache.
         prefetch(&hand.events, PREFETCHED);

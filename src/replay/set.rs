@@ -140,21 +140,39 @@ impl HandReplay<'_> {
         // while still short).
         if phase == Phase::BeforeSet
             && self.is_setter(seat)
-            && self.table.hands[seat].doubles() > 0
             && (!self.short_seats.contains(seat) || short_set_draw)
             && !self.setter_drew_flagged
         {
-            self.setter_drew_flagged = true;
             let what = Finding::SetterDrew {
                 player: self.player(seat),
             };
-            self.penalize(
-                InfractionKind::SetterDrew,
-                seat,
-                self.span(event),
-                what,
-                None,
-            );
+            match self.held_any(seat, event, unseen::doubles()) {
+                Truth::Always => {
+                    self.setter_drew_flagged = true;
+                    self.penalize(
+                        InfractionKind::SetterDrew,
+                        seat,
+                        self.span(event),
+                        what,
+                        None,
+                    );
+                }
+                Truth::Sometimes => {
+                    let condition = Condition::Held {
+                        player: self.player(seat),
+                        tiles: self.might_hold(seat, event, unseen::doubles()),
+                    };
+                    self.possibly(
+                        InfractionKind::SetterDrew,
+                        seat,
+                        self.span(event),
+                        what,
+                        Vec::new(),
+                        condition,
+                    );
+                }
+                Truth::Never => {}
+            }
         }
         let held_before = self.table.hands[seat];
         let from_last_two = self.take_from_boneyard(seat, tiles, making_up);
@@ -165,7 +183,15 @@ impl HandReplay<'_> {
             && let Some(&first) = tiles.get(making_up)
         {
             let held: TileSet = held_before.union(tiles[..making_up].iter().copied().collect());
-            self.setter_first_draw = Some((seat, first, held.doubles() > 0));
+            // In a public record's hand he held a double only if every way of the tiles says so.
+            let held_double = match self.worlds() {
+                Some(worlds) => {
+                    let at = self.index_of(event);
+                    worlds.holds(seat, at, unseen::doubles(), held_before) == Truth::Always
+                }
+                None => held.doubles() > 0,
+            };
+            self.setter_first_draw = Some((seat, first, held_double));
         }
         // Making up a short deal inside the window: the penalty is exacted.
         if making_up > 0 {
@@ -277,6 +303,9 @@ impl HandReplay<'_> {
         let first_draw = self.setter_first_draw.filter(|(s, _, _)| *s == seat);
         let holds_double = match first_draw {
             Some((_, _, held)) => held,
+            None if self.worlds().is_some() => {
+                self.held_any(seat, event, unseen::doubles()) == Truth::Always
+            }
             None => hand.iter().any(|t| t.is_double()),
         };
         // Without a double he sets the first tile he drew.

@@ -70,6 +70,9 @@ pub struct HandVerdict {
     pub payments: Vec<Payment>,
     /// Every infraction, in order.
     pub infractions: Vec<Infraction>,
+    /// Infractions that hold in some ways the unseen tiles of a public
+    /// record could have lain, not in all: not charged.
+    pub possible: Vec<Possible>,
     /// Observations without penalty.
     pub notes: Vec<Note>,
     /// What each player won (positive) or lost (negative) in the hand.

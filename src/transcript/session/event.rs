@@ -15,7 +15,7 @@ use crate::transcript::{RawEvent, Scalar, Span};
 use super::announcement::announcement_of;
 use super::hand::{event_extent, listed, places, tile_of, tiles_of};
 use super::seats::seat_named;
-use super::{Action, Event, EventSpans, Problems, Taken};
+use super::{Action, Event, EventSpans, Problems};
 
 /// Checks one event of the hand that starts at `hand`; with it, the places of
 /// the tiles it lists (for a draw, a return or a declaration).
@@ -54,7 +54,7 @@ pub(super) fn check_event(
     };
     if let Some(draw) = &raw.draw {
         let (tiles, places) = listed(draw, problems);
-        add("draw", tiles.map(|tiles| Action::Draw(Taken::seen(tiles))), draw.span, places);
+        add("draw", tiles.map(Action::Draw), draw.span, places);
     }
     if let Some(set) = &raw.set {
         add(
@@ -150,7 +150,7 @@ pub(super) fn check_event(
     }
     if let Some(put_back) = &raw.put_back {
         let (tiles, places) = listed(put_back, problems);
-        add("return", tiles.map(|tiles| Action::Return(Taken::seen(tiles))), put_back.span, places);
+        add("return", tiles.map(Action::Return), put_back.span, places);
     }
     if let Some(conduct) = &raw.conduct {
         add(
@@ -190,6 +190,7 @@ pub(super) fn check_event(
         Event {
             seat,
             taken_back_next: false,
+            unseen: 0,
             action,
             spans: EventSpans::new(extent, value_span, hand),
         },

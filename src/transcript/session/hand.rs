@@ -12,7 +12,7 @@ use crate::transcript::{Located, OneOrMore, RawEvent, RawHand, Span, TileText};
 use super::event::check_event;
 use super::seats::{Roll, check_sheet, named, seat_of};
 use super::whereabouts::check_whereabouts;
-use super::{Action, Event, Hand, Problems, Sheet, Tiles, covering};
+use super::{Action, Contradiction, Event, Hand, Problems, Sheet, Tiles, Worlds, covering};
 
 pub(super) fn tile_of(text: &Located<TileText>, problems: &mut Problems) -> Option<(u8, u8)> {
     tile_at(&text.value, text.span, problems)
@@ -172,8 +172,16 @@ pub(super) fn check_hand(
         deal_unseen: BySeat::filled(players.len(), 0),
         shown: BySeat::from_fn(players.len(), |_| None),
         counts: BySeat::from_fn(players.len(), |_| None),
+        worlds: None,
     };
     check_whereabouts(&hand, &tile_spans, players, problems);
+    let mut hand = hand;
+    if problems.0.len() == before && hand.is_public() {
+        match Worlds::new(&hand) {
+            Ok(worlds) => hand.worlds = Some(Box::new(worlds)),
+            Err(contradiction) => problems.push(unexplained(&hand, contradiction, players)),
+        }
+    }
     if problems.0.len() == before {
         Ok(hand)
     } else {
@@ -195,6 +203,48 @@ pub(super) fn listed(
             (tiles, vec![located.span])
         }
         OneOrMore::More(more) => (tiles_of(more, problems), places(more)),
+    }
+}
+
+/// A public record that no way of the unseen tiles explains, said where it
+/// stops being explained.
+#[cold]
+fn unexplained(hand: &Hand, contradiction: Contradiction, players: &BySeat<String>) -> Problem {
+    match contradiction {
+        Contradiction::At(at) => {
+            let event = &hand.events[at];
+            let who = &players[event.seat];
+            Problem::new(
+                ProblemKind::NotHeld,
+                hand.value_span_of(event),
+                format!("{who} {} a tile he cannot have held: no way the unseen tiles lay gives it to him by then", event.action.verb()),
+            )
+            .label(format!("{who} cannot hold this"))
+            .help("count his unseen tiles from the deal and the draws before this event against the tiles he has brought into the open; one of them is another player's, or a draw is missing")
+        }
+        Contradiction::Shown => {
+            let span = hand
+                .shown
+                .values()
+                .flatten()
+                .map(|shown| shown.span)
+                .next()
+                .unwrap_or(hand.events_span);
+            Problem::new(
+                ProblemKind::NotHeld,
+                span,
+                "the tiles shown at the count cannot all be their players' own: no way the unseen tiles lay gives each player the tiles he shows",
+            )
+            .label("shown here")
+            .help("each player shows the tiles left in his own hand; check the shown tiles against the deal, the draws and the plays")
+        }
+        Contradiction::Counting => Problem::new(
+            ProblemKind::NotInBoneyard,
+            hand.events_span,
+            "the deal and the draws take more tiles than the set has",
+        )
+        .label("too many tiles taken in this hand")
+        .help("a double-six set has 28 tiles; check the counts in the deal and the draws"),
     }
 }
 

@@ -26,6 +26,9 @@ mod hand;
 mod hands;
 mod seats;
 mod whereabouts;
+mod worlds;
+
+pub use worlds::{Contradiction, Truth, Worlds, public_record};
 
 pub use hands::{Apart, Checked, SessionHands};
 
@@ -113,6 +116,9 @@ pub struct Hand {
     /// The count each player's tiles made at the end, where the table noted
     /// only the totals (`counts:`).
     pub counts: BySeat<Option<Located<u32>>>,
+    /// The ways the unseen tiles could have lain, for a hand that leaves
+    /// some unseen; none for a hand fully written.
+    pub worlds: Option<Box<Worlds>>,
 }
 
 impl Hand {
@@ -121,33 +127,9 @@ impl Hand {
     pub fn is_public(&self) -> bool {
         self.deal_unseen.values().any(|&n| n > 0)
             || self.events.iter().any(|event| match &event.action {
-                Action::Draw(taken) | Action::Return(taken) => taken.unseen > 0,
+                Action::Draw(_) | Action::Return(_) => event.unseen > 0,
                 _ => false,
             })
-    }
-}
-
-/// Tiles taken from the boneyard, or put back into it: those the record
-/// shows, in order, and how many more no one saw.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct Taken {
-    /// The tiles written, in order.
-    pub seen: Tiles,
-    /// How many more, not seen.
-    pub unseen: u8,
-}
-
-impl Taken {
-    /// Tiles all seen.
-    #[must_use]
-    pub fn seen(seen: Tiles) -> Taken {
-        Taken { seen, unseen: 0 }
-    }
-
-    /// How many tiles, seen or not.
-    #[must_use]
-    pub fn count(&self) -> usize {
-        self.seen.len() + usize::from(self.unseen)
     }
 }
 
@@ -160,6 +142,9 @@ pub struct Event {
     /// the table would not let it stand. Read once with the hand, so that
     /// the referee need not look ahead at every play.
     pub taken_back_next: bool,
+    /// For a draw or a return: how many tiles beyond those its action lists
+    /// no one saw. Kept beside the action, whose room its tiles fill.
+    pub unseen: u8,
     /// What they did.
     pub action: Action,
     /// Where the event and its value are written, counted from where its
@@ -251,8 +236,9 @@ pub type Tiles = SmallVec<[Tile; 16]>;
 /// tiles is held in place (see [`Tiles`]).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Action {
-    /// Took tiles from the boneyard: those seen in order, and how many not seen.
-    Draw(Taken),
+    /// Took these tiles from the boneyard, in order, and as many more not
+    /// seen as the event's `unseen` says.
+    Draw(Tiles),
     /// Put down the first tile, ends as written.
     Set((u8, u8)),
     /// Announced the game.
@@ -272,8 +258,9 @@ pub enum Action {
     Claim(u32),
     /// Said something.
     Says(Saying),
-    /// Put back extra tiles from the deal: those written, and how many not seen.
-    Return(Taken),
+    /// Put back extra tiles from the deal: these, and as many more not seen
+    /// as the event's `unseen` says.
+    Return(Tiles),
     /// Conduct an umpire saw.
     Conduct(Conduct),
 }

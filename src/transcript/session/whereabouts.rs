@@ -64,7 +64,7 @@ pub(super) fn check_whereabouts(
         };
         match &event.action {
             Action::Draw(tiles) => {
-                for (n, &tile) in tiles.seen.iter().enumerate() {
+                for (n, &tile) in tiles.iter().enumerate() {
                     let here = place[tile.index()];
                     if here == Place::Boneyard {
                         place[tile.index()] = Place::Hand(event.seat);
@@ -92,7 +92,7 @@ pub(super) fn check_whereabouts(
                 );
             }
             Action::Return(tiles) => {
-                for (n, &tile) in tiles.seen.iter().enumerate() {
+                for (n, &tile) in tiles.iter().enumerate() {
                     hold(tile, tile_span(n), "puts back", Place::Boneyard, problems);
                 }
             }
