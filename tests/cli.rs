@@ -85,7 +85,7 @@ fn a_scoresheet_that_disagrees_exits_1() {
 fn json_verdict_has_the_documented_shape() {
     let output = nos(&["check", CLEAN, "--format", "json"], None);
     let verdict: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
-    assert_eq!(verdict["format"], "nos-verdict/2");
+    assert_eq!(verdict["format"], "nos-verdict/3");
     let hand = &verdict["hands"][0];
     assert_eq!(hand["chips"]["Anna"], 490);
     assert_eq!(hand["next_on_set"], "Dirk");

@@ -73,7 +73,7 @@ fn problems(hand: &Value) -> Vec<(String, u64, u64)> {
 #[test]
 fn a_wrong_type_in_the_middle_hand_is_bridged_by_its_scoresheet() {
     let v = verdict("wrong-type-middle");
-    assert_eq!(v["format"], "nos-verdict/2");
+    assert_eq!(v["format"], "nos-verdict/3");
     assert_eq!(judged(&v), [(1, true), (2, false), (3, true)]);
     assert_eq!(
         (v["judged"].clone(), v["unjudged"].clone()),

@@ -151,7 +151,7 @@ impl Outcome {
 pub enum Format {
     /// Diagnostics and tables for people.
     Text,
-    /// The `nos-verdict/2` document.
+    /// The `nos-verdict/3` document.
     Json,
 }
 

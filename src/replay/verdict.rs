@@ -270,10 +270,12 @@ impl Verdict {
             .collect()
     }
 
-    /// Whether any infraction was found.
+    /// Whether any infraction was found, certain or possible.
     #[must_use]
     pub fn has_infractions(&self) -> bool {
-        self.hands.iter().any(|h| !h.infractions.is_empty())
+        self.hands
+            .iter()
+            .any(|h| !h.infractions.is_empty() || !h.possible.is_empty())
     }
 
     /// Whether the scoresheet disagrees anywhere.

@@ -1,4 +1,4 @@
-//! The JSON report (`nos-verdict/2`): one document for the session, written
+//! The JSON report (`nos-verdict/3`): one document for the session, written
 //! hand by hand, with every infraction's and note's facts beside its sentence.
 
 use crate::report::Opening;
@@ -15,7 +15,7 @@ use crate::rules::seat::{BySeat, Seat};
 use crate::transcript::problem::Problem;
 
 /// The version of the JSON verdict's shape; bumped on any incompatible change.
-pub const VERDICT_FORMAT: &str = "nos-verdict/2";
+pub const VERDICT_FORMAT: &str = "nos-verdict/3";
 
 pub(super) fn names<T: Copy + Into<serde_json::Value>>(
     players: &BySeat<String>,
@@ -71,7 +71,7 @@ pub fn problem_json(problem: &Problem) -> serde_json::Value {
     })
 }
 
-/// Writes `nos check`'s JSON report, the `nos-verdict/2` document, hand by
+/// Writes `nos check`'s JSON report, the `nos-verdict/3` document, hand by
 /// hand, byte for byte as serde_json pretty-prints the whole document (and a
 /// line end after it).
 ///
@@ -138,6 +138,9 @@ impl<'a, W: Write> JsonWriter<'a, W> {
         let chips = tally.chips(&self.opening);
         member(out, "chips", &names(self.opening.players, &chips), false)?;
         member(out, "infractions", &json!(tally.infractions), false)?;
+        if tally.possible > 0 {
+            member(out, "possible", &json!(tally.possible), false)?;
+        }
         // Null where no hand records the table's scoresheet: nothing to agree with.
         let agrees = tally.sheet_kept.then_some(tally.differences == 0);
         member(out, "scoresheet_agrees", &json!(agrees), false)?;
@@ -249,8 +252,33 @@ pub(super) fn hand_json(entry: HandEntry<'_>, opening: &Opening<'_>) -> serde_js
                 "rule": i.kind.rule_under(interpretation),
                 "switches": interpretation.describe(&i.switches),
                 "correction": i.correction,
+                "certainty": "certain",
             })
         })
+        .chain(hand.possible.iter().map(|p| {
+            let i = &p.infraction;
+            json!({
+                "player": name(i.seat),
+                "kind": i.kind.code(),
+                "penalty_each": i.penalty_each,
+                "payees": i.payees.iter().map(|s| name(*s)).collect::<Vec<_>>(),
+                "line": i.span.line,
+                "column": i.span.column,
+                "what": i.what.to_string(),
+                "facts": i.what,
+                "rule": i.kind.rule_under(interpretation),
+                "switches": interpretation.describe(&i.switches),
+                "correction": i.correction,
+                "certainty": "possible",
+                "condition": p.condition,
+                "if": p.condition.to_string(),
+                "payments": p.payments.iter().map(|pay| json!({
+                    "from": name(pay.from),
+                    "to": name(pay.to),
+                    "amount": pay.amount,
+                })).collect::<Vec<_>>(),
+            })
+        }))
         .collect();
     let notes: Vec<serde_json::Value> = hand
         .notes

@@ -148,6 +148,8 @@ pub struct Tally {
     pub unjudged: HandNumbers,
     /// Infractions in the judged hands.
     pub infractions: usize,
+    /// Possible infractions in the judged hands (tiles not seen).
+    pub possible: usize,
     /// Scoresheet figures that differ from the referee's.
     pub differences: usize,
     /// Whether any judged hand records the table's scoresheet.
@@ -165,6 +167,7 @@ impl Tally {
             HandEntry::Judged(hand) => {
                 self.judged += 1;
                 self.infractions += hand.infractions.len();
+                self.possible += hand.possible.len();
                 self.differences += hand.scoresheet.len();
                 self.sheet_kept |= hand.sheet.is_some();
             }
@@ -184,7 +187,7 @@ impl Tally {
     /// that differs: what makes `nos check` exit 1.
     #[must_use]
     pub fn found(&self) -> bool {
-        self.infractions > 0 || self.differences > 0
+        self.infractions > 0 || self.possible > 0 || self.differences > 0
     }
 
     /// Each player's chips at the end: after the last hand, or the start when
@@ -200,7 +203,7 @@ impl Tally {
 pub enum VerdictWriter<'a, W: Write> {
     /// Diagnostics and tables for people.
     Text(Box<TextWriter<'a, W>>),
-    /// The `nos-verdict/2` document.
+    /// The `nos-verdict/3` document.
     Json(JsonWriter<'a, W>),
     /// Nothing: the hands are only counted, by the caller.
     Counts(W),

@@ -16,6 +16,7 @@ use tempfile::SpooledTempFile;
 
 use crate::replay::{ChipsFrom, Ending, HandEntry, HandVerdict, UnjudgedHand, Verdict};
 use crate::report::infraction::Shown;
+use crate::report::wording::PossibleLine;
 use crate::rules::seat::BySeat;
 
 /// How much of a spooled section stays in memory before it moves to a
@@ -158,9 +159,13 @@ impl<'a, W: Write> TextWriter<'a, W> {
         wrapped_to(pen.width, &mut self.out, |out| {
             writeln!(
                 out,
-                "{} hand(s){not_judged}, {} infraction(s), {}; rules {}.",
+                "{} hand(s){not_judged}, {} infraction(s){}, {}; rules {}.",
                 tally.hands(),
                 tally.infractions,
+                match tally.possible {
+                    0 => String::new(),
+                    n => format!(" and {n} possible"),
+                },
                 match (tally.differences, tally.sheet_kept) {
                     (0, false) => "no scoresheet kept".to_owned(),
                     (0, true) => "scoresheet agrees".to_owned(),
@@ -275,6 +280,9 @@ pub(super) fn judged_text(
             "{}",
             opening.interpretation.bracketed(&payment.switches)
         )?;
+    }
+    for possible in &hand.possible {
+        writeln!(out, "  {}", Sentence(PossibleLine { possible, players }))?;
     }
     for note in &hand.notes {
         writeln!(

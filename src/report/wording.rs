@@ -20,11 +20,12 @@ mod stop;
 
 pub use announcement::{announcement_in_words, describe_announcement, game_in_words};
 
-use crate::replay::Verdict;
 use crate::replay::finding::{
     Choice, Closer, Finding, NotDeclarable, NotDrawn, OnSetWas, OpenEnd, Owner, Said, Unfinished,
 };
 use crate::replay::ledger::Reason;
+use crate::replay::{Condition, Possible, Verdict};
+use crate::rules::tile::TileSet;
 
 /// Names joined by commas: "Anna, Bram, Cees".
 fn listed(names: &[String]) -> String {
@@ -639,5 +640,65 @@ impl Verdict {
             .map(|hand| hand.number.to_string())
             .collect::<Vec<_>>()
             .join(", ")
+    }
+}
+
+/// A list of tiles any one of which would do: "[3-5]", "[3-5] or [6-5]",
+/// "[1-1], [3-3] or [5-5]".
+fn any_of(tiles: TileSet) -> String {
+    let shown: Vec<String> = tiles.iter().map(|t| t.to_string()).collect();
+    match shown.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// What would make a possible infraction so, after "if".
+impl fmt::Display for Condition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Condition::Held { player, tiles } => {
+                write!(f, "{player} held {} then", any_of(*tiles))
+            }
+            Condition::Dealt { tiles } => {
+                write!(f, "{} was in another player's deal", any_of(*tiles))
+            }
+            Condition::InBoneyard { tiles } => {
+                write!(f, "{} lay in the boneyard to be drawn", any_of(*tiles))
+            }
+        }
+    }
+}
+
+/// A possible infraction in one line: what, if what, and its chips.
+pub struct PossibleLine<'a> {
+    /// The infraction.
+    pub possible: &'a Possible,
+    /// The players' names.
+    pub players: &'a crate::rules::seat::BySeat<String>,
+}
+
+impl fmt::Display for PossibleLine<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let infraction = &self.possible.infraction;
+        let payees: Vec<String> = infraction
+            .payees
+            .iter()
+            .map(|s| self.players[*s].clone())
+            .collect();
+        write!(
+            f,
+            "possible, not charged (line {}): {}, if {}: {} to {}",
+            infraction.span.line,
+            infraction.what,
+            self.possible.condition,
+            infraction.penalty_each,
+            match payees.split_last() {
+                Some((last, [])) => last.clone(),
+                Some((last, rest)) => format!("each of {} and {last}", rest.join(", ")),
+                None => "nobody".to_owned(),
+            }
+        )
     }
 }
