@@ -54,7 +54,12 @@ pub(super) fn check_event(
     };
     if let Some(draw) = &raw.draw {
         let (tiles, places) = listed(draw, problems);
-        add("draw", tiles.map(|tiles| Action::Draw(Taken::seen(tiles))), draw.span, places);
+        add(
+            "draw",
+            tiles.map(|tiles| Action::Draw(Taken::seen(tiles))),
+            draw.span,
+            places,
+        );
     }
     if let Some(set) = &raw.set {
         add(
@@ -150,7 +155,12 @@ pub(super) fn check_event(
     }
     if let Some(put_back) = &raw.put_back {
         let (tiles, places) = listed(put_back, problems);
-        add("return", tiles.map(|tiles| Action::Return(Taken::seen(tiles))), put_back.span, places);
+        add(
+            "return",
+            tiles.map(|tiles| Action::Return(Taken::seen(tiles))),
+            put_back.span,
+            places,
+        );
     }
     if let Some(conduct) = &raw.conduct {
         add(
