@@ -37,6 +37,8 @@ pub struct PublicRecord {
     /// each from being made public: a hand that cannot be read, or whose
     /// tiles are not written where they can be replaced. In the order they stand.
     pub copied: Vec<BrokenHand>,
+    /// How many hands the transcript holds, copied or not.
+    pub hands: usize,
 }
 
 /// The public record of the full transcript `source`: every value the table
@@ -51,18 +53,22 @@ pub fn public_record(source: &str) -> Result<PublicRecord, Vec<Problem>> {
     let (session, hands) = Session::open(source)?;
     let mut edits: Vec<Edit> = Vec::new();
     let mut copied = Vec::new();
-    let mut made_public = |checked: Checked, extent: &Extent| match checked {
-        Checked::Hand(hand) => match hand_edits(source, extent, &hand, &session.players) {
-            Ok(more) => edits.extend(more),
-            Err(problem) => copied.push(BrokenHand {
-                number: hand.number,
-                span: hand.span,
-                problems: vec![problem],
-                scoresheet: hand.scoresheet,
-                present: hand.present,
-            }),
-        },
-        Checked::Broken(hand) => copied.push(*hand),
+    let mut count = 0;
+    let mut made_public = |checked: Checked, extent: &Extent| {
+        count += 1;
+        match checked {
+            Checked::Hand(hand) => match hand_edits(source, extent, &hand, &session.players) {
+                Ok(more) => edits.extend(more),
+                Err(problem) => copied.push(BrokenHand {
+                    number: hand.number,
+                    span: hand.span,
+                    problems: vec![problem],
+                    scoresheet: hand.scoresheet,
+                    present: hand.present,
+                }),
+            },
+            Checked::Broken(hand) => copied.push(*hand),
+        }
     };
     match hands.apart() {
         Ok((mut reader, apart)) => {
@@ -84,6 +90,7 @@ pub fn public_record(source: &str) -> Result<PublicRecord, Vec<Problem>> {
     Ok(PublicRecord {
         text: applied(source, &edits),
         copied,
+        hands: count,
     })
 }
 
