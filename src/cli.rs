@@ -18,7 +18,8 @@ use nos_referee::rules::interpretation::{Profile, SWITCHES};
 /// judged hands are still reported), or the command line or a rules file is wrong, or the
 /// report cannot be written (said on standard error, except to a reader that stopped
 /// reading, a closed pipe), or a transcript changed while it was read (no report of it is
-/// written to `--output`). With several files, the worst of theirs.
+/// written to `--output`). With several files, the worst of theirs. `public` exits 0 when
+/// every hand was made public, and 2 when one was copied as written or for the reasons above.
 #[derive(Parser)]
 #[command(name = "nos", version)]
 pub struct Cli {

@@ -144,12 +144,10 @@ pub fn command(request: &Request) -> Outcome {
     };
     let (stdout, stderr) = match &request.output {
         None => (text, picked),
-        Some(path) => {
-            match crate::command::output::write_atomically(path, text.as_bytes()) {
-                Ok(()) => (String::new(), picked),
-                Err(error) => return failed(format!("cannot write {}: {error}", path.display())),
-            }
-        }
+        Some(path) => match crate::command::output::write_atomically(path, text.as_bytes()) {
+            Ok(()) => (String::new(), picked),
+            Err(error) => return failed(format!("cannot write {}: {error}", path.display())),
+        },
     };
     Outcome {
         stdout,
