@@ -396,3 +396,14 @@ fn public_is_in_the_help_the_manual_and_the_completions() {
         assert!(script.contains("public"), "{shell}");
     }
 }
+
+#[test]
+fn a_byte_order_mark_stays_before_the_public_record() {
+    let full = std::fs::read("fixtures/penalty-one-too-many.yaml").expect("the fixture");
+    let plain = text(&nos(&["public", "-"], Some(&full)).stdout);
+    let marked = [b"\xef\xbb\xbf".as_slice(), &full].concat();
+    let output = nos(&["public", "-"], Some(&marked));
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert_eq!(text(&output.stdout), format!("\u{feff}{plain}"));
+    assert!(plain.contains("shown: {Bram: [5-3, 6-5]}"));
+}
