@@ -18,7 +18,8 @@ use nos_referee::rules::interpretation::{Profile, SWITCHES};
 /// judged hands are still reported), or the command line or a rules file is wrong, or the
 /// report cannot be written (said on standard error, except to a reader that stopped
 /// reading, a closed pipe), or a transcript changed while it was read (no report of it is
-/// written to `--output`). With several files, the worst of theirs.
+/// written to `--output`). With several files, the worst of theirs. `public` exits 0 when
+/// every hand was made public, and 2 when one was copied as written or for the reasons above.
 #[derive(Parser)]
 #[command(name = "nos", version)]
 pub struct Cli {
@@ -130,6 +131,23 @@ pub enum Command {
         #[command(flatten)]
         readings: Readings,
     },
+    /// Write a full transcript's public record: what the table itself could have
+    /// written down, seeing no one's tiles.
+    ///
+    /// Each deal becomes a count (`Anna: 4`); each draw a count (`draw: 2`), or,
+    /// where the player drew to set and set the tile drawn, a list with that tile
+    /// turned up and the others unseen (`draw: [?-?, 5-4]`); each return a count;
+    /// and each hand gains `shown:`, the tiles each player still held at the
+    /// count. What the table sees (sets, plays, declared doubles, takebacks,
+    /// sayings, claims, tie-break draws, the scoresheet), the comments and the
+    /// layout of the file stay as written. A hand that cannot be read is copied
+    /// as written, tiles and all, its problems said on standard error (exit 2).
+    /// The transcript itself is never written to.
+    Public {
+        /// The full transcript (YAML); `-` reads standard input.
+        #[arg(value_hint = ValueHint::FilePath)]
+        file: PathBuf,
+    },
     /// List the doubtful points: every switch, its choices and the profiles' readings.
     Rules,
     /// List the 17 games a setter may announce.
@@ -153,6 +171,10 @@ pub enum Command {
         /// Insert one infraction of this kind, marked `# injected:` on its line (repeatable).
         #[arg(long = "inject", value_name = "KIND", value_parser = injectable())]
         inject: Vec<String>,
+        /// Write the session's public record, as `nos public` makes it: deals and
+        /// draws not seen, the tiles each player holds shown at the count.
+        #[arg(long)]
+        public: bool,
         /// The reading the bots play and keep the scoresheet by; its profile is written in `session.rules`.
         #[command(flatten)]
         readings: Readings,
@@ -178,12 +200,13 @@ pub enum Command {
 }
 
 /// The commands that have a manual page of their own, as `nos man` names them.
-pub const PAGES: [&str; 11] = [
+pub const PAGES: [&str; 12] = [
     "check",
     "compare",
     "audit",
     "report",
     "show",
+    "public",
     "rules",
     "games",
     "schema",

@@ -22,6 +22,7 @@ pub mod simulate;
 pub mod transcript;
 
 pub use transcript::problem::{Problem, ProblemKind};
+pub use transcript::public::{PublicRecord, public_record};
 pub use transcript::session::Session;
 
 /// Reads and checks a transcript's text, hand by hand.

@@ -172,6 +172,7 @@ impl Command {
             Command::Report { file, readings } | Command::Show { file, readings, .. } => {
                 readings.with_transcript(file)
             }
+            Command::Public { file } => vec![Input::Transcript(file)],
         }
     }
 }
@@ -306,6 +307,10 @@ fn run(cli: Cli) -> Outcome {
                 Err(message) => Outcome::failed(&message),
             }
         }
+        Command::Public { file } => match read(&file) {
+            Ok((name, bytes)) => command::public(&name, &bytes, pens.errors),
+            Err(error) => error.outcome(Format::Text, pens.errors),
+        },
         Command::Schema => clean(nos_referee::schema()),
         Command::Simulate {
             players,
@@ -313,6 +318,7 @@ fn run(cli: Cli) -> Outcome {
             seed,
             games,
             inject,
+            public,
             readings,
         } => {
             let rules = match readings.choice() {
@@ -325,6 +331,7 @@ fn run(cli: Cli) -> Outcome {
                 seed,
                 games,
                 inject,
+                public,
                 rules,
                 // The global `--output` writes whatever a command prints.
                 output: None,

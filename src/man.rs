@@ -124,6 +124,18 @@ fn exit_status(roff: &mut Roff, page: Option<&str>) {
         Some("compare") => Some("every hand was judged, and the readings disagree."),
         _ => None,
     };
+    if page == Some("public") {
+        tagged(roff, "0", "every hand was made public.");
+        tagged(
+            roff,
+            "2",
+            "a hand could not be read and is copied as written, tiles and all (its problems on \
+             standard error; the other hands are made public), or the transcript cannot be read \
+             at all, or the command line is wrong, or the record cannot be written (said on \
+             standard error, but for a reader that stopped reading).",
+        );
+        return;
+    }
     let judges = matches!(
         page,
         None | Some("check" | "audit" | "report" | "compare" | "show")
@@ -277,6 +289,16 @@ fn examples(roff: &mut Roff, page: Option<&str>) {
                 "The table just after hand 3's deal.",
             ),
         ],
+        Some("public") => &[
+            (
+                "nos public evening.yaml -o evening-public.yaml",
+                "Writes what the table itself could have recorded of the evening: deals and draws as counts, the tiles shown at each count.",
+            ),
+            (
+                "nos simulate --players 4 --hands 9 --seed 7 | nos public -",
+                "The public record of a simulated evening (as nos simulate --public writes it).",
+            ),
+        ],
         Some("rules") => &[(
             "nos rules",
             "Every doubtful point, its choices, and how en and de-1996 read it.",
@@ -294,6 +316,10 @@ fn examples(roff: &mut Roff, page: Option<&str>) {
             (
                 "nos simulate --players 4 --hands 9 --seed 7 --inject false-nos",
                 "The same with one false nos in it, marked on its line.",
+            ),
+            (
+                "nos simulate --players 4 --hands 9 --seed 7 --public",
+                "The same evening as its public record: deals and draws not seen, the tiles shown at each count.",
             ),
         ],
         Some("completions") => &[

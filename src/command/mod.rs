@@ -7,11 +7,13 @@ pub mod corpus;
 pub mod input;
 pub mod mapped;
 pub mod output;
+mod public;
 mod readings;
 mod streamed;
 
 pub use check::{check, check_mapped, check_to};
 pub use compared::{compare, compare_mapped};
+pub use public::public;
 pub use readings::{HouseRules, RulesChoice, check_choice, reading_alone, reading_for, rules_file};
 pub use streamed::{AfterProgress, streamed};
 

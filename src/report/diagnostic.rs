@@ -288,6 +288,34 @@ pub fn render_hand_problems(
     out
 }
 
+/// Draws the problems of the hands a public record copies as they are
+/// written, then a one-line summary: which hands they are, and that the
+/// other `public` hands are made public.
+#[must_use]
+pub fn render_copied_hands(
+    problems: &[Problem],
+    copied: &[usize],
+    public: usize,
+    source: &dyn Drawn,
+    pen: impl Into<Pen>,
+) -> String {
+    let pen = pen.into();
+    let mut out = draw_problems(problems, source, pen);
+    let n = problems.len();
+    let s = if n == 1 { "" } else { "s" };
+    let copied: HandNumbers = copied.iter().copied().collect();
+    let (hand, is) = if copied.len() == 1 {
+        ("hand", "is")
+    } else {
+        ("hands", "are")
+    };
+    out.push_str(&pen.wrapped(format!(
+        "{n} problem{s} in the transcript: {hand} {copied} {is} copied as written, tiles and \
+         all; the public record hides the tiles of the other {public}.\n"
+    )));
+    out
+}
+
 /// How many diagnostics of one kind (one code) are drawn in full; the others
 /// are counted. A few kilobytes of input can hold thousands of problems or
 /// infractions of one kind, each drawn over a dozen lines: the first show

@@ -20,7 +20,8 @@ mod text;
 pub mod wording;
 
 pub use diagnostic::{
-    DRAWN_OF_A_KIND, Drawing, hand_problems_summary, render, render_hand_problems, render_problems,
+    DRAWN_OF_A_KIND, Drawing, hand_problems_summary, render, render_copied_hands,
+    render_hand_problems, render_problems,
 };
 pub use json::{JsonWriter, VERDICT_FORMAT, json, problem_json};
 pub use source::{Around, Drawn, LazySource, Source};

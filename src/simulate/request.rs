@@ -24,6 +24,8 @@ pub struct Request {
     pub games: Option<String>,
     /// `--inject KIND`, repeatable.
     pub inject: Vec<String>,
+    /// `--public`: the session's public record rather than its full transcript.
+    pub public: bool,
     /// `--rules`, `--rules-file` and `--rule`: the reading the bots play and
     /// keep the scoresheet by, as `nos check` takes it.
     pub rules: RulesChoice,
@@ -81,8 +83,8 @@ pub fn with_schema_from(text: String, dir: &std::path::Path) -> String {
     )
 }
 
-/// `nos simulate`: the transcript to standard output, or written atomically to
-/// a file. The seed picked for a run that names none is said on standard error.
+/// `nos simulate`: the transcript (or with `--public` its public record) to
+/// standard output, or written atomically to a file. The seed picked for a run that names none is said on standard error.
 #[must_use]
 pub fn command(request: &Request) -> Outcome {
     let failed = |message: String| Outcome::failed(&message);
@@ -130,14 +132,22 @@ pub fn command(request: &Request) -> Outcome {
         Ok(simulation) => simulation,
         Err(error) => return failed(error.to_string()),
     };
-    let (stdout, stderr) = match &request.output {
-        None => (simulation.text, picked),
-        Some(path) => {
-            match crate::command::output::write_atomically(path, simulation.text.as_bytes()) {
-                Ok(()) => (String::new(), picked),
-                Err(error) => return failed(format!("cannot write {}: {error}", path.display())),
-            }
+    let text = if request.public {
+        match crate::transcript::public::public_record(&simulation.text) {
+            Ok(record) if record.copied.is_empty() => record.text,
+            // The bots' transcript reads back whole: a hand that does not is
+            // the simulator's mistake, said rather than written half public.
+            _ => return failed("the simulated session's public record cannot be made".to_owned()),
         }
+    } else {
+        simulation.text
+    };
+    let (stdout, stderr) = match &request.output {
+        None => (text, picked),
+        Some(path) => match crate::command::output::write_atomically(path, text.as_bytes()) {
+            Ok(()) => (String::new(), picked),
+            Err(error) => return failed(format!("cannot write {}: {error}", path.display())),
+        },
     };
     Outcome {
         stdout,

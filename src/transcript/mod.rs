@@ -11,6 +11,7 @@
 mod events;
 mod find;
 pub mod problem;
+pub mod public;
 mod raw;
 mod read;
 pub mod session;

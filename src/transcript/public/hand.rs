@@ -1,0 +1,316 @@
+//! One hand made public: what the table saw of it, and the changes to its
+//! text that leave only that.
+//!
+//! The deal and every draw are private. A player who draws before the set
+//! and then sets a tile of that draw has turned it up: the rules have a
+//! setter without a double draw one tile and set that very tile, so the
+//! table sees it. A draw that also makes up a short deal turns up only the
+//! tile set; the tiles drawn to make up the deal go into the hand unseen.
+//! At the count every player shows what he still holds (`shown`).
+
+use crate::rules::seat::{BySeat, Seat};
+use crate::rules::tile::Tile;
+use crate::transcript::Span;
+use crate::transcript::session::{Action, Hand, Tiles};
+
+use super::tree::{Node, Value};
+
+/// One change to the text: the bytes from `start` to `end` become `text`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(super) struct Edit {
+    pub(super) start: usize,
+    pub(super) end: usize,
+    pub(super) text: String,
+}
+
+/// How an unseen tile is written in a list.
+const UNSEEN: &str = "?-?";
+
+/// The changes that make `hand`'s record public, its text read as `tree`
+/// from `source`, in the order they stand.
+///
+/// # Errors
+/// The place of tiles the record must hide but that are not written where
+/// they can be replaced: given through an alias or a merge key, or carrying
+/// an anchor another value names.
+pub(super) fn edits(
+    hand: &Hand,
+    players: &BySeat<String>,
+    tree: &Value,
+    source: &str,
+) -> Result<Vec<Edit>, Span> {
+    let mut edits = Vec::new();
+    let deal = tree.entry("deal").map(|(_, deal)| deal);
+    for (seat, tiles) in hand.deal.iter() {
+        if tiles.is_empty() {
+            continue;
+        }
+        let span = hand.deal_spans[seat];
+        let (key, value) = deal
+            .and_then(|deal| {
+                deal.entries()
+                    .iter()
+                    .find(|(_, value)| value.holds(span.offset))
+            })
+            .ok_or(span)?;
+        let count = tiles.len() + usize::from(hand.deal_unseen[seat]);
+        edits.push(replaced(source, key, value, &count.to_string(), span)?);
+    }
+
+    let events = tree.entry("events").map(|(_, events)| events);
+    let items = events.map_or(&[][..], Value::items);
+    let first_set = hand
+        .events
+        .iter()
+        .position(|event| matches!(event.action, Action::Set(_)));
+    let mut from = 0;
+    for (index, event) in hand.events.iter().enumerate() {
+        let (word, taken) = match &event.action {
+            Action::Draw(taken) => ("draw", taken),
+            Action::Return(taken) => ("return", taken),
+            _ => continue,
+        };
+        if taken.is_empty() {
+            continue;
+        }
+        let span = hand.span_of(event);
+        let at = items[from..]
+            .iter()
+            .position(|item| item.holds(span.offset))
+            .ok_or(span)?;
+        from += at;
+        let (key, value) = items[from].entry(word).ok_or(span)?;
+        let set = match word {
+            "draw" if first_set.is_none_or(|set| index < set) => set_from(hand, index, taken),
+            _ => None,
+        };
+        let count = taken.len() + usize::from(event.unseen);
+        if let Some(text) = hidden(value, count, set, source) {
+            edits.push(replaced(source, key, value, &text, span)?);
+        }
+    }
+
+    if tree.entry("shown").is_none()
+        && let Some(held) = holdings(hand)
+        && held.values().any(|tiles| !tiles.is_empty())
+    {
+        let last = events.or_else(|| tree.entries().last().map(|(_, value)| value));
+        edits.push(shown_after(
+            tree,
+            last.unwrap_or(tree),
+            &shown_text(players, &held),
+            source,
+        ));
+    }
+    edits.sort_by_key(|edit| edit.start);
+    Ok(edits)
+}
+
+/// The tile of the draw at `index` that its player sets next, turned up for
+/// the table: the first set after the draw, with only draws and tiles put
+/// back between, made by the player who drew and setting one of the tiles
+/// drawn (as the referee reads a set draw).
+fn set_from(hand: &Hand, index: usize, taken: &Tiles) -> Option<Tile> {
+    let drawer = hand.events[index].seat;
+    let next = hand.events[index + 1..]
+        .iter()
+        .find(|event| !matches!(event.action, Action::Draw(_) | Action::Return(_)))?;
+    match next.action {
+        Action::Set((a, b)) if next.seat == drawer => {
+            let tile = Tile::new(a, b);
+            taken.contains(&tile).then_some(tile)
+        }
+        _ => None,
+    }
+}
+
+/// The draw or return written at `value` as the table saw it: a count when
+/// none of its tiles was seen, or its list with each tile not seen written
+/// `?-?` and the one turned up (`set`) as written; `None` when all it holds
+/// was seen.
+fn hidden(value: &Value, count: usize, set: Option<Tile>, source: &str) -> Option<String> {
+    let Some(set) = set else {
+        return Some(count.to_string());
+    };
+    let Node::List(items) = &value.node else {
+        // One tile, written alone: the one set, seen.
+        return None;
+    };
+    let mut turned_up = false;
+    let mut hid = false;
+    let written: Vec<&str> = items
+        .iter()
+        .map(|item| {
+            let tile = match &item.node {
+                Node::Scalar(text) => Tile::parse(text).ok().map(|(a, b)| Tile::new(a, b)),
+                _ => None,
+            };
+            if tile == Some(set) && !turned_up {
+                turned_up = true;
+                &source[item.start..item.end]
+            } else {
+                hid |= tile.is_some();
+                UNSEEN
+            }
+        })
+        .collect();
+    hid.then(|| format!("[{}]", written.join(", ")))
+}
+
+/// The edit that makes the value of `key`, written at `value`, read `text`:
+/// from the end of the key, so that a list in block style becomes
+/// `key: text` on the key's line, unless a comment stands between the key
+/// and its value (then the value alone is replaced, and the comment kept).
+///
+/// # Errors
+/// `span` when the value is an alias or carries an anchor: its text is not
+/// the tiles alone, or is named elsewhere.
+fn replaced(
+    source: &str,
+    key: &Value,
+    value: &Value,
+    text: &str,
+    span: Span,
+) -> Result<Edit, Span> {
+    if value.anchored || matches!(value.node, Node::Alias) {
+        return Err(span);
+    }
+    let gap = source.get(key.end..value.start).unwrap_or_default();
+    Ok(if gap.contains('#') || !gap.trim_start().starts_with(':') {
+        Edit {
+            start: value.start,
+            end: value.end,
+            text: text.to_owned(),
+        }
+    } else {
+        Edit {
+            start: key.end,
+            end: value.end,
+            text: format!(": {text}"),
+        }
+    })
+}
+
+/// The tiles each player still holds at the end of `hand`, in the order he
+/// took them (a tile taken back keeps its place); `None` when the record
+/// leaves any tile unseen, so that what he holds is not known.
+pub(super) fn holdings(hand: &Hand) -> Option<BySeat<Vec<Tile>>> {
+    if hand.is_public() {
+        return None;
+    }
+    let mut holder: [Option<Seat>; 28] = [None; 28];
+    let mut taken_as: [usize; 28] = [0; 28];
+    let mut taken = 0;
+    let mut take = |tile: Tile, seat: Seat, holder: &mut [Option<Seat>; 28]| {
+        holder[tile.index()] = Some(seat);
+        taken_as[tile.index()] = taken;
+        taken += 1;
+    };
+    for (seat, tiles) in hand.deal.iter() {
+        for &tile in tiles {
+            take(tile, seat, &mut holder);
+        }
+    }
+    for event in &hand.events {
+        match &event.action {
+            Action::Draw(drawn) => {
+                for &tile in drawn {
+                    take(tile, event.seat, &mut holder);
+                }
+            }
+            Action::Set(written) | Action::Play { written, .. } => {
+                holder[Tile::new(written.0, written.1).index()] = None;
+            }
+            Action::Return(put_back) => {
+                for &tile in put_back {
+                    holder[tile.index()] = None;
+                }
+            }
+            Action::Takeback(tile) => holder[tile.index()] = Some(event.seat),
+            Action::Announce(_)
+            | Action::Declare(_)
+            | Action::Claim(_)
+            | Action::Says(_)
+            | Action::Conduct(_) => {}
+        }
+    }
+    Some(BySeat::from_fn(hand.deal.len(), |seat| {
+        let mut tiles: Vec<Tile> = Tile::all()
+            .filter(|tile| holder[tile.index()] == Some(seat))
+            .collect();
+        tiles.sort_by_key(|tile| taken_as[tile.index()]);
+        tiles
+    }))
+}
+
+/// `shown` as written: `{Anna: [1-2, 0-0], Bram: [6-5]}`, each player who
+/// holds a tile in seating order, each tile high end first.
+fn shown_text(players: &BySeat<String>, held: &BySeat<Vec<Tile>>) -> String {
+    let shown: Vec<String> = held
+        .iter()
+        .filter(|(_, tiles)| !tiles.is_empty())
+        .map(|(seat, tiles)| {
+            let tiles: Vec<String> = tiles
+                .iter()
+                .map(|tile| format!("{}-{}", tile.high(), tile.low()))
+                .collect();
+            format!("{}: [{}]", name_text(&players[seat]), tiles.join(", "))
+        })
+        .collect();
+    format!("{{{}}}", shown.join(", "))
+}
+
+/// A player's name as a key: as it is where YAML reads it as that text,
+/// else in double quotes.
+fn name_text(name: &str) -> String {
+    let plain = name.chars().next().is_some_and(char::is_alphabetic)
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '.' | '\'' | '-' | '_'))
+        && !name.ends_with(' ')
+        && !matches!(
+            name.to_ascii_lowercase().as_str(),
+            "null" | "true" | "false" | "yes" | "no" | "on" | "off" | "y" | "n"
+        );
+    if plain {
+        name.to_owned()
+    } else {
+        let escaped = name.replace('\\', "\\\\").replace('"', "\\\"");
+        format!("\"{escaped}\"")
+    }
+}
+
+/// The edit that puts `shown: text` into the hand `tree` after its value
+/// `last` (the events): in brackets, after a comma; in block style, on a line
+/// of its own after the line the events end on, indented as the hand's keys.
+fn shown_after(tree: &Value, last: &Value, text: &str, source: &str) -> Edit {
+    if tree.flow {
+        return Edit {
+            start: last.end,
+            end: last.end,
+            text: format!(", shown: {text}"),
+        };
+    }
+    let line_start = source[..tree.start].rfind('\n').map_or(0, |at| at + 1);
+    let indent = " ".repeat(source[line_start..tree.start].chars().count());
+    match source[last.end..].find('\n') {
+        Some(at) => {
+            let end = last.end + at;
+            let newline = if source[..end].ends_with('\r') {
+                "\r\n"
+            } else {
+                "\n"
+            };
+            Edit {
+                start: end + 1,
+                end: end + 1,
+                text: format!("{indent}shown: {text}{newline}"),
+            }
+        }
+        None => Edit {
+            start: source.len(),
+            end: source.len(),
+            text: format!("\n{indent}shown: {text}"),
+        },
+    }
+}
