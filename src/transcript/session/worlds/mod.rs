@@ -23,6 +23,8 @@ use super::{Action, Hand, Tiles};
 
 mod conceal;
 mod matching;
+#[cfg(test)]
+mod tests;
 
 pub use conceal::public_record;
 
