@@ -3,11 +3,11 @@
 use nos_referee::replay::{Verdict, judge_all};
 use nos_referee::rules::interpretation::Interpretation;
 use nos_referee::simulate::{self, Config};
-use nos_referee::transcript::session::{Session, public_record};
+use nos_referee::transcript::session::{Session, conceal};
 
 fn publicly(session: &Session) -> Session {
     let mut public = session.clone();
-    public.hands = session.hands.iter().map(public_record).collect();
+    public.hands = session.hands.iter().map(conceal).collect();
     public
 }
 

@@ -28,7 +28,7 @@ mod seats;
 mod whereabouts;
 mod worlds;
 
-pub use worlds::{Contradiction, Truth, Worlds, public_record};
+pub use worlds::{Contradiction, Truth, Worlds, conceal};
 
 pub use hands::{Apart, Checked, SessionHands};
 

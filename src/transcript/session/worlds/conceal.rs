@@ -11,7 +11,7 @@ use crate::transcript::{Located, Span};
 
 /// The public record of a hand fully written, with its worlds.
 #[must_use]
-pub fn public_record(hand: &Hand) -> Hand {
+pub fn conceal(hand: &Hand) -> Hand {
     let mut public = hand.clone();
     let mut held: BySeat<TileSet> = hand.deal.map(|_, tiles| tiles.iter().copied().collect());
     for (seat, tiles) in hand.deal.iter() {

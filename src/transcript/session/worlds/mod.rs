@@ -26,7 +26,7 @@ mod matching;
 #[cfg(test)]
 mod tests;
 
-pub use conceal::public_record;
+pub use conceal::conceal;
 
 /// Whether something holds in the ways the tiles could have lain.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -5,7 +5,7 @@ use crate::transcript::session::Event;
 /// The first hand of `text`, fully written, as its public record.
 fn public(text: &str) -> Hand {
     let session = crate::load(text).expect("the transcript reads");
-    public_record(&session.hands[0])
+    conceal(&session.hands[0])
 }
 
 fn one(text: &str) -> TileSet {
