@@ -20,12 +20,12 @@
 //! events/s (for the replay and the judge, whose pass is some 20 to 40 ms and
 //! so at the mercy of one interruption, the best of three passes), the replay
 //! once more with each session's data in the cache, and one session of
-//! 20,000 hands at a table of 4 is checked and scanned side by side, against
-//! the goals (and the same sessions as their public records, `nos public`,
-//! parsed, replayed and checked beside the full ones: goal, the public
-//! record's check within 1.5 times the full record's);
-//! the replay at 1,000,000 hands/s or more on one core, and `nos check` within
-//! 1.0 times the floor (1.5 at most). The core's clock is measured too, so
+//! 20,000 hands at a table of 4 is checked and scanned side by side; the
+//! corpus's sessions as their public records (`nos public`) are parsed,
+//! replayed and checked beside the full ones. The goals: the replay at
+//! 1,000,000 hands/s or more on one core, `nos check` within 1.0 times the
+//! floor (1.5 at most), and a public record's check within 1.5 times the
+//! full record's. The core's clock is measured too, so
 //! that the replay is also given in cycles a hand: runs on machines of other
 //! speeds then compare.
 //!
