@@ -1,6 +1,6 @@
 //! The public record: a hand judged from what the table saw.
 
-use nos_referee::replay::{Verdict, judge_all};
+use nos_referee::replay::{ChipsFrom, Verdict, judge_all};
 use nos_referee::rules::interpretation::Interpretation;
 use nos_referee::simulate::{self, Config};
 use nos_referee::transcript::session::{Session, conceal};
@@ -48,5 +48,99 @@ fn a_clean_simulated_session_judges_the_same_from_its_public_record() {
                     .all(|p| p.payments.iter().all(|pay| pay.amount > 0))
             );
         }
+    }
+}
+
+/// The tiles left in the boneyard at the end of a hand fully written.
+fn left_in_boneyard(hand: &nos_referee::transcript::session::Hand) -> usize {
+    use nos_referee::transcript::session::Action;
+    let dealt: usize = hand.deal.values().map(|tiles| tiles.len()).sum();
+    let mut left = 28 - dealt as isize;
+    for event in &hand.events {
+        match &event.action {
+            Action::Draw(tiles) => left -= tiles.len() as isize,
+            Action::Return(tiles) => left += tiles.len() as isize,
+            _ => {}
+        }
+    }
+    left as usize
+}
+
+#[test]
+fn a_count_not_shown_is_not_known_unless_the_record_places_the_tiles() {
+    use nos_referee::replay::ledger::Reason;
+    use nos_referee::transcript::session::Worlds;
+    for seed in 0..20 {
+        let simulation = simulate::simulate(&Config::new(4, 3, seed)).expect("simulates");
+        let session = nos_referee::load(&simulation.text).expect("reads");
+        let full = judge_all(&session, Interpretation::default());
+        let mut public = publicly(&session);
+        // The first player holding tiles at the end of the first hand shows none.
+        let Some(seat) = public.hands[0]
+            .shown
+            .seats()
+            .find(|&s| public.hands[0].shown[s].is_some())
+        else {
+            continue;
+        };
+        let hand = &mut public.hands[0];
+        hand.shown[seat] = None;
+        hand.worlds = Worlds::new(hand).ok().map(Box::new);
+        let judged = judge_all(&public, Interpretation::default());
+        let first = &judged.hands[0];
+        // Two tiles at least stay in the boneyard: his are not placed.
+        assert!(left_in_boneyard(&session.hands[0]) >= 2);
+        assert!(first.counts_unknown.contains(seat), "seed {seed}");
+        assert!(
+            first.payments.iter().all(|p| p.reason != Reason::Count),
+            "seed {seed}"
+        );
+        // The chips after it are the table's own, as after a hand not judged.
+        assert_ne!(first.chips_from, ChipsFrom::Referee, "seed {seed}");
+        if first.sheet.is_none() {
+            assert!(first.chips.values().all(Option::is_none), "seed {seed}");
+        }
+        assert!(first.notes.iter().any(|n| matches!(
+            n.what,
+            nos_referee::replay::finding::Finding::CountUnknown { .. }
+        )));
+        // The next hands are judged all the same, the next setter taken from the transcript.
+        assert_eq!(judged.hands.len(), full.hands.len(), "seed {seed}");
+        assert!(judged.unjudged.is_empty(), "seed {seed}");
+    }
+}
+
+#[test]
+fn a_count_not_shown_is_known_where_his_tiles_were_seen() {
+    use nos_referee::transcript::session::Worlds;
+    for seed in 0..20 {
+        let simulation = simulate::simulate(&Config::new(4, 3, seed)).expect("simulates");
+        let session = nos_referee::load(&simulation.text).expect("reads");
+        let full = judge_all(&session, Interpretation::default());
+        // Only one other player's tiles go unseen, and he shows his at the end;
+        // the others' deals and draws stay written, and they show nothing.
+        let concealed = conceal(&session.hands[0]);
+        let mut hand = session.hands[0].clone();
+        let Some(other) = concealed
+            .shown
+            .seats()
+            .find(|&s| concealed.shown[s].is_some())
+        else {
+            continue;
+        };
+        hand.deal_unseen[other] = concealed.deal_unseen[other];
+        hand.deal[other] = concealed.deal[other].clone();
+        for (event, public) in hand.events.iter_mut().zip(&concealed.events) {
+            if event.seat == other {
+                *event = public.clone();
+            }
+        }
+        hand.shown[other] = concealed.shown[other].clone();
+        hand.worlds = Some(Box::new(Worlds::new(&hand).expect("a way of the tiles")));
+        let mut public = session.clone();
+        public.hands[0] = hand;
+        let judged = judge_all(&public, Interpretation::default());
+        assert!(judged.hands[0].counts_unknown.is_empty(), "seed {seed}");
+        assert_eq!(chips(&full), chips(&judged), "seed {seed}");
     }
 }

@@ -31,6 +31,7 @@ impl HandReplay<'_> {
             game: None,
             ending: Ending::Redeal,
             counts: BySeat::filled(self.seats_total, 0),
+            counts_unknown: SeatSet::EMPTY,
             payments: Vec::new(),
             infractions: std::mem::take(&mut self.infractions),
             possible: std::mem::take(&mut self.possible),
@@ -70,10 +71,19 @@ impl HandReplay<'_> {
         let mut top = 0;
         let mut lowest = u32::MAX;
         let mut tied = SeatSet::EMPTY;
-        let rows = self.table.hands.iter().zip(present.values());
         let public = hand.worlds.is_some();
+        // A public record's counts that cannot be known: no count is paid.
+        let unknown = if public {
+            self.counts_unknown()
+        } else {
+            SeatSet::EMPTY
+        };
+        let rows = self.table.hands.iter().zip(present.values());
         for (((seat, &held), &present), count) in rows.zip(counts.values_mut()) {
             *count = held.count();
+            if unknown.contains(seat) {
+                *count = 0;
+            }
             // A public record's count of tiles not shown is the total the table noted.
             if public
                 && hand.shown[seat].is_none()
@@ -108,6 +118,9 @@ impl HandReplay<'_> {
                 || Some(lowest) == seats.iter().map(|seat| by_seat[seat.index()]).min()
         );
         for payer in seats {
+            if !unknown.is_empty() {
+                break;
+            }
             let high = by_seat[payer.index()];
             if high == lowest {
                 debug_assert!(seats.iter().all(|payee| by_seat[payee.index()] >= high));
@@ -127,8 +140,12 @@ impl HandReplay<'_> {
                 }
             }
         }
-        let next_on_set = self.loser(tied);
-        let next_on_set_switches = if tied.len() > 1 {
+        let next_on_set = if unknown.is_empty() {
+            self.loser(tied)
+        } else {
+            None
+        };
+        let next_on_set_switches = if tied.len() > 1 && unknown.is_empty() {
             vec![Switch::D1]
         } else {
             Vec::new()
@@ -144,6 +161,17 @@ impl HandReplay<'_> {
             Some(seat) => OnSet::Seat(seat),
             None => OnSet::AnyOf(tied.iter().collect()),
         };
+        if !unknown.is_empty() {
+            // The chips after the hand are not known, as after a hand not
+            // judged: the next hand's setter is taken from the transcript.
+            carried.gap = Some(self.number);
+            carried.set_by_tie = false;
+            for (chips, &present) in carried.chips.values_mut().zip(present.values()) {
+                if present {
+                    *chips = None;
+                }
+            }
+        }
         let after = referee::carry(self.ledger.chips(), present, sheet, &mut carried.chips);
         Judged::Hand(HandVerdict {
             number: self.number,
@@ -152,6 +180,7 @@ impl HandReplay<'_> {
             game: self.game,
             ending,
             counts,
+            counts_unknown: unknown,
             payments: std::mem::take(&mut self.payments),
             infractions: std::mem::take(&mut self.infractions),
             possible: std::mem::take(&mut self.possible),

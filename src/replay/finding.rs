@@ -212,6 +212,9 @@ pub enum Finding {
     OnSetUnchecked { hand: usize, written: Option<Name> },
     /// The player on set has left.
     SetterLeft { player: Name },
+    /// A public record's count that cannot be known: these players' tiles at
+    /// the end were neither shown, nor counted, nor all placed by the record.
+    CountUnknown { players: Vec<Name> },
     /// The tie-break draw names other players than those tied.
     TieBreakNames { named: Vec<Name>, tied: Vec<Name> },
     /// The tie-break draws tie, and no deciding draw is written: the tied
@@ -553,7 +556,4 @@ pub enum Stop {
     },
     /// Play after a redeal.
     PlayAfterRedeal,
-    /// A public record's count that cannot be known: these players' tiles
-    /// at the end were neither shown, nor counted, nor all placed.
-    CountUnknown { players: Vec<Name> },
 }

@@ -631,9 +631,6 @@ impl<'a> HandReplay<'a> {
                 }
             }
         }
-        if self.problems.is_empty() && self.worlds().is_some() {
-            self.counts_known();
-        }
         if !self.problems.is_empty() {
             return self.unjudged();
         }

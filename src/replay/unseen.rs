@@ -243,16 +243,15 @@ impl HandReplay<'_> {
         truth
     }
 
-    /// Whether every count of a public record's hand is known: each player
-    /// holding tiles at the end showed them, or the table noted his count,
-    /// or the record places every tile he held. If not, the hand stops at
-    /// its end: its count payments, and the chips after it, are not known.
-    pub(super) fn counts_known(&mut self) {
+    /// The players whose count a public record's hand leaves unknown: each
+    /// held tiles at the end, and neither showed them, nor had his count
+    /// noted, nor holds tiles the record places. Said in a note.
+    pub(super) fn counts_unknown(&mut self) -> SeatSet {
         let Some(worlds) = self.hand.worlds.as_deref() else {
-            return;
+            return SeatSet::EMPTY;
         };
         let end = self.hand.events.len();
-        let mut unknown = Vec::new();
+        let mut unknown = SeatSet::EMPTY;
         for seat in self.present {
             let held = self.table.hands[seat];
             if held.is_empty()
@@ -265,13 +264,15 @@ impl HandReplay<'_> {
                 worlds.holds(seat, end, TileSet::EMPTY.with(tile), held) == Truth::Always
             });
             if !placed {
-                unknown.push(self.player(seat));
+                unknown.insert(seat);
             }
         }
         if !unknown.is_empty() {
+            let players = unknown.iter().map(|s| self.player(s)).collect();
             let span = self.hand.last_event_span();
-            self.stop(span, Stop::CountUnknown { players: unknown });
+            self.note(span, Finding::CountUnknown { players });
         }
+        unknown
     }
 }
 

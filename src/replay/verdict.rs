@@ -64,8 +64,12 @@ pub struct HandVerdict {
     pub game: Option<Announcement>,
     /// How the hand ended.
     pub ending: Ending,
-    /// Each player's count at the end.
+    /// Each player's count at the end (0 where it is not known).
     pub counts: BySeat<u32>,
+    /// The players whose count a public record leaves unknown: their tiles
+    /// at the end were neither shown, nor counted, nor all placed. No count
+    /// is paid, and the chips after the hand are not known.
+    pub counts_unknown: SeatSet,
     /// Every payment, in order.
     pub payments: Vec<Payment>,
     /// Every infraction, in order.

@@ -29,6 +29,18 @@ pub(super) fn names<T: Copy + Into<serde_json::Value>>(
 }
 
 /// Like [`names`], for the players in a hand only.
+/// Each player's count at the end, by name; null where a public record
+/// leaves it unknown.
+fn counts_json(players: &BySeat<String>, hand: &crate::replay::HandVerdict) -> serde_json::Value {
+    let mut counts = present_names(players, &hand.counts, &hand.present);
+    if let serde_json::Value::Object(map) = &mut counts {
+        for seat in hand.counts_unknown {
+            map.insert(players[seat].clone(), serde_json::Value::Null);
+        }
+    }
+    counts
+}
+
 pub(super) fn present_names(
     players: &BySeat<String>,
     values: &BySeat<u32>,
@@ -298,7 +310,7 @@ pub(super) fn hand_json(entry: HandEntry<'_>, opening: &Opening<'_>) -> serde_js
         "set": hand.set_tile.map(|(a, b)| format!("{a}-{b}")),
         "game": hand.game.as_ref().map(announcement_json),
         "ending": hand.ending.word(),
-        "counts": present_names(players, &hand.counts, &hand.present),
+        "counts": counts_json(players, hand),
         "payments": payments,
         "infractions": infractions,
         "notes": notes,

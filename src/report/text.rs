@@ -301,7 +301,11 @@ pub(super) fn judged_text(
         let counts = hand.counts.iter().filter(|(s, _)| hand.present[*s]);
         for (i, (seat, count)) in counts.enumerate() {
             let comma = if i == 0 { "" } else { ", " };
-            write!(out, "{comma}{} {count}", escape::name(&players[seat]))?;
+            if hand.counts_unknown.contains(seat) {
+                write!(out, "{comma}{} not known", escape::name(&players[seat]))?;
+            } else {
+                write!(out, "{comma}{} {count}", escape::name(&players[seat]))?;
+            }
         }
         out.write_all(b"\n")?;
         match hand.next_on_set {

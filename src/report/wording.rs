@@ -205,6 +205,11 @@ impl fmt::Display for Finding {
                     None => f.write_str("the player who sets is taken to be on set"),
                 }
             }
+            Finding::CountUnknown { players } => write!(
+                f,
+                "the count cannot be known: the tiles {} held at the end were neither shown nor counted, and the record does not place them; no count is paid, the chips after this hand are not known, and who sets next is taken from the next hand",
+                players.join(" and ")
+            ),
             Finding::SetterLeft { player } => write!(
                 f,
                 "{player} would be on set but has left the table; the rules do not say who sets instead, so any player still at the table may"

@@ -577,7 +577,11 @@ fn hand_section(verdict: &Verdict, hand: &HandVerdict, differences: &[Difference
                                 tr {
                                     th scope="row" { (players[*seat]) }
                                     td.tiles { (dealt_left[*seat]) }
-                                    td { (hand.counts[*seat]) }
+                                    @if hand.counts_unknown.contains(*seat) {
+                                        td { "not known" }
+                                    } @else {
+                                        td { (hand.counts[*seat]) }
+                                    }
                                     (chip_cell(hand, *seat, differences))
                                 }
                             }

@@ -74,11 +74,7 @@ impl fmt::Display for Stop {
             Stop::PlayAfterRedeal => f.write_str(
                 "nobody holds a double in the first hand, so the tiles are shuffled again; nothing is played",
             ),
-            Stop::CountUnknown { players } => write!(
-                f,
-                "the count cannot be known: the tiles {} held at the end were neither shown nor counted, and the record does not place them",
-                players.join(" and ")
-            ),
+
         }
     }
 }
@@ -164,11 +160,6 @@ impl Stop {
                 ProblemKind::AfterHandOver,
                 "no play after a redeal",
                 "leave the hand's `events` empty and write the new deal as the next hand",
-            ),
-            Stop::CountUnknown { .. } => fixed(
-                ProblemKind::Missing,
-                "the count is not known",
-                "write `shown:` with the tiles each player still held at the count, or `counts:` with their totals; who is on set next is taken from the next hand",
             ),
         }
     }
