@@ -13,9 +13,10 @@ use crate::transcript::problem::{Problem, ProblemKind, closest};
 use crate::transcript::{RawEvent, Scalar, Span};
 
 use super::announcement::announcement_of;
-use super::hand::{event_extent, listed, places, tile_of, tiles_of};
+use super::hand::{event_extent, places, tile_of, tiles_of};
 use super::seats::seat_named;
-use super::{Action, Event, EventSpans, Problems, Taken};
+use super::unseen::{Taking, taken_of};
+use super::{Action, Event, EventSpans, Problems};
 
 /// Checks one event of the hand that starts at `hand`; with it, the places of
 /// the tiles it lists (for a draw, a return or a declaration).
@@ -53,8 +54,8 @@ pub(super) fn check_event(
         }
     };
     if let Some(draw) = &raw.draw {
-        let (tiles, places) = listed(draw, problems);
-        add("draw", tiles.map(|tiles| Action::Draw(Taken::seen(tiles))), draw.span, places);
+        let (taken, places) = taken_of(draw, Taking::Draw, problems);
+        add("draw", taken.map(Action::Draw), draw.span, places);
     }
     if let Some(set) = &raw.set {
         add(
@@ -149,8 +150,8 @@ pub(super) fn check_event(
         );
     }
     if let Some(put_back) = &raw.put_back {
-        let (tiles, places) = listed(put_back, problems);
-        add("return", tiles.map(|tiles| Action::Return(Taken::seen(tiles))), put_back.span, places);
+        let (taken, places) = taken_of(put_back, Taking::Return, problems);
+        add("return", taken.map(Action::Return), put_back.span, places);
     }
     if let Some(conduct) = &raw.conduct {
         add(
