@@ -789,3 +789,6 @@ fn covering(fallback: Span, spans: impl IntoIterator<Item = Span>) -> Span {
         ..first
     }
 }
+
+#[cfg(test)]
+mod tests;
