@@ -226,7 +226,7 @@ fn check_one_count(
                 Problem::new(
                     ProblemKind::ShownCount,
                     count.span,
-                    format!("{who}'s count is {value}, but the tiles he showed make {pips}"),
+                    format!("{who}'s count is {value}, but the tiles {who} showed make {pips}"),
                 )
                 .label(format!("the tiles shown make {pips}"))
                 .help("a count is the sum of the pips on the tiles shown: correct the count or the shown tiles"),

@@ -92,12 +92,15 @@ pub(super) fn check_whereabouts(
     }
     if at.boneyard() < 0 {
         let dealt = i64::from(SET_SIZE) - at.boneyard();
-        // Said at the deal written last, which gives out the tiles too many.
-        let last = hand.deal_spans.values().max_by_key(|span| span.offset);
+        // Said at the largest deal, the likeliest slip.
+        let largest = hand
+            .deal_spans
+            .iter()
+            .max_by_key(|&(seat, _)| hand.deal[seat].len() + usize::from(hand.deal_unseen[seat]));
         problems.push(
             Problem::new(
                 ProblemKind::TileCount,
-                last.copied().unwrap_or(hand.span),
+                largest.map_or(hand.span, |(_, span)| *span),
                 format!("the deal gives out {dealt} tiles, more than a set holds"),
             )
             .label("a set has 28 tiles")
@@ -190,7 +193,11 @@ pub(super) fn check_whereabouts(
                                 if held == 0 { "none".to_owned() } else { format!("only {held}") }
                             ),
                         )
-                        .label(format!("{who} holds {held} tiles not seen"))
+                        .label(if held == 0 {
+                            format!("every tile {who} holds is known")
+                        } else {
+                            format!("{who} holds {held} tiles not seen")
+                        })
                         .help("a tile put back unseen is one he took unseen: write the tiles he put back, or his deal with `?-?` for each tile no one saw"),
                     );
                 }
