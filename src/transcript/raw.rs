@@ -326,6 +326,9 @@ impl<V: JsonSchema> JsonSchema for ByName<V> {
     }
 }
 
+/// The tiles each player showed at the count, as written.
+pub type ShownText = ByName<Located<Vec<Located<TileText>>>>;
+
 /// One tile or a list of them, as written.
 pub type TilesText = OneOrMore<Located<TileText>>;
 
@@ -457,7 +460,7 @@ pub struct RawHand {
     /// The tiles each player still held at the count, shown to the table; a
     /// player may be left out.
     #[serde(default)]
-    pub shown: Option<Located<ByName<Located<Vec<Located<TileText>>>>>>,
+    pub shown: Option<Located<ShownText>>,
     /// What each player's tiles counted at the end, where the table noted
     /// only the totals; a player may be left out.
     #[serde(default)]

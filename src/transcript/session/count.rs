@@ -9,7 +9,7 @@
 use crate::rules::seat::{BySeat, Seat};
 use crate::rules::tile::Tile;
 use crate::transcript::problem::{Problem, ProblemKind};
-use crate::transcript::{ByName, Located, Scalar, Span, TileText};
+use crate::transcript::{ByName, Located, Scalar, ShownText, Span};
 
 use super::hand::tiles_of;
 use super::seats::{Roll, named};
@@ -22,7 +22,7 @@ pub(super) type Shown = (BySeat<Option<Located<Tiles>>>, BySeat<Vec<Span>>);
 
 /// Reads `shown:`: each player's tiles, every one a tile seen.
 pub(super) fn read_shown(
-    raw: Option<Located<ByName<Located<Vec<Located<TileText>>>>>>,
+    raw: Option<Located<ShownText>>,
     players: &BySeat<String>,
     present: &BySeat<bool>,
     problems: &mut Problems,
