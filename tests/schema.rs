@@ -202,6 +202,18 @@ const REJECTED_BY_THE_SCHEMA: &[&str] = &[
     "game-eighteen",
     "claim-not-number",
     "byte-order-mark",
+    "unseen-tile-set",
+    "unseen-tile-play",
+    "unseen-tile-declare",
+    "unseen-tile-takeback",
+    "unseen-tile-tiebreak",
+    "unseen-tile-shown",
+    "draw-zero",
+    "return-zero",
+    "draw-negative",
+    "deal-count-not-whole",
+    "draw-count-not-whole",
+    "counts-not-whole",
 ];
 
 /// The bad transcripts whose fault lies in what they say (a name not seated, a
@@ -219,6 +231,19 @@ const BEYOND_A_SCHEMA: &[&str] = &[
     "play-not-held",
     "takeback-never-played",
     "crlf",
+    "deal-too-many",
+    "counts-player-out",
+    "counts-too-high",
+    "shown-player-not-seated",
+    "counts-player-left",
+    "shown-tile-on-table",
+    "shown-tile-in-other-hand",
+    "shown-twice",
+    "shown-wrong-length",
+    "shown-not-held",
+    "shown-and-counts-disagree",
+    "draw-more-than-boneyard",
+    "return-unseen-not-held",
 ];
 
 /// Refused by the YAML reader before any shape is looked at (not YAML, a key

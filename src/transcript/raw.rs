@@ -66,6 +66,114 @@ impl JsonSchema for TileText {
     }
 }
 
+/// How a tile no one saw is written, in a deal, a draw or a return.
+pub const UNSEEN: &str = "?-?";
+
+/// An item of a deal, a draw or a return: a tile, or `?-?` for one no one saw.
+/// It describes the schema only; the items are read as [`TileText`].
+pub(super) struct MaybeSeen;
+
+impl JsonSchema for MaybeSeen {
+    fn schema_name() -> Cow<'static, str> {
+        "MaybeSeen".into()
+    }
+    fn json_schema(generator: &mut SchemaGenerator) -> Schema {
+        json_schema!({
+            "description": "A tile, or `?-?` for a tile that no one saw.",
+            "oneOf": [
+                generator.subschema_for::<TileText>(),
+                { "const": UNSEEN }
+            ]
+        })
+    }
+}
+
+/// What a player took at the deal, as written: the tiles (any of them
+/// `?-?`, not seen), or how many he took, none seen (`Anna: 4`). Any other
+/// single value is kept as written, for the check to say it is no list.
+#[derive(Clone, Debug)]
+pub enum DealtText {
+    /// The tiles, in the order taken.
+    Tiles(Vec<Located<TileText>>),
+    /// A single value: how many tiles, or what else was written.
+    Count(Scalar),
+}
+
+impl<'de> Deserialize<'de> for DealtText {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct DealtVisitor;
+        impl<'de> Visitor<'de> for DealtVisitor {
+            type Value = DealtText;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a sequence of tiles, or how many tiles")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<DealtText, A::Error> {
+                let mut tiles = Vec::new();
+                while let Some(tile) = seq.next_element()? {
+                    tiles.push(tile);
+                }
+                Ok(DealtText::Tiles(tiles))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<DealtText, E> {
+                Ok(DealtText::Count(Scalar(v.to_owned())))
+            }
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<DealtText, E> {
+                Ok(DealtText::Count(Scalar(v.to_string())))
+            }
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<DealtText, E> {
+                Ok(DealtText::Count(Scalar(v.to_string())))
+            }
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<DealtText, E> {
+                Ok(DealtText::Count(Scalar(v.to_string())))
+            }
+            fn visit_bool<E: de::Error>(self, v: bool) -> Result<DealtText, E> {
+                Ok(DealtText::Count(Scalar(v.to_string())))
+            }
+            fn visit_unit<E: de::Error>(self) -> Result<DealtText, E> {
+                Ok(DealtText::Count(Scalar(String::new())))
+            }
+        }
+        deserializer.deserialize_any(DealtVisitor)
+    }
+}
+
+impl JsonSchema for DealtText {
+    fn schema_name() -> Cow<'static, str> {
+        "Dealt".into()
+    }
+    fn json_schema(generator: &mut SchemaGenerator) -> Schema {
+        json_schema!({
+            "description": "The tiles a player took at the deal, in order, `?-?` for each tile no one saw; or how many he took, none seen.",
+            "oneOf": [
+                { "type": "integer", "minimum": 0, "maximum": 28 },
+                { "type": "array", "items": generator.subschema_for::<MaybeSeen>() }
+            ]
+        })
+    }
+}
+
+/// The schema of a draw or a return: tiles (any of them `?-?`), or how many,
+/// none seen.
+/// It describes the schema only; the reader is [`OneOrMore`]'s.
+pub(super) struct TakenSchema;
+
+impl JsonSchema for TakenSchema {
+    fn schema_name() -> Cow<'static, str> {
+        "Taken".into()
+    }
+    fn json_schema(generator: &mut SchemaGenerator) -> Schema {
+        let item = generator.subschema_for::<MaybeSeen>();
+        json_schema!({
+            "description": "Tiles taken from the boneyard or put back, in order: one tile or a list, `?-?` for each tile no one saw; or how many tiles, none seen.",
+            "oneOf": [
+                { "type": "integer", "minimum": 1, "maximum": 28 },
+                item,
+                { "type": "array", "items": item }
+            ]
+        })
+    }
+}
+
 /// Where a tile goes: the number on the open end it is put against, or an arm.
 #[derive(Clone, PartialEq, Eq, Debug, Deserialize)]
 #[serde(transparent)]
@@ -218,6 +326,9 @@ impl<V: JsonSchema> JsonSchema for ByName<V> {
     }
 }
 
+/// The tiles each player showed at the count, as written.
+pub type ShownText = ByName<Located<Vec<Located<TileText>>>>;
+
 /// One tile or a list of them, as written.
 pub type TilesText = OneOrMore<Located<TileText>>;
 
@@ -328,8 +439,10 @@ pub struct RawSession {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RawHand {
-    /// The tiles each player took at the deal, by player.
-    pub deal: Located<ByName<Located<Vec<Located<TileText>>>>>,
+    /// The tiles each player took at the deal, by player. Left out, every
+    /// player took the proper number, none seen.
+    #[serde(default)]
+    pub deal: Option<Located<ByName<Located<DealtText>>>>,
     /// What happened, in order.
     pub events: Located<Vec<Located<RawEvent>>>,
     /// The chip totals the table wrote down after the hand.
@@ -344,6 +457,15 @@ pub struct RawHand {
     /// tiles he drew in order (`[5-1, 6-3]`), one a round.
     #[serde(default)]
     pub tiebreak: Option<Located<ByName<Located<TilesText>>>>,
+    /// The tiles each player still held at the count, shown to the table; a
+    /// player may be left out.
+    #[serde(default)]
+    pub shown: Option<Located<ShownText>>,
+    /// What each player's tiles counted at the end, where the table noted
+    /// only the totals; a player may be left out.
+    #[serde(default)]
+    #[schemars(with = "Option<ByName<u32>>")]
+    pub counts: Option<Located<ByName<Located<Scalar>>>>,
 }
 
 /// One thing that happened: who, and one action.
@@ -359,6 +481,7 @@ pub struct RawEvent {
     pub by: Option<Located<Scalar>>,
     /// Tiles taken from the boneyard, in order.
     #[serde(default)]
+    #[schemars(with = "Option<TakenSchema>")]
     pub draw: Option<Located<OneOrMore<Located<TileText>>>>,
     /// The first tile of the hand, as written (its first end is the west end).
     #[serde(default)]
@@ -386,8 +509,9 @@ pub struct RawEvent {
     /// Something said at the table.
     #[serde(default)]
     pub says: Option<Located<Saying>>,
-    /// Extra tiles from the deal put back unseen.
+    /// Extra tiles from the deal put back.
     #[serde(default, rename = "return")]
+    #[schemars(with = "Option<TakenSchema>")]
     pub put_back: Option<Located<OneOrMore<Located<TileText>>>>,
     /// Conduct an umpire saw.
     #[serde(default)]

@@ -20,8 +20,9 @@ use std::borrow::Cow;
 use saphyr_parser::{Event, Parser, ScalarStyle, StrInput};
 
 use super::{
-    AtText, ByName, Conduct, Extent, GameText, LayoutWord, Located, MatchingWord, OneOrMore,
-    Origin, RawAnnouncement, RawEvent, RawFirst, RawHand, Saying, Scalar, SideText, Span, TileText,
+    AtText, ByName, Conduct, DealtText, Extent, GameText, LayoutWord, Located, MatchingWord,
+    OneOrMore, Origin, RawAnnouncement, RawEvent, RawFirst, RawHand, Saying, Scalar, SideText,
+    Span, TileText,
 };
 
 /// The most names a mapping by player is read with here; a longer one (no
@@ -453,12 +454,25 @@ impl<'t> Events<'t> {
     fn hand(&mut self) -> Option<RawHand> {
         let (mut deal, mut events) = (None, None);
         let (mut scoresheet, mut on_set, mut tiebreak) = (None, None, None);
-        let keys = ["deal", "events", "scoresheet", "on_set", "tiebreak"];
+        let (mut shown, mut counts) = (None, None);
+        let keys = [
+            "deal",
+            "events",
+            "scoresheet",
+            "on_set",
+            "tiebreak",
+            "shown",
+            "counts",
+        ];
         self.fields(&keys, |this, key| {
             match key {
+                // A deal given as a number is left to `serde-saphyr`, and so
+                // is a tile not seen (`?-?` is no plain word).
                 0 => {
                     deal = Some(this.located(|this| {
-                        this.by_name(|this| this.located(|this| this.list(Self::located_tile)))
+                        this.by_name(|this| {
+                            this.located(|this| this.list(Self::located_tile).map(DealtText::Tiles))
+                        })
                     })?);
                 }
                 1 => {
@@ -479,19 +493,30 @@ impl<'t> Events<'t> {
                     );
                 }
                 3 => on_set = Some(this.located(Self::scalar)?),
-                _ => {
+                4 => {
                     tiebreak =
                         Some(this.located(|this| this.by_name(|this| this.located(Self::tiles)))?);
+                }
+                5 => {
+                    shown = Some(this.located(|this| {
+                        this.by_name(|this| this.located(|this| this.list(Self::located_tile)))
+                    })?);
+                }
+                _ => {
+                    counts =
+                        Some(this.located(|this| this.by_name(|this| this.located(Self::scalar)))?);
                 }
             }
             Some(())
         })?;
         Some(RawHand {
-            deal: deal?,
+            deal,
             events: events?,
             scoresheet,
             on_set,
             tiebreak,
+            shown,
+            counts,
         })
     }
 

@@ -221,6 +221,13 @@ const ODD: &[&str] = &[
     "{Anna: 1, Bram: 2}",
     "[[5-3]]",
     "999999999999999999999",
+    "?-?",
+    "'?-?'",
+    "\"?-?\"",
+    "[5-5, ?-?]",
+    "[?-?, '?-?']",
+    "2",
+    "2.5",
 ];
 
 #[test]
@@ -274,6 +281,8 @@ hands:
       - {by: Bram, <play>: <3-3>, at: <west>}
       - {by: Cees, draw: <[4-4, 5-5]>}
       - {by: Cees, draw: <6-6>}
+      - {by: Cees, draw: <2>}
+      - {by: Cees, return: <1>}
       - {by: Anna, claim: <4>}
       - {by: Bram, says: <pass>}
       - {by: Cees, conduct: <covered-tiles>}
@@ -285,6 +294,8 @@ hands:
     <scoresheet>: {Anna: <1>, Bram: <-2>}
     on_set: <Anna>
     tiebreak: {Anna: <1-2>}
+    <shown>: {Anna: [<1-2>, 0-0], Bram: <[6-5]>}
+    <counts>: {<Anna>: <17>, Bram: 11}
 ";
 
 #[test]
@@ -306,6 +317,62 @@ fn every_odd_value_in_every_place_reads_the_same_or_is_left_to_serde_saphyr() {
         }
     }
     assert!(taken > 100 && hands - taken > 1000, "{taken} of {hands}");
+}
+
+#[test]
+fn the_forms_of_a_public_record_read_the_same_both_ways() {
+    let hand = |deal: &str, events: &str, end: &str| {
+        format!(
+            "session: {{players: [Anna, Bram, Cees]}}\nhands:\n  - {deal}events: [{events}]\n    {end}\n"
+        )
+    };
+    // Taken by the events reader, and the same as `serde-saphyr` reads them:
+    // no deal, numbers of tiles drawn and put back, tiles shown, counts.
+    for text in [
+        hand(
+            "",
+            "{by: Anna, draw: 2}, {by: Anna, return: 1}",
+            "counts: {Anna: 17, Bram: 11}",
+        ),
+        hand(
+            "deal: {Anna: [6-6], Bram: [], Cees: []}\n    ",
+            "{by: Anna, draw: [5-5, 1-1]}",
+            "shown: {Anna: [1-2, 0-0], Bram: [6-5], Cees: []}",
+        ),
+    ] {
+        assert_eq!(every_hand(&text), (1, 1), "{text}");
+    }
+    // Left to `serde-saphyr`: a deal as a number, `?-?` quoted or not, a
+    // count with a fraction.
+    for (deal, events, end) in [
+        (
+            "deal: {Anna: 4, Bram: 4, Cees: 4}\n    ",
+            "",
+            "counts: {Anna: 17}",
+        ),
+        (
+            "deal: {Anna: [6-6, ?-?], Bram: [], Cees: []}\n    ",
+            "",
+            "counts: {}",
+        ),
+        ("", "{by: Anna, draw: ?-?}", "counts: {}"),
+        ("", "{by: Anna, draw: '?-?'}", "counts: {}"),
+        ("", "{by: Anna, draw: [5-5, ?-?]}", "counts: {}"),
+        ("", "{by: Anna, return: [?-?]}", "counts: {}"),
+        ("", "", "counts: {Anna: 17.5}"),
+    ] {
+        let text = hand(deal, events, end);
+        assert_eq!(every_hand(&text), (1, 0), "{text}");
+        let read = super::super::read_at::<Located<RawHand>>(&text, &found(&text));
+        assert!(read.is_ok(), "{text}");
+    }
+}
+
+/// The extent of the first hand of `source`.
+fn found(source: &str) -> Extent {
+    let opening = super::super::open(source).expect("a transcript");
+    let mut hands = opening.hands.keeping();
+    hands.next().expect("a hand").expect("found")
 }
 
 #[test]

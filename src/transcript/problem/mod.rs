@@ -22,8 +22,8 @@ mod yaml;
 pub use bytes::{MAX_TRANSCRIPT_BYTES, too_large, unreadable};
 pub(crate) use bytes::{has_control, text_of, text_start};
 pub(crate) use spelling::closest;
-pub(crate) use yaml::from_yaml_within;
 pub use yaml::{Document, from_yaml, from_yaml_in};
+pub(crate) use yaml::{LIST_HELP, from_yaml_within};
 
 /// The kinds of problem, each with a stable code: `nos::transcript::<kind>`
 /// for a problem in the transcript, `nos::rules-file` and `nos::command-line`
@@ -44,8 +44,22 @@ pub enum ProblemKind {
     TileTwice,
     /// A player plays, sets, shows or puts back a tile he does not hold.
     NotHeld,
-    /// A draw of a tile that is not in the boneyard.
+    /// A draw of a tile that is not in the boneyard, or of more tiles than it holds.
     NotInBoneyard,
+    /// `?-?`, a tile no one saw, where the table saw the tile: a set, a play,
+    /// a declaration, a takeback, a tiebreak, the tiles shown at the count.
+    UnseenTile,
+    /// A number of tiles a deal, a draw or a return cannot be: none in a draw
+    /// or a return, fewer than none, not whole, more than a set holds.
+    TileCount,
+    /// Tiles shown at the count that cannot be the player's: on the table, in
+    /// another hand, shown twice, or more or fewer than he holds.
+    Shown,
+    /// A count at the end that no tiles the player could hold make, or that
+    /// is not a whole number.
+    Count,
+    /// A count at the end that the tiles the same player showed do not make.
+    ShownCount,
     /// An event with no action, or with more than one.
     Event,
     /// An `at` that is not an open end's number or an arm's name, or one given without a play.
@@ -88,6 +102,11 @@ impl ProblemKind {
             ProblemKind::TileTwice => "tile-twice",
             ProblemKind::NotHeld => "not-held",
             ProblemKind::NotInBoneyard => "not-in-boneyard",
+            ProblemKind::UnseenTile => "unseen-tile",
+            ProblemKind::TileCount => "tile-count",
+            ProblemKind::Shown => "shown",
+            ProblemKind::Count => "count",
+            ProblemKind::ShownCount => "shown-count",
             ProblemKind::Event => "event",
             ProblemKind::At => "at",
             ProblemKind::Announcement => "announcement",

@@ -188,6 +188,10 @@ const SHAPE_HELP: &str = "the README shows a transcript's shape by example; `sch
 const RULES_FILE_HELP: &str = "a rules file names a profile and the switches it changes: \
     `profile: en` and `switches:` with one `SWITCH: CHOICE` a line; `nos rules` lists them";
 
+/// How a list is written, for advice where a list was expected.
+pub(crate) const LIST_HELP: &str = "write a list in brackets, e.g. `[3-1, 4-6, 5-0, 4-1]`, or one \
+    item a line, each line starting with `- `";
+
 /// The event's actions, for advice.
 const ACTIONS: &str = "draw, set, announce, declare, play, takeback, claim, says, return, conduct";
 
@@ -301,8 +305,7 @@ fn explain(
                 None => format!("expected {want} here"),
             };
             let help = if expected.contains("sequence") {
-                "write a list in brackets, e.g. `[3-1, 4-6, 5-0, 4-1]`, or one item a line, each \
-                 line starting with `- `"
+                LIST_HELP
             } else if expected.contains("mapping") {
                 match document {
                     Document::Transcript => {

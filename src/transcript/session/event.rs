@@ -13,8 +13,9 @@ use crate::transcript::problem::{Problem, ProblemKind, closest};
 use crate::transcript::{RawEvent, Scalar, Span};
 
 use super::announcement::announcement_of;
-use super::hand::{event_extent, listed, places, tile_of, tiles_of};
+use super::hand::{event_extent, places, tile_of, tiles_of};
 use super::seats::seat_named;
+use super::unseen::{Taking, taken_of};
 use super::{Action, Event, EventSpans, Problems};
 
 /// Checks one event of the hand that starts at `hand`; with it, the places of
@@ -52,9 +53,17 @@ pub(super) fn check_event(
             actions.push((action, span, tiles));
         }
     };
+    // The tiles of a draw or a return that no one saw, kept beside its action.
+    let mut unseen = 0;
     if let Some(draw) = &raw.draw {
-        let (tiles, places) = listed(draw, problems);
-        add("draw", tiles.map(Action::Draw), draw.span, places);
+        let (taken, places) = taken_of(draw, Taking::Draw, problems);
+        unseen = taken.as_ref().map_or(0, |taken| taken.unseen);
+        add(
+            "draw",
+            taken.map(|taken| Action::Draw(taken.seen)),
+            draw.span,
+            places,
+        );
     }
     if let Some(set) = &raw.set {
         add(
@@ -149,8 +158,14 @@ pub(super) fn check_event(
         );
     }
     if let Some(put_back) = &raw.put_back {
-        let (tiles, places) = listed(put_back, problems);
-        add("return", tiles.map(Action::Return), put_back.span, places);
+        let (taken, places) = taken_of(put_back, Taking::Return, problems);
+        unseen = taken.as_ref().map_or(0, |taken| taken.unseen);
+        add(
+            "return",
+            taken.map(|taken| Action::Return(taken.seen)),
+            put_back.span,
+            places,
+        );
     }
     if let Some(conduct) = &raw.conduct {
         add(
@@ -190,7 +205,7 @@ pub(super) fn check_event(
         Event {
             seat,
             taken_back_next: false,
-            unseen: 0,
+            unseen,
             action,
             spans: EventSpans::new(extent, value_span, hand),
         },

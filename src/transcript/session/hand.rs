@@ -6,11 +6,15 @@
 
 use crate::rules::seat::{BySeat, Seat};
 use crate::rules::tile::Tile;
-use crate::transcript::problem::{Problem, ProblemKind};
-use crate::transcript::{Located, OneOrMore, RawEvent, RawHand, Span, TileText};
+use crate::transcript::problem::{LIST_HELP, Problem, ProblemKind};
+use crate::transcript::{
+    ByName, DealtText, Located, OneOrMore, RawEvent, RawHand, Span, TileText, UNSEEN,
+};
 
+use super::count::{check_count, read_counts, read_shown};
 use super::event::check_event;
 use super::seats::{Roll, check_sheet, named, seat_of};
+use super::unseen::{SET_SIZE, Taking, is_unseen, tile_count, too_many_unseen};
 use super::whereabouts::check_whereabouts;
 use super::{Action, Contradiction, Event, Hand, Problems, Sheet, Tiles, Worlds, covering};
 
@@ -18,10 +22,19 @@ pub(super) fn tile_of(text: &Located<TileText>, problems: &mut Problems) -> Opti
     tile_at(&text.value, text.span, problems)
 }
 
-/// A tile's ends as written, the tile standing at `span`.
-fn tile_at(text: &TileText, span: Span, problems: &mut Problems) -> Option<(u8, u8)> {
+/// A tile's ends as written, the tile standing at `span`. Here the tile was
+/// seen: `?-?` is a problem of its own.
+pub(super) fn tile_at(text: &TileText, span: Span, problems: &mut Problems) -> Option<(u8, u8)> {
     match Tile::parse(&text.0.0) {
         Ok(ends) => Some(ends),
+        Err(_) if text.0.0.trim() == UNSEEN => {
+            problems.push(
+                Problem::new(ProblemKind::UnseenTile, span, "`?-?` stands for a tile no one saw, but this tile was seen")
+                    .label("a tile the table saw")
+                    .help("`?-?` may stand only in a deal, a draw or a return; a tile set, played, declared, taken back, drawn at a tiebreak or shown at the count is written as it is, e.g. `5-3`"),
+            );
+            None
+        }
         Err(error) => {
             problems.push(
                 Problem::new(ProblemKind::Tile, span, format!("`{}` is not a tile", text.0.0))
@@ -61,60 +74,7 @@ pub(super) fn check_hand(
     problems: &mut Problems,
 ) -> Result<Hand, Option<Sheet>> {
     let before = problems.0.len();
-    let deal_span = raw.deal.span;
-    let deal = named(
-        raw.deal.value,
-        players,
-        Roll::AtTable(present),
-        "deal",
-        deal_span,
-        |tiles| covering(tiles.span, tiles.value.iter().map(|tile| tile.span)),
-        problems,
-    );
-    let mut deal_tiles: BySeat<Tiles> = BySeat::from_fn(players.len(), |_| Tiles::new());
-    let mut deal_spans: BySeat<Span> = BySeat::from_fn(players.len(), |_| deal_span);
-    // Where each tile is first written, to point at both places of a tile dealt twice.
-    let mut first_seen: [Option<(Span, Seat)>; 28] = [None; 28];
-    if let Some(deal) = deal {
-        // In the order written, so that the second of two copies is the one shown.
-        let mut written: Vec<_> = deal
-            .iter()
-            .filter_map(|(seat, tiles)| tiles.as_ref().map(|tiles| (seat, tiles)))
-            .collect();
-        written.sort_by_key(|(_, tiles)| tiles.span.offset);
-        for (seat, tiles) in written {
-            deal_spans[seat] = tiles.span;
-            for text in &tiles.value {
-                let Some((a, b)) = tile_of(text, problems) else {
-                    continue;
-                };
-                let tile = Tile::new(a, b);
-                if let Some((earlier, holder)) = first_seen[tile.index()] {
-                    let message = if holder == seat {
-                        format!("{tile} is written twice in {}'s deal", players[seat])
-                    } else {
-                        format!(
-                            "{tile} is dealt to both {} and {}",
-                            players[holder], players[seat]
-                        )
-                    };
-                    problems.push(
-                        Problem::new(ProblemKind::TileTwice, text.span, message)
-                            .label("dealt again here")
-                            .help(format!(
-                                "a double-six set has one {tile}, first written on line {}, \
-                                 column {}: one of the two is another tile",
-                                earlier.line, earlier.column
-                            )),
-                    );
-                } else {
-                    first_seen[tile.index()] = Some((text.span, seat));
-                    deal_tiles[seat].push(tile);
-                }
-            }
-        }
-    }
-
+    let (deal, deal_unseen, deal_spans) = check_deal(raw.deal, span, players, present, problems);
     let scoresheet = raw
         .scoresheet
         .and_then(|sheet| check_sheet(sheet, players, present, problems));
@@ -142,6 +102,9 @@ pub(super) fn check_hand(
         })
     });
 
+    let (shown, shown_at) = read_shown(raw.shown, players, present, problems);
+    let counts = read_counts(raw.counts, players, present, problems);
+
     let events_span = raw.events.span;
     let mut events = Vec::with_capacity(raw.events.value.len());
     // Where each tile of a draw, a return or a declaration is written.
@@ -161,7 +124,8 @@ pub(super) fn check_hand(
     let hand = Hand {
         number,
         span,
-        deal: deal_tiles,
+        deal,
+        deal_unseen,
         deal_spans,
         events,
         scoresheet,
@@ -169,12 +133,12 @@ pub(super) fn check_hand(
         events_span,
         present: present.clone(),
         tiebreak,
-        deal_unseen: BySeat::filled(players.len(), 0),
-        shown: BySeat::from_fn(players.len(), |_| None),
-        counts: BySeat::from_fn(players.len(), |_| None),
+        shown,
+        counts,
         worlds: None,
     };
-    check_whereabouts(&hand, &tile_spans, players, problems);
+    let mut whereabouts = check_whereabouts(&hand, &tile_spans, players, problems);
+    check_count(&hand, &shown_at, &mut whereabouts, players, problems);
     let mut hand = hand;
     if problems.0.len() == before && hand.is_public() {
         match Worlds::new(&hand) {
@@ -187,6 +151,116 @@ pub(super) fn check_hand(
     } else {
         Err(hand.scoresheet)
     }
+}
+
+/// What each player took at the deal: the tiles seen, how many more no one
+/// saw, and where each player's deal is written. A hand without `deal`
+/// (its place `hand`) gave each player the proper number, none seen.
+fn check_deal(
+    raw: Option<Located<ByName<Located<DealtText>>>>,
+    hand: Span,
+    players: &BySeat<String>,
+    present: &BySeat<bool>,
+    problems: &mut Problems,
+) -> (BySeat<Tiles>, BySeat<u8>, BySeat<Span>) {
+    let mut tiles: BySeat<Tiles> = BySeat::from_fn(players.len(), |_| Tiles::new());
+    let mut unseen: BySeat<u8> = BySeat::filled(players.len(), 0);
+    let Some(raw) = raw else {
+        let playing = present.values().filter(|&&at| at).count();
+        let full = u8::try_from(8usize.saturating_sub(playing)).unwrap_or(0);
+        for (seat, _) in present.iter().filter(|(_, at)| **at) {
+            unseen[seat] = full;
+        }
+        return (tiles, unseen, BySeat::filled(players.len(), hand));
+    };
+    let deal_span = raw.span;
+    let mut spans: BySeat<Span> = BySeat::filled(players.len(), deal_span);
+    let deal = named(
+        raw.value,
+        players,
+        Roll::AtTable(present),
+        "deal",
+        deal_span,
+        |dealt| match &dealt.value {
+            DealtText::Tiles(items) => covering(dealt.span, items.iter().map(|tile| tile.span)),
+            DealtText::Count(_) => dealt.span,
+        },
+        problems,
+    );
+    let Some(deal) = deal else {
+        return (tiles, unseen, spans);
+    };
+    // Where each tile is first written, to point at both places of a tile dealt twice.
+    let mut first_seen: [Option<(Span, Seat)>; 28] = [None; 28];
+    // In the order written, so that the second of two copies is the one shown.
+    let mut written: Vec<_> = deal
+        .iter()
+        .filter_map(|(seat, dealt)| dealt.as_ref().map(|dealt| (seat, dealt)))
+        .collect();
+    written.sort_by_key(|(_, dealt)| dealt.span.offset);
+    for (seat, dealt) in written {
+        spans[seat] = dealt.span;
+        let texts = match &dealt.value {
+            DealtText::Tiles(texts) => texts,
+            DealtText::Count(text) => {
+                match tile_count(text, dealt.span, Taking::Deal, problems) {
+                    Some(count) => unseen[seat] = count.unwrap_or(0),
+                    None => problems.push(not_a_list(&players[seat], dealt.span)),
+                }
+                continue;
+            }
+        };
+        let mut not_seen = 0usize;
+        for text in texts {
+            if is_unseen(&text.value) {
+                not_seen += 1;
+                continue;
+            }
+            let Some((a, b)) = tile_of(text, problems) else {
+                continue;
+            };
+            let tile = Tile::new(a, b);
+            if let Some((earlier, holder)) = first_seen[tile.index()] {
+                let message = if holder == seat {
+                    format!("{tile} is written twice in {}'s deal", players[seat])
+                } else {
+                    format!(
+                        "{tile} is dealt to both {} and {}",
+                        players[holder], players[seat]
+                    )
+                };
+                problems.push(
+                    Problem::new(ProblemKind::TileTwice, text.span, message)
+                        .label("dealt again here")
+                        .help(format!(
+                            "a double-six set has one {tile}, first written on line {}, \
+                             column {}: one of the two is another tile",
+                            earlier.line, earlier.column
+                        )),
+                );
+            } else {
+                first_seen[tile.index()] = Some((text.span, seat));
+                tiles[seat].push(tile);
+            }
+        }
+        match u8::try_from(not_seen) {
+            Ok(n) if n <= SET_SIZE => unseen[seat] = n,
+            _ => problems.push(too_many_unseen(spans[seat], not_seen, Taking::Deal)),
+        }
+    }
+    (tiles, unseen, spans)
+}
+
+/// A player's deal written as one value that is no number: the reader's
+/// words for a list expected.
+fn not_a_list(name: &str, span: Span) -> Problem {
+    Problem::new(
+        ProblemKind::Yaml,
+        span,
+        format!("`{name}` takes a list here"),
+    )
+    .label("not a list")
+    .help(LIST_HELP)
 }
 
 /// The tiles of a draw or a return, when all are tiles (each wrong one

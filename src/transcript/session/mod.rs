@@ -10,8 +10,9 @@
 //!
 //! The session and its types stand here; the checks stand beside it, one idea
 //! to a file: `seats` (names to seats, mappings by name), `hands` (one hand at
-//! a time), `hand`, `event`, `announcement`, and `whereabouts` (where each tile
-//! is from deal to end).
+//! a time), `hand`, `event`, `announcement`, `unseen` (tiles no one saw),
+//! `whereabouts` (where each tile is from deal to end) and `count` (the
+//! tiles shown and the counts at the end).
 
 use crate::rules::game::Announcement;
 use crate::rules::layout::At;
@@ -21,10 +22,12 @@ use crate::transcript::problem::{Problem, ProblemKind};
 use crate::transcript::{Conduct, Located, Reader, Saying, Scalar, Span};
 
 mod announcement;
+mod count;
 mod event;
 mod hand;
 mod hands;
 mod seats;
+mod unseen;
 mod whereabouts;
 mod worlds;
 
@@ -635,6 +638,17 @@ impl Hand {
         if let Some(drawn) = &mut self.tiebreak {
             drawn.iter_mut().for_each(|(_, _, span)| shift(span));
         }
+        let shown = self
+            .shown
+            .values_mut()
+            .flatten()
+            .map(|shown| &mut shown.span);
+        let counts = self
+            .counts
+            .values_mut()
+            .flatten()
+            .map(|count| &mut count.span);
+        shown.chain(counts).for_each(shift);
         // (An event's spans are counted from the hand's start, and move with it.)
     }
 
@@ -762,3 +776,6 @@ fn covering(fallback: Span, spans: impl IntoIterator<Item = Span>) -> Span {
         ..first
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -68,13 +68,23 @@ pub(super) enum Roll<'a> {
     AtTable(&'a BySeat<bool>),
     /// Players at the table, and those who left may keep their column (a scoresheet).
     AtTableOrLeft(&'a BySeat<bool>),
+    /// Only players at the table, any of whom may be left out (the tiles
+    /// shown at the count, the counts).
+    SomeAtTable(&'a BySeat<bool>),
 }
 
 impl Roll<'_> {
     fn at_table(&self, seat: Seat) -> bool {
         match self {
-            Roll::AtTable(present) | Roll::AtTableOrLeft(present) => present[seat],
+            Roll::AtTable(present) | Roll::AtTableOrLeft(present) | Roll::SomeAtTable(present) => {
+                present[seat]
+            }
         }
+    }
+
+    /// Whether every player at the table must have an entry.
+    fn all(&self) -> bool {
+        !matches!(self, Roll::SomeAtTable(_))
     }
 }
 
@@ -108,7 +118,10 @@ pub(super) fn named<V>(
                 ));
                 ok = false;
             }
-            Some(seat) if matches!(roll, Roll::AtTable(_)) && !roll.at_table(seat) => {
+            Some(seat)
+                if matches!(roll, Roll::AtTable(_) | Roll::SomeAtTable(_))
+                    && !roll.at_table(seat) =>
+            {
                 problems.push(player(
                     name.span,
                     format!(
@@ -129,7 +142,7 @@ pub(super) fn named<V>(
         .filter(|(seat, v)| v.is_none() && roll.at_table(*seat))
         .map(|(seat, _)| players[seat].as_str())
         .collect();
-    if ok && !missing.is_empty() {
+    if ok && roll.all() && !missing.is_empty() {
         problems.push(player(
             whole,
             format!("the {what} leaves out {}", missing.join(" and ")),

@@ -4,16 +4,74 @@
 //! needs the whole hand at once: a tile's place depends on every event before
 //! it, and a hand that passes it lets the replay trust that a player holds what
 //! he plays and draws only from the boneyard.
+//!
+//! A public record leaves tiles unseen: in a deal, a draw or a return. Each
+//! seat's unseen tiles are followed as a number. A tile the record shows for
+//! the first time in a player's hand (a set, a play, a declaration), which
+//! the seen record leaves in the boneyard, is one of his unseen tiles, as
+//! long as he holds any. Whether some way of the unseen tiles explains the
+//! whole record is asked of the replay; here the numbers are kept true.
 
 use crate::rules::seat::{BySeat, Seat};
 use crate::rules::tile::Tile;
 use crate::transcript::Span;
 use crate::transcript::problem::{Problem, ProblemKind};
 
+use super::unseen::SET_SIZE;
 use super::{Action, Hand, Problems};
 
+/// Where a tile is, as the record shows it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Place {
+    /// Not seen since the deal: in the boneyard, or one of a player's unseen tiles.
+    Boneyard,
+    /// In a player's hand, seen.
+    Hand(Seat),
+    /// On the table, laid by a player.
+    Table(Seat),
+}
+
+/// Every tile's place, and how many tiles each seat holds that no one saw.
+pub(super) struct Whereabouts {
+    pub(super) place: [Place; 28],
+    pub(super) unseen: BySeat<u8>,
+}
+
+impl Whereabouts {
+    /// How many tiles the boneyard holds: those the record leaves there, less
+    /// those the players hold unseen.
+    fn boneyard(&self) -> i64 {
+        let left = self.place.iter().filter(|&&p| p == Place::Boneyard).count();
+        let unseen: i64 = self.unseen.values().map(|&n| i64::from(n)).sum();
+        i64::try_from(left).unwrap_or(i64::MAX) - unseen
+    }
+
+    /// Takes `tile` from the unseen tiles of `seat` into `to`, when the seen
+    /// record leaves it in the boneyard and `seat` holds unseen tiles.
+    pub(super) fn reveal(&mut self, tile: Tile, seat: Seat, to: Place) -> bool {
+        let from_unseen = self.place[tile.index()] == Place::Boneyard && self.unseen[seat] > 0;
+        if from_unseen {
+            self.unseen[seat] -= 1;
+            self.place[tile.index()] = to;
+        }
+        from_unseen
+    }
+}
+
+/// Where a tile at `place` is, as seen by the player `actor`.
+pub(super) fn describe(place: Place, actor: Seat, players: &BySeat<String>) -> String {
+    match place {
+        Place::Boneyard => "in the boneyard".to_owned(),
+        Place::Hand(s) if s == actor => "already in his own hand".to_owned(),
+        Place::Hand(s) => format!("in {}'s hand", players[s]),
+        Place::Table(s) if s == actor => "on the table, played by himself".to_owned(),
+        Place::Table(s) => format!("on the table, played by {}", players[s]),
+    }
+}
+
 /// Follows every tile from the deal to the end of the hand: a tile is in one
-/// hand, in the boneyard, or on the table, and only its holder can play it.
+/// hand, in the boneyard, or on the table, and only its holder can play it;
+/// a player's unseen tiles are counted. Gives the places at the end.
 ///
 /// `tile_spans` holds, for each event, where the tiles of a draw, a return or a
 /// declaration are written, to point at the very tile that is wrong.
@@ -22,59 +80,86 @@ pub(super) fn check_whereabouts(
     tile_spans: &[Vec<Span>],
     players: &BySeat<String>,
     problems: &mut Problems,
-) {
-    #[derive(Clone, Copy, PartialEq, Eq)]
-    enum Place {
-        Boneyard,
-        Hand(Seat),
-        Table(Seat),
-    }
-    let mut place = [Place::Boneyard; 28];
+) -> Whereabouts {
+    let mut at = Whereabouts {
+        place: [Place::Boneyard; 28],
+        unseen: hand.deal_unseen.clone(),
+    };
     for (seat, tiles) in hand.deal.iter() {
         for tile in tiles {
-            place[tile.index()] = Place::Hand(seat);
+            at.place[tile.index()] = Place::Hand(seat);
         }
     }
-    // Where a tile is, as seen by the player `actor`.
-    let describe = |p: Place, actor: Seat| match p {
-        Place::Boneyard => "in the boneyard".to_owned(),
-        Place::Hand(s) if s == actor => "already in his own hand".to_owned(),
-        Place::Hand(s) => format!("in {}'s hand", players[s]),
-        Place::Table(s) if s == actor => "on the table, played by himself".to_owned(),
-        Place::Table(s) => format!("on the table, played by {}", players[s]),
-    };
+    if at.boneyard() < 0 {
+        let dealt = i64::from(SET_SIZE) - at.boneyard();
+        // Said at the largest deal, the likeliest slip.
+        let largest = hand
+            .deal_spans
+            .iter()
+            .max_by_key(|&(seat, _)| hand.deal[seat].len() + usize::from(hand.deal_unseen[seat]));
+        problems.push(
+            Problem::new(
+                ProblemKind::TileCount,
+                largest.map_or(hand.span, |(_, span)| *span),
+                format!("the deal gives out {dealt} tiles, more than a set holds"),
+            )
+            .label("a set has 28 tiles")
+            .help("check how many tiles each player took at the deal"),
+        );
+    }
     for (event, spans) in hand.events.iter().zip(tile_spans) {
         let who = &players[event.seat];
         // The place of the `n`th tile the event lists, or of its value.
         let tile_span = |n: usize| spans.get(n).copied().unwrap_or(hand.value_span_of(event));
         let mut hold = |tile: Tile, span: Span, verb: &str, to: Place, problems: &mut Problems| {
-            let here = place[tile.index()];
+            let here = at.place[tile.index()];
             if here == Place::Hand(event.seat) {
-                place[tile.index()] = to;
+                at.place[tile.index()] = to;
             } else if to == Place::Hand(event.seat) && here == Place::Table(event.seat) {
                 // A declaration pointing at a double he laid himself (the set
                 // double): the referee judges what it counts for.
+            } else if at.reveal(tile, event.seat, to) {
+                // One of the tiles he took unseen, now seen.
             } else {
                 problems.push(
-                    Problem::new(ProblemKind::NotHeld, span, format!("{who} {verb} {tile}, but it is {}", describe(here, event.seat)))
+                    Problem::new(ProblemKind::NotHeld, span, format!("{who} {verb} {tile}, but it is {}", describe(here, event.seat, players)))
                         .label(format!("{who} does not hold {tile}"))
                         .help("a tile must be dealt to or drawn by a player before he can use it; check the deal and the draws"),
                 );
             }
         };
         match &event.action {
-            Action::Draw(tiles) => {
-                for (n, &tile) in tiles.iter().enumerate() {
-                    let here = place[tile.index()];
+            Action::Draw(taken) => {
+                let before = at.boneyard();
+                for (n, &tile) in taken.iter().enumerate() {
+                    let here = at.place[tile.index()];
                     if here == Place::Boneyard {
-                        place[tile.index()] = Place::Hand(event.seat);
+                        at.place[tile.index()] = Place::Hand(event.seat);
                     } else {
                         problems.push(
-                            Problem::new(ProblemKind::NotInBoneyard, tile_span(n), format!("{who} draws {tile}, but it is {}", describe(here, event.seat)))
+                            Problem::new(ProblemKind::NotInBoneyard, tile_span(n), format!("{who} draws {tile}, but it is {}", describe(here, event.seat, players)))
                                 .label(format!("{tile} is not in the boneyard"))
                                 .help("each tile is in one place at a time; check the deal and earlier draws"),
                         );
                     }
+                }
+                at.unseen[event.seat] = at.unseen[event.seat].saturating_add(event.unseen);
+                // Once: a boneyard already short for an earlier reason is not said again.
+                if at.boneyard() < 0 && before >= 0 {
+                    let count = taken.len() + usize::from(event.unseen);
+                    problems.push(
+                        Problem::new(
+                            ProblemKind::NotInBoneyard,
+                            hand.value_span_of(event),
+                            format!(
+                                "{who} draws {count} tile{}, but the boneyard holds only {}",
+                                if count == 1 { "" } else { "s" },
+                                before.max(0)
+                            ),
+                        )
+                        .label("more tiles than the boneyard holds")
+                        .help("count the tiles dealt and drawn before: each draw takes tiles that are still in the boneyard"),
+                    );
                 }
             }
             Action::Set(written) | Action::Play { written, .. } => {
@@ -91,10 +176,32 @@ pub(super) fn check_whereabouts(
                     problems,
                 );
             }
-            Action::Return(tiles) => {
-                for (n, &tile) in tiles.iter().enumerate() {
+            Action::Return(taken) => {
+                for (n, &tile) in taken.iter().enumerate() {
                     hold(tile, tile_span(n), "puts back", Place::Boneyard, problems);
                 }
+                let held = at.unseen[event.seat];
+                if event.unseen > held {
+                    let count = event.unseen;
+                    problems.push(
+                        Problem::new(
+                            ProblemKind::NotHeld,
+                            hand.value_span_of(event),
+                            format!(
+                                "{who} puts back {count} tile{} no one saw, but holds {} unseen",
+                                if count == 1 { "" } else { "s" },
+                                if held == 0 { "none".to_owned() } else { format!("only {held}") }
+                            ),
+                        )
+                        .label(if held == 0 {
+                            format!("every tile {who} holds is known")
+                        } else {
+                            format!("{who} holds {held} tiles not seen")
+                        })
+                        .help("a tile put back unseen is one he took unseen: write the tiles he put back, or his deal with `?-?` for each tile no one saw"),
+                    );
+                }
+                at.unseen[event.seat] = held.saturating_sub(event.unseen);
             }
             Action::Declare(tiles) => {
                 for (n, &tile) in tiles.iter().enumerate() {
@@ -108,8 +215,8 @@ pub(super) fn check_whereabouts(
                 }
             }
             Action::Takeback(tile) => {
-                if place[tile.index()] == Place::Table(event.seat) {
-                    place[tile.index()] = Place::Hand(event.seat);
+                if at.place[tile.index()] == Place::Table(event.seat) {
+                    at.place[tile.index()] = Place::Hand(event.seat);
                 } else {
                     problems.push(
                         Problem::new(
@@ -117,7 +224,7 @@ pub(super) fn check_whereabouts(
                             hand.value_span_of(event),
                             format!(
                                 "{who} takes back {tile}, which he has not played: it is {}",
-                                describe(place[tile.index()], event.seat)
+                                describe(at.place[tile.index()], event.seat, players)
                             ),
                         )
                         .label(format!("{who} did not play {tile}"))
@@ -128,4 +235,5 @@ pub(super) fn check_whereabouts(
             Action::Announce(_) | Action::Claim(_) | Action::Says(_) | Action::Conduct(_) => {}
         }
     }
+    at
 }
