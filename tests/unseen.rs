@@ -19,6 +19,44 @@ fn chips(verdict: &Verdict) -> Vec<Vec<Option<i64>>> {
         .collect()
 }
 
+/// The chips after each hand of a public record's verdict, with what its
+/// set payments leave possible paid too: a drawn double whose setter may
+/// have held a double is paid as from the hand, and as much again is owed
+/// only if he held none, which in a clean session he did not.
+fn owed_in_full(verdict: &Verdict) -> Vec<Vec<Option<i64>>> {
+    use nos_referee::replay::finding::Finding;
+    let mut more = vec![0i64; verdict.players.len()];
+    verdict
+        .hands
+        .iter()
+        .map(|hand| {
+            for note in &hand.notes {
+                if let Finding::DrawnDoublePaidAsHeld { player, value, .. } = &note.what {
+                    let setter = verdict
+                        .players
+                        .values()
+                        .position(|p| p == player)
+                        .expect("a player");
+                    for (seat, &present) in hand.present.values().enumerate() {
+                        if present && seat != setter {
+                            more[seat] -= i64::from(*value);
+                            more[setter] += i64::from(*value);
+                        }
+                    }
+                }
+            }
+            hand.chips
+                .values()
+                .zip(&more)
+                .map(|(chips, more)| chips.map(|c| c + more))
+                .collect()
+        })
+        .collect()
+}
+
+/// The property of the public record: a clean simulated session's public
+/// record is judged with no certain infraction, and with its full record's
+/// chips but for what the set payments leave possible.
 #[test]
 fn a_clean_simulated_session_judges_the_same_from_its_public_record() {
     for players in 3..=5 {
@@ -38,7 +76,7 @@ fn a_clean_simulated_session_judges_the_same_from_its_public_record() {
                 "{players} {seed}: {:?}",
                 public.unjudged.first().map(|u| &u.problems)
             );
-            assert_eq!(chips(&full), chips(&public), "{players} {seed}");
+            assert_eq!(chips(&full), owed_in_full(&public), "{players} {seed}");
             let certain: usize = public.hands.iter().map(|h| h.infractions.len()).sum();
             assert_eq!(certain, 0, "{players} {seed}");
             // What the record leaves open is a possible infraction, charged to no one.

@@ -109,11 +109,17 @@ impl HandReplay<'_> {
             };
         // In a public record's hand, the block is wrong only where every way
         // of the unseen tiles makes it so; where some way does, it is possibly wrong.
-        if self.worlds().is_some() && self.block_unseen(event, fits(TileSet::FULL)) != Truth::Always
-        {
-            playable = TileSet::EMPTY;
-            drawable_fitting = TileSet::EMPTY;
-            benefit_of_doubt = None;
+        // Play going on after it shows the table ruled it wrong.
+        if self.worlds().is_some() {
+            match self.block_unseen(event, fits(TileSet::FULL)) {
+                BlockUnseen::AsReplayed => {}
+                BlockUnseen::Charged => return,
+                BlockUnseen::Correct => {
+                    playable = TileSet::EMPTY;
+                    drawable_fitting = TileSet::EMPTY;
+                    benefit_of_doubt = None;
+                }
+            }
         }
         if !playable.is_empty() || !drawable_fitting.is_empty() {
             let player = self.player(seat);

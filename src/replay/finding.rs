@@ -249,6 +249,13 @@ pub enum Finding {
         tile: Laid,
         first: Tile,
     },
+    /// A drawn double whose setter possibly held a double before drawing (a
+    /// public record): paid as from the hand, the doubled rate possible.
+    DrawnDoublePaidAsHeld {
+        player: Name,
+        tile: Laid,
+        value: u32,
+    },
     /// A drawn double while holding one is paid as a double from the hand.
     DrawnDoubleAsHeld {
         player: Name,

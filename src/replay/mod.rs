@@ -28,6 +28,7 @@ pub(crate) use pass::wait_falls;
 use referee::Carried;
 pub use referee::{Judged, Referee, judge, judge_all, judge_counting, judge_showing};
 use table::{Claimable, NOBODY_LAID, RaceTile, Scratch, Table, TurnRecord, Waits};
+use unseen::BlockUnseen;
 pub use unseen::{Condition, Possible};
 pub use verdict::{
     ChipsFrom, Correction, Ending, HandEntry, HandVerdict, Infraction, Note, Position,
@@ -198,6 +199,9 @@ struct HandReplay<'a> {
     /// making up a short deal aside), and whether he held a double before it.
     /// Without a double, that tile is the one he must set.
     setter_first_draw: Option<(Seat, Tile, bool)>,
+    /// In a public record's hand, whether the setter possibly held a double
+    /// at his first draw (in some ways of the unseen tiles, not all).
+    set_doubt: bool,
     /// An announcement that cannot be played, while no other has replaced it:
     /// where it stands, the game announced and why it cannot be played.
     unplayable: Option<(Span, GameName, GameError)>,
@@ -346,6 +350,7 @@ impl<'a> HandReplay<'a> {
             pending: None,
             attempt: None,
             setter_first_draw: None,
+            set_doubt: false,
             unplayable: None,
             takeback_follows: false,
             legal_taken_back: None,

@@ -187,7 +187,9 @@ impl HandReplay<'_> {
             let held_double = match self.worlds() {
                 Some(worlds) => {
                     let at = self.index_of(event);
-                    worlds.holds(seat, at, unseen::doubles(), held_before) == Truth::Always
+                    let truth = worlds.holds(seat, at, unseen::doubles(), held_before);
+                    self.set_doubt = truth == Truth::Sometimes;
+                    truth == Truth::Always
                 }
                 None => held.doubles() > 0,
             };
@@ -363,7 +365,17 @@ impl HandReplay<'_> {
             // who drew while holding a double did not have to draw, so a double
             // he drew is paid like one from the hand.
             let had_to_draw = must_set == Some(tile);
-            let (amount, reason) = if had_to_draw {
+            // Whether he had to draw may rest on tiles no one saw: then the
+            // double is paid as from the hand, and the rest is possible.
+            if had_to_draw && self.set_doubt {
+                let what = Finding::DrawnDoublePaidAsHeld {
+                    player: self.player(seat),
+                    tile: shown,
+                    value,
+                };
+                self.note(self.span(event), what);
+            }
+            let (amount, reason) = if had_to_draw && !self.set_doubt {
                 (2 * i64::from(value), Reason::SetDrawnDouble)
             } else {
                 (i64::from(value), Reason::SetDouble)

@@ -184,9 +184,9 @@ impl HandReplay<'_> {
     /// tiles: a player in the hand held a tile that fits, or one lay to be
     /// drawn (the boneyard holding more than two, and the tile drawn later).
     /// Where only some ways make it wrong, the possible infraction is recorded.
-    pub(super) fn block_unseen(&mut self, event: &Event, fitting: TileSet) -> Truth {
+    pub(super) fn block_unseen(&mut self, event: &Event, fitting: TileSet) -> BlockUnseen {
         let Some(worlds) = self.hand.worlds.as_deref() else {
-            return Truth::Never;
+            return BlockUnseen::AsReplayed;
         };
         let seat = event.seat;
         let at = self.index_of(event);
@@ -198,6 +198,13 @@ impl HandReplay<'_> {
             Truth::Never
         };
         let truth = any_of([held, drawable]);
+        // Play that goes on after the block (the draw after a correct one
+        // aside) is the table's own ruling that the block was wrong: no way
+        // of the tiles in which it was right explains the rest of the record.
+        let at = self.index_of(event);
+        let played_on = self.hand.events[at + 1..]
+            .iter()
+            .any(|later| matches!(later.action, Action::Play { .. }));
         if truth == Truth::Sometimes {
             let mut tiles = TileSet::EMPTY;
             let mut held_by = Vec::new();
@@ -231,6 +238,16 @@ impl HandReplay<'_> {
                     },
                 )
             };
+            if played_on {
+                self.penalize(
+                    InfractionKind::WrongBlock,
+                    seat,
+                    self.span(event),
+                    what,
+                    None,
+                );
+                return BlockUnseen::Charged;
+            }
             self.possibly(
                 InfractionKind::WrongBlock,
                 seat,
@@ -240,7 +257,10 @@ impl HandReplay<'_> {
                 condition,
             );
         }
-        truth
+        match truth {
+            Truth::Always => BlockUnseen::AsReplayed,
+            Truth::Sometimes | Truth::Never => BlockUnseen::Correct,
+        }
     }
 
     /// The players whose count a public record's hand leaves unknown: each
@@ -274,6 +294,16 @@ impl HandReplay<'_> {
         }
         unknown
     }
+}
+
+/// What a block in a public record's hand comes to.
+pub(super) enum BlockUnseen {
+    /// Wrong in every way of the tiles: judged as replayed, which agrees.
+    AsReplayed,
+    /// Wrong, as the play that goes on after it shows: charged already.
+    Charged,
+    /// Right in some way of the tiles: taken as right.
+    Correct,
 }
 
 /// The doubles of the set.

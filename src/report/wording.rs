@@ -266,6 +266,14 @@ impl fmt::Display for Finding {
                 f,
                 "{player} sets {tile}, but a setter holding no double sets the first tile drawn, here {first}"
             ),
+            Finding::DrawnDoublePaidAsHeld {
+                player,
+                tile,
+                value,
+            } => write!(
+                f,
+                "{player} drew {tile} and set it, but may have held a double before drawing: it is paid as a double from the hand, {value} from each; if he held none, {value} more from each is owed",
+            ),
             Finding::DrawnDoubleAsHeld {
                 player,
                 tile,

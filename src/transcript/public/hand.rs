@@ -11,7 +11,7 @@
 use crate::rules::seat::{BySeat, Seat};
 use crate::rules::tile::Tile;
 use crate::transcript::Span;
-use crate::transcript::session::{Action, Hand, Tiles};
+use crate::transcript::session::{Action, Hand, seen_in_draws};
 
 use super::tree::{Node, Value};
 
@@ -59,10 +59,7 @@ pub(super) fn edits(
 
     let events = tree.entry("events").map(|(_, events)| events);
     let items = events.map_or(&[][..], Value::items);
-    let first_set = hand
-        .events
-        .iter()
-        .position(|event| matches!(event.action, Action::Set(_)));
+    let turned_up = seen_in_draws(hand);
     let mut from = 0;
     for (index, event) in hand.events.iter().enumerate() {
         let (word, taken) = match &event.action {
@@ -80,12 +77,12 @@ pub(super) fn edits(
             .ok_or(span)?;
         from += at;
         let (key, value) = items[from].entry(word).ok_or(span)?;
-        let set = match word {
-            "draw" if first_set.is_none_or(|set| index < set) => set_from(hand, index, taken),
-            _ => None,
+        let seen = match word {
+            "draw" => turned_up[index],
+            _ => 0,
         };
         let count = taken.len() + usize::from(event.unseen);
-        if let Some(text) = hidden(value, count, set, source) {
+        if let Some(text) = hidden(value, count, seen, source) {
             edits.push(replaced(source, key, value, &text, span)?);
         }
     }
@@ -106,55 +103,34 @@ pub(super) fn edits(
     Ok(edits)
 }
 
-/// The tile of the draw at `index` that its player sets next, turned up for
-/// the table: the first set after the draw, with only draws and tiles put
-/// back between, made by the player who drew and setting one of the tiles
-/// drawn (as the referee reads a set draw).
-fn set_from(hand: &Hand, index: usize, taken: &Tiles) -> Option<Tile> {
-    let drawer = hand.events[index].seat;
-    let next = hand.events[index + 1..]
-        .iter()
-        .find(|event| !matches!(event.action, Action::Draw(_) | Action::Return(_)))?;
-    match next.action {
-        Action::Set((a, b)) if next.seat == drawer => {
-            let tile = Tile::new(a, b);
-            taken.contains(&tile).then_some(tile)
-        }
-        _ => None,
-    }
-}
-
-/// The draw or return written at `value` as the table saw it: a count when
-/// none of its tiles was seen, or its list with each tile not seen written
-/// `?-?` and the one turned up (`set`) as written; `None` when all it holds
-/// was seen.
-fn hidden(value: &Value, count: usize, set: Option<Tile>, source: &str) -> Option<String> {
-    let Some(set) = set else {
-        return Some(count.to_string());
-    };
+/// The draw or return written at `value` as the table saw it, its tiles
+/// seen as `seen` says (bit `n` for the `n`th tile): a count when none of
+/// its tiles was seen, or its list with each tile not seen written `?-?`
+/// and the others as written; `None` when all it holds was seen.
+fn hidden(value: &Value, count: usize, seen: u32, source: &str) -> Option<String> {
     let Node::List(items) = &value.node else {
-        // One tile, written alone: the one set, seen.
-        return None;
+        // One tile written alone.
+        return (seen & 1 == 0).then(|| count.to_string());
     };
-    let mut turned_up = false;
-    let mut hid = false;
+    let shown = |n: usize| n < 32 && seen & (1 << n) != 0;
+    if (0..items.len()).all(shown) {
+        return None;
+    }
+    if !(0..items.len()).any(shown) {
+        return Some(count.to_string());
+    }
     let written: Vec<&str> = items
         .iter()
-        .map(|item| {
-            let tile = match &item.node {
-                Node::Scalar(text) => Tile::parse(text).ok().map(|(a, b)| Tile::new(a, b)),
-                _ => None,
-            };
-            if tile == Some(set) && !turned_up {
-                turned_up = true;
+        .enumerate()
+        .map(|(n, item)| {
+            if shown(n) {
                 &source[item.start..item.end]
             } else {
-                hid |= tile.is_some();
                 UNSEEN
             }
         })
         .collect();
-    hid.then(|| format!("[{}]", written.join(", ")))
+    Some(format!("[{}]", written.join(", ")))
 }
 
 /// The edit that makes the value of `key`, written at `value`, read `text`:

@@ -1,5 +1,5 @@
 //! A hand fully written, as the table's own record of it would stand: no
-//! tile of a deal or a draw seen, but the tile a setter draws to set, and
+//! tile of a deal or a draw seen, but the tiles a setter draws to set, and
 //! each player's tiles shown at the count.
 
 use crate::rules::tile::{Tile, TileSet};
@@ -18,6 +18,7 @@ pub fn conceal(hand: &Hand) -> Hand {
         public.deal_unseen[seat] = u8::try_from(tiles.len()).unwrap_or(u8::MAX);
         public.deal[seat] = Tiles::new();
     }
+    let turned_up = seen_in_draws(hand);
     for (at, event) in hand.events.iter().enumerate() {
         let seat = event.seat;
         match &event.action {
@@ -25,11 +26,13 @@ pub fn conceal(hand: &Hand) -> Hand {
                 for &tile in taken {
                     held[seat].insert(tile);
                 }
-                // The tile a setter without a double draws and sets is turned up.
-                let set =
-                    set_after(hand, at).filter(|(s, tile)| *s == seat && taken.contains(tile));
-                let seen: Tiles = set.map(|(_, tile)| tile).into_iter().collect();
-                let unseen = taken.len() + usize::from(event.unseen) - seen.len();
+                let seen: Tiles = taken
+                    .iter()
+                    .enumerate()
+                    .filter(|(n, _)| turned_up[at] & (1 << n) != 0)
+                    .map(|(_, &tile)| tile)
+                    .collect();
+                let unseen = taken.len() - seen.len() + usize::from(event.unseen);
                 public.events[at].action = Action::Draw(seen);
                 public.events[at].unseen = u8::try_from(unseen).unwrap_or(u8::MAX);
             }
@@ -66,14 +69,51 @@ pub fn conceal(hand: &Hand) -> Hand {
     public
 }
 
-/// The seat and tile of the set that follows the draw at `at`, with only
-/// draws and returns between.
-fn set_after(hand: &Hand, at: usize) -> Option<(crate::rules::seat::Seat, Tile)> {
-    let next = hand.events[at + 1..]
+/// Which tiles of each draw the table sees, by event: bit `n` for the
+/// draw's `n`th tile written. A setter without a double turns up what he
+/// draws to set, so the draws of the hand's first setter before the first
+/// set are seen, but for the tiles that make up a short deal, which go into
+/// his hand unseen (never the tile he then sets, which is the set draw
+/// whatever the size of his deal). Every other draw goes unseen.
+#[must_use]
+pub fn seen_in_draws(hand: &Hand) -> Vec<u32> {
+    let mut seen = vec![0u32; hand.events.len()];
+    let Some(first_set) = hand
+        .events
         .iter()
-        .find(|e| !matches!(e.action, Action::Draw(_) | Action::Return(_)))?;
-    match next.action {
-        Action::Set((a, b)) => Some((next.seat, Tile::new(a, b))),
-        _ => None,
+        .position(|event| matches!(event.action, Action::Set(_)))
+    else {
+        return seen;
+    };
+    let setter = hand.events[first_set].seat;
+    let players = hand.present.values().filter(|&&p| p).count();
+    let dealt = hand.deal[setter].len() + usize::from(hand.deal_unseen[setter]);
+    let mut short = 8usize.saturating_sub(players).saturating_sub(dealt);
+    for (at, event) in hand.events[..first_set].iter().enumerate() {
+        let Action::Draw(tiles) = &event.action else {
+            continue;
+        };
+        if event.seat != setter {
+            continue;
+        }
+        // The tile he sets next from this draw, if he does.
+        let set = hand.events[at + 1..]
+            .iter()
+            .find(|e| !matches!(e.action, Action::Draw(_) | Action::Return(_)))
+            .and_then(|next| match next.action {
+                Action::Set((a, b)) if next.seat == setter => Some(Tile::new(a, b)),
+                _ => None,
+            })
+            .and_then(|tile| tiles.iter().position(|&t| t == tile));
+        for n in 0..tiles.len().min(32) {
+            if Some(n) == set {
+                seen[at] |= 1 << n;
+            } else if short > 0 {
+                short -= 1;
+            } else {
+                seen[at] |= 1 << n;
+            }
+        }
     }
+    seen
 }
