@@ -466,12 +466,18 @@ impl<'t> Events<'t> {
         ];
         self.fields(&keys, |this, key| {
             match key {
-                // A deal given as a number is left to `serde-saphyr`, and so
-                // is a tile not seen (`?-?` is no plain word).
+                // A deal given as a whole number is read as `serde-saphyr`
+                // reads it; a tile not seen (`?-?` is no plain word) is left to it.
                 0 => {
                     deal = Some(this.located(|this| {
                         this.by_name(|this| {
-                            this.located(|this| this.list(Self::located_tile).map(DealtText::Tiles))
+                            this.located(|this| {
+                                if matches!(this.peek()?.0, Ev::Plain(..)) {
+                                    let count = this.integer()?;
+                                    return Some(DealtText::Count(Scalar(count.to_string())));
+                                }
+                                this.list(Self::located_tile).map(DealtText::Tiles)
+                            })
                         })
                     })?);
                 }

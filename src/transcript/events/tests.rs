@@ -327,8 +327,14 @@ fn the_forms_of_a_public_record_read_the_same_both_ways() {
         )
     };
     // Taken by the events reader, and the same as `serde-saphyr` reads them:
-    // no deal, numbers of tiles drawn and put back, tiles shown, counts.
+    // no deal, a deal as numbers, numbers of tiles drawn and put back, tiles
+    // shown, counts.
     for text in [
+        hand(
+            "deal: {Anna: 4, Bram: 4, Cees: 4}\n    ",
+            "",
+            "counts: {Anna: 17}",
+        ),
         hand(
             "",
             "{by: Anna, draw: 2}, {by: Anna, return: 1}",
@@ -342,11 +348,11 @@ fn the_forms_of_a_public_record_read_the_same_both_ways() {
     ] {
         assert_eq!(every_hand(&text), (1, 1), "{text}");
     }
-    // Left to `serde-saphyr`: a deal as a number, `?-?` quoted or not, a
-    // count with a fraction.
+    // Left to `serde-saphyr`: a deal as a number written otherwise, `?-?`
+    // quoted or not, a count with a fraction.
     for (deal, events, end) in [
         (
-            "deal: {Anna: 4, Bram: 4, Cees: 4}\n    ",
+            "deal: {Anna: 4.5, Bram: '4', Cees: 4}\n    ",
             "",
             "counts: {Anna: 17}",
         ),
