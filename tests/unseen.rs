@@ -182,3 +182,73 @@ fn a_count_not_shown_is_known_where_his_tiles_were_seen() {
         assert_eq!(chips(&full), chips(&judged), "seed {seed}");
     }
 }
+
+/// Every fixture's public record (`nos public`) is judged with no infraction
+/// its full record does not charge, and where it leaves nothing possible, with
+/// the full record's chips.
+#[test]
+fn every_fixture_judges_from_its_public_record_no_worse_than_from_its_full_one() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures");
+    let mut judged = 0;
+    for entry in std::fs::read_dir(dir).expect("the fixtures") {
+        let path = entry.expect("an entry").path();
+        if path.extension().is_none_or(|e| e != "yaml") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).expect("a fixture");
+        let Ok(session) = nos_referee::load(&text) else {
+            continue;
+        };
+        let record = nos_referee::public_record(&text).expect("a public record");
+        assert!(record.copied.is_empty(), "{}", path.display());
+        let public = nos_referee::load(&record.text).expect("the public record reads");
+        let full = judge_all(&session, session_rules(&session));
+        let open = judge_all(&public, session_rules(&public));
+        assert_eq!(
+            full.unjudged.len(),
+            open.unjudged.len(),
+            "{}",
+            path.display()
+        );
+        let kinds = |v: &Verdict| -> Vec<(usize, &'static str)> {
+            v.hands
+                .iter()
+                .flat_map(|h| h.infractions.iter().map(|i| (i.hand, i.kind.code())))
+                .collect()
+        };
+        let charged = kinds(&full);
+        for infraction in kinds(&open) {
+            assert!(
+                charged.contains(&infraction),
+                "{}: {infraction:?}",
+                path.display()
+            );
+        }
+        let open_questions = open.hands.iter().any(|h| {
+            !h.possible.is_empty()
+                || h.notes.iter().any(|n| {
+                    matches!(
+                        n.what,
+                        nos_referee::replay::finding::Finding::DrawnDoublePaidAsHeld { .. }
+                    )
+                })
+        });
+        if !open_questions {
+            assert_eq!(chips(&full), chips(&open), "{}", path.display());
+            assert_eq!(charged, kinds(&open), "{}", path.display());
+        }
+        judged += 1;
+    }
+    assert!(judged > 50, "{judged} fixtures judged");
+}
+
+/// The reading a session names (`en` when it names none).
+fn session_rules(session: &Session) -> Interpretation {
+    use nos_referee::rules::interpretation::Profile;
+    let profile = session
+        .rules
+        .as_ref()
+        .and_then(|named| Profile::parse(&named.value))
+        .unwrap_or(Profile::En);
+    Interpretation::of(profile)
+}

@@ -61,12 +61,17 @@ impl HandReplay<'_> {
         let others_in = self.active().without(seat).len();
         if self.table.out.contains(seat) && others_in <= 1 {
             // Said where a tile could otherwise have followed.
-            let to_draw = layout.playable(self.table.boneyard);
+            let to_draw = self.known(event, layout.playable(self.table.boneyard));
             let fitting: Vec<(Seat, TileSet)> = self
                 .active()
                 .without(seat)
                 .iter()
-                .map(|other| (other, layout.playable(self.table.hands[other])))
+                .map(|other| {
+                    (
+                        other,
+                        self.known(event, layout.playable(self.table.hands[other])),
+                    )
+                })
                 .filter(|(_, held)| !held.is_empty() || !to_draw.is_empty())
                 .collect();
             for (other, held) in fitting {

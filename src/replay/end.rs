@@ -273,7 +273,19 @@ impl HandReplay<'_> {
             }
         }
         // The tied player holding the single tile with most spots ([0-0] counting 14,
-        // as in the count that made the tie); then the higher end.
+        // as in the count that made the tie); then the higher end. In a public
+        // record's hand only tiles the table knows decide: a tied player whose
+        // tiles were not all shown leaves it to the next hand's set.
+        if let Some(worlds) = self.hand.worlds.as_deref() {
+            let known = worlds.seen_by(self.hand.events.len());
+            let unknown = tied.iter().any(|seat| {
+                let held = self.table.hands[seat];
+                self.hand.shown[seat].is_none() && held.intersection(known) != held
+            });
+            if unknown {
+                return None;
+            }
+        }
         let key = |seat: &Seat| {
             let top = self.table.hands[*seat]
                 .iter()

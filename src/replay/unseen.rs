@@ -22,6 +22,11 @@ pub enum Condition {
         /// The tiles, any one of which would do.
         tiles: TileSet,
     },
+    /// One of these players held one of his tiles at the event.
+    HeldBy {
+        /// Each player and the tiles, any one of which would do.
+        held_by: Vec<(Name, TileSet)>,
+    },
     /// One of these tiles was in another player's deal.
     Dealt {
         /// The tiles, any one of which would do.
@@ -71,6 +76,16 @@ impl HandReplay<'_> {
             Some(worlds) => worlds.holds(seat, self.index_of(event), tiles, held),
             None if held.intersection(tiles).is_empty() => Truth::Never,
             None => Truth::Always,
+        }
+    }
+
+    /// Of `tiles`, where the replay has them, those the table knows are
+    /// there before `event`: all of them in a hand fully written; in a public
+    /// record's, those the record placed or that came into the open.
+    pub(super) fn known(&self, event: &Event, tiles: TileSet) -> TileSet {
+        match self.worlds() {
+            Some(worlds) => tiles.intersection(worlds.seen_by(self.index_of(event))),
+            None => tiles,
         }
     }
 
@@ -205,62 +220,69 @@ impl HandReplay<'_> {
         let played_on = self.hand.events[at + 1..]
             .iter()
             .any(|later| matches!(later.action, Action::Play { .. }));
-        if truth == Truth::Sometimes {
-            let mut tiles = TileSet::EMPTY;
-            let mut held_by = Vec::new();
-            for other in active.iter() {
-                let might = self.might_hold(other, event, fitting);
-                if !might.is_empty() {
-                    tiles = tiles.union(might);
-                    held_by.push((self.player(other), might));
-                }
-            }
-            let (what, condition) = if tiles.is_empty() {
-                let tiles = self.might_lie(event, fitting);
-                (
-                    Finding::BlockWhileDrawable {
-                        player: self.player(seat),
-                        tiles,
-                    },
-                    Condition::InBoneyard { tiles },
-                )
+        if truth == Truth::Never {
+            return BlockUnseen::Correct;
+        }
+        // The tiles named are those the table knows were in a hand; where
+        // none is known (certain all the same, or only possible), those that
+        // may have been, each in some way of the tiles.
+        let known = worlds.seen_by(at);
+        let mut tiles = TileSet::EMPTY;
+        let mut held_by = Vec::new();
+        for other in active.iter() {
+            let sure = self.table.hands[other]
+                .intersection(known)
+                .intersection(fitting);
+            let named = if truth == Truth::Always && !sure.is_empty() {
+                sure
             } else {
-                let holder = held_by.first().map(|(name, _)| name.clone());
-                (
-                    Finding::BlockWhilePlayable {
-                        player: self.player(seat),
-                        tiles,
-                        held_by,
-                    },
-                    Condition::Held {
-                        player: holder.unwrap_or_default(),
-                        tiles,
-                    },
-                )
+                self.might_hold(other, event, fitting)
             };
-            if played_on {
-                self.penalize(
-                    InfractionKind::WrongBlock,
-                    seat,
-                    self.span(event),
-                    what,
-                    None,
-                );
-                return BlockUnseen::Charged;
+            if !named.is_empty() {
+                tiles = tiles.union(named);
+                held_by.push((self.player(other), named));
             }
-            self.possibly(
+        }
+        // Said as a tile to draw where that alone is what every way agrees on.
+        let by_draw = held == Truth::Never || (drawable == Truth::Always && held != Truth::Always);
+        let (what, condition) = if by_draw {
+            let tiles = self.might_lie(event, fitting);
+            (
+                Finding::BlockWhileDrawable {
+                    player: self.player(seat),
+                    tiles,
+                },
+                Condition::InBoneyard { tiles },
+            )
+        } else {
+            (
+                Finding::BlockWhilePlayable {
+                    player: self.player(seat),
+                    tiles,
+                    held_by: held_by.clone(),
+                },
+                Condition::HeldBy { held_by },
+            )
+        };
+        if truth == Truth::Always || played_on {
+            self.penalize(
                 InfractionKind::WrongBlock,
                 seat,
                 self.span(event),
                 what,
-                Vec::new(),
-                condition,
+                None,
             );
+            return BlockUnseen::Charged;
         }
-        match truth {
-            Truth::Always => BlockUnseen::AsReplayed,
-            Truth::Sometimes | Truth::Never => BlockUnseen::Correct,
-        }
+        self.possibly(
+            InfractionKind::WrongBlock,
+            seat,
+            self.span(event),
+            what,
+            Vec::new(),
+            condition,
+        );
+        BlockUnseen::Correct
     }
 
     /// The players whose count a public record's hand leaves unknown: each
@@ -298,9 +320,10 @@ impl HandReplay<'_> {
 
 /// What a block in a public record's hand comes to.
 pub(super) enum BlockUnseen {
-    /// Wrong in every way of the tiles: judged as replayed, which agrees.
+    /// A full record's block: judged as replayed.
     AsReplayed,
-    /// Wrong, as the play that goes on after it shows: charged already.
+    /// Wrong in every way of the tiles, or as the play that goes on after it
+    /// shows: charged already.
     Charged,
     /// Right in some way of the tiles: taken as right.
     Correct,

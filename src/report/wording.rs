@@ -674,6 +674,13 @@ impl fmt::Display for Condition {
             Condition::Held { player, tiles } => {
                 write!(f, "{player} held {} then", any_of(*tiles))
             }
+            Condition::HeldBy { held_by } => {
+                let held: Vec<String> = held_by
+                    .iter()
+                    .map(|(player, tiles)| format!("{player} held {}", any_of(*tiles)))
+                    .collect();
+                write!(f, "{} then", held.join(", or "))
+            }
             Condition::Dealt { tiles } => {
                 write!(f, "{} was in another player's deal", any_of(*tiles))
             }
