@@ -4,45 +4,51 @@
 //! whole matching is a few hundred bit operations: small enough to ask again
 //! for every question a hand of unseen tiles raises.
 
+/// No tile in a place yet.
+const EMPTY: u8 = u8::MAX;
+
 /// The places each tile may be in (bit `p` of `places[t]`: tile `t` may be in
 /// place `p`), and whether every tile can be given a place of its own with
-/// every place filled.
+/// every place filled; at most 32 of each.
 ///
 /// Returns, for each place, the tile in it.
 pub(super) fn perfect(places: &[u32], count: usize) -> Option<Vec<u8>> {
-    if places.len() != count {
-        return None;
-    }
-    let mut holder: Vec<Option<u8>> = vec![None; count];
-    for tile in 0..places.len() {
-        let mut seen = 0u32;
-        if !augment(tile, places, &mut holder, &mut seen) {
-            return None;
-        }
-    }
-    holder.into_iter().collect()
+    let mut holder = [EMPTY; 32];
+    fill(places, count, &mut holder).then(|| holder[..count].to_vec())
 }
 
-/// Whether a perfect matching exists, without keeping it.
+/// Whether a perfect matching exists, without keeping it (nothing allocated).
 pub(super) fn exists(places: &[u32], count: usize) -> bool {
-    perfect(places, count).is_some()
+    let mut holder = [EMPTY; 32];
+    fill(places, count, &mut holder)
+}
+
+/// Places every tile, `holder` taking the tile of each place.
+fn fill(places: &[u32], count: usize, holder: &mut [u8; 32]) -> bool {
+    if places.len() != count || count > 32 {
+        return false;
+    }
+    (0..places.len()).all(|tile| {
+        let mut seen = 0u32;
+        augment(tile, places, holder, &mut seen)
+    })
 }
 
 /// Finds a place for `tile`, moving tiles already placed along an augmenting
 /// path; `seen` marks the places tried on this path.
-fn augment(tile: usize, places: &[u32], holder: &mut [Option<u8>], seen: &mut u32) -> bool {
+fn augment(tile: usize, places: &[u32], holder: &mut [u8; 32], seen: &mut u32) -> bool {
     let mut open = places[tile] & !*seen;
     while open != 0 {
         let place = open.trailing_zeros() as usize;
         open &= open - 1;
         *seen |= 1 << place;
         let free = match holder[place] {
-            None => true,
-            Some(other) => augment(usize::from(other), places, holder, seen),
+            EMPTY => true,
+            other => augment(usize::from(other), places, holder, seen),
         };
         if free {
-            // A tile index is below 28.
-            holder[place] = Some(tile as u8);
+            // A tile index is below 32.
+            holder[place] = tile as u8;
             return true;
         }
     }

@@ -360,6 +360,9 @@ impl Worlds {
             return Truth::Never;
         }
         let count = self.places.len();
+        // The tiles' places, narrowed for each question, on the stack.
+        let mut narrowed = [0u32; TILE_COUNT];
+        let edges = &mut narrowed[..self.edges.len()];
         let some = candidates.iter().any(|&tile| {
             // The witness may already say yes.
             if self
@@ -368,18 +371,18 @@ impl Worlds {
             {
                 return true;
             }
-            let mut edges = self.edges.clone();
+            edges.copy_from_slice(&self.edges);
             edges[tile] &= mask;
-            matching::exists(&edges, count)
+            matching::exists(edges, count)
         });
         if !some {
             return Truth::Never;
         }
-        let mut edges = self.edges.clone();
+        edges.copy_from_slice(&self.edges);
         for &tile in candidates {
             edges[tile] &= !mask;
         }
-        if matching::exists(&edges, count) {
+        if matching::exists(edges, count) {
             Truth::Sometimes
         } else {
             Truth::Always
