@@ -88,6 +88,21 @@ impl HandReplay<'_> {
                 reading.into_iter().chain([Switch::D7]).collect(),
                 condition,
             );
+            // Where the 80 would replace the 40 charged for the same pass, the
+            // possible chips are what the 80 adds.
+            let instead = matches!(
+                self.rules.get::<PassWhileAble>(),
+                PassWhileAble::EightyInstead
+            );
+            if instead && boneyard > 2 {
+                let forty = InfractionKind::PassWithBoneyard.penalty();
+                if let Some(possible) = self.possible.last_mut() {
+                    possible.instead_of = forty;
+                    for payment in &mut possible.payments {
+                        payment.amount -= forty;
+                    }
+                }
+            }
         }
         if able {
             let what = Finding::PassWhileAble {

@@ -47,8 +47,13 @@ pub struct Possible {
     pub infraction: Infraction,
     /// What would make it so.
     pub condition: Condition,
-    /// The payments it would make.
+    /// The payments it would make: where it would replace a penalty
+    /// charged for the same event, what it would add to it.
     pub payments: Vec<Payment>,
+    /// The penalty each payee is charged for the same event that this one
+    /// would replace (the 40 of a pass with tiles to draw, where the 80 of a
+    /// pass while able comes instead); 0 where it would come on top.
+    pub instead_of: i64,
 }
 
 impl HandReplay<'_> {
@@ -143,6 +148,7 @@ impl HandReplay<'_> {
                 infraction,
                 condition,
                 payments: made,
+                instead_of: 0,
             });
         }
     }

@@ -719,6 +719,10 @@ impl fmt::Display for PossibleLine<'_> {
                 Some((last, rest)) => format!("each of {} and {last}", rest.join(", ")),
                 None => "nobody".to_owned(),
             }
-        )
+        )?;
+        match self.possible.instead_of {
+            0 => Ok(()),
+            charged => write!(f, ", instead of the {charged} charged"),
+        }
     }
 }
