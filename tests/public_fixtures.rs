@@ -186,7 +186,7 @@ fn example_5_as_a_public_record_leaves_the_setters_double_possible() {
         [(
             SetterDrew,
             "Anna".to_owned(),
-            51,
+            45,
             "Anna".to_owned(),
             tiles(&[(1, 1), (2, 2), (3, 3), (4, 4), (5, 5)])
         )]
@@ -223,7 +223,7 @@ fn example_6_as_a_public_record_leaves_the_setters_double_possible() {
         [(
             SetterDrew,
             "Anna".to_owned(),
-            40,
+            35,
             "Anna".to_owned(),
             tiles(&[(5, 5)])
         )]
@@ -259,7 +259,7 @@ fn a_pass_with_a_draw_before_the_fitting_tile_is_40_certain_and_80_possible() {
     let hand = &verdict.hands[0];
     assert_eq!(
         certain(&verdict, hand),
-        [(PassWithBoneyard, "Dirk".to_owned(), 51)]
+        [(PassWithBoneyard, "Dirk".to_owned(), 46)]
     );
     assert_eq!(
         paid(&verdict, hand, Reason::Penalty(PassWithBoneyard)),
@@ -270,7 +270,7 @@ fn a_pass_with_a_draw_before_the_fitting_tile_is_40_certain_and_80_possible() {
         [(
             PassWhileAble,
             "Dirk".to_owned(),
-            51,
+            46,
             "Dirk".to_owned(),
             tiles(&[(6, 2)])
         )]
@@ -300,7 +300,7 @@ fn a_block_a_hidden_tile_may_have_answered_is_possibly_wrong() {
         [(
             WrongBlock,
             "Cees".to_owned(),
-            58,
+            53,
             "Bram".to_owned(),
             tiles(&[(6, 0), (6, 5)])
         )]
@@ -347,7 +347,7 @@ fn a_setter_who_possibly_held_a_double_is_paid_as_from_the_hand() {
         [(
             SetterDrew,
             "Anna".to_owned(),
-            47,
+            42,
             "Anna".to_owned(),
             tiles(&[(3, 3)])
         )]
@@ -367,7 +367,7 @@ fn a_setter_who_possibly_held_a_double_is_paid_as_from_the_hand() {
     assert!(
         matches!(
             notes[..],
-            [(Finding::DrawnDoublePaidAsHeld { player, value: 6, .. }, 48)] if player == "Anna"
+            [(Finding::DrawnDoublePaidAsHeld { player, value: 6, .. }, 43)] if player == "Anna"
         ),
         "{notes:#?}"
     );
@@ -404,7 +404,7 @@ fn a_possible_infraction_in_the_report_the_json_and_the_exit_code() {
     assert_eq!(text.status.code(), 1, "nothing certain, one possible");
     assert!(
         text.stdout.contains(
-            "  possible, not charged (line 40): Anna is on set and holds a double, but draws \
+            "  possible, not charged (line 35): Anna is on set and holds a double, but draws \
              instead of setting it, if Anna held [5-5] then: 40 to each of Bram, Cees and Dirk\n"
         ),
         "{}",
@@ -428,7 +428,7 @@ fn a_possible_infraction_in_the_report_the_json_and_the_exit_code() {
     let entry = &document["hands"][0]["infractions"][0];
     assert_eq!(entry["certainty"], "possible");
     assert_eq!(entry["kind"], "setter-drew");
-    assert_eq!(entry["line"], 40);
+    assert_eq!(entry["line"], 35);
     assert_eq!(
         entry["condition"],
         serde_json::json!({"kind": "held", "player": "Anna", "tiles": ["5-5"]})
@@ -476,7 +476,7 @@ fn count_not_known() -> String {
     // the sheet carried on from the first hand's 557, 524, 542, 377 by the
     // hand's +57, +24, +42, -123.
     let second = hand
-        .replacen("  - on_set: Bram\n    deal:\n", "  - deal:\n", 1)
+        .replacen("  - on_set: Bram\n    events:\n", "  - events:\n", 1)
         .replacen(
             "scoresheet: {Anna: 557, Bram: 524, Cees: 542, Dirk: 377}",
             "scoresheet: {Anna: 614, Bram: 548, Cees: 584, Dirk: 254}",
@@ -520,7 +520,7 @@ fn a_count_neither_shown_nor_counted_is_not_known_and_pays_nothing() {
         (
             SetterDrew,
             "Bram".to_owned(),
-            47,
+            42,
             "Bram".to_owned(),
             tiles(&[(0, 0), (3, 3), (4, 4), (6, 6)])
         )
@@ -549,8 +549,8 @@ fn a_count_neither_shown_nor_counted_is_not_known_and_pays_nothing() {
 
 #[test]
 fn a_record_no_way_of_the_tiles_explains_is_a_not_held_problem_at_its_event() {
-    // Bram's draw of two at line 59 written after his play of [6-5] at line
-    // 74: before it he plays [3-1], [3-2], [4-5], [0-6] and [6-5], five tiles
+    // Bram's draw of two at line 54 written after his play of [6-5] at line
+    // 69: before it he plays [3-1], [3-2], [4-5], [0-6] and [6-5], five tiles
     // from a deal of four. No way of the tiles has him hold [6-5] there.
     let text = read("public-pass-while-able-possible");
     let draw = "      - {by: Bram, draw: 2}\n";
@@ -564,8 +564,8 @@ fn a_record_no_way_of_the_tiles_explains_is_a_not_held_problem_at_its_event() {
         .iter()
         .map(|p| (p.kind, p.span.line, p.span.column))
         .collect();
-    // Line 74 moves up to 73 with the draw taken out above it.
-    assert_eq!(found, [(ProblemKind::NotHeld, 73, 26)]);
+    // Line 69 moves up to 68 with the draw taken out above it.
+    assert_eq!(found, [(ProblemKind::NotHeld, 68, 26)]);
     let span = problems[0].span;
     assert_eq!(&moved[span.offset..span.offset + span.len], "6-5");
     // As written, the same record is explained.
