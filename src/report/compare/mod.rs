@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use crate::replay::ledger::Payment;
-use crate::replay::{HandEntry, HandVerdict, Verdict};
+use crate::replay::{HandEntry, HandVerdict, Infraction, Verdict};
 use crate::rules::interpretation::{Interpretation, SWITCHES, Switch};
 use crate::rules::seat::BySeat;
 use crate::transcript::problem::Problem;
@@ -34,6 +34,9 @@ pub struct Item {
     /// text's brackets say.
     #[serde(skip)]
     pub ruled: Vec<(Switch, &'static str)>,
+    /// A possible infraction of a public record: not charged, shown apart.
+    #[serde(default)]
+    pub possible: bool,
 }
 
 /// An item that some readings have and the others lack, listed once.
@@ -154,6 +157,18 @@ fn items(
                 p.reason.phrase()
             ),
             ruled: ruled(&p.switches),
+            possible: false,
+        }
+    };
+    // Where an opponent is out, who receives the penalty is itself a ruling,
+    // and the item names them.
+    let payees_named = |i: &Infraction| {
+        if i.switches.contains(&Switch::PenaltiesToPlayersOut) {
+            let names: Vec<&str> = i.payees.iter().map(|&s| players[s].as_str()).collect();
+            let each = if names.len() == 1 { "" } else { " each" };
+            format!(", {}{each} to {}", i.penalty_each, names.join(", "))
+        } else {
+            String::new()
         }
     };
     let mut out: Vec<Item> = hand
@@ -161,15 +176,7 @@ fn items(
         .iter()
         .map(|i| {
             let reading = interpretation.bracketed(&i.switches);
-            // Where an opponent is out, who receives the penalty is itself
-            // a ruling, and the item names them.
-            let payees = if i.switches.contains(&Switch::PenaltiesToPlayersOut) {
-                let names: Vec<&str> = i.payees.iter().map(|&s| players[s].as_str()).collect();
-                let each = if names.len() == 1 { "" } else { " each" };
-                format!(", {}{each} to {}", i.penalty_each, names.join(", "))
-            } else {
-                String::new()
-            };
+            let payees = payees_named(i);
             Item {
                 line: i.span.line,
                 text: format!(
@@ -179,9 +186,29 @@ fn items(
                     i.span.line
                 ),
                 ruled: ruled(&i.switches),
+                possible: false,
             }
         })
         .collect();
+    // A public record's possible infractions: not charged, each with what
+    // would make it so.
+    out.extend(hand.possible.iter().map(|p| {
+        let i = &p.infraction;
+        let reading = interpretation.bracketed(&i.switches);
+        Item {
+            line: i.span.line,
+            text: format!(
+                "possible {} by {} (line {}){}, if {}{reading}",
+                i.kind.code(),
+                players[i.seat],
+                i.span.line,
+                payees_named(i),
+                p.condition
+            ),
+            ruled: ruled(&i.switches),
+            possible: true,
+        }
+    }));
     // Penalties show as infractions; the other payments as payments.
     out.extend(
         hand.payments
@@ -192,9 +219,14 @@ fn items(
     out
 }
 
-/// Strips the reading from an item's text, so the same payment under two readings compares equal.
+/// Strips the reading from an item's text, so the same payment under two
+/// readings compares equal: the bracket at its end that names switches, not
+/// a tile's brackets in its words.
 fn bare(text: &str) -> &str {
-    text.split(" [").next().unwrap_or(text)
+    match text.rsplit_once(" [") {
+        Some((head, tail)) if tail.ends_with(']') && tail.contains('=') => head,
+        _ => text,
+    }
 }
 
 /// Compares verdicts of one session under several readings (in the order given).
@@ -337,6 +369,7 @@ fn differences(per: &[Vec<Item>]) -> Vec<Difference> {
                             .iter()
                             .flat_map(|(switch, choices)| choices.iter().map(|&c| (*switch, c)))
                             .collect(),
+                        possible: item.possible,
                     },
                     under,
                 });
@@ -378,7 +411,7 @@ fn count(items: &[Item], key: &str) -> usize {
     items.iter().filter(|i| bare(&i.text) == key).count()
 }
 
-/// The comparison as the `nos-compare/1` JSON document.
+/// The comparison as the `nos-compare/2` JSON document.
 #[must_use]
 pub fn json(comparison: &Comparison, name: &str) -> serde_json::Value {
     let players = &comparison.players;
@@ -429,7 +462,7 @@ pub fn hand_json(
         .map(|(i, label)| {
             json!({
                 "reading": label,
-                "only": hand.only(i).map(|item| json!({"line": item.line, "text": item.text})).collect::<Vec<_>>(),
+                "only": hand.only(i).map(|item| json!({"line": item.line, "text": item.text, "certainty": certainty(item)})).collect::<Vec<_>>(),
                 "chips": chips(&hand.chips[i]),
                 "next_on_set": hand.next_on_set[i],
             })
@@ -443,11 +476,18 @@ pub fn hand_json(
         "differences": hand.differences.iter().map(|d| json!({
             "line": d.item.line,
             "text": d.item.text,
+            "certainty": certainty(&d.item),
             "under": d.under.iter().filter_map(|&r| readings_labels.get(r)).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
         "carried_in": hand.agrees() && hand.carries_difference(),
         "readings": readings,
     })
+}
+
+/// Whether an item is charged (`certain`) or a public record's possible
+/// infraction (`possible`), as the verdict's JSON says of its infractions.
+fn certainty(item: &Item) -> &'static str {
+    if item.possible { "possible" } else { "certain" }
 }
 
 /// The hands not judged under any of `verdicts`' readings, each once and in

@@ -187,30 +187,43 @@ impl<'a> TextLayout<'a> {
     /// What some readings have and the others lack, grouped by the readings
     /// that have it, each item once.
     fn differences(&self, out: &mut String, hand: &HandComparison) {
-        let mut groups: Vec<&[usize]> = Vec::new();
-        for difference in &hand.differences {
-            if !groups.contains(&difference.under.as_slice()) {
-                groups.push(&difference.under);
+        // Charged items first, then a public record's possible infractions,
+        // each grouped by the readings that have them.
+        for possible in [false, true] {
+            let mut groups: Vec<&[usize]> = Vec::new();
+            for difference in hand.differences.iter().filter(|d| d.item.possible == possible) {
+                if !groups.contains(&difference.under.as_slice()) {
+                    groups.push(&difference.under);
+                }
             }
-        }
-        for under in groups {
-            let label = |r: &usize| self.readings.get(*r).map_or("?", String::as_str);
-            let having: Vec<&str> = under.iter().map(label).collect();
-            let lacking: Vec<&str> = (0..self.readings.len())
-                .filter(|r| !under.contains(r))
-                .map(|r| label(&r))
-                .collect();
-            if having.len() == 1 {
-                out.push_str(&format!("  only under {}:\n", having[0]));
+            let kind = if possible {
+                "possible, not charged, "
             } else {
-                out.push_str(&format!(
-                    "  under {}, not under {}:\n",
-                    having.join(" and "),
-                    lacking.join(" or ")
-                ));
-            }
-            for difference in hand.differences.iter().filter(|d| d.under == under) {
-                out.push_str(&format!("    {}\n", difference.item.text));
+                ""
+            };
+            for under in groups {
+                let label = |r: &usize| self.readings.get(*r).map_or("?", String::as_str);
+                let having: Vec<&str> = under.iter().map(label).collect();
+                let lacking: Vec<&str> = (0..self.readings.len())
+                    .filter(|r| !under.contains(r))
+                    .map(|r| label(&r))
+                    .collect();
+                if having.len() == 1 {
+                    out.push_str(&format!("  {kind}only under {}:\n", having[0]));
+                } else {
+                    out.push_str(&format!(
+                        "  {kind}under {}, not under {}:\n",
+                        having.join(" and "),
+                        lacking.join(" or ")
+                    ));
+                }
+                for difference in hand
+                    .differences
+                    .iter()
+                    .filter(|d| d.under == under && d.item.possible == possible)
+                {
+                    out.push_str(&format!("    {}\n", difference.item.text));
+                }
             }
         }
     }
