@@ -43,8 +43,7 @@ impl Known {
         };
         let at = position.events.min(hand.events.len());
         // The tiles the record itself puts in each hand by then.
-        let mut placed: BySeat<TileSet> =
-            hand.deal.map(|_, tiles| tiles.iter().copied().collect());
+        let mut placed: BySeat<TileSet> = hand.deal.map(|_, tiles| tiles.iter().copied().collect());
         for event in &hand.events[..at] {
             match &event.action {
                 Action::Draw(taken) => {
@@ -301,9 +300,7 @@ pub fn text(
         );
     }
     if hand.worlds.is_some() {
-        out.push_str(
-            "Hands (a tile the table has not seen by now is counted, not drawn):\n",
-        );
+        out.push_str("Hands (a tile the table has not seen by now is counted, not drawn):\n");
     } else {
         out.push_str("Hands:\n");
     }

@@ -191,7 +191,11 @@ impl<'a> TextLayout<'a> {
         // each grouped by the readings that have them.
         for possible in [false, true] {
             let mut groups: Vec<&[usize]> = Vec::new();
-            for difference in hand.differences.iter().filter(|d| d.item.possible == possible) {
+            for difference in hand
+                .differences
+                .iter()
+                .filter(|d| d.item.possible == possible)
+            {
                 if !groups.contains(&difference.under.as_slice()) {
                     groups.push(&difference.under);
                 }
