@@ -525,7 +525,37 @@ pub fn run(session: &crate::Session, readings: &[Interpretation]) -> (Comparison
 
 #[cfg(test)]
 mod tests {
-    use super::{Item, Switch, bracketed, merged_readings};
+    use super::{Item, Switch, bare, bracketed, merged_readings};
+
+    #[test]
+    fn only_the_reading_at_the_end_is_stripped_not_a_tiles_brackets() {
+        let cases = [
+            (
+                "Anna pays Bram 4 for set double (line 36) [D2=unpaid]",
+                "Anna pays Bram 4 for set double (line 36)",
+            ),
+            (
+                "possible pass-while-able by Frits (line 70), if Frits held [5-2] then [D7=80-instead, penalties-to-players-out=paid]",
+                "possible pass-while-able by Frits (line 70), if Frits held [5-2] then",
+            ),
+            (
+                "possible setter-drew by Anna (line 34), if Anna held [3-3] then",
+                "possible setter-drew by Anna (line 34), if Anna held [3-3] then",
+            ),
+            (
+                "possible pass-while-able by Frits (line 70), if Frits held [5-2]",
+                "possible pass-while-able by Frits (line 70), if Frits held [5-2]",
+            ),
+        ];
+        for (text, key) in cases {
+            assert_eq!(bare(text), key, "{text}");
+        }
+        // Two possible infractions that differ only in their tiles stay two.
+        assert_ne!(
+            bare("possible x by A (line 3), if A held [3-3] then"),
+            bare("possible x by A (line 3), if A held [4-4] then")
+        );
+    }
 
     /// One reading's switches and choices for an item.
     type Ruled = &'static [(Switch, &'static str)];
@@ -535,6 +565,7 @@ mod tests {
             line: 3,
             text: String::new(),
             ruled: ruled.to_vec(),
+            possible: false,
         }
     }
 
