@@ -55,7 +55,7 @@ fn show_draws_a_public_hand_as_far_as_the_table_knows_it() {
         table_lines(&show(SETTER, Some(0))),
         [
             "Boneyard: 12 tile(s): [0-0] [1-1] [3-2] [4-3] [5-1] [5-2] [5-4] [6-6] and 4 not seen",
-            "Hands (a tile the table has not seen by now is counted, not drawn):",
+            "Hands (tiles not seen by now are counted, not drawn):",
             "  Anna   4 tile(s), count not known  4 not seen",
             "  Bram   4 tile(s), count not known  4 not seen",
             "  Cees   4 tile(s), count not known  4 not seen",
@@ -67,7 +67,7 @@ fn show_draws_a_public_hand_as_far_as_the_table_knows_it() {
         table_lines(&show(SETTER, Some(1))),
         [
             "Boneyard: 11 tile(s): [0-0] [1-1] [3-2] [4-3] [5-1] [5-2] [5-4] and 4 not seen",
-            "Hands (a tile the table has not seen by now is counted, not drawn):",
+            "Hands (tiles not seen by now are counted, not drawn):",
             "  Anna   5 tile(s), count not known  [6-6] and 4 not seen",
             "  Bram   4 tile(s), count not known  4 not seen",
             "  Cees   4 tile(s), count not known  4 not seen",
@@ -80,7 +80,7 @@ fn show_draws_a_public_hand_as_far_as_the_table_knows_it() {
         table_lines(&show(SETTER, None)),
         [
             "Boneyard: 7 tile(s): [0-0] [1-1] [3-2] [4-3] [5-1] [5-2] [5-4]",
-            "Hands (a tile the table has not seen by now is counted, not drawn):",
+            "Hands (tiles not seen by now are counted, not drawn):",
             "  Anna   2 tile(s), count  9  [2-1] [3-3]",
             "  Bram   0 tile(s), count  0, out",
             "  Cees   0 tile(s), count  0, out",
@@ -112,6 +112,23 @@ fn show_draws_a_public_hand_as_far_as_the_table_knows_it() {
     assert_eq!(
         lines[4],
         "  Greet   8 tile(s), count 50  [1-0] [2-2] [3-0] [4-2] [4-4] [5-3] [5-4] [6-5]"
+    );
+    // Where the table noted Frits's count (his [3-1], 4), that count is
+    // shown, and still not his tile.
+    let text = String::from_utf8(read(PASSES)).expect("UTF-8");
+    let counted = text.replace("    scoresheet:", "    counts: {Frits: 4}\n    scoresheet:");
+    assert_ne!(counted, text);
+    let outcome = command::show(
+        PASSES,
+        counted.as_bytes(),
+        &RulesChoice::default(),
+        1,
+        None,
+        Style::Plain,
+    );
+    assert_eq!(
+        table_lines(&outcome.stdout)[3],
+        "  Frits   1 tile(s), count  4 (noted)  1 not seen"
     );
 }
 

@@ -300,7 +300,7 @@ pub fn text(
         );
     }
     if hand.worlds.is_some() {
-        out.push_str("Hands (a tile the table has not seen by now is counted, not drawn):\n");
+        out.push_str("Hands (tiles not seen by now are counted, not drawn):\n");
     } else {
         out.push_str("Hands:\n");
     }
