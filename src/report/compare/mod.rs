@@ -462,7 +462,7 @@ pub fn hand_json(
         .map(|(i, label)| {
             json!({
                 "reading": label,
-                "only": hand.only(i).map(|item| json!({"line": item.line, "text": item.text, "certainty": certainty(item)})).collect::<Vec<_>>(),
+                "only": hand.only(i).map(|item| with_certainty(json!({"line": item.line, "text": item.text}), item)).collect::<Vec<_>>(),
                 "chips": chips(&hand.chips[i]),
                 "next_on_set": hand.next_on_set[i],
             })
@@ -473,21 +473,26 @@ pub fn hand_json(
         "agree": hand.agrees(),
         "not_judged_under": hand.not_judged_under,
         "parts_at_line": hand.parts_at,
-        "differences": hand.differences.iter().map(|d| json!({
+        "differences": hand.differences.iter().map(|d| with_certainty(json!({
             "line": d.item.line,
             "text": d.item.text,
-            "certainty": certainty(&d.item),
             "under": d.under.iter().filter_map(|&r| readings_labels.get(r)).collect::<Vec<_>>(),
-        })).collect::<Vec<_>>(),
+        }), &d.item)).collect::<Vec<_>>(),
         "carried_in": hand.agrees() && hand.carries_difference(),
         "readings": readings,
     })
 }
 
-/// Whether an item is charged (`certain`) or a public record's possible
-/// infraction (`possible`), as the verdict's JSON says of its infractions.
-fn certainty(item: &Item) -> &'static str {
-    if item.possible { "possible" } else { "certain" }
+/// An item's JSON object, with `"certainty": "possible"` for a public
+/// record's possible infraction (not charged); a charged item, the only kind
+/// a record fully written has, is written as before.
+fn with_certainty(mut object: serde_json::Value, item: &Item) -> serde_json::Value {
+    if item.possible
+        && let Some(map) = object.as_object_mut()
+    {
+        map.insert("certainty".to_owned(), "possible".into());
+    }
+    object
 }
 
 /// The hands not judged under any of `verdicts`' readings, each once and in
