@@ -2,15 +2,104 @@
 //! while it argues over an event. The layout is drawn as a compass (a line runs
 //! west to east, a cross or triangle has its arms where their names point), then
 //! whose turn it is, the boneyard and every hand's tiles.
+//!
+//! A public record leaves tiles unseen, and the referee replays its hand in
+//! one way they could have lain. That way's tiles are a guess: what is drawn
+//! of a hand is only what the table knows of it at that point (a tile dealt
+//! or drawn in sight, or one come into the open since), the rest counted as
+//! not seen; of the boneyard, the tiles the whole record places there.
 
 use std::fmt::Write;
 
 use crate::replay::{Phase, Position, Verdict};
 use crate::rules::game::{ArmName, Shape};
 use crate::rules::layout::Layout;
-use crate::rules::seat::BySeat;
-use crate::rules::tile::Laid;
-use crate::transcript::session::Hand;
+use crate::rules::seat::{BySeat, Seat};
+use crate::rules::tile::{Laid, TileSet};
+use crate::transcript::session::{Action, Hand, Truth};
+
+/// What is known of the tiles at one point of a hand: all of them in a hand
+/// fully written, in a public record's what the table knows.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Known {
+    /// The tiles each player holds that the table knows he holds: placed
+    /// in his hand by the record (dealt or drawn in sight), or come into the
+    /// open by then (played and taken back, declared, shown at the count).
+    pub hands: BySeat<TileSet>,
+    /// The tiles that lie in the boneyard in every way the unseen tiles
+    /// could have lain (drawn in sight later, or left there by elimination).
+    pub boneyard: TileSet,
+}
+
+impl Known {
+    /// What is known of `position`'s tiles, a position of `hand`.
+    #[must_use]
+    pub fn of(hand: &Hand, position: &Position) -> Known {
+        let Some(worlds) = hand.worlds.as_deref() else {
+            return Known {
+                hands: position.hands.clone(),
+                boneyard: position.boneyard,
+            };
+        };
+        let at = position.events.min(hand.events.len());
+        // The tiles the record itself puts in each hand by then.
+        let mut placed: BySeat<TileSet> = hand.deal.map(|_, tiles| tiles.iter().copied().collect());
+        for event in &hand.events[..at] {
+            match &event.action {
+                Action::Draw(taken) => {
+                    let taken: TileSet = taken.iter().copied().collect();
+                    placed[event.seat] = placed[event.seat].union(taken);
+                }
+                Action::Return(back) => {
+                    let back: TileSet = back.iter().copied().collect();
+                    placed[event.seat] = placed[event.seat].difference(back);
+                }
+                _ => {}
+            }
+        }
+        // The tiles brought into the open before this point: a tile played
+        // is gone from the hand, one declared or taken back is still in it.
+        let open = match at {
+            0 => TileSet::EMPTY,
+            at => worlds.seen_by(at - 1),
+        };
+        let ended = at == hand.events.len();
+        let hands = position.hands.map(|seat, &held| {
+            let shown: TileSet = match &hand.shown[seat] {
+                Some(shown) if ended => shown.value.iter().copied().collect(),
+                _ => TileSet::EMPTY,
+            };
+            held.intersection(placed[seat].union(open).union(shown))
+        });
+        let boneyard = position
+            .boneyard
+            .iter()
+            .filter(|&tile| {
+                let one = TileSet::EMPTY.with(tile);
+                worlds.in_boneyard(at, one, position.boneyard) == Truth::Always
+            })
+            .collect();
+        Known { hands, boneyard }
+    }
+
+    /// Whether every tile of `seat`'s hand at `position` is known.
+    #[must_use]
+    pub fn whole_hand(&self, position: &Position, seat: Seat) -> bool {
+        self.hands[seat] == position.hands[seat]
+    }
+}
+
+/// Tiles of which only `known` are seen, out of `total`: "[6-5] and 2 not
+/// seen", "3 not seen", or the tiles alone when all are known.
+#[must_use]
+pub fn partly_seen(known: TileSet, total: usize) -> String {
+    let unseen = total.saturating_sub(known.len());
+    match (known.is_empty(), unseen) {
+        (_, 0) => known.to_string(),
+        (true, n) => format!("{n} not seen"),
+        (false, n) => format!("{known} and {n} not seen"),
+    }
+}
 
 /// A tile lying along a west-east row, its left end first.
 fn across(left: u8, right: u8) -> String {
@@ -197,24 +286,45 @@ pub fn text(
             let _ = writeln!(out, "Turn: {whose}");
         }
     }
-    let _ = writeln!(out, "Boneyard: {} tile(s)", position.boneyard.len());
-    out.push_str("Hands:\n");
+    let known = Known::of(hand, position);
+    let boneyard = position.boneyard.len();
+    if hand.worlds.is_none() {
+        let _ = writeln!(out, "Boneyard: {boneyard} tile(s)");
+    } else if known.boneyard.is_empty() {
+        let _ = writeln!(out, "Boneyard: {boneyard} tile(s), none known");
+    } else {
+        let _ = writeln!(
+            out,
+            "Boneyard: {boneyard} tile(s): {}",
+            partly_seen(known.boneyard, boneyard)
+        );
+    }
+    if hand.worlds.is_some() {
+        out.push_str("Hands (tiles not seen by now are counted, not drawn):\n");
+    } else {
+        out.push_str("Hands:\n");
+    }
     let width = players
         .values()
         .map(|n| n.chars().count())
         .max()
         .unwrap_or(4);
-    let shown: BySeat<String> = position.hands.map(|_, tiles| tiles.to_string());
+    let ended = position.events == hand.events.len();
     for seat in players.seats().filter(|s| in_hand(*s)) {
         let tiles = position.hands[seat];
         let state = if position.out[seat] { ", out" } else { "" };
         let name = &players[seat];
         let pad = " ".repeat(width - name.chars().count());
+        // A count the table noted at the end stands for tiles not all shown.
+        let count = match &hand.counts[seat] {
+            _ if known.whole_hand(position, seat) => format!("{:>2}", tiles.count()),
+            Some(noted) if ended => format!("{:>2} (noted)", noted.value),
+            _ => "not known".to_owned(),
+        };
         let line = format!(
-            "  {name}{pad}  {:>2} tile(s), count {:>2}{state}  {}",
+            "  {name}{pad}  {:>2} tile(s), count {count}{state}  {}",
             tiles.len(),
-            tiles.count(),
-            shown[seat]
+            partly_seen(known.hands[seat], tiles.len())
         );
         out.push_str(line.trim_end());
         out.push('\n');

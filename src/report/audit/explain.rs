@@ -48,6 +48,11 @@ pub(super) fn explain(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) 
         e
     };
     let negated = |e: &BySeat<i64>| e.map(|_, v| -v);
+    // A possible infraction the table charged, which the record does not make
+    // certain: no slip of the table's, but a ruling the rules leave open.
+    if let Some(why) = possibly_charged(hand, new, verdict) {
+        return Some(why);
+    }
     // A penalty the table never charged: all of one infraction's payments missing.
     for infraction in &hand.infractions {
         let group = penalty_payments(hand, infraction);
@@ -171,6 +176,56 @@ pub(super) fn explain(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) 
                 ));
             }
         }
+    }
+    None
+}
+
+/// What each player gains (positive) or loses by `payments`.
+fn effect_of<'a>(players: usize, payments: impl IntoIterator<Item = &'a Payment>) -> BySeat<i64> {
+    let mut e = BySeat::from_fn(players, |_| 0);
+    for p in payments {
+        e[p.from] -= p.amount;
+        e[p.to] += p.amount;
+    }
+    e
+}
+
+/// A possible infraction (one that holds in some ways the unseen tiles of a
+/// public record could have lain, and is not charged) whose chips are `new`
+/// exactly: the table charged it, on its own or instead of the certain
+/// infraction the rules charge at the same event (the 80 for a pass while
+/// able instead of the 40 for passing with tiles left to draw).
+fn possibly_charged(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) -> Option<String> {
+    let players = &verdict.players;
+    for possible in &hand.possible {
+        let infraction = &possible.infraction;
+        let charged = effect_of(players.len(), &possible.payments);
+        let replaced = hand.infractions.iter().find(|certain| {
+            certain.seat == infraction.seat && certain.span.line == infraction.span.line && {
+                let certain = effect_of(players.len(), penalty_payments(hand, certain));
+                charged.map(|seat, v| v - certain[seat]) == *new
+            }
+        });
+        if charged != *new && replaced.is_none() {
+            continue;
+        }
+        let payees: Vec<&str> = infraction
+            .payees
+            .iter()
+            .map(|s| players[*s].as_str())
+            .collect();
+        let instead = replaced.map_or_else(String::new, |certain| {
+            format!(", instead of the {} charged there", certain.kind.code())
+        });
+        return Some(format!(
+            "the table may have charged the possible {} on line {} ({} pays {} to each of {}){instead}: it holds only if {}, which the record leaves open, so the rules charge nothing for it",
+            infraction.kind.code(),
+            infraction.span.line,
+            players[infraction.seat],
+            infraction.penalty_each,
+            payees.join(", "),
+            possible.condition
+        ));
     }
     None
 }

@@ -325,6 +325,9 @@ fn glance(verdict: &Verdict, width: Option<usize>) -> String {
                     if infractions == 1 { "" } else { "s" }
                 ));
             }
+            if !hand.possible.is_empty() {
+                notes.push(format!("({} possible, not charged)", hand.possible.len()));
+            }
         }
         // A note goes beside its row, or under it where it would not fit.
         let beside = notes
@@ -507,6 +510,7 @@ pub fn json(
                     "chips_from": entry.chips_from().word(),
                     "table": null,
                     "infractions": 0,
+                    "possible": 0,
                 });
             };
             json!({
@@ -523,6 +527,7 @@ pub fn json(
                     serde_json::Value::Object(map)
                 }),
                 "infractions": h.infractions.len(),
+                "possible": h.possible.len(),
             })
         })
         .collect();

@@ -9,13 +9,14 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use crate::replay::ledger::Payment;
-use crate::replay::{HandEntry, HandVerdict, Verdict};
-use crate::report::escape::{Escaped, columns, name_cell, right};
+use crate::replay::{HandEntry, HandVerdict, Infraction, Verdict};
 use crate::rules::interpretation::{Interpretation, SWITCHES, Switch};
 use crate::rules::seat::BySeat;
 use crate::transcript::problem::Problem;
 
+mod text;
 mod writer;
+pub use text::{TextLayout, event_text, shared_text, text};
 pub use writer::{Compared, Comparing, Writing};
 
 /// The version of the JSON comparison's shape; bumped on any incompatible change.
@@ -33,6 +34,9 @@ pub struct Item {
     /// text's brackets say.
     #[serde(skip)]
     pub ruled: Vec<(Switch, &'static str)>,
+    /// A possible infraction of a public record: not charged, shown apart.
+    #[serde(default)]
+    pub possible: bool,
 }
 
 /// An item that some readings have and the others lack, listed once.
@@ -153,6 +157,18 @@ fn items(
                 p.reason.phrase()
             ),
             ruled: ruled(&p.switches),
+            possible: false,
+        }
+    };
+    // Where an opponent is out, who receives the penalty is itself a ruling,
+    // and the item names them.
+    let payees_named = |i: &Infraction| {
+        if i.switches.contains(&Switch::PenaltiesToPlayersOut) {
+            let names: Vec<&str> = i.payees.iter().map(|&s| players[s].as_str()).collect();
+            let each = if names.len() == 1 { "" } else { " each" };
+            format!(", {}{each} to {}", i.penalty_each, names.join(", "))
+        } else {
+            String::new()
         }
     };
     let mut out: Vec<Item> = hand
@@ -160,15 +176,7 @@ fn items(
         .iter()
         .map(|i| {
             let reading = interpretation.bracketed(&i.switches);
-            // Where an opponent is out, who receives the penalty is itself
-            // a ruling, and the item names them.
-            let payees = if i.switches.contains(&Switch::PenaltiesToPlayersOut) {
-                let names: Vec<&str> = i.payees.iter().map(|&s| players[s].as_str()).collect();
-                let each = if names.len() == 1 { "" } else { " each" };
-                format!(", {}{each} to {}", i.penalty_each, names.join(", "))
-            } else {
-                String::new()
-            };
+            let payees = payees_named(i);
             Item {
                 line: i.span.line,
                 text: format!(
@@ -178,9 +186,29 @@ fn items(
                     i.span.line
                 ),
                 ruled: ruled(&i.switches),
+                possible: false,
             }
         })
         .collect();
+    // A public record's possible infractions: not charged, each with what
+    // would make it so.
+    out.extend(hand.possible.iter().map(|p| {
+        let i = &p.infraction;
+        let reading = interpretation.bracketed(&i.switches);
+        Item {
+            line: i.span.line,
+            text: format!(
+                "possible {} by {} (line {}){}, if {}{reading}",
+                i.kind.code(),
+                players[i.seat],
+                i.span.line,
+                payees_named(i),
+                p.condition
+            ),
+            ruled: ruled(&i.switches),
+            possible: true,
+        }
+    }));
     // Penalties show as infractions; the other payments as payments.
     out.extend(
         hand.payments
@@ -191,9 +219,14 @@ fn items(
     out
 }
 
-/// Strips the reading from an item's text, so the same payment under two readings compares equal.
+/// Strips the reading from an item's text, so the same payment under two
+/// readings compares equal: the bracket at its end that names switches, not
+/// a tile's brackets in its words.
 fn bare(text: &str) -> &str {
-    text.split(" [").next().unwrap_or(text)
+    match text.rsplit_once(" [") {
+        Some((head, tail)) if tail.ends_with(']') && tail.contains('=') => head,
+        _ => text,
+    }
 }
 
 /// Compares verdicts of one session under several readings (in the order given).
@@ -336,6 +369,7 @@ fn differences(per: &[Vec<Item>]) -> Vec<Difference> {
                             .iter()
                             .flat_map(|(switch, choices)| choices.iter().map(|&c| (*switch, c)))
                             .collect(),
+                        possible: item.possible,
                     },
                     under,
                 });
@@ -377,288 +411,7 @@ fn count(items: &[Item], key: &str) -> usize {
     items.iter().filter(|i| bare(&i.text) == key).count()
 }
 
-/// The comparison for people.
-#[must_use]
-pub fn text(comparison: &Comparison, source: &str, name: &str) -> String {
-    let lines: Vec<&str> = source.lines().collect();
-    let mut layout = TextLayout::new(&comparison.readings, &comparison.players);
-    for hand in &comparison.hands {
-        layout.fit(hand);
-    }
-    let mut out = layout.opening(name);
-    for hand in &comparison.hands {
-        let event = hand
-            .parts_at
-            .filter(|&line| line > 0)
-            .and_then(|line| lines.get(line - 1))
-            .map_or("", |line| event_text(line));
-        layout.hand(&mut out, hand, event);
-    }
-    let skipped: Vec<usize> = comparison
-        .hands
-        .iter()
-        .filter(|h| h.skipped())
-        .map(|h| h.number)
-        .collect();
-    let differing = comparison.hands.iter().filter(|h| !h.agrees()).count();
-    let last = comparison.hands.last().map(|hand| hand.chips.as_slice());
-    layout.ending(&mut out, last, &skipped, differing);
-    out.push_str(&shared_text(&comparison.shared, &comparison.readings, name));
-    out
-}
-
-/// An event's line of the transcript as the text comparison quotes it: its
-/// indentation and list dash left out.
-#[must_use]
-pub fn event_text(line: &str) -> &str {
-    line.trim().trim_start_matches("- ")
-}
-
-/// How the text comparison lays its chip tables out: one width for the
-/// readings' labels, and one for every cell of every table, so that the
-/// tables of all hands line up. A hand's cells are fitted before any table
-/// is drawn.
-#[derive(Clone, Debug)]
-pub struct TextLayout<'a> {
-    readings: &'a [String],
-    players: &'a BySeat<String>,
-    label_width: usize,
-    width: Option<usize>,
-}
-
-impl<'a> TextLayout<'a> {
-    /// The layout for these readings' labels and these players' names.
-    #[must_use]
-    pub fn new(readings: &'a [String], players: &'a BySeat<String>) -> Self {
-        let label_width = readings.iter().map(String::len).max().unwrap_or(2).max(8);
-        let width = players.values().map(|n| columns(&name_cell(n))).max();
-        TextLayout {
-            readings,
-            players,
-            label_width,
-            width,
-        }
-    }
-
-    /// Widens the cells to fit `hand`'s chip tables.
-    pub fn fit(&mut self, hand: &HandComparison) {
-        let widest = hand
-            .chips
-            .iter()
-            .flat_map(|row| {
-                row.iter()
-                    .zip(hand.chips[0].iter())
-                    .map(|((_, v), (_, b))| cell(*v, *b).len())
-            })
-            .max();
-        self.width = self.width.max(widest);
-    }
-
-    /// The comparison's first line.
-    #[must_use]
-    pub fn opening(&self, name: &str) -> String {
-        format!(
-            "Comparing {} readings of {}: {}\n",
-            self.readings.len(),
-            Escaped(name),
-            self.readings.join(" | ")
-        )
-    }
-
-    fn header(&self, out: &mut String) {
-        let (label_width, width) = (self.label_width, self.width.unwrap_or(6));
-        out.push_str(&format!("    {:<label_width$}", ""));
-        for player in self.players.values() {
-            out.push_str(&format!(" {}", right(&name_cell(player), width)));
-        }
-        out.push('\n');
-    }
-
-    fn chips_rows(&self, out: &mut String, chips: &[BySeat<Option<i64>>]) {
-        let (label_width, width) = (self.label_width, self.width.unwrap_or(6));
-        for (label, row) in self.readings.iter().zip(chips) {
-            out.push_str(&format!("    {label:<label_width$}"));
-            for ((_, value), (_, base)) in row.iter().zip(chips[0].iter()) {
-                out.push_str(&format!(" {:>width$}", cell(*value, *base)));
-            }
-            out.push('\n');
-        }
-    }
-
-    /// One hand's paragraph; `event` is the text of the event where the
-    /// readings part (see [`event_text`]), if they part at one.
-    pub fn hand(&self, out: &mut String, hand: &HandComparison, event: &str) {
-        if hand.skipped() {
-            out.push_str(&format!(
-                "\nHand {}: not judged under any reading; left out of the comparison.\n",
-                hand.number
-            ));
-            return;
-        }
-        if !hand.not_judged_under.is_empty() {
-            out.push_str(&format!(
-                "\nHand {}: not judged under {}, judged under the other reading(s).\n",
-                hand.number,
-                hand.not_judged_under.join(", ")
-            ));
-        } else if hand.agrees() {
-            if hand.carries_difference() {
-                out.push_str(&format!(
-                    "\nHand {}: the readings agree on the hand; the chips differ only by what earlier hands carried in.\n",
-                    hand.number
-                ));
-                out.push_str(&format!("  chips after hand {}:\n", hand.number));
-                self.header(out);
-                self.chips_rows(out, &hand.chips);
-            } else {
-                out.push_str(&format!("\nHand {}: the readings agree.\n", hand.number));
-            }
-            return;
-        }
-        match hand.parts_at {
-            _ if !hand.not_judged_under.is_empty() => {}
-            Some(0) => out.push_str(&format!(
-                "\nHand {}: the readings part at the end-of-hand count.\n",
-                hand.number
-            )),
-            Some(line) => {
-                out.push_str(&format!(
-                    "\nHand {}: the readings part at line {line}: {event}\n",
-                    hand.number
-                ));
-            }
-            None if hand.next_on_set.windows(2).any(|w| w[0] != w[1]) => {
-                out.push_str(&format!(
-                    "\nHand {}: the readings part over who is on set next.\n",
-                    hand.number
-                ));
-            }
-            None => out.push_str(&format!(
-                "\nHand {}: the readings part over what the hand's payments come to.\n",
-                hand.number
-            )),
-        }
-        self.differences(out, hand);
-        if hand.next_on_set.windows(2).any(|w| w[0] != w[1]) {
-            for (label, next) in self.readings.iter().zip(&hand.next_on_set) {
-                out.push_str(&format!(
-                    "  next on set under {label}: {}\n",
-                    next.as_deref().unwrap_or("decided by the tie-break draw")
-                ));
-            }
-        }
-        out.push_str(&format!("  chips after hand {}:\n", hand.number));
-        self.header(out);
-        self.chips_rows(out, &hand.chips);
-    }
-
-    /// What some readings have and the others lack, grouped by the readings
-    /// that have it, each item once.
-    fn differences(&self, out: &mut String, hand: &HandComparison) {
-        let mut groups: Vec<&[usize]> = Vec::new();
-        for difference in &hand.differences {
-            if !groups.contains(&difference.under.as_slice()) {
-                groups.push(&difference.under);
-            }
-        }
-        for under in groups {
-            let label = |r: &usize| self.readings.get(*r).map_or("?", String::as_str);
-            let having: Vec<&str> = under.iter().map(label).collect();
-            let lacking: Vec<&str> = (0..self.readings.len())
-                .filter(|r| !under.contains(r))
-                .map(|r| label(&r))
-                .collect();
-            if having.len() == 1 {
-                out.push_str(&format!("  only under {}:\n", having[0]));
-            } else {
-                out.push_str(&format!(
-                    "  under {}, not under {}:\n",
-                    having.join(" and "),
-                    lacking.join(" or ")
-                ));
-            }
-            for difference in hand.differences.iter().filter(|d| d.under == under) {
-                out.push_str(&format!("    {}\n", difference.item.text));
-            }
-        }
-    }
-
-    /// After the hands: the final chips (those after the `last` hand), the
-    /// hands no reading could judge, and how many hands the readings differ in.
-    pub fn ending(
-        &self,
-        out: &mut String,
-        last: Option<&[BySeat<Option<i64>>]>,
-        skipped: &[usize],
-        differing: usize,
-    ) {
-        if let Some(last) = last {
-            out.push_str("\nFinal chips:\n");
-            self.header(out);
-            self.chips_rows(out, last);
-        }
-        if !skipped.is_empty() {
-            out.push_str(&format!(
-                "\nNot compared: hand {}, which no reading could judge.\n",
-                super::text::numbers(skipped)
-            ));
-        }
-        if differing == 0 {
-            out.push_str("\nThe readings agree on every hand.\n");
-        } else {
-            out.push_str(&format!("\nThe readings differ in {differing} hand(s).\n"));
-        }
-    }
-}
-
-/// A cell of a chip table: the chips, and how far they are from the first
-/// reading's where they differ.
-fn cell(value: Option<i64>, base: Option<i64>) -> String {
-    match (value, base) {
-        (None, _) => "?".to_owned(),
-        (Some(value), Some(base)) if value != base => format!("{value} ({:+})", value - base),
-        (Some(value), _) => format!("{value}"),
-    }
-}
-
-/// The switches every reading takes alike, which this comparison cannot show,
-/// and a reading to compare to see what one of them changes.
-#[must_use]
-pub fn shared_text(shared: &[(Switch, &'static str)], readings: &[String], name: &str) -> String {
-    let Some(&(switch, choice)) = shared.first() else {
-        return String::new();
-    };
-    let choices: Vec<String> = shared
-        .iter()
-        .map(|(switch, choice)| format!("{}={choice}", switch.id()))
-        .collect();
-    let shared = format!(
-        "Every reading compared takes {}: what {} decide{} is the same in each.\n",
-        choices.join(", "),
-        if choices.len() == 1 {
-            "that switch"
-        } else {
-            "these switches"
-        },
-        if choices.len() == 1 { "s" } else { "" }
-    );
-    let mut out = format!("\n{}", crate::report::terminal::wrap(&shared, 80));
-    let other = switch
-        .info()
-        .choices
-        .iter()
-        .map(|(c, _)| *c)
-        .find(|&c| c != choice);
-    if let (Some(other), Some(first)) = (other, readings.first()) {
-        out.push_str(&format!(
-            "To see what one of them changes, compare with it switched, e.g.\n  nos compare {name} --rules {first} --rules {first},{}={other}\n",
-            switch.id()
-        ));
-    }
-    out
-}
-
-/// The comparison as the `nos-compare/1` JSON document.
+/// The comparison as the `nos-compare/2` JSON document.
 #[must_use]
 pub fn json(comparison: &Comparison, name: &str) -> serde_json::Value {
     let players = &comparison.players;
@@ -709,7 +462,7 @@ pub fn hand_json(
         .map(|(i, label)| {
             json!({
                 "reading": label,
-                "only": hand.only(i).map(|item| json!({"line": item.line, "text": item.text})).collect::<Vec<_>>(),
+                "only": hand.only(i).map(|item| with_certainty(json!({"line": item.line, "text": item.text}), item)).collect::<Vec<_>>(),
                 "chips": chips(&hand.chips[i]),
                 "next_on_set": hand.next_on_set[i],
             })
@@ -720,14 +473,26 @@ pub fn hand_json(
         "agree": hand.agrees(),
         "not_judged_under": hand.not_judged_under,
         "parts_at_line": hand.parts_at,
-        "differences": hand.differences.iter().map(|d| json!({
+        "differences": hand.differences.iter().map(|d| with_certainty(json!({
             "line": d.item.line,
             "text": d.item.text,
             "under": d.under.iter().filter_map(|&r| readings_labels.get(r)).collect::<Vec<_>>(),
-        })).collect::<Vec<_>>(),
+        }), &d.item)).collect::<Vec<_>>(),
         "carried_in": hand.agrees() && hand.carries_difference(),
         "readings": readings,
     })
+}
+
+/// An item's JSON object, with `"certainty": "possible"` for a public
+/// record's possible infraction (not charged); a charged item, the only kind
+/// a record fully written has, is written as before.
+fn with_certainty(mut object: serde_json::Value, item: &Item) -> serde_json::Value {
+    if item.possible
+        && let Some(map) = object.as_object_mut()
+    {
+        map.insert("certainty".to_owned(), "possible".into());
+    }
+    object
 }
 
 /// The hands not judged under any of `verdicts`' readings, each once and in
@@ -765,7 +530,37 @@ pub fn run(session: &crate::Session, readings: &[Interpretation]) -> (Comparison
 
 #[cfg(test)]
 mod tests {
-    use super::{Item, Switch, bracketed, merged_readings};
+    use super::{Item, Switch, bare, bracketed, merged_readings};
+
+    #[test]
+    fn only_the_reading_at_the_end_is_stripped_not_a_tiles_brackets() {
+        let cases = [
+            (
+                "Anna pays Bram 4 for set double (line 36) [D2=unpaid]",
+                "Anna pays Bram 4 for set double (line 36)",
+            ),
+            (
+                "possible pass-while-able by Frits (line 70), if Frits held [5-2] then [D7=80-instead, penalties-to-players-out=paid]",
+                "possible pass-while-able by Frits (line 70), if Frits held [5-2] then",
+            ),
+            (
+                "possible setter-drew by Anna (line 34), if Anna held [3-3] then",
+                "possible setter-drew by Anna (line 34), if Anna held [3-3] then",
+            ),
+            (
+                "possible pass-while-able by Frits (line 70), if Frits held [5-2]",
+                "possible pass-while-able by Frits (line 70), if Frits held [5-2]",
+            ),
+        ];
+        for (text, key) in cases {
+            assert_eq!(bare(text), key, "{text}");
+        }
+        // Two possible infractions that differ only in their tiles stay two.
+        assert_ne!(
+            bare("possible x by A (line 3), if A held [3-3] then"),
+            bare("possible x by A (line 3), if A held [4-4] then")
+        );
+    }
 
     /// One reading's switches and choices for an item.
     type Ruled = &'static [(Switch, &'static str)];
@@ -775,6 +570,7 @@ mod tests {
             line: 3,
             text: String::new(),
             ruled: ruled.to_vec(),
+            possible: false,
         }
     }
 

@@ -17,12 +17,13 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 use crate::Session;
 use crate::replay::ledger::Payment;
 use crate::replay::{ChipsFrom, Ending, HandEntry, HandVerdict, UnjudgedHand, Verdict};
-use crate::replay::{Correction, Infraction};
+use crate::replay::{Correction, Infraction, Possible};
 use crate::report::announcement_in_words;
 use crate::report::audit::{self, Difference, Settlement};
-use crate::report::show::open_ends;
+use crate::report::show::{Known, open_ends, partly_seen};
 use crate::rules::interpretation::{Interpretation, SWITCHES, SwitchInfo};
 use crate::rules::seat::{BySeat, Seat};
+use crate::transcript::session::Hand;
 
 mod chart;
 mod drawing;
@@ -62,6 +63,7 @@ pub fn render_counting(
     let differences = audit::differences(verdict);
     let settlement = audit::settlement(verdict);
     let infractions: usize = verdict.hands.iter().map(|h| h.infractions.len()).sum();
+    let possible: usize = verdict.hands.iter().map(|h| h.possible.len()).sum();
     let title = match (&session.club, &session.date) {
         (Some(club), Some(date)) => format!("{club}, {date}"),
         (Some(club), None) => club.clone(),
@@ -82,7 +84,7 @@ pub fn render_counting(
                     p.kicker { "The referee's verdict on an evening of Nos" }
                     h1 { (title) }
                     (session_facts(verdict, session, source))
-                    (summary(verdict, infractions, &differences, settlement.as_ref()))
+                    (summary(verdict, (infractions, possible), &differences, settlement.as_ref()))
                     nav aria-label="Hands" {
                         "Hands: "
                         @for entry in verdict.entries() {
@@ -98,7 +100,7 @@ pub fn render_counting(
                     (chart_section(verdict, &differences))
                     @for entry in verdict.entries() {
                         @match entry {
-                            HandEntry::Judged(hand) => (hand_section(verdict, hand, &differences)),
+                            HandEntry::Judged(hand) => (hand_section(verdict, hand, session.hands.iter().find(|h| h.number == hand.number), &differences)),
                             HandEntry::Unjudged(hand) => (unjudged_section(hand)),
                         }
                         ({ drawn(); "" })
@@ -159,7 +161,7 @@ fn session_facts(verdict: &Verdict, session: &Session, source: &str) -> Markup {
 
 fn summary(
     verdict: &Verdict,
-    infractions: usize,
+    (infractions, possible): (usize, usize),
     differences: &[Difference],
     settlement: Option<&Settlement>,
 ) -> Markup {
@@ -175,6 +177,7 @@ fn summary(
             li { strong { (hands) } " hand" @if hands != 1 { "s" } }
             @if unjudged > 0 { li.unjudged { strong { (unjudged) } " not judged" } }
             li { strong { (infractions) } " infraction" @if infractions != 1 { "s" } }
+            @if possible > 0 { li.possible { strong { (possible) } " possible, not charged" } }
             li {
                 @if departures == 0 && unjudged > 0 { "the scoresheet agrees with the rules wherever they could be checked" }
                 @else if departures == 0 { "the scoresheet agrees with the rules" }
@@ -291,7 +294,13 @@ fn glance(verdict: &Verdict, differences: &[Difference]) -> Markup {
                                 th scope="row" { a href={ "#hand-" (hand.number) } { (hand.number) } }
                                 td.game { (game_name(hand)) }
                                 @for seat in players.seats() { (chip_cell(hand, seat, differences)) }
-                                td { @if !hand.infractions.is_empty() { (hand.infractions.len()) } }
+                                td {
+                                    @if !hand.infractions.is_empty() { (hand.infractions.len()) }
+                                    @if !hand.possible.is_empty() {
+                                        @if !hand.infractions.is_empty() { " " }
+                                        span.possible { "+" (hand.possible.len()) " possible" }
+                                    }
+                                }
                             },
                             HandEntry::Unjudged(hand) => tr.unjudged {
                                 th scope="row" { a href={ "#hand-" (hand.number) } { (hand.number) } }
@@ -476,6 +485,41 @@ fn infraction_item(verdict: &Verdict, hand: &HandVerdict, infraction: &Infractio
     }
 }
 
+/// A possible infraction of a public record: what it would be, what would
+/// make it so, and the chips it would move; not charged.
+fn possible_item(verdict: &Verdict, hand: &HandVerdict, possible: &Possible) -> Markup {
+    let players = &verdict.players;
+    let infraction = &possible.infraction;
+    let payees: Vec<&str> = infraction
+        .payees
+        .iter()
+        .map(|s| players[*s].as_str())
+        .collect();
+    let total = infraction.penalty_each * i64::try_from(payees.len()).unwrap_or(0);
+    let readings = verdict.interpretation.describe(&infraction.switches);
+    html! {
+        li.possible id={ "hand-" (hand.number) "-possible-line-" (infraction.span.line) } {
+            p.ruling {
+                strong { (sentence_case(&infraction.kind.code().replace('-', " "))) }
+                " · possible, not charged · transcript line " (infraction.span.line) ": " (infraction.what) "."
+            }
+            p.condition {
+                span.label { "Only if " } (possible.condition) ". The record leaves this open: in some ways its unseen tiles could have lain it holds, in others not, so it is not charged."
+            }
+            p.rule { span.label { "Rule " } (infraction.kind.rule_under(&verdict.interpretation)) }
+            p.penalty {
+                span.label { "Were it so " }
+                @if payees.is_empty() {
+                    "nobody would be paid."
+                } @else {
+                    (players[infraction.seat]) " would pay " (infraction.penalty_each) " to each of " (payees.join(", ")) " (" (total) " in all)."
+                }
+                @if !readings.is_empty() { " Reading: " (readings.join(", ")) "." }
+            }
+        }
+    }
+}
+
 /// Payments in order, those that differ only in who pays (or only in who is
 /// paid) taken together: three players paying the setter for his double are one row.
 fn grouped(payments: &[Payment]) -> Vec<Vec<&Payment>> {
@@ -528,11 +572,26 @@ fn payment_row(verdict: &Verdict, group: &[&Payment]) -> Markup {
     }
 }
 
-fn hand_section(verdict: &Verdict, hand: &HandVerdict, differences: &[Difference]) -> Markup {
+fn hand_section(
+    verdict: &Verdict,
+    hand: &HandVerdict,
+    record: Option<&Hand>,
+    differences: &[Difference],
+) -> Markup {
     let players = &verdict.players;
     let id = format!("hand-{}", hand.number);
     let present: Vec<Seat> = players.seats().filter(|s| hand.present[*s]).collect();
-    let dealt_left: BySeat<String> = hand.end.hands.map(|_, tiles| tiles.to_string());
+    // A public record's tiles left in hand as far as the table knows them:
+    // the referee's replay of the unseen tiles is one way among several.
+    let dealt_left: BySeat<String> = match record {
+        Some(record) if record.worlds.is_some() => {
+            let known = Known::of(record, &hand.end);
+            hand.end
+                .hands
+                .map(|seat, tiles| partly_seen(known.hands[seat], tiles.len()))
+        }
+        _ => hand.end.hands.map(|_, tiles| tiles.to_string()),
+    };
     html! {
         section.hand id=(id) aria-labelledby={ (id) "-title" } {
             // The heading, what was played and the drawing stay on one printed page.
@@ -593,6 +652,12 @@ fn hand_section(verdict: &Verdict, hand: &HandVerdict, differences: &[Difference
                 h3 { "Infractions" }
                 ol.infractions {
                     @for infraction in &hand.infractions { (infraction_item(verdict, hand, infraction)) }
+                }
+            }
+            @if !hand.possible.is_empty() {
+                h3 { "Possible infractions, not charged" }
+                ol.infractions.possible {
+                    @for possible in &hand.possible { (possible_item(verdict, hand, possible)) }
                 }
             }
             @if !hand.notes.is_empty() {

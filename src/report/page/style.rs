@@ -48,6 +48,8 @@ td.tiles { font-family: "DejaVu Sans Mono", "Liberation Mono", monospace; font-s
 ol.departures li, ol.infractions li { margin-bottom: .5rem; }
 ol.infractions { padding-left: 1.3rem; }
 ol.infractions p { margin: .1rem 0; }
+ol.infractions.possible li { border-left: 2px dashed var(--muted); padding-left: .5rem; }
+.summary li.possible, span.possible { border-style: dashed; color: var(--muted); font-style: italic; }
 .label { font-family: "Liberation Sans", "DejaVu Sans", Arial, sans-serif; font-size: .7rem; text-transform: uppercase; letter-spacing: .08em; color: var(--muted); }
 .sheet-note { border-left: 4px solid var(--ink); background: var(--mark); padding: .3rem .6rem; }
 figure { margin: .6rem 0; }
