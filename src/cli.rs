@@ -14,7 +14,7 @@ use nos_referee::rules::interpretation::{Profile, SWITCHES};
 /// flags every infraction and prints the corrected chip ledger.
 ///
 /// Exit codes: 0 every hand judged and clean, 1 every hand judged and infractions found
-/// or the scoresheet (or readings) disagree, 2 not everything could be judged (the
+/// (certain, or possible where tiles were not seen) or the scoresheet (or readings) disagree, 2 not everything could be judged (the
 /// judged hands are still reported), or the command line or a rules file is wrong, or the
 /// report cannot be written (said on standard error, except to a reader that stopped
 /// reading, a closed pipe), or a transcript changed while it was read (no report of it is

@@ -114,13 +114,15 @@ fn tagged(roff: &mut Roff, tag: &str, text: &str) {
 fn exit_status(roff: &mut Roff, page: Option<&str>) {
     roff.control("SH", ["EXIT STATUS"]);
     let found = match page {
-        None | Some("check") => {
-            Some("every hand was judged, and infractions were found or the scoresheet differs.")
-        }
+        None | Some("check") => Some(
+            "every hand was judged, and infractions were found (certain, or possible where \
+                 tiles were not seen) or the scoresheet differs.",
+        ),
         Some("audit") => Some("every hand was judged, and the scoresheet differs from the rules."),
-        Some("report") => {
-            Some("every hand was judged, and infractions were found or the scoresheet differs.")
-        }
+        Some("report") => Some(
+            "every hand was judged, and infractions were found (certain, or possible where \
+                 tiles were not seen) or the scoresheet differs.",
+        ),
         Some("compare") => Some("every hand was judged, and the readings disagree."),
         _ => None,
     };

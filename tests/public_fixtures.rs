@@ -65,8 +65,12 @@ fn possible(
     hand.possible
         .iter()
         .map(|p| {
-            let Condition::Held { player, tiles } = &p.condition else {
-                panic!("a condition on what a player held: {:?}", p.condition)
+            let (player, tiles) = match &p.condition {
+                Condition::Held { player, tiles } => (player, tiles),
+                Condition::HeldBy { held_by } if held_by.len() == 1 => {
+                    (&held_by[0].0, &held_by[0].1)
+                }
+                other => panic!("a condition on what one player held: {other:?}"),
             };
             (
                 p.infraction.kind,
@@ -275,9 +279,12 @@ fn a_pass_with_a_draw_before_the_fitting_tile_is_40_certain_and_80_possible() {
             tiles(&[(6, 2)])
         )]
     );
+    // The 80 would come instead of the 40 charged (en): it would add 40 to each.
+    assert_eq!(hand.possible[0].infraction.penalty_each, 80);
+    assert_eq!(hand.possible[0].instead_of, 40);
     assert_eq!(
         would_pay(&verdict, hand, 0),
-        each("Dirk", &["Anna", "Bram", "Cees"], 80)
+        each("Dirk", &["Anna", "Bram", "Cees"], 40)
     );
     // Bram's deal is placed by his plays and none is a double: the drawn
     // [2-2] is paid both ends, with no note.
@@ -405,7 +412,7 @@ fn a_possible_infraction_in_the_report_the_json_and_the_exit_code() {
     assert!(
         text.stdout.contains(
             "  possible, not charged (line 35): Anna is on set and holds a double, but draws \
-             instead of setting it, if Anna held [5-5] then: 40 to each of Bram, Cees and Dirk\n"
+             instead of setting it, if Anna held [5-5] at the time: 40 to each of Bram, Cees and Dirk\n"
         ),
         "{}",
         text.stdout
@@ -433,7 +440,7 @@ fn a_possible_infraction_in_the_report_the_json_and_the_exit_code() {
         entry["condition"],
         serde_json::json!({"kind": "held", "player": "Anna", "tiles": ["5-5"]})
     );
-    assert_eq!(entry["if"], "Anna held [5-5] then");
+    assert_eq!(entry["if"], "Anna held [5-5] at the time");
     assert_eq!(
         entry["payments"],
         serde_json::json!([

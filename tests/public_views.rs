@@ -265,7 +265,7 @@ fn audit_names_a_possible_infraction_the_table_charged() {
         let why = difference["explanation"].as_str().expect("explained");
         assert_eq!(
             why,
-            "the table may have charged the possible setter-drew on line 34 (Anna pays 40 to each of Bram, Cees, Dirk): it holds only if Anna held [3-3] then, which the record leaves open, so the rules charge nothing for it"
+            "the table may have charged the possible setter-drew on line 34 (Anna pays 40 to each of Bram, Cees, Dirk): it holds only if Anna held [3-3] at the time, which the record leaves open, so the rules charge nothing for it"
         );
     }
     let text = audit(SETTER, "en", Format::Text).stdout;
@@ -296,7 +296,7 @@ fn audit_names_a_possible_infraction_charged_instead_of_a_certain_one() {
     let why = differences[0]["explanation"].as_str().expect("explained");
     assert_eq!(
         why,
-        "the table may have charged the possible pass-while-able on line 35 (Dirk pays 80 to each of Anna, Bram, Cees), instead of the pass-with-boneyard charged there: it holds only if Dirk held [6-2] then, which the record leaves open, so the rules charge nothing for it"
+        "the table may have charged the possible pass-while-able on line 35 (Dirk pays 80 to each of Anna, Bram, Cees), instead of the pass-with-boneyard charged there: it holds only if Dirk held [6-2] at the time, which the record leaves open, so the rules charge nothing for it"
     );
 }
 
@@ -375,7 +375,7 @@ fn compare_lists_possible_infractions_apart_under_the_readings_that_have_them() 
             (
                 70,
                 &*format!(
-                    "possible pass-while-able by Frits (line 70), 80 each to Els, Greet, if Frits held [5-2] then {paid}"
+                    "possible pass-while-able by Frits (line 70), 80 each to Els, Greet, if Frits held [5-2] at the time {paid}"
                 ),
                 "possible",
                 vec!["en"]
@@ -383,7 +383,7 @@ fn compare_lists_possible_infractions_apart_under_the_readings_that_have_them() 
             (
                 70,
                 &*format!(
-                    "possible pass-while-able by Frits (line 70), 80 to Greet, if Frits held [5-2] then {unpaid}"
+                    "possible pass-while-able by Frits (line 70), 80 to Greet, if Frits held [5-2] at the time {unpaid}"
                 ),
                 "possible",
                 vec!["en,penalties-to-players-out=unpaid"]
@@ -391,7 +391,7 @@ fn compare_lists_possible_infractions_apart_under_the_readings_that_have_them() 
             (
                 74,
                 &*format!(
-                    "possible pass-while-able by Frits (line 74), 80 each to Els, Greet, if Frits held [5-2] then {paid}"
+                    "possible pass-while-able by Frits (line 74), 80 each to Els, Greet, if Frits held [5-2] at the time {paid}"
                 ),
                 "possible",
                 vec!["en"]
@@ -399,7 +399,7 @@ fn compare_lists_possible_infractions_apart_under_the_readings_that_have_them() 
             (
                 74,
                 &*format!(
-                    "possible pass-while-able by Frits (line 74), 80 to Greet, if Frits held [5-2] then {unpaid}"
+                    "possible pass-while-able by Frits (line 74), 80 to Greet, if Frits held [5-2] at the time {unpaid}"
                 ),
                 "possible",
                 vec!["en,penalties-to-players-out=unpaid"]
@@ -466,7 +466,8 @@ fn the_page_lists_possible_infractions_apart_and_a_count_not_known() {
         );
     }
     assert_eq!(
-        text.matches("Only if Frits held [5-2] then.").count(),
+        text.matches("Only if Frits held [5-2] at the time.")
+            .count(),
         3,
         "{text}"
     );

@@ -31,7 +31,7 @@ use crate::transcript::problem::{Problem, ProblemKind};
 pub enum Status {
     /// 0: the transcript was judged and nothing is wrong.
     Clean,
-    /// 1: infractions found, or the scoresheet disagrees with the rules.
+    /// 1: infractions found (certain or possible), or the scoresheet disagrees with the rules.
     Findings,
     /// 2: some hands could not be judged; the others are reported.
     Incomplete,

@@ -165,6 +165,7 @@ impl HandReplay<'_> {
             // The chips after the hand are not known, as after a hand not
             // judged: the next hand's setter is taken from the transcript.
             carried.gap = Some(self.number);
+            carried.gap_count = true;
             carried.set_by_tie = false;
             for (chips, &present) in carried.chips.values_mut().zip(present.values()) {
                 if present {

@@ -209,7 +209,12 @@ pub enum Finding {
     /// A later hand's `on_set` disagrees with the rules.
     OnSetDiffers { written: Name, by_rules: Name },
     /// The hand before could not be judged: the table's word is taken.
-    OnSetUnchecked { hand: usize, written: Option<Name> },
+    OnSetUnchecked {
+        hand: usize,
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        count_unknown: bool,
+        written: Option<Name>,
+    },
     /// The player on set has left.
     SetterLeft { player: Name },
     /// A public record's count that cannot be known: these players' tiles at

@@ -131,6 +131,8 @@ pub(super) struct Carried {
     pub(super) set_by_tie: bool,
     /// The last hand that could not be judged, while its successor has not been judged.
     pub(super) gap: Option<usize>,
+    /// Whether that hand was judged, only its count not known (a public record).
+    pub(super) gap_count: bool,
     /// The lists each hand fills, kept for the next.
     pub(super) scratch: Scratch,
 }
@@ -149,6 +151,7 @@ impl<'s> Referee<'s> {
                 on_set: OnSet::HighestDouble,
                 set_by_tie: false,
                 gap: None,
+                gap_count: false,
                 scratch: Scratch::default(),
             },
         }
@@ -172,6 +175,7 @@ impl<'s> Referee<'s> {
     /// scoresheet, if any.
     pub fn broken(&mut self, hand: &BrokenHand) -> UnjudgedHand {
         self.carried.gap = Some(hand.number);
+        self.carried.gap_count = false;
         unjudged_hand(
             hand.number,
             hand.span,
@@ -215,6 +219,7 @@ impl<'s> Referee<'s> {
                 .collect()
         };
         let gap = carried.gap;
+        let gap_count = carried.gap_count;
         if gap.is_some() {
             carried.set_by_tie = false;
             carried.on_set = match &hand.on_set {
@@ -244,6 +249,7 @@ impl<'s> Referee<'s> {
         if let Some(before) = gap {
             let what = Finding::OnSetUnchecked {
                 hand: before,
+                count_unknown: gap_count,
                 written: hand
                     .on_set
                     .as_ref()

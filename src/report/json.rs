@@ -284,6 +284,7 @@ pub(super) fn hand_json(entry: HandEntry<'_>, opening: &Opening<'_>) -> serde_js
                 "certainty": "possible",
                 "condition": p.condition,
                 "if": p.condition.to_string(),
+                "instead_of": p.instead_of,
                 "payments": p.payments.iter().map(|pay| json!({
                     "from": name(pay.from),
                     "to": name(pay.to),

@@ -310,6 +310,10 @@ pub(super) fn judged_text(
         out.write_all(b"\n")?;
         match hand.next_on_set {
             Some(seat) => writeln!(out, "  next on set: {}", escape::name(&players[seat]))?,
+            None if !hand.counts_unknown.is_empty() => writeln!(
+                out,
+                "  next on set: taken from the next hand, as a count is not known"
+            )?,
             None => writeln!(out, "  next on set: decided by the tie-break draw")?,
         }
     }
@@ -331,9 +335,25 @@ pub(super) fn judged_text(
             .map(|(s, net)| format!("{} {net:+}", escape::name(&players[s])))
             .collect();
         writeln!(out, "  moved: {}", moved.join(", "))?;
-        writeln!(out, "  {}", chips_note(hand.chips_from))?;
+        if hand.counts_unknown.is_empty() {
+            writeln!(out, "  {}", chips_note(hand.chips_from))?;
+        } else {
+            writeln!(out, "  {}", count_unknown_note(hand.chips_from))?;
+        }
     }
     Ok(())
+}
+
+/// Where the chips after a hand whose count is not known come from.
+fn count_unknown_note(from: ChipsFrom) -> &'static str {
+    match from {
+        ChipsFrom::Scoresheet => {
+            "chips after the hand: taken from the table's scoresheet, as a count is not known"
+        }
+        _ => {
+            "chips after the hand: not known, as a count is not known and no scoresheet gives them"
+        }
+    }
 }
 
 /// Where the chips after a hand come from, when not from the referee's own figures.

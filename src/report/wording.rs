@@ -195,11 +195,17 @@ impl fmt::Display for Finding {
                 f,
                 "the transcript says {written} is on set, but by the rules it is {by_rules}"
             ),
-            Finding::OnSetUnchecked { hand, written } => {
-                write!(
-                    f,
-                    "hand {hand} could not be judged, so who is on set here cannot be checked: "
-                )?;
+            Finding::OnSetUnchecked {
+                hand,
+                count_unknown,
+                written,
+            } => {
+                if *count_unknown {
+                    write!(f, "the count of hand {hand} is not known")?;
+                } else {
+                    write!(f, "hand {hand} could not be judged")?;
+                }
+                f.write_str(", so who is on set here cannot be checked: ")?;
                 match written {
                     Some(player) => write!(f, "the transcript's `on_set`, {player}, is taken"),
                     None => f.write_str("the player who sets is taken to be on set"),
@@ -272,7 +278,7 @@ impl fmt::Display for Finding {
                 value,
             } => write!(
                 f,
-                "{player} drew {tile} and set it, but may have held a double before drawing: it is paid as a double from the hand, {value} from each; if he held none, {value} more from each is owed",
+                "{player} drew {tile} and set it, but may have held a double before drawing: it is paid as a double from the hand, {value} from each; had {player} held none, {value} more from each would be owed",
             ),
             Finding::DrawnDoubleAsHeld {
                 player,
@@ -672,14 +678,14 @@ impl fmt::Display for Condition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Condition::Held { player, tiles } => {
-                write!(f, "{player} held {} then", any_of(*tiles))
+                write!(f, "{player} held {} at the time", any_of(*tiles))
             }
             Condition::HeldBy { held_by } => {
                 let held: Vec<String> = held_by
                     .iter()
                     .map(|(player, tiles)| format!("{player} held {}", any_of(*tiles)))
                     .collect();
-                write!(f, "{} then", held.join(", or "))
+                write!(f, "{} at the time", held.join(", or "))
             }
             Condition::Dealt { tiles } => {
                 write!(f, "{} was in another player's deal", any_of(*tiles))

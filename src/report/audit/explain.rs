@@ -199,16 +199,18 @@ fn possibly_charged(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) ->
     let players = &verdict.players;
     for possible in &hand.possible {
         let infraction = &possible.infraction;
-        let charged = effect_of(players.len(), &possible.payments);
-        let replaced = hand.infractions.iter().find(|certain| {
-            certain.seat == infraction.seat && certain.span.line == infraction.span.line && {
-                let certain = effect_of(players.len(), penalty_payments(hand, certain));
-                charged.map(|seat, v| v - certain[seat]) == *new
-            }
-        });
-        if charged != *new && replaced.is_none() {
+        // Where it would replace the certain penalty at the same event, its
+        // payments are already what it adds to that penalty.
+        if effect_of(players.len(), &possible.payments) != *new {
             continue;
         }
+        let replaced = (possible.instead_of > 0)
+            .then(|| {
+                hand.infractions.iter().find(|certain| {
+                    certain.seat == infraction.seat && certain.span.line == infraction.span.line
+                })
+            })
+            .flatten();
         let payees: Vec<&str> = infraction
             .payees
             .iter()
