@@ -18,7 +18,7 @@ use crate::rules::tile::Tile;
 use crate::transcript::session::{Action, Hand};
 
 use super::line::{Act, Entry, Taken, Typed};
-use super::session::{RecordError, Recording, is_unfinished};
+use super::session::{RecordError, Recording};
 
 impl Recording {
     /// Goes on with the transcript `text`: with the next hand, or with the
@@ -54,16 +54,9 @@ impl Recording {
         )?;
         let verdict = judge_all(&session, rules);
         let Some(last) = session.hands.last() else {
-            // No hand yet: the list is written empty, `hands: []`.
-            let head = text.trim_end();
-            let Some(head) = head.strip_suffix("[]").map(str::trim_end) else {
-                return Err(RecordError::Unusable(
-                    "the transcript's list of hands cannot be added to: write it `hands: []`"
-                        .to_owned(),
-                ));
-            };
-            let head = format!("{head}\n");
-            return Recording::from_head(head, true, "  ".to_owned(), 1, Vec::new(), choice);
+            return Err(RecordError::Unusable(
+                "the transcript has no hand the recorder can go on from".to_owned(),
+            ));
         };
         let indent = indent_of(text, last)?;
         let players = &session.players;
@@ -71,11 +64,10 @@ impl Recording {
             let HandEntry::Unjudged(unjudged) = entry else {
                 continue;
             };
-            let finished = unjudged
-                .problems
-                .iter()
-                .all(|p| is_unfinished(&p.message, unjudged.number, players));
-            if !finished || unjudged.number != last.number {
+            // The last hand is the one being played: stopped before its end,
+            // or at an event a later one may explain. Any other is the
+            // table's to correct by hand.
+            if unjudged.number != last.number {
                 let why = unjudged.problems.first().map_or_else(String::new, |p| {
                     format!(": {} (line {})", p.message, p.span.line)
                 });
@@ -94,7 +86,14 @@ impl Recording {
             let start = line_start(text, last.span.line);
             let head = text[..start].to_owned();
             let entries = entries_of(last, players);
-            return Recording::from_head(head, false, indent, last.number, entries, choice);
+            return Recording::from_head(
+                head,
+                last.number == 1,
+                indent,
+                last.number,
+                entries,
+                choice,
+            );
         }
         let mut head = text.to_owned();
         if !head.ends_with('\n') {
@@ -151,7 +150,9 @@ fn taken(seen: &[Tile], unseen: u8) -> Taken {
 /// A hand's deal, events and the tiles shown or counted, as entries.
 pub(super) fn entries_of(hand: &Hand, players: &BySeat<String>) -> Vec<Entry> {
     let mut entries = Vec::new();
-    for seat in players.seats().filter(|s| hand.present[*s]) {
+    // A hand without `deal` has every deal's place at the hand's own.
+    let dealt = hand.deal_spans.values().any(|span| *span != hand.span);
+    for seat in players.seats().filter(|s| hand.present[*s] && dealt) {
         entries.push(Entry::Deal(
             seat,
             taken(&hand.deal[seat], hand.deal_unseen[seat]),

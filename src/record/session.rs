@@ -27,7 +27,7 @@ use crate::report::Source;
 use crate::rules::interpretation::Interpretation;
 use crate::rules::seat::{BySeat, Seat};
 use crate::transcript::Saying;
-use crate::transcript::problem::Problem;
+use crate::transcript::problem::{Problem, ProblemKind};
 
 use super::line::{self, Act, Context, Entry, LineError};
 use super::written::{dealt_text, tiles_text, yaml_name};
@@ -165,6 +165,8 @@ struct Judgement {
     verdict: Verdict,
     position: Option<Position>,
     shown: Shown,
+    /// Why the replay cannot go past the hand's events as they stand.
+    stopped: Option<Problem>,
 }
 
 /// A session being recorded.
@@ -228,7 +230,7 @@ impl Recording {
         entries: Vec<Entry>,
         choice: &RulesChoice,
     ) -> Result<Recording, RecordError> {
-        let text = compose(&head, no_hands, "");
+        let text = compose(&head, no_hands, &indent, "");
         let session = crate::read(&text).map_err(|problems| unusable(&problems))?;
         let rules = reading_for(&session, choice, &|_| Source::new("<recording>", ""))
             .map_err(|(problems, _source)| unusable(&problems))?;
@@ -245,6 +247,7 @@ impl Recording {
                 verdict: crate::replay::judge_all(&session, rules),
                 position: None,
                 shown: Shown::default(),
+                stopped: None,
             },
         };
         recording.judged = recording.judge(&entries)?;
@@ -258,6 +261,7 @@ impl Recording {
         compose(
             &self.head,
             self.no_hands,
+            &self.indent,
             &self.hand_text(&self.entries, &[], None),
         )
     }
@@ -293,7 +297,7 @@ impl Recording {
             Entry::Event(seat, act) => Some((*seat, act)),
             _ => None,
         });
-        let last = events.clone().last();
+        let last = events.clone().next_back();
         let last_play = last.and_then(|(seat, act)| match act {
             Act::Play { tile, .. } => Some((seat, *tile)),
             _ => None,
@@ -368,13 +372,26 @@ impl Recording {
         owed
     }
 
-    /// Whether the hand being played is over by the rules.
+    /// Whether the hand being played is over by the rules: one player
+    /// left, a block and its draw done, every player passed. A hand the
+    /// replay can judge as it stands may still go on (the draw after a
+    /// block, owed), and is not over.
     #[must_use]
     pub fn is_over(&self) -> bool {
         self.hand_verdict().is_some()
+            && self
+                .position()
+                .is_some_and(|p| matches!(p.phase, Phase::Over(_)))
     }
 
-    /// The verdict of the hand being played, once it is over.
+    /// Whether the hand can be ended: the replay judges it as it stands.
+    #[must_use]
+    pub fn can_end(&self) -> bool {
+        self.hand_verdict().is_some()
+    }
+
+    /// The verdict of the hand being played, were it to end here: once the
+    /// replay can judge it.
     #[must_use]
     pub fn hand_verdict(&self) -> Option<&crate::replay::HandVerdict> {
         self.judged
@@ -382,6 +399,14 @@ impl Recording {
             .hands
             .iter()
             .find(|hand| hand.number == self.number)
+    }
+
+    /// Why the replay cannot go past the hand's events as they stand: an
+    /// event it cannot replay (a pass out of turn, a takeback of another
+    /// tile), which a later event may explain or an undo take away.
+    #[must_use]
+    pub fn stopped(&self) -> Option<&Problem> {
+        self.judged.stopped.as_ref()
     }
 
     /// What the replay found in the hand so far.
@@ -454,17 +479,15 @@ impl Recording {
                     return Err(twice("count", *seat));
                 }
             }
-            Entry::Event(_, act) => {
-                // After the end only what the rules still allow is said.
-                let late = matches!(
-                    act,
-                    Act::Claim(_) | Act::Says(Saying::Nos | Saying::Block) | Act::Conduct(_)
-                );
+            Entry::Event(..) => {
+                // Whether an event may follow the end (a claim, a block
+                // after the last tile, play going on after a wrong block) is
+                // the replay's to say; once the tiles are counted, nothing is.
                 let counted = self
                     .entries
                     .iter()
                     .any(|e| matches!(e, Entry::Shown(..) | Entry::Count(..)));
-                if over && (!late || counted) {
+                if counted {
                     return Err(RecordError::Over);
                 }
             }
@@ -498,7 +521,7 @@ impl Recording {
     /// [`RecordError::NotOver`] when the rules do not have the hand over;
     /// a scoresheet the reader refuses.
     pub fn end_hand(&mut self, sheet: &[(Seat, i64)]) -> Result<(), RecordError> {
-        if !self.is_over() {
+        if !self.can_end() {
             let why = self
                 .judged
                 .verdict
@@ -525,7 +548,7 @@ impl Recording {
     /// Judges the text with `entries` as the hand being played.
     fn judge(&self, entries: &[Entry]) -> Result<Judgement, RecordError> {
         let hand = self.hand_text(entries, &[], None);
-        let text = compose(&self.head, self.no_hands, &hand);
+        let text = compose(&self.head, self.no_hands, &self.indent, &hand);
         let session = crate::read(&text).map_err(|problems| unusable(&problems))?;
         if let Some(broken) = session.broken.iter().find(|b| b.number == self.number)
             && let Some(problem) = broken.problems.first()
@@ -541,26 +564,43 @@ impl Recording {
             last_event: self.head.len() + last_event_offset(&hand),
             ..Shown::default()
         };
+        // Where a tile went is the scorekeeper's to say before the entry is
+        // taken; anything else the replay cannot go past is what the table
+        // did, taken and shown (play going on after a block, say, shows
+        // only later that the block was wrong).
+        let mut stopped = None;
         if let Some(unjudged) = verdict.unjudged.iter().find(|u| u.number == self.number) {
-            if let Some(problem) = unjudged
-                .problems
-                .iter()
-                .find(|p| !self.unfinished(p.message.as_str()))
-            {
-                return Err(RecordError::refused(problem));
+            for problem in &unjudged.problems {
+                if matches!(
+                    problem.kind,
+                    ProblemKind::AmbiguousPlacement | ProblemKind::NoSuchPlace
+                ) {
+                    return Err(RecordError::refused(problem));
+                }
+                if stopped.is_none() && !self.unfinished(problem.message.as_str()) {
+                    stopped = Some(problem.clone());
+                }
             }
-            if let Some(position) = &position {
+        }
+        let judged = verdict.hands.iter().find(|h| h.number == self.number);
+        match (&position, judged) {
+            // Over: the hand's verdict says it all.
+            (Some(position), Some(judged)) if matches!(position.phase, Phase::Over(_)) => {
+                shown.infractions = judged.infractions.clone();
+                shown.possible = judged.possible.clone();
+                shown.known = true;
+            }
+            (Some(position), _) if stopped.is_none() => {
                 self.so_far(entries, position, &hand, &mut shown);
             }
-        } else if let Some(judged) = verdict.hands.iter().find(|h| h.number == self.number) {
-            shown.infractions = judged.infractions.clone();
-            shown.possible = judged.possible.clone();
-            shown.known = true;
+            (Some(_), _) => {}
+            (None, _) => {}
         }
         Ok(Judgement {
             verdict,
             position,
             shown,
+            stopped,
         })
     }
 
@@ -599,7 +639,7 @@ impl Recording {
         let end = self.head.len() + hand.len();
         for closing in closings {
             let closed = self.hand_text(entries, &closing, None);
-            let text = compose(&self.head, self.no_hands, &closed);
+            let text = compose(&self.head, self.no_hands, &self.indent, &closed);
             let Ok(session) = crate::read(&text) else {
                 return;
             };
@@ -660,18 +700,21 @@ impl Recording {
                 out.push_str(&format!("{i}  {text}\n"));
             }
         };
-        let deals: Vec<String> = entries
-            .iter()
-            .filter_map(|e| match e {
-                Entry::Deal(seat, taken) => {
-                    Some(format!("{i}    {}: {}\n", name(*seat), dealt_text(taken)))
-                }
+        // A deal typed for some players only: the others took the proper
+        // number, none seen, as a hand without `deal` has it.
+        let typed_deal = |seat: Seat| {
+            entries.iter().find_map(|e| match e {
+                Entry::Deal(s, taken) if *s == seat => Some(dealt_text(taken)),
                 _ => None,
             })
-            .collect();
-        if !deals.is_empty() {
+        };
+        if entries.iter().any(|e| matches!(e, Entry::Deal(..))) {
             key(&mut out, "deal:");
-            out.extend(deals);
+            let proper = 8usize.saturating_sub(self.players.len()).to_string();
+            for seat in self.players.seats() {
+                let dealt = typed_deal(seat).unwrap_or_else(|| proper.clone());
+                out.push_str(&format!("{i}    {}: {dealt}\n", name(seat)));
+            }
         }
         let events: Vec<String> = entries
             .iter()
@@ -724,7 +767,7 @@ impl Recording {
 
 /// Whether a problem is the replay's saying that hand `hand` stops before
 /// it is over: the one problem a hand being played has.
-pub(super) fn is_unfinished(message: &str, hand: usize, players: &BySeat<String>) -> bool {
+fn is_unfinished(message: &str, hand: usize, players: &BySeat<String>) -> bool {
     let stop = |at| Stop::Unfinished { hand, at }.to_string();
     message == stop(Unfinished::NobodySet)
         || message == stop(Unfinished::NotAnnounced)
@@ -736,17 +779,18 @@ pub(super) fn is_unfinished(message: &str, hand: usize, players: &BySeat<String>
         })
 }
 
-/// The whole text: the head, and the hand being played, or an empty list
-/// while there is no hand at all.
-fn compose(head: &str, no_hands: bool, hand: &str) -> String {
-    if no_hands && hand.is_empty() {
-        let mut text = head.trim_end_matches('\n').to_owned();
-        text.push_str(" []\n");
-        return text;
-    }
-    let mut text = String::with_capacity(head.len() + hand.len());
+/// The whole text: the head, and the hand being played. A transcript holds
+/// at least one hand, so a session without any is written with its first
+/// hand begun and empty.
+fn compose(head: &str, no_hands: bool, indent: &str, hand: &str) -> String {
+    let mut text = String::with_capacity(head.len() + hand.len() + 16);
     text.push_str(head);
-    text.push_str(hand);
+    if no_hands && hand.is_empty() {
+        text.push_str(indent);
+        text.push_str("- events: []\n");
+    } else {
+        text.push_str(hand);
+    }
     text
 }
 
