@@ -30,7 +30,7 @@ use crate::transcript::Saying;
 use crate::transcript::problem::{Problem, ProblemKind};
 
 use super::line::{self, Act, Context, Entry, LineError};
-use super::written::{dealt_text, tiles_text, yaml_name};
+use super::written::{hand_text, yaml_name};
 
 /// A new session, as the scorekeeper gives it before the first hand.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -262,7 +262,7 @@ impl Recording {
             &self.head,
             self.no_hands,
             &self.indent,
-            &self.hand_text(&self.entries, &[], None),
+            &hand_text(&self.players, &self.indent, &self.entries, &[], None),
         )
     }
 
@@ -532,7 +532,7 @@ impl Recording {
                 .map_or_else(String::new, |p| p.message.clone());
             return Err(RecordError::NotOver(why));
         }
-        let hand = self.hand_text(&self.entries, &[], Some(sheet));
+        let hand = hand_text(&self.players, &self.indent, &self.entries, &[], Some(sheet));
         let mut head = self.head.clone();
         head.push_str(&hand);
         let mut next = self.clone();
@@ -547,7 +547,7 @@ impl Recording {
 
     /// Judges the text with `entries` as the hand being played.
     fn judge(&self, entries: &[Entry]) -> Result<Judgement, RecordError> {
-        let hand = self.hand_text(entries, &[], None);
+        let hand = hand_text(&self.players, &self.indent, entries, &[], None);
         let text = compose(&self.head, self.no_hands, &self.indent, &hand);
         let session = crate::read(&text).map_err(|problems| unusable(&problems))?;
         if let Some(broken) = session.broken.iter().find(|b| b.number == self.number)
@@ -638,7 +638,7 @@ impl Recording {
         };
         let end = self.head.len() + hand.len();
         for closing in closings {
-            let closed = self.hand_text(entries, &closing, None);
+            let closed = hand_text(&self.players, &self.indent, entries, &closing, None);
             let text = compose(&self.head, self.no_hands, &self.indent, &closed);
             let Ok(session) = crate::read(&text) else {
                 return;
@@ -676,92 +676,6 @@ impl Recording {
                 }
             }
         }
-    }
-
-    /// The hand's item in the list of hands, with `extra` events after the
-    /// entries' and the scoresheet when the hand is ended; nothing for a
-    /// hand without entries.
-    fn hand_text(
-        &self,
-        entries: &[Entry],
-        extra: &[String],
-        sheet: Option<&[(Seat, i64)]>,
-    ) -> String {
-        if entries.is_empty() && extra.is_empty() {
-            return String::new();
-        }
-        let i = &self.indent;
-        let name = |seat: Seat| yaml_name(&self.players[seat]);
-        let mut out = String::new();
-        let key = |out: &mut String, text: &str| {
-            if out.is_empty() {
-                out.push_str(&format!("{i}- {text}\n"));
-            } else {
-                out.push_str(&format!("{i}  {text}\n"));
-            }
-        };
-        // A deal typed for some players only: the others took the proper
-        // number, none seen, as a hand without `deal` has it.
-        let typed_deal = |seat: Seat| {
-            entries.iter().find_map(|e| match e {
-                Entry::Deal(s, taken) if *s == seat => Some(dealt_text(taken)),
-                _ => None,
-            })
-        };
-        if entries.iter().any(|e| matches!(e, Entry::Deal(..))) {
-            key(&mut out, "deal:");
-            let proper = 8usize.saturating_sub(self.players.len()).to_string();
-            for seat in self.players.seats() {
-                let dealt = typed_deal(seat).unwrap_or_else(|| proper.clone());
-                out.push_str(&format!("{i}    {}: {dealt}\n", name(seat)));
-            }
-        }
-        let events: Vec<String> = entries
-            .iter()
-            .filter_map(|e| match e {
-                Entry::Event(seat, act) => Some(act.event_text(&self.players[*seat])),
-                _ => None,
-            })
-            .chain(extra.iter().cloned())
-            .collect();
-        if events.is_empty() {
-            key(&mut out, "events: []");
-        } else {
-            key(&mut out, "events:");
-            for event in events {
-                out.push_str(&format!("{i}    - {event}\n"));
-            }
-        }
-        let shown: Vec<String> = entries
-            .iter()
-            .filter_map(|e| match e {
-                Entry::Shown(seat, tiles) => {
-                    Some(format!("{}: {}", name(*seat), tiles_text(tiles)))
-                }
-                _ => None,
-            })
-            .collect();
-        if !shown.is_empty() {
-            key(&mut out, &format!("shown: {{{}}}", shown.join(", ")));
-        }
-        let counts: Vec<String> = entries
-            .iter()
-            .filter_map(|e| match e {
-                Entry::Count(seat, count) => Some(format!("{}: {count}", name(*seat))),
-                _ => None,
-            })
-            .collect();
-        if !counts.is_empty() {
-            key(&mut out, &format!("counts: {{{}}}", counts.join(", ")));
-        }
-        if let Some(sheet) = sheet.filter(|sheet| !sheet.is_empty()) {
-            let figures: Vec<String> = sheet
-                .iter()
-                .map(|(seat, figure)| format!("{}: {figure}", name(*seat)))
-                .collect();
-            key(&mut out, &format!("scoresheet: {{{}}}", figures.join(", ")));
-        }
-        out
     }
 }
 

@@ -6,7 +6,9 @@ use std::fmt::Write;
 use crate::rules::layout::At;
 use crate::transcript::{Conduct, Saying};
 
-use super::line::{Act, Taken, Typed};
+use crate::rules::seat::{BySeat, Seat};
+
+use super::line::{Act, Entry, Taken, Typed};
 
 /// A name as a YAML scalar: plain where it reads back as itself, else quoted.
 pub(super) fn yaml_name(name: &str) -> String {
@@ -117,4 +119,89 @@ impl Act {
     pub fn event_text(&self, name: &str) -> String {
         format!("{{by: {}, {}}}", yaml_name(name), self.text())
     }
+}
+
+/// The hand's item in the list of hands, with `extra` events after the
+/// entries' and the scoresheet when the hand is ended; nothing for a
+/// hand without entries.
+pub(super) fn hand_text(
+    players: &BySeat<String>,
+    indent: &str,
+    entries: &[Entry],
+    extra: &[String],
+    sheet: Option<&[(Seat, i64)]>,
+) -> String {
+    if entries.is_empty() && extra.is_empty() {
+        return String::new();
+    }
+    let i = indent;
+    let name = |seat: Seat| yaml_name(&players[seat]);
+    let mut out = String::new();
+    let key = |out: &mut String, text: &str| {
+        if out.is_empty() {
+            out.push_str(&format!("{i}- {text}\n"));
+        } else {
+            out.push_str(&format!("{i}  {text}\n"));
+        }
+    };
+    // A deal typed for some players only: the others took the proper
+    // number, none seen, as a hand without `deal` has it.
+    let typed_deal = |seat: Seat| {
+        entries.iter().find_map(|e| match e {
+            Entry::Deal(s, taken) if *s == seat => Some(dealt_text(taken)),
+            _ => None,
+        })
+    };
+    if entries.iter().any(|e| matches!(e, Entry::Deal(..))) {
+        key(&mut out, "deal:");
+        let proper = 8usize.saturating_sub(players.len()).to_string();
+        for seat in players.seats() {
+            let dealt = typed_deal(seat).unwrap_or_else(|| proper.clone());
+            out.push_str(&format!("{i}    {}: {dealt}\n", name(seat)));
+        }
+    }
+    let events: Vec<String> = entries
+        .iter()
+        .filter_map(|e| match e {
+            Entry::Event(seat, act) => Some(act.event_text(&players[*seat])),
+            _ => None,
+        })
+        .chain(extra.iter().cloned())
+        .collect();
+    if events.is_empty() {
+        key(&mut out, "events: []");
+    } else {
+        key(&mut out, "events:");
+        for event in events {
+            out.push_str(&format!("{i}    - {event}\n"));
+        }
+    }
+    let shown: Vec<String> = entries
+        .iter()
+        .filter_map(|e| match e {
+            Entry::Shown(seat, tiles) => Some(format!("{}: {}", name(*seat), tiles_text(tiles))),
+            _ => None,
+        })
+        .collect();
+    if !shown.is_empty() {
+        key(&mut out, &format!("shown: {{{}}}", shown.join(", ")));
+    }
+    let counts: Vec<String> = entries
+        .iter()
+        .filter_map(|e| match e {
+            Entry::Count(seat, count) => Some(format!("{}: {count}", name(*seat))),
+            _ => None,
+        })
+        .collect();
+    if !counts.is_empty() {
+        key(&mut out, &format!("counts: {{{}}}", counts.join(", ")));
+    }
+    if let Some(sheet) = sheet.filter(|sheet| !sheet.is_empty()) {
+        let figures: Vec<String> = sheet
+            .iter()
+            .map(|(seat, figure)| format!("{}: {figure}", name(*seat)))
+            .collect();
+        key(&mut out, &format!("scoresheet: {{{}}}", figures.join(", ")));
+    }
+    out
 }
