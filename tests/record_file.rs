@@ -57,6 +57,9 @@ fn a_new_session_is_on_disk_at_once_and_reopens_at_its_first_hand() {
     assert_eq!(reopened.recording().text(), written);
 }
 
+/// Whether an error is the refusal expected.
+type Refusal = fn(&FileError) -> bool;
+
 #[test]
 fn an_entry_refused_leaves_the_file_as_it_was() {
     let dir = tempfile::tempdir().expect("a directory");
@@ -67,7 +70,7 @@ fn an_entry_refused_leaves_the_file_as_it_was() {
         .expect("a deal");
     recorder.type_line("Dirk set 4-4").expect("the set");
     let before = std::fs::read(&path).expect("the file");
-    let refusals: Vec<(&str, fn(&FileError) -> bool)> = vec![
+    let refusals: Vec<(&str, Refusal)> = vec![
         ("Zed play 4-5", |e| {
             matches!(e, FileError::Record(RecordError::Line(_)))
         }),
