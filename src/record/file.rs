@@ -1,0 +1,173 @@
+//! The recording on disk: every entry in the file when the call that took it
+//! returns.
+//!
+//! The file is always the whole transcript as it stands, written to a
+//! temporary file beside it, synced, renamed over it, and the directory
+//! synced (`command::output` writes it whole), so that a recorder killed,
+//! a terminal closed or a power cut leaves the file as it was before the
+//! entry or as it is after it, never half of one. An entry whose file cannot
+//! be written is not taken: the recording stays what the file holds.
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+use crate::command::RulesChoice;
+use crate::command::output::write_atomically;
+use crate::rules::seat::Seat;
+
+use super::line::Entry;
+use super::session::{RecordError, Recording, Started};
+
+/// Why the file could not be opened or written.
+#[derive(Debug, thiserror::Error)]
+pub enum FileError {
+    /// The recording refused the entry.
+    #[error(transparent)]
+    Record(#[from] RecordError),
+    /// The file system did.
+    #[error("cannot write {path}: {error}")]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// The system's words.
+        error: io::Error,
+    },
+    /// The file could not be read.
+    #[error("cannot read {path}: {error}")]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// The system's words.
+        error: io::Error,
+    },
+    /// A new session over a file that holds one.
+    #[error("{0} exists already: open it to go on with it")]
+    Exists(PathBuf),
+}
+
+/// A recording kept in its file.
+#[derive(Debug)]
+pub struct Recorder {
+    path: PathBuf,
+    recording: Recording,
+}
+
+impl Recorder {
+    /// A new session in a new file, written at once.
+    ///
+    /// # Errors
+    /// A file already there, a session the reader refuses, or a file that
+    /// cannot be written.
+    pub fn create(path: &Path, started: &Started) -> Result<Recorder, FileError> {
+        if path.exists() {
+            return Err(FileError::Exists(path.to_path_buf()));
+        }
+        let recording = Recording::start(started)?;
+        write(path, &recording.text())?;
+        Ok(Recorder {
+            path: path.to_path_buf(),
+            recording,
+        })
+    }
+
+    /// The session in `path`, read as `nos check` reads it, to go on with.
+    ///
+    /// # Errors
+    /// A file that cannot be read, or that the recording cannot go on from
+    /// (see [`Recording::resume`]).
+    pub fn open(path: &Path, choice: &RulesChoice) -> Result<Recorder, FileError> {
+        let bytes = std::fs::read(path).map_err(|error| FileError::Read {
+            path: path.to_path_buf(),
+            error,
+        })?;
+        let text = String::from_utf8(bytes).map_err(|_| FileError::Read {
+            path: path.to_path_buf(),
+            error: io::Error::new(io::ErrorKind::InvalidData, "the file is not UTF-8 text"),
+        })?;
+        let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+        let recording = Recording::resume(text, choice)?;
+        Ok(Recorder {
+            path: path.to_path_buf(),
+            recording,
+        })
+    }
+
+    /// The recording as it stands, which the file holds.
+    #[must_use]
+    pub fn recording(&self) -> &Recording {
+        &self.recording
+    }
+
+    /// The file.
+    #[must_use]
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Takes a typed line (see [`Recording::type_line`]), and writes the file.
+    ///
+    /// # Errors
+    /// The line's mistake or why it was not taken; a file that cannot be
+    /// written, and then the entry is not taken.
+    pub fn type_line(&mut self, typed: &str) -> Result<(), FileError> {
+        self.change(|recording| recording.type_line(typed))
+    }
+
+    /// Takes an entry (see [`Recording::take`]), and writes the file.
+    ///
+    /// # Errors
+    /// As [`Recorder::type_line`].
+    pub fn take(&mut self, entry: Entry) -> Result<(), FileError> {
+        self.change(|recording| recording.take(entry))
+    }
+
+    /// Removes the last entry (see [`Recording::undo`]), and writes the file.
+    ///
+    /// # Errors
+    /// As [`Recorder::type_line`].
+    pub fn undo(&mut self) -> Result<Entry, FileError> {
+        self.change(Recording::undo)
+    }
+
+    /// Ends the hand (see [`Recording::end_hand`]), and writes the file.
+    ///
+    /// # Errors
+    /// As [`Recorder::type_line`].
+    pub fn end_hand(&mut self, sheet: &[(Seat, i64)]) -> Result<(), FileError> {
+        self.change(|recording| recording.end_hand(sheet))
+    }
+
+    /// Changes the recording and writes the file; where either fails, the
+    /// recording is left as the file holds it.
+    fn change<T>(
+        &mut self,
+        change: impl FnOnce(&mut Recording) -> Result<T, RecordError>,
+    ) -> Result<T, FileError> {
+        let mut changed = self.recording.clone();
+        let value = change(&mut changed)?;
+        write(&self.path, &changed.text())?;
+        self.recording = changed;
+        Ok(value)
+    }
+}
+
+/// Writes `text` whole over `path` and syncs the directory, so that the
+/// rename is on disk too.
+fn write(path: &Path, text: &str) -> Result<(), FileError> {
+    let failed = |error| FileError::Write {
+        path: path.to_path_buf(),
+        error,
+    };
+    write_atomically(path, text.as_bytes()).map_err(failed)?;
+    #[cfg(unix)]
+    {
+        let dir = path
+            .parent()
+            .filter(|dir| !dir.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        std::fs::File::open(dir)
+            .and_then(|dir| dir.sync_all())
+            .map_err(failed)?;
+    }
+    Ok(())
+}

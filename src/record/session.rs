@@ -1,0 +1,730 @@
+//! The recording: the session and the hands typed so far, the hand being
+//! played judged after every entry by the replay `nos check` uses.
+//!
+//! The recording is its transcript's text: the part before the hand being
+//! played as it was written (or read back from a file), and that hand's
+//! entries, written out as a transcript writes them. Each entry is judged by
+//! reading that text as `nos check` reads it and replaying it; an entry that
+//! would leave the hand unreadable, or that the replay cannot go past (a pass
+//! out of turn, a tile that fits two ways with no place said), is not taken,
+//! and the reader's or the replay's own words say why. Anything the replay
+//! can judge is taken, infraction or not: the table's mistakes are the
+//! verdict's, not the recorder's.
+//!
+//! A hand that is not over cannot be judged whole, so what its events have
+//! shown so far is asked of the same replay with the hand closed the
+//! plainest way the rules allow after them (every player passes in turn,
+//! or the drawer after a block draws down to two): the findings at the
+//! events typed are the same whichever way the hand goes on, and the closing
+//! events' own are set aside.
+
+use crate::command::{RulesChoice, reading_for};
+use crate::replay::finding::{Stop, Unfinished};
+use crate::replay::{
+    Infraction, Judged, Phase, Position, Possible, Referee, Verdict, judge_showing,
+};
+use crate::report::Source;
+use crate::rules::interpretation::Interpretation;
+use crate::rules::seat::{BySeat, Seat};
+use crate::transcript::Saying;
+use crate::transcript::problem::{Problem, ProblemKind};
+
+use super::line::{self, Act, Context, Entry, LineError};
+use super::written::{hand_text, yaml_name};
+
+/// A new session, as the scorekeeper gives it before the first hand.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Started {
+    /// The players in seating order, clockwise.
+    pub players: Vec<String>,
+    /// Starting chips each; the transcript's default when none.
+    pub chips: Option<i64>,
+    /// The rules profile (`en`, `de-1996`); the default when none.
+    pub rules: Option<String>,
+    /// The club.
+    pub club: Option<String>,
+    /// The date.
+    pub date: Option<String>,
+}
+
+/// Why an entry, or the recording, was not taken.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    /// The line could not be read.
+    #[error(transparent)]
+    Line(#[from] LineError),
+    /// The transcript would not read, or the replay could not go past the
+    /// entry: the problem in the reader's or the replay's words.
+    #[error("{message}{}", if help.is_empty() { String::new() } else { format!(" ({help})") })]
+    Refused {
+        /// What is wrong.
+        message: String,
+        /// What to do about it.
+        help: String,
+    },
+    /// A deal typed after the hand's first event.
+    #[error("the deal comes before the hand's first event: undo back to it, or leave the deal out")]
+    DealAfterEvents,
+    /// A second entry of a kind a player has one of a hand.
+    #[error("{player}'s {what} is typed already: undo it to type it again")]
+    Twice {
+        /// Whose.
+        player: String,
+        /// Which entry.
+        what: &'static str,
+    },
+    /// The tiles shown or counted before the hand is over.
+    #[error("the tiles are shown and counted once the hand is over")]
+    NotOverYet,
+    /// An event after the hand is over.
+    #[error(
+        "the hand is over: type the tiles shown (`Anna shown 1-2`) or counts, then end the hand"
+    )]
+    Over,
+    /// Nothing typed in this hand to undo.
+    #[error("nothing typed in this hand to undo")]
+    NothingToUndo,
+    /// The hand ended before it is over.
+    #[error("the hand is not over yet: {0}")]
+    NotOver(String),
+    /// A file the recording cannot go on from.
+    #[error("{0}")]
+    Unusable(String),
+}
+
+impl RecordError {
+    fn refused(problem: &Problem) -> RecordError {
+        RecordError::Refused {
+            message: problem.message.clone(),
+            help: problem.help.clone(),
+        }
+    }
+}
+
+/// Something the table owes before play goes on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Owed {
+    /// The player on set is to set the first tile.
+    Set,
+    /// The setter is to announce the game.
+    Announcement,
+    /// Doubles may still be played at once on the set tile; then this
+    /// player plays.
+    Opening(Seat),
+    /// After a block, this player draws the boneyard down to two.
+    DrawAfterBlock {
+        /// Who draws.
+        drawer: Seat,
+        /// How many tiles are left to draw.
+        tiles: usize,
+    },
+    /// The table is to decide on this player's tile: take it back or let it
+    /// stand.
+    Decision {
+        /// Who played it.
+        player: Seat,
+        /// The tile as it lies.
+        tile: crate::rules::tile::Tile,
+    },
+}
+
+/// What the replay found in the hand so far.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Shown {
+    /// The infractions charged at the events typed, in order.
+    pub infractions: Vec<Infraction>,
+    /// The infractions that hold in some ways the unseen tiles could lie.
+    pub possible: Vec<Possible>,
+    /// Where the last event typed starts in the text: findings from there
+    /// on are the last event's.
+    pub last_event: usize,
+    /// Whether the findings could be worked out before the hand is over
+    /// (before the turns they come once play begins).
+    pub known: bool,
+}
+
+impl Shown {
+    /// The infractions of the last event typed.
+    pub fn last_infractions(&self) -> impl Iterator<Item = &Infraction> {
+        self.infractions
+            .iter()
+            .filter(|i| i.span.offset >= self.last_event)
+    }
+
+    /// The possible infractions of the last event typed.
+    pub fn last_possible(&self) -> impl Iterator<Item = &Possible> {
+        self.possible
+            .iter()
+            .filter(|p| p.infraction.span.offset >= self.last_event)
+    }
+}
+
+/// The replay's view of the text as it stands.
+#[derive(Clone, Debug)]
+struct Judgement {
+    verdict: Verdict,
+    position: Option<Position>,
+    shown: Shown,
+    /// Why the replay cannot go past the hand's events as they stand.
+    stopped: Option<Problem>,
+}
+
+/// A session being recorded.
+#[derive(Clone, Debug)]
+pub struct Recording {
+    players: BySeat<String>,
+    chips: i64,
+    rules: Interpretation,
+    /// The text before the hand being played: the session and every hand
+    /// ended, ending in a line break.
+    head: String,
+    /// Whether the head holds no hand yet (it ends with `hands:`).
+    no_hands: bool,
+    /// The indentation of a hand's item in the list of hands.
+    indent: String,
+    /// The hand being played, counted from 1.
+    number: usize,
+    /// Its entries, in the order typed.
+    entries: Vec<Entry>,
+    judged: Judgement,
+}
+
+impl Recording {
+    /// A new session, before its first hand.
+    ///
+    /// # Errors
+    /// The session's problems in the reader's words (too few players, a
+    /// name twice, an unknown profile).
+    pub fn start(started: &Started) -> Result<Recording, RecordError> {
+        let mut head = String::from("session:\n");
+        if let Some(club) = &started.club {
+            head.push_str(&format!("  club: {}\n", yaml_name(club)));
+        }
+        if let Some(date) = &started.date {
+            head.push_str(&format!("  date: {}\n", yaml_name(date)));
+        }
+        let names: Vec<String> = started.players.iter().map(|n| yaml_name(n)).collect();
+        head.push_str(&format!("  players: [{}]\n", names.join(", ")));
+        if let Some(chips) = started.chips {
+            head.push_str(&format!("  chips: {chips}\n"));
+        }
+        if let Some(rules) = &started.rules {
+            head.push_str(&format!("  rules: {}\n", yaml_name(rules)));
+        }
+        head.push_str("hands:\n");
+        Recording::from_head(
+            head,
+            true,
+            "  ".to_owned(),
+            1,
+            Vec::new(),
+            &RulesChoice::default(),
+        )
+    }
+
+    pub(super) fn from_head(
+        head: String,
+        no_hands: bool,
+        indent: String,
+        number: usize,
+        entries: Vec<Entry>,
+        choice: &RulesChoice,
+    ) -> Result<Recording, RecordError> {
+        let text = compose(&head, no_hands, &indent, "");
+        let session = crate::read(&text).map_err(|problems| unusable(&problems))?;
+        let rules = reading_for(&session, choice, &|_| Source::new("<recording>", ""))
+            .map_err(|(problems, _source)| unusable(&problems))?;
+        let mut recording = Recording {
+            players: session.players.clone(),
+            chips: session.chips,
+            rules: rules.clone(),
+            head,
+            no_hands,
+            indent,
+            number,
+            entries: Vec::new(),
+            judged: Judgement {
+                verdict: crate::replay::judge_all(&session, rules),
+                position: None,
+                shown: Shown::default(),
+                stopped: None,
+            },
+        };
+        recording.judged = recording.judge(&entries)?;
+        recording.entries = entries;
+        Ok(recording)
+    }
+
+    /// The transcript as it stands: what the file holds.
+    #[must_use]
+    pub fn text(&self) -> String {
+        compose(
+            &self.head,
+            self.no_hands,
+            &self.indent,
+            &hand_text(&self.players, &self.indent, &self.entries, &[], None),
+        )
+    }
+
+    /// The players, in seating order.
+    #[must_use]
+    pub fn players(&self) -> &BySeat<String> {
+        &self.players
+    }
+
+    /// The readings the session is judged by.
+    #[must_use]
+    pub fn rules(&self) -> Interpretation {
+        self.rules.clone()
+    }
+
+    /// The hand being played, counted from 1.
+    #[must_use]
+    pub fn hand_number(&self) -> usize {
+        self.number
+    }
+
+    /// The entries typed in the hand being played.
+    #[must_use]
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// Who is to act, for a line that leaves the player out.
+    #[must_use]
+    pub fn context(&self) -> Context {
+        let events = self.entries.iter().filter_map(|entry| match entry {
+            Entry::Event(seat, act) => Some((*seat, act)),
+            _ => None,
+        });
+        let last = events.clone().next_back();
+        let last_play = last.and_then(|(seat, act)| match act {
+            Act::Play { tile, .. } => Some((seat, *tile)),
+            _ => None,
+        });
+        let turn = self.judged.position.as_ref().and_then(|p| match p.phase {
+            Phase::Opening | Phase::Turns => Some(p.turn),
+            Phase::BlockDraw(drawer) => Some(drawer),
+            _ => None,
+        });
+        Context {
+            turn,
+            last: last.map(|(seat, _)| seat),
+            last_play,
+        }
+    }
+
+    /// The table after the last event typed: the layout, whose turn it is,
+    /// the hands and the boneyard (none before the hand's first entry).
+    /// In a hand whose tiles are not all seen, the tiles in each hand are
+    /// one way they could lie: their numbers are the table's, the tiles not.
+    #[must_use]
+    pub fn position(&self) -> Option<&Position> {
+        self.judged.position.as_ref()
+    }
+
+    /// The layout as `nos show` draws it, once there is one.
+    #[must_use]
+    pub fn layout_text(&self) -> Option<String> {
+        let layout = self.position()?.layout.as_ref()?;
+        Some(crate::report::show::layout_text(layout))
+    }
+
+    /// The open ends as `nos show` lists them, once there is a layout.
+    #[must_use]
+    pub fn open_ends(&self) -> Option<String> {
+        let layout = self.position()?.layout.as_ref()?;
+        Some(crate::report::show::open_ends(layout))
+    }
+
+    /// How many tiles are left to draw.
+    #[must_use]
+    pub fn boneyard(&self) -> Option<usize> {
+        self.position().map(|p| p.boneyard.len())
+    }
+
+    /// How many tiles each player holds.
+    #[must_use]
+    pub fn tile_counts(&self) -> Option<BySeat<usize>> {
+        self.position().map(|p| p.hands.map(|_, tiles| tiles.len()))
+    }
+
+    /// What the table owes before play goes on.
+    #[must_use]
+    pub fn owed(&self) -> Vec<Owed> {
+        let Some(position) = self.position() else {
+            return vec![Owed::Set];
+        };
+        let mut owed = Vec::new();
+        if let Some((player, tile)) = position.pending {
+            owed.push(Owed::Decision { player, tile });
+        }
+        match position.phase {
+            Phase::BeforeSet => owed.push(Owed::Set),
+            Phase::Announcing => owed.push(Owed::Announcement),
+            Phase::Opening => owed.push(Owed::Opening(position.turn)),
+            Phase::BlockDraw(drawer) => owed.push(Owed::DrawAfterBlock {
+                drawer,
+                tiles: position.boneyard.len().saturating_sub(2),
+            }),
+            Phase::Turns | Phase::Over(_) => {}
+        }
+        owed
+    }
+
+    /// Whether the hand being played is over by the rules: one player
+    /// left, a block and its draw done, every player passed. A hand the
+    /// replay can judge as it stands may still go on (the draw after a
+    /// block, owed), and is not over.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.hand_verdict().is_some()
+            && self
+                .position()
+                .is_some_and(|p| matches!(p.phase, Phase::Over(_)))
+    }
+
+    /// Whether the hand can be ended: the replay judges it as it stands.
+    #[must_use]
+    pub fn can_end(&self) -> bool {
+        self.hand_verdict().is_some()
+    }
+
+    /// The verdict of the hand being played, were it to end here: once the
+    /// replay can judge it.
+    #[must_use]
+    pub fn hand_verdict(&self) -> Option<&crate::replay::HandVerdict> {
+        self.judged
+            .verdict
+            .hands
+            .iter()
+            .find(|hand| hand.number == self.number)
+    }
+
+    /// Why the replay cannot go past the hand's events as they stand: an
+    /// event it cannot replay (a pass out of turn, a takeback of another
+    /// tile), which a later event may explain or an undo take away.
+    #[must_use]
+    pub fn stopped(&self) -> Option<&Problem> {
+        self.judged.stopped.as_ref()
+    }
+
+    /// What the replay found in the hand so far.
+    #[must_use]
+    pub fn findings(&self) -> &Shown {
+        &self.judged.shown
+    }
+
+    /// The verdict of the whole session as it stands.
+    #[must_use]
+    pub fn verdict(&self) -> &Verdict {
+        &self.judged.verdict
+    }
+
+    /// Each player's chips before the hand being played, where known.
+    #[must_use]
+    pub fn chips(&self) -> BySeat<Option<i64>> {
+        self.judged
+            .verdict
+            .entries()
+            .filter(|entry| entry.number() < self.number)
+            .last()
+            .map_or_else(
+                || BySeat::filled(self.players.len(), Some(self.chips)),
+                |entry| entry.chips().clone(),
+            )
+    }
+
+    /// Reads a typed line and takes its entry.
+    ///
+    /// # Errors
+    /// The line's mistake, or why its entry was not taken.
+    pub fn type_line(&mut self, typed: &str) -> Result<(), RecordError> {
+        let entry = line::parse(typed, &self.players, &self.context())?;
+        self.take(entry)
+    }
+
+    /// Appends an entry to the hand being played and judges the hand.
+    ///
+    /// # Errors
+    /// Why it was not taken; the recording is then as it was.
+    pub fn take(&mut self, entry: Entry) -> Result<(), RecordError> {
+        let over = self.is_over();
+        let twice = |what: &'static str, seat: Seat| RecordError::Twice {
+            player: self.players[seat].clone(),
+            what,
+        };
+        match &entry {
+            Entry::Deal(seat, _) => {
+                if self.entries.iter().any(|e| matches!(e, Entry::Event(..))) {
+                    return Err(RecordError::DealAfterEvents);
+                }
+                if self
+                    .entries
+                    .iter()
+                    .any(|e| matches!(e, Entry::Deal(s, _) if s == seat))
+                {
+                    return Err(twice("deal", *seat));
+                }
+            }
+            Entry::Shown(seat, _) | Entry::Count(seat, _) => {
+                if !over {
+                    return Err(RecordError::NotOverYet);
+                }
+                let typed = self
+                    .entries
+                    .iter()
+                    .any(|e| matches!(e, Entry::Shown(s, _) | Entry::Count(s, _) if s == seat));
+                if typed {
+                    return Err(twice("count", *seat));
+                }
+            }
+            Entry::Event(..) => {
+                // Whether an event may follow the end (a claim, a block
+                // after the last tile, play going on after a wrong block) is
+                // the replay's to say; once the tiles are counted, nothing is.
+                let counted = self
+                    .entries
+                    .iter()
+                    .any(|e| matches!(e, Entry::Shown(..) | Entry::Count(..)));
+                if counted {
+                    return Err(RecordError::Over);
+                }
+            }
+        }
+        let mut entries = self.entries.clone();
+        entries.push(entry);
+        let judged = self.judge(&entries)?;
+        self.entries = entries;
+        self.judged = judged;
+        Ok(())
+    }
+
+    /// Removes the last entry of the hand being played: a slip of the
+    /// scorekeeper's, not a takeback.
+    ///
+    /// # Errors
+    /// [`RecordError::NothingToUndo`] when the hand has no entry.
+    pub fn undo(&mut self) -> Result<Entry, RecordError> {
+        let mut entries = self.entries.clone();
+        let entry = entries.pop().ok_or(RecordError::NothingToUndo)?;
+        let judged = self.judge(&entries)?;
+        self.entries = entries;
+        self.judged = judged;
+        Ok(entry)
+    }
+
+    /// Ends the hand being played with the figures the table wrote on its
+    /// scoresheet (none, some or all players'), and starts the next.
+    ///
+    /// # Errors
+    /// [`RecordError::NotOver`] when the rules do not have the hand over;
+    /// a scoresheet the reader refuses.
+    pub fn end_hand(&mut self, sheet: &[(Seat, i64)]) -> Result<(), RecordError> {
+        if !self.can_end() {
+            let why = self
+                .judged
+                .verdict
+                .unjudged
+                .iter()
+                .find(|u| u.number == self.number)
+                .and_then(|u| u.problems.first())
+                .map_or_else(String::new, |p| p.message.clone());
+            return Err(RecordError::NotOver(why));
+        }
+        let hand = hand_text(&self.players, &self.indent, &self.entries, &[], Some(sheet));
+        let mut head = self.head.clone();
+        head.push_str(&hand);
+        let mut next = self.clone();
+        next.head = head;
+        next.no_hands = false;
+        next.number += 1;
+        next.entries.clear();
+        next.judged = next.judge(&[])?;
+        *self = next;
+        Ok(())
+    }
+
+    /// Judges the text with `entries` as the hand being played.
+    fn judge(&self, entries: &[Entry]) -> Result<Judgement, RecordError> {
+        let hand = hand_text(&self.players, &self.indent, entries, &[], None);
+        let text = compose(&self.head, self.no_hands, &self.indent, &hand);
+        let session = crate::read(&text).map_err(|problems| unusable(&problems))?;
+        if let Some(broken) = session.broken.iter().find(|b| b.number == self.number)
+            && let Some(problem) = broken.problems.first()
+        {
+            return Err(RecordError::refused(problem));
+        }
+        let events = entries
+            .iter()
+            .filter(|e| matches!(e, Entry::Event(..)))
+            .count();
+        let (verdict, position) = judge_showing(&session, self.rules.clone(), self.number, events);
+        let mut shown = Shown {
+            last_event: self.head.len() + last_event_offset(&hand),
+            ..Shown::default()
+        };
+        // Where a tile went is the scorekeeper's to say before the entry is
+        // taken; anything else the replay cannot go past is what the table
+        // did, taken and shown (play going on after a block, say, shows
+        // only later that the block was wrong).
+        let mut stopped = None;
+        if let Some(unjudged) = verdict.unjudged.iter().find(|u| u.number == self.number) {
+            for problem in &unjudged.problems {
+                if matches!(
+                    problem.kind,
+                    ProblemKind::AmbiguousPlacement | ProblemKind::NoSuchPlace
+                ) {
+                    return Err(RecordError::refused(problem));
+                }
+                if stopped.is_none() && !self.unfinished(problem.message.as_str()) {
+                    stopped = Some(problem.clone());
+                }
+            }
+        }
+        let judged = verdict.hands.iter().find(|h| h.number == self.number);
+        match (&position, judged) {
+            // Over: the hand's verdict says it all.
+            (Some(position), Some(judged)) if matches!(position.phase, Phase::Over(_)) => {
+                shown.infractions = judged.infractions.clone();
+                shown.possible = judged.possible.clone();
+                shown.known = true;
+            }
+            (Some(position), _) if stopped.is_none() => {
+                self.so_far(entries, position, &hand, &mut shown);
+            }
+            (Some(_), _) => {}
+            (None, _) => {}
+        }
+        Ok(Judgement {
+            verdict,
+            position,
+            shown,
+            stopped,
+        })
+    }
+
+    fn unfinished(&self, message: &str) -> bool {
+        is_unfinished(message, self.number, &self.players)
+    }
+
+    /// The findings at the events typed of a hand that is not over: the
+    /// hand closed after them the plainest way (see the module's
+    /// documentation), its closing events' findings set aside.
+    fn so_far(&self, entries: &[Entry], position: &Position, hand: &str, shown: &mut Shown) {
+        let closings: Vec<Vec<String>> = match position.phase {
+            Phase::BlockDraw(drawer) => {
+                let left = position.boneyard.len().saturating_sub(2);
+                let name = &self.players[drawer];
+                let draw = Act::Draw(line::Taken::Count(u8::try_from(left).unwrap_or(28)));
+                if left == 0 {
+                    Vec::new()
+                } else {
+                    vec![vec![draw.event_text(name)]]
+                }
+            }
+            Phase::Turns | Phase::Opening => {
+                let players = self.players.len();
+                let playing: Vec<Seat> = (0..players)
+                    .map(|i| Seat(((position.turn.index() + i) % players) as u8))
+                    .filter(|seat| !position.out[*seat])
+                    .collect();
+                let pass = |seat: Seat| Act::Says(Saying::Pass).event_text(&self.players[seat]);
+                (playing.len()..=2 * playing.len() + 1)
+                    .map(|k| (0..k).map(|i| pass(playing[i % playing.len()])).collect())
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
+        let end = self.head.len() + hand.len();
+        for closing in closings {
+            let closed = hand_text(&self.players, &self.indent, entries, &closing, None);
+            let text = compose(&self.head, self.no_hands, &self.indent, &closed);
+            let Ok(session) = crate::read(&text) else {
+                return;
+            };
+            let Some(checked) = session.hands.iter().find(|h| h.number == self.number) else {
+                return;
+            };
+            let mut referee = Referee::new(&session, self.rules.clone());
+            for before in session.hands.iter().filter(|h| h.number < self.number) {
+                let _ = referee.hand(before, None);
+            }
+            match referee.hand(checked, None) {
+                Judged::Hand(verdict) => {
+                    shown.infractions = verdict
+                        .infractions
+                        .into_iter()
+                        .filter(|i| i.span.offset < end)
+                        .collect();
+                    shown.possible = verdict
+                        .possible
+                        .into_iter()
+                        .filter(|p| p.infraction.span.offset < end)
+                        .collect();
+                    shown.known = true;
+                    return;
+                }
+                Judged::Unjudged(unjudged) => {
+                    if unjudged
+                        .problems
+                        .iter()
+                        .any(|p| !self.unfinished(p.message.as_str()))
+                    {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Whether a problem is the replay's saying that hand `hand` stops before
+/// it is over: the one problem a hand being played has.
+fn is_unfinished(message: &str, hand: usize, players: &BySeat<String>) -> bool {
+    let stop = |at| Stop::Unfinished { hand, at }.to_string();
+    message == stop(Unfinished::NobodySet)
+        || message == stop(Unfinished::NotAnnounced)
+        || players.values().any(|player| {
+            message
+                == stop(Unfinished::Turn {
+                    player: player.clone(),
+                })
+        })
+}
+
+/// The whole text: the head, and the hand being played. A transcript holds
+/// at least one hand, so a session without any is written with its first
+/// hand begun and empty.
+fn compose(head: &str, no_hands: bool, indent: &str, hand: &str) -> String {
+    let mut text = String::with_capacity(head.len() + hand.len() + 16);
+    text.push_str(head);
+    if no_hands && hand.is_empty() {
+        text.push_str(indent);
+        text.push_str("- events: []\n");
+    } else {
+        text.push_str(hand);
+    }
+    text
+}
+
+/// Where the last event's line starts in a hand's text (its end when it has
+/// no event).
+fn last_event_offset(hand: &str) -> usize {
+    let mut offset = 0;
+    let mut last = hand.len();
+    for line in hand.split_inclusive('\n') {
+        if line.trim_start().starts_with("- {by:") {
+            last = offset;
+        }
+        offset += line.len();
+    }
+    last
+}
+
+fn unusable(problems: &[Problem]) -> RecordError {
+    match problems.first() {
+        Some(problem) => RecordError::refused(problem),
+        None => RecordError::Unusable("the transcript cannot be read".to_owned()),
+    }
+}

@@ -1,0 +1,296 @@
+//! Typing a session into the recorder, line by line through its input layer,
+//! writes a transcript that judges as the session typed from.
+//!
+//! The sessions are the bots' (`nos simulate`), as their public records
+//! (what a scorekeeper sees at the table: deals and draws not seen, the
+//! tiles shown at the count), some with infractions injected. Each event line
+//! of the record is typed in its long form (the line without braces,
+//! brackets, commas or colons), each hand ended with its scoresheet; the file
+//! the recorder wrote must give the same chips after every hand, the same
+//! infractions charged and the same possible ones as the record itself.
+
+use std::path::Path;
+
+use nos_referee::record::{Recorder, Recording, Started};
+use nos_referee::replay::{HandVerdict, Verdict, judge_all};
+use nos_referee::rules::infraction::InfractionKind;
+use nos_referee::rules::interpretation::Interpretation;
+use nos_referee::rules::seat::Seat;
+use nos_referee::simulate::{Config, simulate};
+
+/// One hand of a record, as lines to type.
+#[derive(Clone, Debug, Default)]
+struct Typed {
+    /// The deal, the events, then the shown tiles, in their long form.
+    lines: Vec<String>,
+    /// How many of `lines` are the deal's.
+    deal: usize,
+    /// How many are events.
+    events: usize,
+    /// The scoresheet figures, by seat.
+    sheet: Vec<(Seat, i64)>,
+}
+
+/// A flow value's text as a line of the long form: no braces, brackets,
+/// commas or colons.
+fn long_form(text: &str) -> String {
+    let text = text.split(" #").next().unwrap_or_default();
+    let words: String = text
+        .chars()
+        .map(|c| if "{}[],:".contains(c) { ' ' } else { c })
+        .collect();
+    words.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The hands of a simulated public record, as a scorekeeper types them.
+fn hands_of(text: &str, players: &[&str]) -> Vec<Typed> {
+    let seat = |name: &str| Seat(players.iter().position(|p| *p == name).expect("a player") as u8);
+    let mut hands: Vec<Typed> = Vec::new();
+    let mut in_deal = false;
+    for line in text.lines() {
+        let trimmed = line.trim();
+        if trimmed.starts_with("- deal:") || trimmed.starts_with("- events:") {
+            hands.push(Typed::default());
+            in_deal = trimmed.starts_with("- deal:");
+            continue;
+        }
+        let Some(hand) = hands.last_mut() else {
+            continue;
+        };
+        if trimmed == "events:" {
+            in_deal = false;
+        } else if in_deal {
+            // `Anna: 4`
+            hand.lines
+                .push(long_form(&trimmed.replacen(':', " deal", 1)));
+            hand.deal += 1;
+        } else if let Some(event) = trimmed.strip_prefix("- {by:") {
+            hand.lines.push(long_form(event));
+            hand.events += 1;
+        } else if let Some(shown) = trimmed.strip_prefix("shown:") {
+            // `{Anna: [4-4], Bram: [1-0, 3-0]}`: one line a player.
+            let shown = shown.trim().trim_start_matches('{').trim_end_matches('}');
+            for item in shown.split("], ") {
+                let (name, tiles) = item.split_once(':').expect("a player's tiles");
+                hand.lines
+                    .push(format!("{} shown {}", name.trim(), long_form(tiles)));
+            }
+        } else if let Some(sheet) = trimmed.strip_prefix("scoresheet:") {
+            let sheet = sheet.trim().trim_start_matches('{').trim_end_matches('}');
+            for item in sheet.split(", ") {
+                let (name, figure) = item.split_once(": ").expect("a figure");
+                hand.sheet
+                    .push((seat(name.trim()), figure.trim().parse().expect("a number")));
+            }
+        }
+    }
+    hands
+}
+
+fn started(players: &[&str]) -> Started {
+    Started {
+        players: players.iter().map(|p| (*p).to_owned()).collect(),
+        rules: Some("en".to_owned()),
+        ..Started::default()
+    }
+}
+
+/// What a verdict says of each hand: the chips after it, what it charged
+/// (kind, who, how much to whom) and what it found possible.
+type Said = Vec<(
+    usize,
+    Vec<Option<i64>>,
+    Vec<(InfractionKind, Seat, i64, Vec<Seat>)>,
+    Vec<(InfractionKind, Seat)>,
+)>;
+
+fn said(verdict: &Verdict) -> Said {
+    let hand = |h: &HandVerdict| {
+        (
+            h.number,
+            h.chips.values().copied().collect(),
+            h.infractions
+                .iter()
+                .map(|i| (i.kind, i.seat, i.penalty_each, i.payees.clone()))
+                .collect(),
+            h.possible
+                .iter()
+                .map(|p| (p.infraction.kind, p.infraction.seat))
+                .collect(),
+        )
+    };
+    verdict.hands.iter().map(hand).collect()
+}
+
+fn judged(text: &str) -> Verdict {
+    let session = nos_referee::load(text)
+        .unwrap_or_else(|problems| panic!("{:?}\n{text}", problems.first().map(|p| &p.message)));
+    let verdict = judge_all(&session, Interpretation::default());
+    assert!(verdict.unjudged.is_empty(), "{:?}", verdict.unjudged);
+    verdict
+}
+
+/// The sessions typed: tables of 3 to 5, some with infractions injected.
+fn sessions() -> Vec<(Config, String)> {
+    let mut sessions = Vec::new();
+    for seed in 0..12u64 {
+        let players = 3 + (seed % 3) as usize;
+        let mut config = Config::new(players, 4, seed);
+        config.inject = match seed % 4 {
+            1 => vec![
+                InfractionKind::IllegalTile,
+                InfractionKind::PassWithBoneyard,
+            ],
+            2 => vec![InfractionKind::FalseNos, InfractionKind::WrongClaim],
+            3 => vec![InfractionKind::TooFewTiles, InfractionKind::WrongBlock],
+            _ => Vec::new(),
+        };
+        let Ok(simulation) = simulate(&config) else {
+            continue;
+        };
+        let public = nos_referee::public_record(&simulation.text)
+            .expect("a simulated session has a public record");
+        sessions.push((config, public.text));
+    }
+    sessions
+}
+
+fn names(config: &Config) -> Vec<&'static str> {
+    nos_referee::simulate::NAMES[..config.players].to_vec()
+}
+
+/// Types every hand into `recording`, checking each line is taken.
+fn type_all(recording: &mut Recording, hands: &[Typed]) {
+    for (number, hand) in hands.iter().enumerate() {
+        for line in &hand.lines {
+            if let Err(error) = recording.type_line(line) {
+                panic!(
+                    "hand {}: `{line}`: {error}\n{}",
+                    number + 1,
+                    recording.text()
+                );
+            }
+        }
+        recording
+            .end_hand(&hand.sheet)
+            .unwrap_or_else(|error| panic!("hand {}: {error}", number + 1));
+    }
+}
+
+#[test]
+fn a_session_typed_line_by_line_judges_as_its_record() {
+    let sessions = sessions();
+    assert!(sessions.len() >= 10, "the bots play most seeds");
+    for (config, record) in sessions {
+        let players = names(&config);
+        let hands = hands_of(&record, &players);
+        let mut recording = Recording::start(&started(&players)).expect("a session");
+        type_all(&mut recording, &hands);
+        let typed = recording.text();
+        assert_eq!(
+            said(&judged(&typed)),
+            said(&judged(&record)),
+            "seed {}\n{typed}",
+            config.seed
+        );
+    }
+}
+
+#[test]
+fn each_events_findings_shown_as_typed_are_those_of_the_whole_hand() {
+    for (config, record) in sessions() {
+        let players = names(&config);
+        let hands = hands_of(&record, &players);
+        let verdict = judged(&record);
+        let mut recording = Recording::start(&started(&players)).expect("a session");
+        for (hand, verdict) in hands.iter().zip(&verdict.hands) {
+            // What the whole hand charged, in the order charged.
+            let charged: Vec<(InfractionKind, Seat)> = verdict
+                .infractions
+                .iter()
+                .map(|i| (i.kind, i.seat))
+                .collect();
+            let mut seen: Vec<(InfractionKind, Seat)> = Vec::new();
+            for line in &hand.lines {
+                recording.type_line(line).expect("taken");
+                let findings = recording.findings();
+                if findings.known {
+                    for infraction in findings.last_infractions() {
+                        seen.push((infraction.kind, infraction.seat));
+                    }
+                }
+            }
+            // Every infraction shown as its event was typed is one the hand
+            // charged (the findings at the end of the hand, a count or a
+            // block's draw, come with the hand's own end).
+            for found in &seen {
+                assert!(
+                    charged.contains(found),
+                    "seed {} hand {}: {found:?} shown, not charged: {charged:?}",
+                    config.seed,
+                    verdict.number
+                );
+            }
+            recording.end_hand(&hand.sheet).expect("over");
+        }
+    }
+}
+
+#[test]
+fn undo_then_retype_gives_the_same_file() {
+    for (config, record) in sessions().into_iter().take(6) {
+        let players = names(&config);
+        let hands = hands_of(&record, &players);
+        let mut straight = Recording::start(&started(&players)).expect("a session");
+        type_all(&mut straight, &hands);
+        let mut slipped = Recording::start(&started(&players)).expect("a session");
+        for hand in &hands {
+            for (i, line) in hand.lines.iter().enumerate() {
+                slipped.type_line(line).expect("taken");
+                if i % 3 == 0 {
+                    let before = slipped.text();
+                    slipped.undo().expect("an entry to undo");
+                    slipped.type_line(line).expect("taken again");
+                    assert_eq!(slipped.text(), before, "seed {}: `{line}`", config.seed);
+                }
+            }
+            slipped.end_hand(&hand.sheet).expect("over");
+        }
+        assert_eq!(slipped.text(), straight.text(), "seed {}", config.seed);
+    }
+}
+
+#[test]
+fn a_recorder_killed_mid_hand_and_reopened_finishes_with_the_same_verdict() {
+    let dir = tempfile::tempdir().expect("a directory");
+    for (config, record) in sessions().into_iter().take(6) {
+        let players = names(&config);
+        let hands = hands_of(&record, &players);
+        let path = dir.path().join(format!("seed-{}.yaml", config.seed));
+        let mut recorder = Recorder::create(&path, &started(&players)).expect("a new file");
+        // Killed in the middle of the second hand's events.
+        let (cut_hand, cut_line) = (1, hands[1].deal + hands[1].events / 2);
+        for (number, hand) in hands.iter().enumerate() {
+            for (i, line) in hand.lines.iter().enumerate() {
+                if (number, i) == (cut_hand, cut_line) {
+                    drop(recorder);
+                    recorder = reopened(&path);
+                }
+                recorder.type_line(line).expect("taken");
+            }
+            recorder.end_hand(&hand.sheet).expect("over");
+        }
+        let written = std::fs::read_to_string(&path).expect("the file");
+        assert_eq!(written, recorder.recording().text());
+        assert_eq!(
+            said(&judged(&written)),
+            said(&judged(&record)),
+            "seed {}",
+            config.seed
+        );
+    }
+}
+
+fn reopened(path: &Path) -> Recorder {
+    Recorder::open(path, &Default::default()).expect("the file reopens")
+}
