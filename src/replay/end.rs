@@ -71,7 +71,7 @@ impl HandReplay<'_> {
         let mut top = 0;
         let mut lowest = u32::MAX;
         let mut tied = SeatSet::EMPTY;
-        let public = hand.worlds.is_some();
+        let public = self.worlds.is_some();
         // A public record's counts that cannot be known: no count is paid.
         let unknown = if public {
             self.counts_unknown()
@@ -277,7 +277,7 @@ impl HandReplay<'_> {
         // as in the count that made the tie); then the higher end. In a public
         // record's hand only tiles the table knows decide: a tied player whose
         // tiles were not all shown leaves it to the next hand's set.
-        if let Some(worlds) = self.hand.worlds.as_deref() {
+        if let Some(worlds) = self.worlds {
             let known = worlds.seen_by(self.hand.events.len());
             let unknown = tied.iter().any(|seat| {
                 let held = self.table.hands[seat];

@@ -23,7 +23,7 @@ mod table;
 mod unseen;
 mod verdict;
 
-use crate::transcript::session::Truth;
+use crate::transcript::session::{Truth, Worlds};
 pub(crate) use pass::wait_falls;
 use referee::Carried;
 pub use referee::{Judged, Referee, judge, judge_all, judge_counting, judge_showing};
@@ -216,6 +216,8 @@ struct HandReplay<'a> {
     infractions: Vec<Infraction>,
     /// Infractions that hold only in some ways the unseen tiles could have lain.
     possible: Vec<Possible>,
+    /// The ways of a public record's unseen tiles; the hand replayed is one of them.
+    worlds: Option<&'a Worlds>,
     notes: Vec<Note>,
     problems: Vec<Problem>,
     /// A position to record after this many events, and where to put it.
@@ -358,6 +360,7 @@ impl<'a> HandReplay<'a> {
             payments,
             infractions: Vec::new(),
             possible: Vec::new(),
+            worlds: None,
             notes: Vec::new(),
             problems: Vec::new(),
             watch: None,

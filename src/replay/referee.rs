@@ -192,6 +192,7 @@ impl<'s> Referee<'s> {
         // A public record's hand is replayed in one way its unseen tiles
         // could have lain; the rulings that depend on them ask its worlds.
         let completed;
+        let worlds = hand.worlds.as_deref();
         let hand = match &hand.worlds {
             Some(worlds) => {
                 completed = worlds.complete(hand);
@@ -271,6 +272,7 @@ impl<'s> Referee<'s> {
         if set_by_tie {
             replay.set_switches.push(Switch::D1);
         }
+        replay.worlds = worlds;
         replay.watch_at = watch.as_ref().map_or(usize::MAX, |(at, _)| *at);
         replay.watch = watch;
         // The replay leaves what the next hand needs in `carried` and builds the

@@ -56,11 +56,11 @@ pub struct Possible {
     pub instead_of: i64,
 }
 
-impl HandReplay<'_> {
+impl<'a> HandReplay<'a> {
     /// The ways of this hand's unseen tiles, for a public record's hand.
     #[inline(always)]
-    pub(super) fn worlds(&self) -> Option<&Worlds> {
-        self.hand.worlds.as_deref()
+    pub(super) fn worlds(&self) -> Option<&'a Worlds> {
+        self.worlds
     }
 
     /// The index of `event` in the hand.
@@ -160,7 +160,7 @@ impl HandReplay<'_> {
     /// so a double only possibly dealt is no doubt of its own. Returns whether the first set
     /// settled who is on set (false when it is no double, or there is none).
     pub(super) fn first_set_double(&mut self) -> bool {
-        let Some(worlds) = self.hand.worlds.as_deref() else {
+        let Some(worlds) = self.worlds else {
             return false;
         };
         let Some((setter, set)) = self
@@ -206,7 +206,7 @@ impl HandReplay<'_> {
     /// drawn (the boneyard holding more than two, and the tile drawn later).
     /// Where only some ways make it wrong, the possible infraction is recorded.
     pub(super) fn block_unseen(&mut self, event: &Event, fitting: TileSet) -> BlockUnseen {
-        let Some(worlds) = self.hand.worlds.as_deref() else {
+        let Some(worlds) = self.worlds else {
             return BlockUnseen::AsReplayed;
         };
         let seat = event.seat;
@@ -295,7 +295,7 @@ impl HandReplay<'_> {
     /// held tiles at the end, and neither showed them, nor had his count
     /// noted, nor holds tiles the record places. Said in a note.
     pub(super) fn counts_unknown(&mut self) -> SeatSet {
-        let Some(worlds) = self.hand.worlds.as_deref() else {
+        let Some(worlds) = self.worlds else {
             return SeatSet::EMPTY;
         };
         let end = self.hand.events.len();

@@ -340,7 +340,12 @@ impl Worlds {
     /// The tiles of `tiles` not placed by the record and not yet in the open
     /// before `moment`, that may be where the question asks: unseen so far,
     /// and if shown later, shown by a player `owner` accepts.
-    fn candidates(&self, tiles: TileSet, moment: u32, owner: impl Fn(Seat) -> bool) -> Vec<usize> {
+    fn candidates(
+        &self,
+        tiles: TileSet,
+        moment: u32,
+        owner: impl Fn(Seat) -> bool,
+    ) -> smallvec::SmallVec<[usize; 8]> {
         tiles
             .iter()
             .filter_map(|tile| {
@@ -400,7 +405,23 @@ impl Worlds {
     /// boneyard still held then.
     #[must_use]
     pub fn complete(&self, hand: &Hand) -> Hand {
-        let mut full = hand.clone();
+        // Every part of the hand but its worlds, which the referee asks of the record's own.
+        let mut full = Hand {
+            number: hand.number,
+            span: hand.span,
+            deal: hand.deal.clone(),
+            deal_unseen: hand.deal_unseen.clone(),
+            deal_spans: hand.deal_spans.clone(),
+            events: hand.events.clone(),
+            scoresheet: hand.scoresheet.clone(),
+            on_set: hand.on_set.clone(),
+            events_span: hand.events_span,
+            present: hand.present.clone(),
+            tiebreak: hand.tiebreak.clone(),
+            shown: hand.shown.clone(),
+            counts: hand.counts.clone(),
+            worlds: None,
+        };
         let mut drawn: Vec<Tiles> = vec![Tiles::new(); hand.events.len()];
         for (place, &tile) in self.places.iter().zip(&self.witness) {
             let tile = self.tiles[usize::from(tile)];
