@@ -203,7 +203,7 @@ fn draw_table(frame: &mut Frame, area: Rect, recording: &Recording, screen: &Scr
         Paragraph::new(lines).block(
             Block::new()
                 .borders(Borders::TOP | Borders::LEFT)
-                .title("Table"),
+                .title("Table: chips at hand start"),
         ),
         area,
     );

@@ -78,3 +78,6 @@ fn key_of(code: KeyCode, modifiers: KeyModifiers) -> Option<Key> {
         _ => return None,
     })
 }
+
+#[cfg(test)]
+mod tests;
