@@ -388,30 +388,34 @@ impl App {
 
     fn end_hand(&mut self, mut recorder: Recorder, sheet: &[(Seat, i64)]) -> Stage {
         let players = recorder.recording().players().clone();
-        let verdict = recorder.recording().hand_verdict().cloned();
         let number = recorder.recording().hand_number();
         match recorder.end_hand(sheet) {
             Ok(()) => {
+                let verdict = recorder
+                    .recording()
+                    .verdict()
+                    .hands
+                    .iter()
+                    .find(|hand| hand.number == number)
+                    .cloned();
                 let mut said = format!("Hand {number} ended.");
                 if let Some(verdict) = verdict {
-                    let net: Vec<String> = verdict
-                        .net
+                    let chips: Vec<String> = verdict
+                        .chips
                         .iter()
-                        .map(|(seat, n)| format!("{} {n:+}", players[seat]))
-                        .collect();
-                    said.push_str(&format!(" Net: {}.", net.join(", ")));
-                    let differs: Vec<String> = sheet
-                        .iter()
-                        .filter(|(seat, figure)| verdict.net[*seat] != *figure)
-                        .map(|(seat, figure)| {
-                            format!(
-                                "{} {figure} (referee {})",
-                                players[*seat], verdict.net[*seat]
-                            )
+                        .map(|(seat, c)| {
+                            let c = c.map_or_else(|| "?".to_owned(), |c| c.to_string());
+                            format!("{} {c}", players[seat])
                         })
                         .collect();
+                    said.push_str(&format!(" Chips: {}.", chips.join(", ")));
+                    let differs: Vec<String> = verdict
+                        .scoresheet
+                        .iter()
+                        .map(|d| format!("{} {} (rules {})", players[d.seat], d.table, d.referee))
+                        .collect();
                     if !differs.is_empty() {
-                        said.push_str(&format!(" The sheet differs: {}.", differs.join(", ")));
+                        said.push_str(&format!(" Sheet differs: {}.", differs.join(", ")));
                     }
                     if let Some(next) = verdict.next_on_set {
                         said.push_str(&format!(" {} is on set next.", players[next]));
@@ -421,7 +425,8 @@ impl App {
                 Stage::Typing(recorder)
             }
             Err(error) => {
-                self.said = Said::Mistake(error.to_string());
+                self.said =
+                    Said::Mistake(format!("{error}; type `end` to give the scoresheet again"));
                 Stage::Typing(recorder)
             }
         }

@@ -72,7 +72,7 @@ pub fn draw(frame: &mut Frame, screen: &Screen) {
         Constraint::Length(1),
         Constraint::Min(6),
         Constraint::Length(6),
-        Constraint::Length(1),
+        Constraint::Length(2),
         Constraint::Length(1),
     ])
     .areas(frame.area());
@@ -112,7 +112,7 @@ pub fn draw(frame: &mut Frame, screen: &Screen) {
         Said::Done(text) => Line::raw(text.clone()),
         Said::Mistake(text) => Line::styled(text.clone(), screen.warning()),
     };
-    frame.render_widget(Paragraph::new(said), message);
+    frame.render_widget(Paragraph::new(said).wrap(Wrap { trim: true }), message);
     let prompt = format!("{} ", screen.prompt);
     let column = input.x
         + u16::try_from(prompt.chars().count() + screen.input.chars().count()).unwrap_or(u16::MAX);

@@ -41,6 +41,11 @@ fn rows(buffer: &Buffer) -> Vec<String> {
         .collect()
 }
 
+/// The message: the two rows above the input line, as one line.
+fn said(rows: &[String]) -> String {
+    rows[21..23].join(" ").trim().to_owned()
+}
+
 fn contains(rows: &[String], text: &str) -> bool {
     rows.iter().any(|row| row.contains(text))
 }
@@ -83,7 +88,7 @@ fn a_hand_in_progress_shows_the_layout_turn_boneyard_tiles_and_chips() {
         let row = format!("{player:<14}{tiles:>6}{chips:>8}");
         assert!(contains(&rows, &row), "`{row}` in {rows:#?}");
     }
-    assert_eq!(rows[22], "taken: 43 w");
+    assert_eq!(said(&rows), "taken: 43 w");
     assert_eq!(rows[23], ">");
 }
 
@@ -95,7 +100,7 @@ fn an_infraction_shows_with_who_pays_whom() {
     lines.push("a n");
     let app = typed(&dir, &lines);
     let rows = rows(&drawn(&app, false));
-    let findings = rows[17..21].join(" ");
+    let findings = rows[16..21].join(" ");
     assert!(
         findings.contains("Infraction: Anna says \"nos\" while still holding 2 tile(s)"),
         "{rows:#?}"
@@ -116,7 +121,7 @@ fn a_mistake_shows_the_parsers_message_and_leaves_the_line_to_retype() {
     let before = std::fs::read(dir.path().join("evening.yaml")).expect("the file");
     app.key(Key::Enter);
     let rows = rows(&drawn(&app, false));
-    assert_eq!(rows[22], "no player `Zed`");
+    assert_eq!(said(&rows), "no player `Zed`");
     assert_eq!(
         std::fs::read(dir.path().join("evening.yaml")).expect("the file"),
         before
@@ -152,7 +157,7 @@ fn undo_takes_the_last_entry_out_of_the_file() {
     let text = std::fs::read_to_string(dir.path().join("evening.yaml")).expect("the file");
     assert!(!text.contains("play: 4-3"), "{text}");
     let rows = rows(&drawn(&app, false));
-    assert_eq!(rows[22], "undone: {by: Anna, play: 4-3, at: west}");
+    assert_eq!(said(&rows), "undone: {by: Anna, play: 4-3, at: west}");
     assert!(contains(&rows, "Turn: Anna to play"), "{rows:#?}");
 }
 
@@ -173,4 +178,88 @@ fn leaving_by_each_way_out() {
         App::resume(&dir.path().join("evening.yaml"), &RulesChoice::default()).expect("reopens");
     app.enter("quit");
     assert!(app.left());
+}
+
+#[test]
+fn a_whole_hand_ends_with_the_shown_tiles_and_the_scoresheet_asked() {
+    // fixtures/public-pass-while-able-certain.yaml typed: its header works
+    // the chips out by hand, Anna 675, Bram 319, Cees 365, Dirk 641.
+    let dir = tempfile::tempdir().expect("a directory");
+    let mut lines = OPENING.to_vec();
+    lines.extend([
+        "Bram says pass",
+        "25 e",
+        "60 s",
+        "35 w",
+        "13 n",
+        "02 s",
+        "23 s",
+        "51 w",
+        "a n",
+        "36 n",
+        "12 w",
+        "22 w",
+        "Dirk claim 2",
+        "65 n",
+    ]);
+    let mut app = typed(&dir, &lines);
+    let rows = rows(&drawn(&app, false));
+    // Only Cees still holds tiles: he alone is asked what he shows.
+    assert_eq!(rows[23], "Cees shows (tiles, `count N`; empty: not noted):");
+    app.enter("1-0 3-0 6-1 6-2 0-0 5-0 1-1 3-3 5-5 6-6");
+    let rows_sheet = super::tests::rows(&drawn(&app, false));
+    assert_eq!(
+        rows_sheet[23],
+        "Anna's figure on the scoresheet (empty: not written):"
+    );
+    // A scoresheet that leaves a player out cannot be written: asked again.
+    for figure in ["675", "329", "365", ""] {
+        app.enter(figure);
+    }
+    let refused = super::tests::rows(&drawn(&app, false));
+    assert_eq!(refused[0], "nos record evening.yaml, hand 1");
+    assert!(
+        said(&refused).starts_with("the scoresheet leaves out Dirk"),
+        "{refused:#?}"
+    );
+    app.enter("end");
+    // The table wrote Bram's figure wrong.
+    for figure in ["675", "329", "365", "641"] {
+        app.enter(figure);
+    }
+    let after = super::tests::rows(&drawn(&app, false));
+    assert_eq!(after[0], "nos record evening.yaml, hand 2");
+    let said = said(&after);
+    // The chips as the fixture's header works them out; Cees, who lost the
+    // hand, is on set next.
+    assert_eq!(
+        said,
+        "Hand 1 ended. Chips: Anna 675, Bram 319, Cees 365, Dirk 641. Sheet differs: Bram 329 (rules 319). Cees is on set next."
+    );
+    let text = std::fs::read_to_string(dir.path().join("evening.yaml")).expect("the file");
+    assert!(
+        text.contains("shown: {Cees: [1-0, 3-0, 6-1, 6-2, 0-0, 5-0, 1-1, 3-3, 5-5, 6-6]}"),
+        "{text}"
+    );
+    assert!(
+        text.contains("scoresheet: {Anna: 675, Bram: 329, Cees: 365, Dirk: 641}"),
+        "{text}"
+    );
+    let session = crate::read(&text).expect("a transcript");
+    let verdict = crate::replay::judge_all(&session, Default::default());
+    assert_eq!(
+        verdict.hands[0].chips.values().copied().collect::<Vec<_>>(),
+        [Some(675), Some(319), Some(365), Some(641)]
+    );
+    assert_eq!(verdict.hands[0].infractions.len(), 1);
+    assert_eq!(
+        verdict.hands[0].scoresheet.len(),
+        1,
+        "Bram's 329 is not 319"
+    );
+    // The screen has the chips the next hand starts with.
+    assert!(
+        contains(&after, " Bram              -     319"),
+        "{after:#?}"
+    );
 }
