@@ -148,6 +148,26 @@ pub enum Command {
         #[arg(value_hint = ValueHint::FilePath)]
         file: PathBuf,
     },
+    /// Record an evening at the table, event by event, judged as typed.
+    ///
+    /// A full-screen recorder: a new FILE asks for the session first (players in
+    /// seating order, club, date, starting chips, rules profile); an existing
+    /// transcript is gone on with, at the next hand or where its last hand stops.
+    /// Each line is one event, in the transcript's words without braces or colons
+    /// (`Bram play 4-5 at west`, `Cees draw 2`, `Dirk says pass`) or short (`45 w`,
+    /// `+2`, `p`, `!3`, `x`); the screen shows the layout, whose turn it is, what
+    /// is owed, the boneyard, each player's tiles and chips, and the last entry's
+    /// infractions with who pays whom. `undo` removes the last entry (a typing
+    /// slip, not a takeback); `end` ends a hand the rules can judge. At the end of
+    /// a hand it asks for the tiles shown and the scoresheet (an empty line leaves
+    /// a question unanswered). Ctrl-C, Ctrl-D on an empty line or `quit` leave.
+    /// FILE is written whole after every entry and is always a transcript that
+    /// `nos check` reads.
+    Record {
+        /// The transcript to write, new or to go on with.
+        #[arg(value_hint = ValueHint::FilePath)]
+        file: PathBuf,
+    },
     /// List the doubtful points: every switch, its choices and the profiles' readings.
     Rules,
     /// List the 17 games a setter may announce.
@@ -200,13 +220,14 @@ pub enum Command {
 }
 
 /// The commands that have a manual page of their own, as `nos man` names them.
-pub const PAGES: [&str; 12] = [
+pub const PAGES: [&str; 13] = [
     "check",
     "compare",
     "audit",
     "report",
     "show",
     "public",
+    "record",
     "rules",
     "games",
     "schema",

@@ -172,7 +172,7 @@ impl Command {
             Command::Report { file, readings } | Command::Show { file, readings, .. } => {
                 readings.with_transcript(file)
             }
-            Command::Public { file } => vec![Input::Transcript(file)],
+            Command::Public { file } | Command::Record { file } => vec![Input::Transcript(file)],
         }
     }
 }
@@ -311,6 +311,7 @@ fn run(cli: Cli) -> Outcome {
             Ok((name, bytes)) => command::public(&name, &bytes, pens.errors),
             Err(error) => error.outcome(Format::Text, pens.errors),
         },
+        Command::Record { file } => record(&file, cli.color),
         Command::Schema => clean(nos_referee::schema()),
         Command::Simulate {
             players,
@@ -366,6 +367,24 @@ fn compare(
     streamed(file, output, |name, mapped, out| {
         command::compare_mapped(name, mapped, format, readings, pens, out)
     })
+}
+
+/// `nos record`: the recorder in the terminal, until the scorekeeper leaves.
+fn record(file: &Path, color: ColorArg) -> Outcome {
+    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+        return Outcome::failed("nos record types into a terminal: run it in one");
+    }
+    let colour = match color {
+        ColorArg::Always => true,
+        ColorArg::Never => false,
+        ColorArg::Auto => {
+            nos_referee::record::screen::colour_from(std::env::var("NO_COLOR").ok().as_deref())
+        }
+    };
+    match nos_referee::record::screen::run(file, &RulesChoice::default(), colour) {
+        Ok(()) => clean(String::new()),
+        Err(message) => Outcome::failed(&message),
+    }
 }
 
 fn clean(stdout: String) -> Outcome {

@@ -301,6 +301,16 @@ fn examples(roff: &mut Roff, page: Option<&str>) {
                 "The public record of a simulated evening (as nos simulate --public writes it).",
             ),
         ],
+        Some("record") => &[
+            (
+                "nos record evening.yaml",
+                "Records a new evening into evening.yaml (the session asked first), or goes on with the one it holds.",
+            ),
+            (
+                "NO_COLOR=1 nos record evening.yaml",
+                "The same without colour.",
+            ),
+        ],
         Some("rules") => &[(
             "nos rules",
             "Every doubtful point, its choices, and how en and de-1996 read it.",

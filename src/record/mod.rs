@@ -13,6 +13,7 @@ pub mod file;
 pub mod line;
 mod mistake;
 mod resume;
+pub mod screen;
 mod session;
 mod written;
 

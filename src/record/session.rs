@@ -535,6 +535,15 @@ impl Recording {
         let hand = hand_text(&self.players, &self.indent, &self.entries, &[], Some(sheet));
         let mut head = self.head.clone();
         head.push_str(&hand);
+        // The hand as written must read: a scoresheet that leaves a player
+        // out does not, and is refused rather than written.
+        let ended = compose(&head, false, &self.indent, "");
+        if let Ok(session) = crate::read(&ended)
+            && let Some(broken) = session.broken.iter().find(|b| b.number == self.number)
+            && let Some(problem) = broken.problems.first()
+        {
+            return Err(RecordError::refused(problem));
+        }
         let mut next = self.clone();
         next.head = head;
         next.no_hands = false;

@@ -1,0 +1,464 @@
+//! The recorder's state between keys: the line being typed, the question
+//! asked, and the recording in its file. A key changes it ([`App::key`]);
+//! the screen only draws it ([`App::screen`]). Nothing here touches the
+//! terminal, so that a whole evening can be typed into it in a test.
+
+use std::path::{Path, PathBuf};
+
+use crate::command::RulesChoice;
+use crate::record::{Entry, FileError, Recorder, Started};
+use crate::rules::seat::Seat;
+
+use super::draw::{Said, Screen};
+
+/// A key, as the recorder tells them apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    /// A character typed.
+    Char(char),
+    /// Enter: the line is given.
+    Enter,
+    /// Backspace: the last character is rubbed out.
+    Backspace,
+    /// Escape: the line is cleared.
+    Escape,
+    /// Tab.
+    Tab,
+    /// Ctrl-C: leave.
+    Interrupt,
+    /// Ctrl-D: leave, on an empty line.
+    EndOfInput,
+}
+
+/// The questions of a new session, in the order asked.
+const SESSION: [&str; 5] = [
+    "Players in seating order, clockwise (spaces or commas between):",
+    "Club (empty: none):",
+    "Date (empty: none):",
+    "Starting chips each (empty: the default):",
+    "Rules profile, en or de-1996 (empty: en):",
+];
+
+/// Where the scorekeeper is.
+#[derive(Debug)]
+enum Stage {
+    /// A new session: the answers so far.
+    Session(Vec<String>),
+    /// Typing the hand's entries.
+    Typing(Recorder),
+    /// The hand is over: asking each player's shown tiles, then the
+    /// scoresheet's figures.
+    Ending {
+        recorder: Recorder,
+        /// The players still to show, in order.
+        to_show: Vec<Seat>,
+        /// The scoresheet's figures so far, and the next seat to ask.
+        sheet: Vec<(Seat, i64)>,
+        asked: usize,
+    },
+}
+
+/// The recorder between keys.
+#[derive(Debug)]
+pub struct App {
+    path: PathBuf,
+    stage: Option<Stage>,
+    input: String,
+    said: Said,
+    left: bool,
+}
+
+impl App {
+    /// A new session in `path`, asked for first.
+    #[must_use]
+    pub fn new_session(path: &Path) -> App {
+        App {
+            path: path.to_path_buf(),
+            stage: Some(Stage::Session(Vec::new())),
+            input: String::new(),
+            said: Said::Done(format!(
+                "{} is new: give the session first.",
+                path.display()
+            )),
+            left: false,
+        }
+    }
+
+    /// The session in `path`, gone on with where it stops.
+    ///
+    /// # Errors
+    /// A file that cannot be read or gone on from.
+    pub fn resume(path: &Path, choice: &RulesChoice) -> Result<App, FileError> {
+        let recorder = Recorder::open(path, choice)?;
+        let mut app = App {
+            path: path.to_path_buf(),
+            stage: Some(Stage::Typing(recorder)),
+            input: String::new(),
+            said: Said::Done(format!("{} opened: going on.", path.display())),
+            left: false,
+        };
+        app.end_if_over();
+        Ok(app)
+    }
+
+    /// Whether the scorekeeper has left.
+    #[must_use]
+    pub fn left(&self) -> bool {
+        self.left
+    }
+
+    /// The recorder, once the session is given.
+    #[must_use]
+    pub fn recorder(&self) -> Option<&Recorder> {
+        match self.stage.as_ref()? {
+            Stage::Session(_) => None,
+            Stage::Typing(recorder) | Stage::Ending { recorder, .. } => Some(recorder),
+        }
+    }
+
+    /// The screen to draw, `file` the name shown and `colour` whether to
+    /// colour it. Drawn in the prompt is the question asked.
+    #[must_use]
+    pub fn screen<'a>(&'a self, file: &'a str, prompt: &'a mut String, colour: bool) -> Screen<'a> {
+        *prompt = self.prompt();
+        let answers = match &self.stage {
+            Some(Stage::Session(answers)) => answers.as_slice(),
+            _ => &[],
+        };
+        Screen {
+            file,
+            recording: self.recorder().map(Recorder::recording),
+            answers,
+            prompt,
+            input: &self.input,
+            said: &self.said,
+            colour,
+        }
+    }
+
+    /// What the input line asks.
+    fn prompt(&self) -> String {
+        match &self.stage {
+            Some(Stage::Session(answers)) => SESSION
+                .get(answers.len())
+                .copied()
+                .unwrap_or(">")
+                .to_owned(),
+            Some(Stage::Ending {
+                recorder,
+                to_show,
+                sheet: _,
+                asked,
+            }) => {
+                let players = recorder.recording().players();
+                match to_show.first() {
+                    Some(seat) => format!(
+                        "{} shows (tiles, `count N`; empty: not noted):",
+                        players[*seat]
+                    ),
+                    None => format!(
+                        "{}'s figure on the scoresheet (empty: not written):",
+                        players[Seat(u8::try_from(*asked).unwrap_or(0))]
+                    ),
+                }
+            }
+            _ => ">".to_owned(),
+        }
+    }
+
+    /// Takes one key.
+    pub fn key(&mut self, key: Key) {
+        match key {
+            Key::Char(c) => self.input.push(c),
+            Key::Backspace => {
+                self.input.pop();
+            }
+            Key::Escape => self.input.clear(),
+            Key::Tab => {
+                self.said = Said::Mistake(
+                    "no completion: type the play (`45`, `45 w`) or the event in full".to_owned(),
+                );
+            }
+            Key::Interrupt => self.left = true,
+            Key::EndOfInput => {
+                if self.input.is_empty() {
+                    self.left = true;
+                }
+            }
+            Key::Enter => {
+                let line = std::mem::take(&mut self.input);
+                self.enter(line.trim());
+            }
+        }
+    }
+
+    /// Takes a line given with Enter.
+    pub fn enter(&mut self, line: &str) {
+        if line == "quit" {
+            self.left = true;
+            return;
+        }
+        let Some(stage) = self.stage.take() else {
+            return;
+        };
+        self.stage = Some(match stage {
+            Stage::Session(answers) => self.session(answers, line),
+            Stage::Typing(recorder) => self.typing(recorder, line),
+            Stage::Ending {
+                recorder,
+                to_show,
+                sheet,
+                asked,
+            } => self.ending(recorder, to_show, sheet, asked, line),
+        });
+        self.end_if_over();
+    }
+
+    fn session(&mut self, mut answers: Vec<String>, line: &str) -> Stage {
+        if answers.is_empty() && line.is_empty() {
+            self.said = Said::Mistake("the players are needed: type their names".to_owned());
+            return Stage::Session(answers);
+        }
+        if answers.len() == 3 && !line.is_empty() && line.parse::<i64>().is_err() {
+            self.said = Said::Mistake(format!("`{line}` is not a number of chips"));
+            return Stage::Session(answers);
+        }
+        answers.push(line.to_owned());
+        self.said = Said::Nothing;
+        if answers.len() < SESSION.len() {
+            return Stage::Session(answers);
+        }
+        let given = |i: usize| Some(answers[i].clone()).filter(|a| !a.is_empty());
+        let separator = if answers[0].contains(',') { ',' } else { ' ' };
+        let started = Started {
+            players: answers[0]
+                .split(separator)
+                .map(str::trim)
+                .filter(|n| !n.is_empty())
+                .map(str::to_owned)
+                .collect(),
+            club: given(1),
+            date: given(2),
+            chips: given(3).and_then(|c| c.parse().ok()),
+            rules: given(4),
+        };
+        match Recorder::create(&self.path, &started) {
+            Ok(recorder) => {
+                self.said = Said::Done("Session written. Type the hand's first entry.".to_owned());
+                Stage::Typing(recorder)
+            }
+            Err(error) => {
+                self.said = Said::Mistake(format!("{error}: give the session again"));
+                Stage::Session(Vec::new())
+            }
+        }
+    }
+
+    fn typing(&mut self, mut recorder: Recorder, line: &str) -> Stage {
+        if line.is_empty() {
+            self.said = Said::Nothing;
+            return Stage::Typing(recorder);
+        }
+        if line == "undo" {
+            self.said = match recorder.undo() {
+                Ok(entry) => Said::Done(format!("undone: {}", entry_words(&recorder, &entry))),
+                Err(error) => Said::Mistake(error.to_string()),
+            };
+            return Stage::Typing(recorder);
+        }
+        if line == "end" {
+            if recorder.recording().can_end() {
+                return self.start_ending(recorder);
+            }
+            self.said =
+                Said::Mistake("the hand cannot be judged as it stands: it goes on".to_owned());
+            return Stage::Typing(recorder);
+        }
+        self.said = match recorder.type_line(line) {
+            Ok(()) => {
+                let decision = recorder
+                    .recording()
+                    .owed()
+                    .iter()
+                    .any(|o| matches!(o, crate::record::Owed::Decision { .. }));
+                if decision {
+                    Said::Done(format!(
+                        "taken: {line}. The table decides: `x` takes the tile back; the next event lets it stand."
+                    ))
+                } else {
+                    Said::Done(format!("taken: {line}"))
+                }
+            }
+            Err(error) => Said::Mistake(error.to_string()),
+        };
+        Stage::Typing(recorder)
+    }
+
+    /// Begins the questions of a hand's end: the players still holding
+    /// tiles whose tiles or count are not typed yet.
+    fn start_ending(&mut self, recorder: Recorder) -> Stage {
+        let recording = recorder.recording();
+        let counts = recording.tile_counts();
+        let typed: Vec<Seat> = recording
+            .entries()
+            .iter()
+            .filter_map(|e| match e {
+                Entry::Shown(seat, _) | Entry::Count(seat, _) => Some(*seat),
+                _ => None,
+            })
+            .collect();
+        let to_show = recording
+            .players()
+            .seats()
+            .filter(|seat| counts.as_ref().is_none_or(|c| c[*seat] > 0))
+            .filter(|seat| !typed.contains(seat))
+            .collect();
+        self.said =
+            Said::Done("The hand is over: the tiles shown, then the scoresheet.".to_owned());
+        Stage::Ending {
+            recorder,
+            to_show,
+            sheet: Vec::new(),
+            asked: 0,
+        }
+    }
+
+    fn ending(
+        &mut self,
+        mut recorder: Recorder,
+        mut to_show: Vec<Seat>,
+        mut sheet: Vec<(Seat, i64)>,
+        mut asked: usize,
+        line: &str,
+    ) -> Stage {
+        if line == "undo" {
+            self.said = match recorder.undo() {
+                Ok(entry) => Said::Done(format!("undone: {}", entry_words(&recorder, &entry))),
+                Err(error) => Said::Mistake(error.to_string()),
+            };
+            return Stage::Typing(recorder);
+        }
+        let players = recorder.recording().players().clone();
+        if let Some(seat) = to_show.first().copied() {
+            if !line.is_empty() {
+                let name = &players[seat];
+                let typed = match line.strip_prefix("count") {
+                    Some(count) => format!("{name} count {}", count.trim()),
+                    None => format!("{name} shown {line}"),
+                };
+                if let Err(error) = recorder.type_line(&typed) {
+                    self.said = Said::Mistake(error.to_string());
+                    return Stage::Ending {
+                        recorder,
+                        to_show,
+                        sheet,
+                        asked,
+                    };
+                }
+            }
+            to_show.remove(0);
+            self.said = Said::Nothing;
+        } else {
+            if !line.is_empty() {
+                match line.parse::<i64>() {
+                    Ok(figure) => sheet.push((Seat(u8::try_from(asked).unwrap_or(0)), figure)),
+                    Err(_) => {
+                        self.said = Said::Mistake(format!("`{line}` is not a figure"));
+                        return Stage::Ending {
+                            recorder,
+                            to_show,
+                            sheet,
+                            asked,
+                        };
+                    }
+                }
+            }
+            asked += 1;
+            if asked == players.len() {
+                return self.end_hand(recorder, &sheet);
+            }
+        }
+        Stage::Ending {
+            recorder,
+            to_show,
+            sheet,
+            asked,
+        }
+    }
+
+    fn end_hand(&mut self, mut recorder: Recorder, sheet: &[(Seat, i64)]) -> Stage {
+        let players = recorder.recording().players().clone();
+        let number = recorder.recording().hand_number();
+        match recorder.end_hand(sheet) {
+            Ok(()) => {
+                let verdict = recorder
+                    .recording()
+                    .verdict()
+                    .hands
+                    .iter()
+                    .find(|hand| hand.number == number)
+                    .cloned();
+                let mut said = format!("Hand {number} ended.");
+                if let Some(verdict) = verdict {
+                    let chips: Vec<String> = verdict
+                        .chips
+                        .iter()
+                        .map(|(seat, c)| {
+                            let c = c.map_or_else(|| "?".to_owned(), |c| c.to_string());
+                            format!("{} {c}", players[seat])
+                        })
+                        .collect();
+                    said.push_str(&format!(" Chips: {}.", chips.join(", ")));
+                    let differs: Vec<String> = verdict
+                        .scoresheet
+                        .iter()
+                        .map(|d| format!("{} {} (rules {})", players[d.seat], d.table, d.referee))
+                        .collect();
+                    if !differs.is_empty() {
+                        said.push_str(&format!(" Sheet differs: {}.", differs.join(", ")));
+                    }
+                    if let Some(next) = verdict.next_on_set {
+                        said.push_str(&format!(" {} is on set next.", players[next]));
+                    }
+                }
+                self.said = Said::Done(said);
+                Stage::Typing(recorder)
+            }
+            Err(error) => {
+                self.said =
+                    Said::Mistake(format!("{error}; type `end` to give the scoresheet again"));
+                Stage::Typing(recorder)
+            }
+        }
+    }
+
+    /// Asks for the hand's end once the rules have it over and nothing of
+    /// the end is typed yet.
+    fn end_if_over(&mut self) {
+        let begin = matches!(
+            &self.stage,
+            Some(Stage::Typing(recorder)) if recorder.recording().is_over()
+                && !recorder.recording().entries().iter().any(|e| matches!(e, Entry::Shown(..) | Entry::Count(..)))
+        );
+        if begin && let Some(Stage::Typing(recorder)) = self.stage.take() {
+            let kept = std::mem::take(&mut self.said);
+            self.stage = Some(self.start_ending(recorder));
+            if let (Said::Done(before), Said::Done(now)) = (&kept, &self.said) {
+                self.said = Said::Done(format!("{before}. {now}"));
+            } else if matches!(kept, Said::Mistake(_)) {
+                self.said = kept;
+            }
+        }
+    }
+}
+
+/// An entry as the scorekeeper typed it, in its long form.
+fn entry_words(recorder: &Recorder, entry: &Entry) -> String {
+    let players = recorder.recording().players();
+    match entry {
+        Entry::Event(seat, act) => act.event_text(&players[*seat]),
+        Entry::Deal(seat, _) => format!("{}'s deal", players[*seat]),
+        Entry::Shown(seat, _) => format!("{}'s tiles shown", players[*seat]),
+        Entry::Count(seat, count) => format!("{}'s count {count}", players[*seat]),
+    }
+}

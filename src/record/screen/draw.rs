@@ -1,0 +1,263 @@
+//! The recorder's screen, drawn from the recording as it stands and the line
+//! being typed: nothing here decides anything, so that a state drawn into a
+//! test backend shows what a scorekeeper would see.
+//!
+//! In 80 columns by 24 rows: a title line; the layout as `nos show` draws it
+//! beside the table's state (whose turn, what is owed, the boneyard, each
+//! player's tiles and chips); the findings of the last entry; the message
+//! and the line being typed at the bottom.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+
+use crate::record::{Owed, Recording};
+use crate::replay::Phase;
+use crate::report::wording::PossibleLine;
+
+/// What the message line says.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Said {
+    /// Nothing.
+    #[default]
+    Nothing,
+    /// What happened: an entry taken, an undo, a hand ended.
+    Done(String),
+    /// A mistake: the line was not taken, and why.
+    Mistake(String),
+}
+
+/// Everything the screen shows.
+#[derive(Clone, Copy, Debug)]
+pub struct Screen<'a> {
+    /// The file recorded into, as named.
+    pub file: &'a str,
+    /// The recording, once the session is given.
+    pub recording: Option<&'a Recording>,
+    /// Before the session is given: the answers so far.
+    pub answers: &'a [String],
+    /// The question the input line answers, or the prompt.
+    pub prompt: &'a str,
+    /// The line being typed.
+    pub input: &'a str,
+    /// The last message.
+    pub said: &'a Said,
+    /// Whether to colour.
+    pub colour: bool,
+}
+
+impl Screen<'_> {
+    fn style(&self, style: Style) -> Style {
+        if self.colour { style } else { Style::default() }
+    }
+
+    fn warning(&self) -> Style {
+        self.style(Style::default().fg(Color::Red).add_modifier(Modifier::BOLD))
+    }
+
+    fn possible(&self) -> Style {
+        self.style(Style::default().fg(Color::Yellow))
+    }
+
+    fn heading(&self) -> Style {
+        self.style(Style::default().add_modifier(Modifier::BOLD))
+    }
+}
+
+/// Draws `screen` into the frame.
+pub fn draw(frame: &mut Frame, screen: &Screen) {
+    let [title, body, findings, message, input] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Min(6),
+        Constraint::Length(6),
+        Constraint::Length(2),
+        Constraint::Length(1),
+    ])
+    .areas(frame.area());
+    let hand = screen
+        .recording
+        .map_or_else(String::new, |r| format!(", hand {}", r.hand_number()));
+    frame.render_widget(
+        Paragraph::new(Line::styled(
+            format!("nos record {}{hand}", screen.file),
+            screen.heading(),
+        )),
+        title,
+    );
+    match screen.recording {
+        Some(recording) => {
+            let [left, right] =
+                Layout::horizontal([Constraint::Min(40), Constraint::Length(34)]).areas(body);
+            draw_layout(frame, left, recording);
+            draw_table(frame, right, recording, screen);
+            draw_findings(frame, findings, recording, screen);
+        }
+        None => {
+            let lines: Vec<Line> = std::iter::once(Line::styled(
+                "A new session: answer each question, Enter after each.",
+                screen.heading(),
+            ))
+            .chain(screen.answers.iter().map(|a| Line::raw(a.clone())))
+            .collect();
+            frame.render_widget(
+                Paragraph::new(lines).block(Block::new().borders(Borders::TOP)),
+                body,
+            );
+        }
+    }
+    let said = match screen.said {
+        Said::Nothing => Line::raw(""),
+        Said::Done(text) => Line::raw(text.clone()),
+        Said::Mistake(text) => Line::styled(text.clone(), screen.warning()),
+    };
+    frame.render_widget(Paragraph::new(said).wrap(Wrap { trim: true }), message);
+    let prompt = format!("{} ", screen.prompt);
+    let column = input.x
+        + u16::try_from(prompt.chars().count() + screen.input.chars().count()).unwrap_or(u16::MAX);
+    frame.render_widget(
+        Paragraph::new(Line::from(vec![
+            Span::styled(prompt, screen.heading()),
+            Span::raw(screen.input),
+        ])),
+        input,
+    );
+    frame.set_cursor_position((column.min(input.right().saturating_sub(1)), input.y));
+}
+
+/// The layout as `nos show` draws it, and the open ends.
+fn draw_layout(frame: &mut Frame, area: Rect, recording: &Recording) {
+    let mut lines: Vec<Line> = Vec::new();
+    match recording.layout_text() {
+        Some(layout) => {
+            lines.extend(layout.lines().map(|l| Line::raw(l.to_owned())));
+            if let Some(ends) = recording.open_ends() {
+                lines.push(Line::raw(format!("Open ends: {ends}")));
+            }
+        }
+        None => lines.push(Line::raw("No layout yet.")),
+    }
+    frame.render_widget(
+        Paragraph::new(lines).block(Block::new().borders(Borders::TOP).title("Layout")),
+        area,
+    );
+}
+
+/// Whose turn, what is owed, the boneyard, and each player's tiles and chips.
+fn draw_table(frame: &mut Frame, area: Rect, recording: &Recording, screen: &Screen) {
+    let players = recording.players();
+    let mut lines: Vec<Line> = Vec::new();
+    let turn = recording.position().map(|p| match p.phase {
+        Phase::BeforeSet => "before the set".to_owned(),
+        Phase::Announcing => "the setter announces".to_owned(),
+        Phase::Opening | Phase::Turns => format!("{} to play", players[p.turn]),
+        Phase::BlockDraw(drawer) => format!("{} draws", players[drawer]),
+        Phase::Over(ending) => format!("over ({})", ending.word().replace('-', " ")),
+    });
+    lines.push(Line::raw(format!(
+        "Turn: {}",
+        turn.unwrap_or_else(|| "nothing typed yet".to_owned())
+    )));
+    for owed in recording.owed() {
+        let text = match owed {
+            Owed::Set => "Owed: the set tile".to_owned(),
+            Owed::Announcement => "Owed: the announcement".to_owned(),
+            Owed::Opening(seat) => format!("Owed: doubles at once, then {}", players[seat]),
+            Owed::DrawAfterBlock { drawer, tiles } => {
+                format!("Owed: {} draws {tiles} after the block", players[drawer])
+            }
+            Owed::Decision { player, tile } => {
+                format!(
+                    "Owed: take back {}'s {tile} (x) or let it stand",
+                    players[player]
+                )
+            }
+        };
+        lines.push(Line::styled(text, screen.possible()));
+    }
+    if let Some(boneyard) = recording.boneyard() {
+        lines.push(Line::raw(format!("Boneyard: {boneyard}")));
+    }
+    lines.push(Line::styled(
+        format!("{:<14}{:>6}{:>8}", "player", "tiles", "chips"),
+        screen.heading(),
+    ));
+    let counts = recording.tile_counts();
+    let chips = recording.chips();
+    let turn_seat = recording.position().and_then(|p| match p.phase {
+        Phase::Opening | Phase::Turns => Some(p.turn),
+        Phase::BlockDraw(drawer) => Some(drawer),
+        _ => None,
+    });
+    for (seat, name) in players.iter() {
+        let tiles = counts
+            .as_ref()
+            .map_or_else(|| "-".to_owned(), |c| c[seat].to_string());
+        let chips = chips[seat].map_or_else(|| "?".to_owned(), |c| c.to_string());
+        let mark = if turn_seat == Some(seat) { ">" } else { " " };
+        let name: String = name.chars().take(12).collect();
+        lines.push(Line::raw(format!("{mark}{name:<13}{tiles:>6}{chips:>8}")));
+    }
+    frame.render_widget(
+        Paragraph::new(lines).block(
+            Block::new()
+                .borders(Borders::TOP | Borders::LEFT)
+                .title("Table: chips at hand start"),
+        ),
+        area,
+    );
+}
+
+/// The findings of the last entry: infractions charged with who pays whom,
+/// and those possible where tiles were not seen.
+fn draw_findings(frame: &mut Frame, area: Rect, recording: &Recording, screen: &Screen) {
+    let players = recording.players();
+    let shown = recording.findings();
+    let mut lines: Vec<Line> = Vec::new();
+    if let Some(problem) = recording.stopped() {
+        lines.push(Line::styled(
+            format!("Cannot go past: {}", problem.message),
+            screen.warning(),
+        ));
+    }
+    for infraction in shown.last_infractions() {
+        let payment = crate::report::infraction::Shown {
+            infraction,
+            players,
+            readings: Vec::new(),
+            rule: "",
+        }
+        .payment_sentence();
+        lines.push(Line::styled(
+            format!("Infraction: {} ({payment})", infraction.what),
+            screen.warning(),
+        ));
+    }
+    for possible in shown.last_possible() {
+        lines.push(Line::styled(
+            format!("Possible: {}", PossibleLine { possible, players }),
+            screen.possible(),
+        ));
+    }
+    if lines.is_empty() {
+        let total = shown.infractions.len();
+        let possible = shown.possible.len();
+        let text = if !shown.known && recording.entries().is_empty() {
+            "Nothing typed in this hand yet.".to_owned()
+        } else if !shown.known {
+            "Findings are known once play begins.".to_owned()
+        } else {
+            format!(
+                "Last entry: nothing found. This hand: {total} infraction(s), {possible} possible."
+            )
+        };
+        lines.push(Line::raw(text));
+    }
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: true })
+            .block(Block::new().borders(Borders::TOP).title("Findings")),
+        area,
+    );
+}
