@@ -114,6 +114,13 @@ fn main() -> ExitCode {
         return run_corpus(cli).into();
     }
     let output = cli.output.clone();
+    if output.is_some() && matches!(cli.command, Command::Record { .. }) {
+        let _ = writeln!(
+            std::io::stderr(),
+            "error: `--output` does not go with `record`, which writes the transcript it is given and nothing else"
+        );
+        return Status::Unusable.into();
+    }
     if let Some(path) = &output {
         // Before anything is read: the report must never replace an input.
         if let Err(same) = output::refuse_an_input(path, &cli.command.inputs()) {

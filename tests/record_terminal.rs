@@ -135,3 +135,24 @@ fn a_hand_typed_in_tmux_is_shown_and_written_as_a_transcript_that_judges() {
     );
     assert_eq!(check.status.code(), Some(2));
 }
+
+#[test]
+fn record_refuses_output_and_writes_nothing() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let file = dir.path().join("evening.yaml");
+    let other = dir.path().join("report.txt");
+    let run = std::process::Command::new(NOS)
+        .arg("record")
+        .arg(&file)
+        .arg("-o")
+        .arg(&other)
+        .output()
+        .expect("nos runs");
+    assert_eq!(run.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&run.stderr).contains("`--output` does not go with `record`"),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert!(!file.exists() && !other.exists());
+}
