@@ -42,3 +42,14 @@ fn an_event_is_at_most_nine_words() {
         std::mem::size_of::<Event>()
     );
 }
+
+#[test]
+fn a_hand_keeps_what_its_count_shows_out_of_its_own_room() {
+    // The tiles shown at the count and the counts noted are held apart, a
+    // word each where a record gives none, so that a session's hands lie close.
+    assert!(
+        std::mem::size_of::<nos_referee::transcript::session::Hand>() <= 850,
+        "a hand takes {} bytes",
+        std::mem::size_of::<nos_referee::transcript::session::Hand>()
+    );
+}

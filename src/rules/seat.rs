@@ -366,3 +366,79 @@ mod tests {
         assert_eq!(one.next_after(Seat(4)), Some(Seat(4)));
     }
 }
+
+/// A value for some seats, as a rule for none: nothing is held until a seat
+/// has one, so that a table of these costs a word where it is empty (the
+/// tiles shown at the count, the counts noted, in a record that gives none).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SomeSeats<T> {
+    players: usize,
+    values: Option<Box<BySeat<Option<T>>>>,
+}
+
+impl<T> SomeSeats<T> {
+    /// No value for any of `players` seats.
+    #[must_use]
+    pub fn none(players: usize) -> SomeSeats<T> {
+        SomeSeats {
+            players,
+            values: None,
+        }
+    }
+
+    /// The seats, in order.
+    pub fn seats(&self) -> impl Iterator<Item = Seat> + use<T> {
+        (0..self.players).map(|i| Seat(u8::try_from(i).unwrap_or(u8::MAX)))
+    }
+
+    /// Each seat with its value, or none.
+    pub fn iter(&self) -> impl Iterator<Item = (Seat, &Option<T>)> {
+        (0..self.players).map(move |i| {
+            let seat = Seat(u8::try_from(i).unwrap_or(u8::MAX));
+            (seat, &self[seat])
+        })
+    }
+
+    /// Each seat's value, or none.
+    pub fn values(&self) -> impl Iterator<Item = &Option<T>> {
+        self.iter().map(|(_, value)| value)
+    }
+
+    /// The values given, to change in place.
+    pub fn given_mut(&mut self) -> impl Iterator<Item = &mut T> {
+        self.values
+            .iter_mut()
+            .flat_map(|values| values.values_mut().flatten())
+    }
+}
+
+impl<T> From<BySeat<Option<T>>> for SomeSeats<T> {
+    fn from(values: BySeat<Option<T>>) -> SomeSeats<T> {
+        let players = values.len();
+        let any = values.values().any(Option::is_some);
+        SomeSeats {
+            players,
+            values: any.then(|| Box::new(values)),
+        }
+    }
+}
+
+impl<T> Index<Seat> for SomeSeats<T> {
+    type Output = Option<T>;
+
+    fn index(&self, seat: Seat) -> &Option<T> {
+        match &self.values {
+            Some(values) => &values[seat],
+            None => &None,
+        }
+    }
+}
+
+impl<T> IndexMut<Seat> for SomeSeats<T> {
+    fn index_mut(&mut self, seat: Seat) -> &mut Option<T> {
+        let players = self.players;
+        &mut self
+            .values
+            .get_or_insert_with(|| Box::new(BySeat::from_fn(players, |_| None)))[seat]
+    }
+}

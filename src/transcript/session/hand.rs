@@ -133,8 +133,8 @@ pub(super) fn check_hand(
         events_span,
         present: present.clone(),
         tiebreak,
-        shown,
-        counts,
+        shown: shown.into(),
+        counts: counts.into(),
         worlds: None,
     };
     let mut whereabouts = check_whereabouts(&hand, &tile_spans, players, problems);

@@ -16,7 +16,7 @@
 
 use crate::rules::game::Announcement;
 use crate::rules::layout::At;
-use crate::rules::seat::{BySeat, MAX_PLAYERS, MIN_PLAYERS, Seat};
+use crate::rules::seat::{BySeat, MAX_PLAYERS, MIN_PLAYERS, Seat, SomeSeats};
 use crate::rules::tile::Tile;
 use crate::transcript::problem::{Problem, ProblemKind};
 use crate::transcript::{Conduct, Located, Reader, Saying, Scalar, Span};
@@ -115,10 +115,10 @@ pub struct Hand {
     pub tiebreak: Option<Vec<(Seat, Tile, Span)>>,
     /// The tiles each player still held at the count, shown to the table
     /// (`shown:`), where the record has them.
-    pub shown: BySeat<Option<Located<Tiles>>>,
+    pub shown: SomeSeats<Located<Tiles>>,
     /// The count each player's tiles made at the end, where the table noted
     /// only the totals (`counts:`).
-    pub counts: BySeat<Option<Located<u32>>>,
+    pub counts: SomeSeats<Located<u32>>,
     /// The ways the unseen tiles could have lain, for a hand that leaves
     /// some unseen; none for a hand fully written.
     pub worlds: Option<Box<Worlds>>,
@@ -638,16 +638,8 @@ impl Hand {
         if let Some(drawn) = &mut self.tiebreak {
             drawn.iter_mut().for_each(|(_, _, span)| shift(span));
         }
-        let shown = self
-            .shown
-            .values_mut()
-            .flatten()
-            .map(|shown| &mut shown.span);
-        let counts = self
-            .counts
-            .values_mut()
-            .flatten()
-            .map(|count| &mut count.span);
+        let shown = self.shown.given_mut().map(|shown| &mut shown.span);
+        let counts = self.counts.given_mut().map(|count| &mut count.span);
         shown.chain(counts).for_each(shift);
         // (An event's spans are counted from the hand's start, and move with it.)
     }

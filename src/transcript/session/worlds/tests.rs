@@ -149,6 +149,6 @@ hands:
         .map(|(a, b)| played(a, b))
         .collect();
     hand.events.extend(plays);
-    hand.shown = BySeat::from_fn(3, |_| None);
+    hand.shown = crate::rules::seat::SomeSeats::none(3);
     assert_eq!(Worlds::new(&hand).err(), Some(Contradiction::At(6)));
 }
