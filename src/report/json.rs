@@ -248,49 +248,41 @@ pub(super) fn hand_json(entry: HandEntry<'_>, opening: &Opening<'_>) -> serde_js
             })
         })
         .collect();
+    // An infraction as charged, or as it would be: the same keys, with its certainty.
+    let infraction = |i: &crate::replay::Infraction, certainty: &str| {
+        json!({
+            "player": name(i.seat),
+            "kind": i.kind.code(),
+            "penalty_each": i.penalty_each,
+            "payees": i.payees.iter().map(|s| name(*s)).collect::<Vec<_>>(),
+            "line": i.span.line,
+            "column": i.span.column,
+            "what": i.what.to_string(),
+            "facts": i.what,
+            "rule": i.kind.rule_under(interpretation),
+            "switches": interpretation.describe(&i.switches),
+            "correction": i.correction,
+            "certainty": certainty,
+        })
+    };
     let infractions: Vec<serde_json::Value> = hand
         .infractions
         .iter()
-        .map(|i| {
-            json!({
-                "player": name(i.seat),
-                "kind": i.kind.code(),
-                "penalty_each": i.penalty_each,
-                "payees": i.payees.iter().map(|s| name(*s)).collect::<Vec<_>>(),
-                "line": i.span.line,
-                "column": i.span.column,
-                "what": i.what.to_string(),
-                "facts": i.what,
-                "rule": i.kind.rule_under(interpretation),
-                "switches": interpretation.describe(&i.switches),
-                "correction": i.correction,
-                "certainty": "certain",
-            })
-        })
+        .map(|i| infraction(i, "certain"))
         .chain(hand.possible.iter().map(|p| {
-            let i = &p.infraction;
-            json!({
-                "player": name(i.seat),
-                "kind": i.kind.code(),
-                "penalty_each": i.penalty_each,
-                "payees": i.payees.iter().map(|s| name(*s)).collect::<Vec<_>>(),
-                "line": i.span.line,
-                "column": i.span.column,
-                "what": i.what.to_string(),
-                "facts": i.what,
-                "rule": i.kind.rule_under(interpretation),
-                "switches": interpretation.describe(&i.switches),
-                "correction": i.correction,
-                "certainty": "possible",
-                "condition": p.condition,
-                "if": p.condition.to_string(),
-                "instead_of": p.instead_of,
-                "payments": p.payments.iter().map(|pay| json!({
-                    "from": name(pay.from),
-                    "to": name(pay.to),
-                    "amount": pay.amount,
-                })).collect::<Vec<_>>(),
-            })
+            let mut entry = infraction(&p.infraction, "possible");
+            if let serde_json::Value::Object(map) = &mut entry {
+                map.insert("condition".into(), json!(p.condition));
+                map.insert("if".into(), p.condition.to_string().into());
+                map.insert("instead_of".into(), p.instead_of.into());
+                let payments: Vec<serde_json::Value> = p
+                    .payments
+                    .iter()
+                    .map(|pay| json!({"from": name(pay.from), "to": name(pay.to), "amount": pay.amount}))
+                    .collect();
+                map.insert("payments".into(), payments.into());
+            }
+            entry
         }))
         .collect();
     let notes: Vec<serde_json::Value> = hand
