@@ -8,10 +8,10 @@
 //! tile set; the tiles drawn to make up the deal go into the hand unseen.
 //! At the count every player shows what he still holds (`shown`).
 
-use crate::rules::seat::{BySeat, Seat};
+use crate::rules::seat::BySeat;
 use crate::rules::tile::Tile;
 use crate::transcript::Span;
-use crate::transcript::session::{Action, Hand, seen_in_draws};
+use crate::transcript::session::{Action, Hand, holdings, seen_in_draws};
 
 use super::tree::{Node, Value};
 
@@ -165,58 +165,6 @@ fn replaced(
             text: format!(": {text}"),
         }
     })
-}
-
-/// The tiles each player still holds at the end of `hand`, in the order he
-/// took them (a tile taken back keeps its place); `None` when the record
-/// leaves any tile unseen, so that what he holds is not known.
-pub(super) fn holdings(hand: &Hand) -> Option<BySeat<Vec<Tile>>> {
-    if hand.is_public() {
-        return None;
-    }
-    let mut holder: [Option<Seat>; 28] = [None; 28];
-    let mut taken_as: [usize; 28] = [0; 28];
-    let mut taken = 0;
-    let mut take = |tile: Tile, seat: Seat, holder: &mut [Option<Seat>; 28]| {
-        holder[tile.index()] = Some(seat);
-        taken_as[tile.index()] = taken;
-        taken += 1;
-    };
-    for (seat, tiles) in hand.deal.iter() {
-        for &tile in tiles {
-            take(tile, seat, &mut holder);
-        }
-    }
-    for event in &hand.events {
-        match &event.action {
-            Action::Draw(drawn) => {
-                for &tile in drawn {
-                    take(tile, event.seat, &mut holder);
-                }
-            }
-            Action::Set(written) | Action::Play { written, .. } => {
-                holder[Tile::new(written.0, written.1).index()] = None;
-            }
-            Action::Return(put_back) => {
-                for &tile in put_back {
-                    holder[tile.index()] = None;
-                }
-            }
-            Action::Takeback(tile) => holder[tile.index()] = Some(event.seat),
-            Action::Announce(_)
-            | Action::Declare(_)
-            | Action::Claim(_)
-            | Action::Says(_)
-            | Action::Conduct(_) => {}
-        }
-    }
-    Some(BySeat::from_fn(hand.deal.len(), |seat| {
-        let mut tiles: Vec<Tile> = Tile::all()
-            .filter(|tile| holder[tile.index()] == Some(seat))
-            .collect();
-        tiles.sort_by_key(|tile| taken_as[tile.index()]);
-        tiles
-    }))
 }
 
 /// `shown` as written: `{Anna: [1-2, 0-0], Bram: [6-5]}`, each player who

@@ -31,7 +31,7 @@ mod unseen;
 mod whereabouts;
 mod worlds;
 
-pub use worlds::{Contradiction, Truth, Worlds, conceal, seen_in_draws};
+pub use worlds::{Contradiction, Truth, Worlds, conceal, holdings, seen_in_draws};
 
 pub use hands::{Apart, Checked, SessionHands};
 

@@ -2,30 +2,25 @@
 //! tile of a deal or a draw seen, but the tiles a setter draws to set, and
 //! each player's tiles shown at the count.
 
-use crate::rules::tile::{Tile, TileSet};
+use crate::rules::tile::Tile;
 
 use super::super::{Action, Hand, Tiles};
 use super::Worlds;
-use crate::rules::seat::BySeat;
+use crate::rules::seat::{BySeat, Seat};
 use crate::transcript::{Located, Span};
 
 /// The public record of a hand fully written, with its worlds.
 #[must_use]
 pub fn conceal(hand: &Hand) -> Hand {
     let mut public = hand.clone();
-    let mut held: BySeat<TileSet> = hand.deal.map(|_, tiles| tiles.iter().copied().collect());
     for (seat, tiles) in hand.deal.iter() {
         public.deal_unseen[seat] = u8::try_from(tiles.len()).unwrap_or(u8::MAX);
         public.deal[seat] = Tiles::new();
     }
     let turned_up = seen_in_draws(hand);
     for (at, event) in hand.events.iter().enumerate() {
-        let seat = event.seat;
         match &event.action {
             Action::Draw(taken) => {
-                for &tile in taken {
-                    held[seat].insert(tile);
-                }
                 let seen: Tiles = taken
                     .iter()
                     .enumerate()
@@ -37,30 +32,20 @@ pub fn conceal(hand: &Hand) -> Hand {
                 public.events[at].unseen = u8::try_from(unseen).unwrap_or(u8::MAX);
             }
             Action::Return(taken) => {
-                for &tile in taken {
-                    held[seat].remove(tile);
-                }
                 let unseen = taken.len() + usize::from(event.unseen);
                 public.events[at].action = Action::Return(Tiles::new());
                 public.events[at].unseen = u8::try_from(unseen).unwrap_or(u8::MAX);
             }
-            Action::Set((a, b))
-            | Action::Play {
-                written: (a, b), ..
-            } => {
-                held[seat].remove(Tile::new(*a, *b));
-            }
-            Action::Takeback(tile) => {
-                held[seat].insert(*tile);
-            }
             _ => {}
         }
     }
-    for (seat, tiles) in held.iter() {
-        public.shown[seat] = (hand.present[seat] && !tiles.is_empty()).then(|| Located {
-            value: tiles.iter().collect(),
-            span: Span::default(),
-        });
+    if let Some(held) = holdings(hand) {
+        for (seat, tiles) in held.iter() {
+            public.shown[seat] = (hand.present[seat] && !tiles.is_empty()).then(|| Located {
+                value: tiles.iter().copied().collect(),
+                span: Span::default(),
+            });
+        }
     }
     public.worlds = None;
     if public.is_public() {
@@ -116,4 +101,58 @@ pub fn seen_in_draws(hand: &Hand) -> Vec<u32> {
         }
     }
     seen
+}
+
+/// The tiles each player still holds at the end of `hand`, in the order he
+/// took them (a tile taken back keeps its place); `None` when the record
+/// leaves any tile unseen, so that what he holds is not known. What the
+/// public record shows at the count (`shown:`).
+#[must_use]
+pub fn holdings(hand: &Hand) -> Option<BySeat<Vec<Tile>>> {
+    if hand.is_public() {
+        return None;
+    }
+    let mut holder: [Option<Seat>; 28] = [None; 28];
+    let mut taken_as: [usize; 28] = [0; 28];
+    let mut taken = 0;
+    let mut take = |tile: Tile, seat: Seat, holder: &mut [Option<Seat>; 28]| {
+        holder[tile.index()] = Some(seat);
+        taken_as[tile.index()] = taken;
+        taken += 1;
+    };
+    for (seat, tiles) in hand.deal.iter() {
+        for &tile in tiles {
+            take(tile, seat, &mut holder);
+        }
+    }
+    for event in &hand.events {
+        match &event.action {
+            Action::Draw(drawn) => {
+                for &tile in drawn {
+                    take(tile, event.seat, &mut holder);
+                }
+            }
+            Action::Set(written) | Action::Play { written, .. } => {
+                holder[Tile::new(written.0, written.1).index()] = None;
+            }
+            Action::Return(put_back) => {
+                for &tile in put_back {
+                    holder[tile.index()] = None;
+                }
+            }
+            Action::Takeback(tile) => holder[tile.index()] = Some(event.seat),
+            Action::Announce(_)
+            | Action::Declare(_)
+            | Action::Claim(_)
+            | Action::Says(_)
+            | Action::Conduct(_) => {}
+        }
+    }
+    Some(BySeat::from_fn(hand.deal.len(), |seat| {
+        let mut tiles: Vec<Tile> = Tile::all()
+            .filter(|tile| holder[tile.index()] == Some(seat))
+            .collect();
+        tiles.sort_by_key(|tile| taken_as[tile.index()]);
+        tiles
+    }))
 }

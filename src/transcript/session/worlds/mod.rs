@@ -26,7 +26,7 @@ mod matching;
 #[cfg(test)]
 mod tests;
 
-pub use conceal::{conceal, seen_in_draws};
+pub use conceal::{conceal, holdings, seen_in_draws};
 
 /// Whether something holds in the ways the tiles could have lain.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
