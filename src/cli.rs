@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand, ValueEnum, ValueHint};
 use nos_referee::command::Format;
+use nos_referee::lang::Lang;
 use nos_referee::report::terminal::ColorChoice;
 use nos_referee::rules::interpretation::{Profile, SWITCHES};
 
@@ -56,6 +57,31 @@ pub struct Cli {
         value_name = "WHEN"
     )]
     pub color: ColorArg,
+    /// The language of the report: English, Dutch or German.
+    ///
+    /// Without it, the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set
+    /// decides (`nl_NL.UTF-8` is Dutch), and English where it names another
+    /// language. Transcripts are written in the same words in every language:
+    /// their keys and values are a file format.
+    #[arg(long, global = true, value_enum, value_name = "LANG")]
+    pub lang: Option<LangArg>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum LangArg {
+    En,
+    Nl,
+    De,
+}
+
+impl From<LangArg> for Lang {
+    fn from(lang: LangArg) -> Lang {
+        match lang {
+            LangArg::En => Lang::En,
+            LangArg::Nl => Lang::Nl,
+            LangArg::De => Lang::De,
+        }
+    }
 }
 
 #[derive(Clone, Copy, ValueEnum)]

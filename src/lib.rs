@@ -15,6 +15,7 @@
 //! transcript of any length in the same memory.
 
 pub mod command;
+pub mod lang;
 pub mod record;
 pub mod replay;
 pub mod report;

@@ -15,6 +15,7 @@ use nos_referee::command::corpus;
 use nos_referee::command::input::{read, read_rules_file};
 use nos_referee::command::output::{self, Input};
 use nos_referee::command::{self, Format, Outcome, RulesChoice, Status, streamed};
+use nos_referee::lang::Lang;
 use nos_referee::report::terminal;
 use nos_referee::report::{Pen, Pens};
 
@@ -110,6 +111,10 @@ fn main() -> ExitCode {
             };
         }
     };
+    nos_referee::lang::choose(cli.lang.map_or_else(
+        || Lang::from_env(|name| std::env::var(name).ok()),
+        Lang::from,
+    ));
     if cli.command.transcripts().is_some_and(corpus::is_corpus) {
         return run_corpus(cli).into();
     }

@@ -625,6 +625,7 @@ fn a_transcript_from_a_pipe_or_a_device_is_read_as_from_a_file() {
     // as standard input, not copied for ever.
     let named = nos(&["check", "/dev/zero"], None);
     let redirected = Command::new(env!("CARGO_BIN_EXE_nos"))
+        .env("LC_ALL", "C")
         .args(["check", "-"])
         .env("NO_COLOR", "1")
         .stdin(std::fs::File::open("/dev/zero").expect("/dev/zero"))
@@ -646,6 +647,7 @@ fn a_transcript_from_a_pipe_or_a_device_is_read_as_from_a_file() {
 /// `nos ARGS` started, its three streams piped.
 fn spawned(args: &[&str]) -> std::process::Child {
     Command::new(env!("CARGO_BIN_EXE_nos"))
+        .env("LC_ALL", "C")
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("NO_COLOR", "1")
@@ -715,6 +717,7 @@ fn on_a_terminal(dir: &std::path::Path, args: &[&str], to_out: bool) -> (String,
         .args(["-qec", &line])
         .arg(&shown)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("LC_ALL", "C")
         .env("NO_COLOR", "1")
         .stdin(Stdio::null())
         .output()
@@ -785,6 +788,7 @@ fn typed_at_a_terminal(args: &str, vars: &[(&str, &str)]) -> (Option<i32>, Strin
     command
         .args(["-qec", &command_line(args), "/dev/null"])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("LC_ALL", "C")
         .env_remove("NO_COLOR")
         .env_remove("CLICOLOR_FORCE")
         .env_remove("COLUMNS")

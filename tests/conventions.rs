@@ -6,6 +6,7 @@ use std::process::{Command, Output};
 /// Runs `nos` in a clean environment (no colour or width settings) plus `vars`.
 fn nos(args: &[&str], vars: &[(&str, &str)]) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_nos"));
+    command.env("LC_ALL", "C");
     command
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))

@@ -26,6 +26,7 @@ fn root() -> &'static Path {
 
 fn nos_with(args: &[&str], threads: &str) -> Output {
     Command::new(env!("CARGO_BIN_EXE_nos"))
+        .env("LC_ALL", "C")
         .args(args)
         .current_dir(root())
         .env("NO_COLOR", "1")

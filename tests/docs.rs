@@ -110,6 +110,7 @@ fn nos(args: &[&str], dir: &Path) -> std::process::Output {
 /// `nos` with `env` set besides, as a shown command's `COLUMNS=60 nos ...`.
 fn nos_with(env: &[(&str, &str)], args: &[&str], dir: &Path) -> std::process::Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_nos"));
+    command.env("LC_ALL", "C");
     command
         .args(args)
         .current_dir(dir)

@@ -15,6 +15,7 @@ fn root() -> &'static Path {
 
 fn nos(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_nos"))
+        .env("LC_ALL", "C")
         .args(args)
         .current_dir(root())
         .env("NO_COLOR", "1")

@@ -20,6 +20,7 @@ fn temp_file(name: &str) -> PathBuf {
 
 fn nos_on(path: &std::path::Path, extra: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_nos"))
+        .env("LC_ALL", "C")
         .arg("check")
         .arg(path)
         .args(extra)
@@ -110,6 +111,7 @@ fn a_large_file_is_read_to_its_problem_named_redirected_or_piped() {
     let named = nos_on(&path, &[]);
     let json = nos_on(&path, &["--format", "json"]);
     let redirected = Command::new(env!("CARGO_BIN_EXE_nos"))
+        .env("LC_ALL", "C")
         .args(["check", "-"])
         .stdin(std::fs::File::open(&path).expect("open"))
         .env("NO_COLOR", "1")
@@ -121,6 +123,7 @@ fn a_large_file_is_read_to_its_problem_named_redirected_or_piped() {
     // the first NUL byte: the referee may close the pipe before the writer is
     // done, as `head` does, and the verdict is the same.
     let mut piped = Command::new(env!("CARGO_BIN_EXE_nos"))
+        .env("LC_ALL", "C")
         .args(["check", "-"])
         .env("NO_COLOR", "1")
         .stdin(Stdio::piped())

@@ -41,6 +41,7 @@ impl Dir {
             None => Stdio::null(),
         };
         Command::new(env!("CARGO_BIN_EXE_nos"))
+            .env("LC_ALL", "C")
             .args(args)
             .current_dir(&self.0)
             .env("NO_COLOR", "1")
@@ -581,6 +582,7 @@ fn an_interrupted_run_leaves_no_temporary_file_and_no_report() {
     for (signal, name) in [(2, "INT"), (15, "TERM")] {
         for command in ["check", "compare"] {
             let mut run = Command::new(env!("CARGO_BIN_EXE_nos"))
+                .env("LC_ALL", "C")
                 .args([command, "long.yaml", "--output", "report.txt"])
                 .current_dir(&dir.0)
                 .stdin(Stdio::null())

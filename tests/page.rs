@@ -346,6 +346,7 @@ fn a_long_report_into_a_pipe_shows_no_progress() {
     // terminal is shown the report's progress; standard error here is a pipe.
     let nos = env!("CARGO_BIN_EXE_nos");
     let generated = std::process::Command::new(nos)
+        .env("LC_ALL", "C")
         .args([
             "simulate",
             "--players",
@@ -363,6 +364,7 @@ fn a_long_report_into_a_pipe_shows_no_progress() {
     let long = dir.join("long.yaml");
     std::fs::write(&long, &generated.stdout).expect("written");
     let report = std::process::Command::new(nos)
+        .env("LC_ALL", "C")
         .arg("report")
         .arg(&long)
         .output()

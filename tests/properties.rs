@@ -735,6 +735,7 @@ fn the_command_in_a_simulated_header_plays_the_same_session_again() {
     for rules in ["en", "de-1996", "en,D3=paid", "de-1996,D2=paid"] {
         let run = |args: &[&str]| {
             let output = std::process::Command::new(env!("CARGO_BIN_EXE_nos"))
+                .env("LC_ALL", "C")
                 .args(args)
                 .output()
                 .expect("nos runs");

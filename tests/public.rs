@@ -14,6 +14,7 @@ use serde_json::Value;
 fn nos(args: &[&str], stdin: Option<&[u8]>) -> Output {
     use std::io::Write;
     let mut child = Command::new(env!("CARGO_BIN_EXE_nos"))
+        .env("LC_ALL", "C")
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -302,6 +302,7 @@ fn the_schema_line_of_a_generated_transcript_resolves_from_where_it_is_written()
     };
     let nos = |dir: &std::path::Path, extra: &[&str]| {
         std::process::Command::new(env!("CARGO_BIN_EXE_nos"))
+            .env("LC_ALL", "C")
             .args(["simulate", "--players", "3", "--hands", "1", "--seed", "4"])
             .args(extra)
             .current_dir(dir)

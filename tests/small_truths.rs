@@ -5,6 +5,7 @@ use std::process::{Command, Output};
 
 fn nos(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_nos"))
+        .env("LC_ALL", "C")
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("NO_COLOR", "1")

@@ -7,6 +7,7 @@ use std::process::{Command, Output, Stdio};
 /// Runs `nos` in the crate's directory with standard output going to `stdout`.
 fn nos_into(args: &[&str], stdout: Stdio) -> Output {
     Command::new(env!("CARGO_BIN_EXE_nos"))
+        .env("LC_ALL", "C")
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("NO_COLOR", "1")
@@ -109,6 +110,7 @@ fn a_transcript_cut_short_while_it_is_read_is_exit_2_with_a_message_not_sigbus()
     let dir = Dir::new("cut-short");
     let long = dir.0.join("long.yaml");
     let made = Command::new(env!("CARGO_BIN_EXE_nos"))
+        .env("LC_ALL", "C")
         .args([
             "simulate",
             "--players",
@@ -139,6 +141,7 @@ fn a_transcript_cut_short_while_it_is_read_is_exit_2_with_a_message_not_sigbus()
     ] {
         std::fs::write(&long, &whole).expect("transcript");
         let run = Command::new(env!("CARGO_BIN_EXE_nos"))
+            .env("LC_ALL", "C")
             .args(&args)
             .env("NO_COLOR", "1")
             .stdin(Stdio::null())
