@@ -172,3 +172,25 @@ fn every_message_the_sources_name_is_in_english() {
         "named but not in locales/en.ftl: {missing:?}"
     );
 }
+
+mod common;
+
+#[test]
+fn the_english_detector_finds_an_english_report_and_passes_a_dutch_sentence() {
+    let bytes = common::fixture("evening.yaml");
+    let outcome = nos_referee::command::check(
+        "fixtures/evening.yaml",
+        bytes.as_bytes(),
+        nos_referee::command::Format::Text,
+        &Default::default(),
+        nos_referee::report::Style::Plain,
+    );
+    let report = outcome.stdout;
+    assert!(!common::english_in(&report).is_empty());
+    assert!(
+        common::english_in(
+            "Bram betaalt Anna 40 (regel 12): `says: pass` bij nos::infraction::pass-while-able"
+        )
+        .is_empty()
+    );
+}

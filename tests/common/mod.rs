@@ -20,3 +20,105 @@ pub fn edited(text: &str, changes: &[(&str, &str)]) -> String {
     }
     out
 }
+
+/// Words that are English and neither Dutch nor German, nor a word of the
+/// transcript format: one of them in a Dutch or German report is a sentence
+/// left untranslated.
+const ENGLISH_ONLY: &[&str] = &[
+    "the",
+    "and",
+    "pays",
+    "paid",
+    "which",
+    "should",
+    "would",
+    "with",
+    "from",
+    "after",
+    "before",
+    "his",
+    "are",
+    "not",
+    "has",
+    "have",
+    "been",
+    "when",
+    "where",
+    "there",
+    "every",
+    "each",
+    "only",
+    "nobody",
+    "because",
+    "than",
+    "them",
+    "they",
+    "this",
+    "that",
+    "what",
+    "does",
+    "plays",
+    "passes",
+    "draws",
+    "sets",
+    "announces",
+    "tile",
+    "tiles",
+    "infraction",
+    "infractions",
+    "scoresheet",
+    "boneyard",
+    "double",
+    "doubles",
+    "penalty",
+    "owes",
+    "instead",
+    "known",
+    "line",
+    "chips",
+    "differs",
+    "agrees",
+    "judged",
+    "whose",
+    "next",
+    "turn",
+    "takes",
+    "layout",
+    "player",
+    "reading",
+    "readings",
+    "possible",
+    "certain",
+    "count",
+    "counts",
+];
+
+/// The lines of `text` that hold an English word, with the word: a report
+/// in Dutch or German has none. A transcript's own words are passed over:
+/// text between backticks, a code (`nos::…`), and the lines of a
+/// transcript a diagnostic quotes (after a `│`).
+pub fn english_in(text: &str) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for line in text.lines() {
+        let line = line.split('│').next().unwrap_or_default();
+        let mut outside = String::new();
+        for (i, part) in line.split('`').enumerate() {
+            if i % 2 == 0 {
+                outside.push_str(part);
+                outside.push(' ');
+            }
+        }
+        for chunk in outside.split_whitespace() {
+            // A code, `nos::infraction::false-nos`, is a name, not a sentence.
+            if chunk.contains("::") {
+                continue;
+            }
+            for word in chunk.split(|c: char| !c.is_alphabetic()) {
+                if ENGLISH_ONLY.contains(&word.to_lowercase().as_str()) {
+                    found.push((word.to_owned(), line.to_owned()));
+                }
+            }
+        }
+    }
+    found
+}
