@@ -12,10 +12,10 @@
 use crate::command::{RulesChoice, reading_for};
 use crate::replay::{HandEntry, judge_all};
 use crate::report::Source;
-use crate::rules::game::{Announced, Announcement, Axis, Side};
 use crate::rules::seat::BySeat;
 use crate::rules::tile::Tile;
 use crate::transcript::session::{Action, Hand};
+use crate::transcript::writing::announcement_text;
 
 use super::line::{Act, Entry, Taken, Typed};
 use super::session::{RecordError, Recording};
@@ -163,7 +163,7 @@ pub(super) fn entries_of(hand: &Hand, players: &BySeat<String>) -> Vec<Entry> {
             Action::Draw(tiles) => Act::Draw(taken(tiles, event.unseen)),
             Action::Return(tiles) => Act::Return(taken(tiles, event.unseen)),
             Action::Set(tile) => Act::Set(*tile),
-            Action::Announce(announcement) => Act::Announce(announcement_text(announcement)),
+            Action::Announce(announcement) => Act::Announce(announcement_text(announcement, false)),
             Action::Declare(tiles) => Act::Declare(tiles.iter().map(|&t| typed(t)).collect()),
             Action::Play { written, at } => Act::Play {
                 tile: *written,
@@ -190,51 +190,4 @@ pub(super) fn entries_of(hand: &Hand, players: &BySeat<String>) -> Vec<Entry> {
         }
     }
     entries
-}
-
-fn side_text(side: Side) -> String {
-    match side {
-        Side::Pip(pip) => pip.to_string(),
-        Side::Arm(arm) => arm.word().to_owned(),
-    }
-}
-
-/// An announcement as the transcript's value of `announce`.
-fn announcement_text(a: &Announcement) -> String {
-    let mut fields = vec![format!("game: {}", a.name.word())];
-    if let Some(side) = a.ordinary_side {
-        fields.push(format!("ordinary: {}", side_text(side)));
-    }
-    if let Some(axis) = a.ordinary_axis {
-        let pair = match axis {
-            Axis::NorthSouth => "north-south",
-            Axis::EastWest => "east-west",
-        };
-        fields.push(format!("ordinary: {pair}"));
-    }
-    match a.first {
-        Some(Announced::HereThenThere { here, there: None }) => {
-            fields.push(format!("first: {{here: {}}}", side_text(here)));
-        }
-        Some(Announced::HereThenThere {
-            here,
-            there: Some(there),
-        }) => fields.push(format!(
-            "first: {{here: {}, there: {}}}",
-            side_text(here),
-            side_text(there)
-        )),
-        Some(Announced::TilesFirst { side, tiles }) => fields.push(format!(
-            "first: {{side: {}, tiles: {tiles}}}",
-            side_text(side)
-        )),
-        None => {}
-    }
-    if let Some(then) = a.then {
-        fields.push(format!("then: {}", then.word()));
-    }
-    if fields.len() == 1 {
-        return a.name.word().to_owned();
-    }
-    format!("{{{}}}", fields.join(", "))
 }

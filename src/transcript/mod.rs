@@ -15,6 +15,7 @@ pub mod public;
 mod raw;
 mod read;
 pub mod session;
+pub mod writing;
 
 pub use events::Kept;
 pub use find::*;
