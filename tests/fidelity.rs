@@ -82,7 +82,7 @@ fn a_short_setters_draw_that_he_sets_is_the_set_not_his_draw_up() {
     assert_eq!(chips(&judged), [492, 505, 510, 493]);
     assert_eq!(
         notes(&judged),
-        ["Anna took 1 tile(s) too few at the deal; the penalty lapsed when Cees played"]
+        ["Anna took 1 tile too few at the deal; the penalty lapsed when Cees played"]
     );
 }
 
@@ -158,7 +158,7 @@ fn a_declarer_who_took_too_many_tiles_is_fined_for_his_ask_and_told_why() {
     let ruling = judged.hands[0].infractions[0].what.to_string();
     assert_eq!(
         ruling,
-        "Cees asks 25 for the declared doubles, but took 1 tile(s) too many at the deal, so nobody owes anything for them"
+        "Cees asks 25 for the declared doubles, but took 1 tile too many at the deal, so nobody owes anything for them"
     );
     assert_eq!(chips(&judged), [526, 555, 383, 536]);
 }

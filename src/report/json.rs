@@ -8,6 +8,8 @@ use std::io::{self, Write};
 
 use serde_json::json;
 
+use crate::lang::{self, Lang};
+use crate::replay::finding::Finding;
 use crate::replay::{HandEntry, Verdict};
 use crate::rules::game::Announcement;
 use crate::rules::interpretation::Interpretation;
@@ -216,8 +218,31 @@ impl<W: Write> Write for Indented<'_, W> {
     }
 }
 
-/// One hand of the JSON document, judged or not.
+/// One hand of the JSON document, judged or not. Its sentences (`what`,
+/// `text`) and facts are English in every language, so that a script reads
+/// one document whatever the language; in another language each infraction
+/// and note has its sentence in that language too, as `message`.
 pub(super) fn hand_json(entry: HandEntry<'_>, opening: &Opening<'_>) -> serde_json::Value {
+    let lang = lang::current();
+    lang::within(Lang::En, || hand_json_in(entry, opening, lang))
+}
+
+/// A finding's sentence in `lang`, or nothing in English: there `what` or
+/// `text` already says it.
+fn message(finding: &Finding, lang: Lang) -> Option<String> {
+    (lang != Lang::En).then(|| lang::within(lang, || finding.to_string()))
+}
+
+/// Adds a finding's `message` in `lang` to its JSON object, unless `lang` is English.
+fn with_message(mut entry: serde_json::Value, finding: &Finding, lang: Lang) -> serde_json::Value {
+    if let (serde_json::Value::Object(map), Some(message)) = (&mut entry, message(finding, lang)) {
+        map.insert("message".into(), message.into());
+    }
+    entry
+}
+
+/// [`hand_json`], with English the language now and `lang` the one chosen.
+fn hand_json_in(entry: HandEntry<'_>, opening: &Opening<'_>, lang: Lang) -> serde_json::Value {
     let players = opening.players;
     let interpretation = opening.interpretation;
     let name = |seat: Seat| serde_json::Value::String(players[seat].clone());
@@ -250,7 +275,7 @@ pub(super) fn hand_json(entry: HandEntry<'_>, opening: &Opening<'_>) -> serde_js
         .collect();
     // An infraction as charged, or as it would be: the same keys, with its certainty.
     let infraction = |i: &crate::replay::Infraction, certainty: &str| {
-        json!({
+        let entry = json!({
             "player": name(i.seat),
             "kind": i.kind.code(),
             "penalty_each": i.penalty_each,
@@ -263,7 +288,8 @@ pub(super) fn hand_json(entry: HandEntry<'_>, opening: &Opening<'_>) -> serde_js
             "switches": interpretation.describe(&i.switches),
             "correction": i.correction,
             "certainty": certainty,
-        })
+        });
+        with_message(entry, &i.what, lang)
     };
     let infractions: Vec<serde_json::Value> = hand
         .infractions
@@ -288,7 +314,10 @@ pub(super) fn hand_json(entry: HandEntry<'_>, opening: &Opening<'_>) -> serde_js
     let notes: Vec<serde_json::Value> = hand
         .notes
         .iter()
-        .map(|n| json!({ "line": n.span.line, "text": n.what.to_string(), "facts": n.what }))
+        .map(|n| {
+            let entry = json!({ "line": n.span.line, "text": n.what.to_string(), "facts": n.what });
+            with_message(entry, &n.what, lang)
+        })
         .collect();
     let sheet: Vec<serde_json::Value> = hand
         .scoresheet

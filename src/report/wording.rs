@@ -16,282 +16,195 @@ use std::fmt;
 
 mod announcement;
 mod block;
+mod facts;
+mod possible;
 mod stop;
 
 pub use announcement::{announcement_in_words, describe_announcement, game_in_words};
+pub use possible::PossibleLine;
 
-use crate::replay::finding::{
-    Choice, Closer, Finding, NotDeclarable, NotDrawn, OnSetWas, OpenEnd, Owner, Said, Unfinished,
-};
+use facts::{and_list, arm_in_words, each_and, listed, opens, paid_back};
+
+use crate::replay::Verdict;
+use crate::replay::finding::{Finding, NotDrawn};
 use crate::replay::ledger::Reason;
-use crate::replay::{Condition, Possible, Verdict};
-use crate::rules::tile::TileSet;
-
-/// Names joined by commas: "Anna, Bram, Cees".
-fn listed(names: &[String]) -> String {
-    names.join(", ")
-}
-
-/// Open numbers joined by commas: "3, 5, 0".
-fn opens(ends: &[u8]) -> String {
-    ends.iter()
-        .map(u8::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-impl fmt::Display for Said {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Said::Pass => "passes",
-            Said::Wait => "waits",
-        })
-    }
-}
-
-impl fmt::Display for OnSetWas {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OnSetWas::Player { player } => write!(f, "{player} is on set"),
-            OnSetWas::Tied { players } => write!(
-                f,
-                "one of {} is on set, by the tie-break draw",
-                listed(players)
-            ),
-            OnSetWas::HighestDouble => Ok(()),
-        }
-    }
-}
-
-impl fmt::Display for NotDrawn {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NotDrawn::Stopped { left } => write!(
-                f,
-                "stops with {left} tiles in the boneyard, all but two of which he should have drawn"
-            ),
-            NotDrawn::Said { said } => write!(f, "{said} instead of drawing"),
-            NotDrawn::Played => f.write_str("plays instead of drawing"),
-        }
-    }
-}
-
-impl fmt::Display for NotDeclarable {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NotDeclarable::NotInOpening => f.write_str(
-                "doubles are declared straight after the announcement, before the turns begin",
-            ),
-            NotDeclarable::NotAllDoubles => f.write_str("only doubles can be declared"),
-            NotDeclarable::EarnsNothing { doubles, players } => {
-                write!(f, "{doubles} doubles earn nothing at a table of {players}")
-            }
-            NotDeclarable::Twice => f.write_str("a player declares once"),
-            NotDeclarable::SetterUnderReading => {
-                f.write_str("under this reading the setter does not declare doubles")
-            }
-        }
-    }
-}
-
-impl fmt::Display for Closer {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Closer::TurnBegan { player } => write!(f, "{player}'s turn began"),
-            Closer::Laid { player, tile } => write!(f, "{player} laid {tile}"),
-            Closer::TookTurn { player } => write!(f, "{player} took a turn"),
-        }
-    }
-}
-
-impl fmt::Display for Owner {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Owner::Nobody => f.write_str("nobody's"),
-            Owner::Own { player } => write!(f, "{player}'s own"),
-            Owner::Other { player } => write!(f, "{player}'s"),
-        }
-    }
-}
-
-impl fmt::Display for Unfinished {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Unfinished::NobodySet => f.write_str("nobody has set the first tile"),
-            Unfinished::NotAnnounced => {
-                f.write_str("the setter has not announced a game the rules allow")
-            }
-            Unfinished::Turn { player } => write!(f, "it is {player}'s turn"),
-        }
-    }
-}
-
-impl fmt::Display for OpenEnd {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} (open {})", self.arm, self.open)
-    }
-}
-
-impl fmt::Display for Choice {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "`at: {}` (on the open {} next to ",
-            self.end.arm, self.end.open
-        )?;
-        match self.beside {
-            Some(tile) => write!(f, "{tile})"),
-            None => f.write_str("the set tile)"),
-        }
-    }
-}
-
-/// ", and the 3 paid for it goes back", or nothing.
-fn paid_back(amount: Option<i64>) -> String {
-    amount
-        .map(|amount| format!(", and the {amount} paid for it goes back"))
-        .unwrap_or_default()
-}
 
 impl fmt::Display for Finding {
     #[allow(clippy::too_many_lines)]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use crate::say;
         match self {
             // The deal.
             Finding::TooManyTiles {
                 player,
                 took,
                 too_many,
-            } => write!(f, "{player} took {took} tiles at the deal, {too_many} too many"),
+            } => say!(
+                f,
+                "finding-too-many-tiles",
+                player = player,
+                took = took,
+                too_many = too_many
+            ),
             Finding::FewTooMany {
                 player,
                 took,
                 too_many,
-            } => write!(
+            } => say!(
                 f,
-                "{player} took {took} tiles at the deal, {too_many} too many: no penalty, but no payment for a set double or declared doubles while holding them"
+                "finding-few-too-many",
+                player = player,
+                took = took,
+                too_many = too_many
             ),
-            Finding::TooFewTiles { player, short } => write!(
-                f,
-                "{player} took {short} tile(s) too few at the deal and draws up"
-            ),
+            Finding::TooFewTiles { player, short } => {
+                say!(f, "finding-too-few-tiles", player = player, short = short)
+            }
             Finding::TooFewLapsed {
                 player,
                 short,
                 when,
-            } => write!(
+            } => say!(
                 f,
-                "{player} took {short} tile(s) too few at the deal; the penalty lapsed when {when} played"
+                "finding-too-few-lapsed",
+                player = player,
+                short = short,
+                when = when
             ),
             Finding::ReturnedAfterSet { player } => {
-                write!(f, "{player} put back tiles after the first tile was set")
+                say!(f, "finding-returned-after-set", player = player)
             }
             Finding::DrewFromLastTwo { player } => {
-                write!(f, "{player} draws from the last two tiles of the boneyard")
+                say!(f, "finding-drew-from-last-two", player = player)
             }
 
             // Who is on set.
-            Finding::OnSetDiffers { written, by_rules } => write!(
+            Finding::OnSetDiffers { written, by_rules } => say!(
                 f,
-                "the transcript says {written} is on set, but by the rules it is {by_rules}"
+                "finding-on-set-differs",
+                written = written,
+                by_rules = by_rules
             ),
             Finding::OnSetUnchecked {
                 hand,
                 count_unknown,
                 written,
-            } => {
-                if *count_unknown {
-                    write!(f, "the count of hand {hand} is not known")?;
+            } => say!(
+                f,
+                "finding-on-set-unchecked",
+                why = if *count_unknown { "count" } else { "unjudged" },
+                hand = hand,
+                taken = if written.is_some() {
+                    "written"
                 } else {
-                    write!(f, "hand {hand} could not be judged")?;
-                }
-                f.write_str(", so who is on set here cannot be checked: ")?;
-                match written {
-                    Some(player) => write!(f, "the transcript's `on_set`, {player}, is taken"),
-                    None => f.write_str("the player who sets is taken to be on set"),
-                }
+                    "setter"
+                },
+                player = written.as_deref().unwrap_or_default()
+            ),
+            Finding::CountUnknown { players } => {
+                say!(f, "finding-count-unknown", players = each_and(players))
             }
-            Finding::CountUnknown { players } => write!(
-                f,
-                "the count cannot be known: the tiles {} held at the end were neither shown nor counted, and the record does not place them; no count is paid, the chips after this hand are not known, and who sets next is taken from the next hand",
-                players.join(" and ")
-            ),
-            Finding::SetterLeft { player } => write!(
-                f,
-                "{player} would be on set but has left the table; the rules do not say who sets instead, so any player still at the table may"
-            ),
+            Finding::SetterLeft { player } => say!(f, "finding-setter-left", player = player),
             Finding::TieBreakDrawsTie { draws, spots } => {
                 let drawn: Vec<String> = draws
                     .iter()
-                    .map(|(player, tile)| format!("{player}'s {tile}"))
+                    .map(|(player, tile)| {
+                        crate::words!(
+                            "finding-tie-break-draw",
+                            player = player,
+                            tile = tile.to_string()
+                        )
+                    })
                     .collect();
-                write!(
+                say!(
                     f,
-                    "the tie-break draws tie, {} at {spots} spots each, so those tied draw again; no deciding draw is written, and the next hand's set shows who won",
-                    drawn.join(" and ")
+                    "finding-tie-break-draws-tie",
+                    draws = each_and(&drawn),
+                    spots = spots
                 )
             }
-            Finding::TieBreakNames { named, tied } => write!(
+            Finding::TieBreakNames { named, tied } => say!(
                 f,
-                "the tie-break names {}, but the players tied for the largest count are {}",
-                listed(named),
-                listed(tied)
+                "finding-tie-break-names",
+                named = listed(named),
+                tied = listed(tied)
             ),
 
             // The set.
-            Finding::SetterDrew { player } => write!(
-                f,
-                "{player} is on set and holds a double, but draws instead of setting it"
-            ),
+            Finding::SetterDrew { player } => say!(f, "finding-setter-drew", player = player),
             Finding::NotOnSet {
                 player,
                 tile,
                 on_set,
-            } => write!(f, "{player} sets {tile}, but {on_set}"),
+            } => say!(
+                f,
+                "finding-not-on-set",
+                player = player,
+                tile = tile.to_string(),
+                on_set = on_set.to_string()
+            ),
             Finding::NotHighestDouble {
                 player,
                 tile,
                 highest,
-            } => write!(
+            } => say!(
                 f,
-                "{player} sets {tile}, but the first set of the session is the highest double, here {highest}"
+                "finding-not-highest-double",
+                player = player,
+                tile = tile.to_string(),
+                highest = highest.to_string()
             ),
-            Finding::SetWhileHoldingDouble { player, tile } => write!(
+            Finding::SetWhileHoldingDouble { player, tile } => say!(
                 f,
-                "{player} sets {tile} while holding a double; the setter sets a double"
+                "finding-set-while-holding-double",
+                player = player,
+                tile = tile.to_string()
             ),
-            Finding::SetFromHand { player, tile } => write!(
+            Finding::SetFromHand { player, tile } => say!(
                 f,
-                "{player} sets {tile} from the hand; a setter holding no double draws a tile and sets that one"
+                "finding-set-from-hand",
+                player = player,
+                tile = tile.to_string()
             ),
             Finding::NotFirstDrawn {
                 player,
                 tile,
                 first,
-            } => write!(
+            } => say!(
                 f,
-                "{player} sets {tile}, but a setter holding no double sets the first tile drawn, here {first}"
+                "finding-not-first-drawn",
+                player = player,
+                tile = tile.to_string(),
+                first = first.to_string()
             ),
             Finding::DrawnDoublePaidAsHeld {
                 player,
                 tile,
                 value,
-            } => write!(
+            } => say!(
                 f,
-                "{player} drew {tile} and set it, but may have held a double before drawing: it is paid as a double from the hand, {value} from each; had {player} held none, {value} more from each would be owed",
+                "finding-drawn-double-paid-as-held",
+                player = player,
+                tile = tile.to_string(),
+                value = value
             ),
             Finding::DrawnDoubleAsHeld {
                 player,
                 tile,
                 value,
-            } => write!(
+            } => say!(
                 f,
-                "{player} drew {tile} while holding a double, so did not have to draw: it is paid as a double from the hand, {value} from each, not {}",
-                2 * value
+                "finding-drawn-double-as-held",
+                player = player,
+                tile = tile.to_string(),
+                value = value,
+                double = 2 * value
             ),
-            Finding::SetUnpaid { player, tile } => write!(
+            Finding::SetUnpaid { player, tile } => say!(
                 f,
-                "{player} took too many tiles at the deal, so nobody owes anything for the set {tile}"
+                "finding-set-unpaid",
+                player = player,
+                tile = tile.to_string()
             ),
 
             // The announcement.
@@ -300,30 +213,49 @@ impl fmt::Display for Finding {
                 here,
                 there,
                 across,
-            } => write!(
+            } => say!(
                 f,
-                "{player} announces game 17 first on {here}, then on {there}; there is the arm across from here, {across}"
+                "finding-game17-not-opposite",
+                player = player,
+                here = arm_in_words(*here),
+                there = arm_in_words(*there),
+                across = arm_in_words(*across)
             ),
             Finding::Game17SideBySide {
                 here,
                 there,
                 reading,
-            } => write!(
+            } => say!(
                 f,
-                "game 17 first on {here}, then on {there}, two arms side by side: allowed under {reading}"
+                "finding-game17-side-by-side",
+                here = arm_in_words(*here),
+                there = arm_in_words(*there),
+                reading = reading
             ),
             Finding::Unplayable {
                 player,
                 game,
                 error,
-            } => write!(f, "{player} announces {game}, but {error}"),
+            } => say!(
+                f,
+                "finding-unplayable",
+                player = player,
+                game = game.to_string(),
+                error = error.to_string()
+            ),
 
             // Declared doubles.
             Finding::NotDeclarable {
                 player,
                 declared,
                 why,
-            } => write!(f, "{player} declares {declared} double(s), but {why}"),
+            } => say!(
+                f,
+                "finding-not-declarable",
+                player = player,
+                declared = declared,
+                why = why.to_string()
+            ),
             Finding::DeclaredOnTable {
                 player,
                 doubles,
@@ -332,62 +264,88 @@ impl fmt::Display for Finding {
                 owed,
                 players,
                 asked,
-            } => write!(
+            } => say!(
                 f,
-                "{player} declares {doubles} doubles, but {on_table} already lies on the table; the {in_hand} in hand earn {owed} from each at a table of {players}, not the {asked} asked"
+                "finding-declared-on-table",
+                player = player,
+                doubles = doubles,
+                on_table = on_table.to_string(),
+                in_hand = in_hand,
+                owed = owed,
+                players = players,
+                asked = asked
             ),
-            Finding::DeclaredUnpaid { player } => write!(
-                f,
-                "{player} took too many tiles at the deal, so nobody owes anything for the declared doubles"
-            ),
+            Finding::DeclaredUnpaid { player } => {
+                say!(f, "finding-declared-unpaid", player = player)
+            }
 
             // Play and turns.
-            Finding::OutOfTurn { player, tile, turn } => {
-                write!(f, "{player} plays {tile}, but it is {turn}'s turn")
-            }
-            Finding::PlayedInsteadOfWaiting { player, tile } => write!(
+            Finding::OutOfTurn { player, tile, turn } => say!(
                 f,
-                "{player} plays {tile}, but after a double played at once this turn is an \"I wait\""
+                "finding-out-of-turn",
+                player = player,
+                tile = tile.to_string(),
+                turn = turn
+            ),
+            Finding::PlayedInsteadOfWaiting { player, tile } => say!(
+                f,
+                "finding-played-instead-of-waiting",
+                player = player,
+                tile = tile.to_string()
             ),
             Finding::LaidWrongWayRound {
                 player,
                 tile,
                 touching,
                 open_ends,
-            } => write!(
+            } => say!(
                 f,
-                "{player} plays {tile} with its {touching} touching, as written, which fits none of the open ends ({}); turned round it would have fitted, but the table had it taken back as it lay",
-                opens(open_ends)
+                "finding-laid-wrong-way-round",
+                player = player,
+                tile = tile.to_string(),
+                touching = touching,
+                open_ends = opens(open_ends)
             ),
             Finding::FitsNoEnd {
                 player,
                 tile,
                 open_ends,
                 rule,
-            } => write!(
+            } => say!(
                 f,
-                "{player} plays {tile}, which fits none of the open ends ({}) by {rule} matching",
-                opens(open_ends)
+                "finding-fits-no-end",
+                player = player,
+                tile = tile.to_string(),
+                open_ends = opens(open_ends),
+                rule = rule.word()
             ),
             Finding::Misfit {
                 player,
                 tile,
                 misfit,
-            } => write!(f, "{player} plays {tile}, which does not fit: {misfit}"),
+            } => say!(
+                f,
+                "finding-misfit",
+                player = player,
+                tile = tile.to_string(),
+                misfit = misfit.to_string()
+            ),
             Finding::LegalTakenBack {
                 player,
                 tile,
                 at_once,
             } => {
-                let (what, and_then) = if *at_once {
-                    (" at once, a legal double", "")
+                let tile = tile.to_string();
+                if *at_once {
+                    say!(
+                        f,
+                        "finding-legal-double-taken-back",
+                        player = player,
+                        tile = tile
+                    )
                 } else {
-                    (", a legal tile", " and the turn goes on")
-                };
-                write!(
-                    f,
-                    "{player} plays {tile}{what}, and the table has it taken back: the rules do not allow taking back a legal tile, but charge nothing for it, so it returns to the hand{and_then}"
-                )
+                    say!(f, "finding-legal-taken-back", player = player, tile = tile)
+                }
             }
 
             // Doubles at once and claims.
@@ -395,25 +353,34 @@ impl fmt::Display for Finding {
                 player,
                 tile,
                 after,
-            } => write!(
+            } => say!(
                 f,
-                "{player} plays {tile} on the set tile after {after} has laid a tile: too late for a double at once"
+                "finding-double-too-late",
+                player = player,
+                tile = tile.to_string(),
+                after = after
             ),
             Finding::DoubleAfterNextPlayer {
                 player,
                 tile,
                 acted,
-            } => write!(
+            } => say!(
                 f,
-                "{player} plays {tile} on the set tile after {acted} has taken a turn: too late for a double at once"
+                "finding-double-after-next-player",
+                player = player,
+                tile = tile.to_string(),
+                acted = acted
             ),
             Finding::DoubleAtOnceMisfit {
                 player,
                 tile,
                 misfit,
-            } => write!(
+            } => say!(
                 f,
-                "{player} plays {tile} at once, out of turn, but it does not fit the set tile: {misfit}"
+                "finding-double-at-once-misfit",
+                player = player,
+                tile = tile.to_string(),
+                misfit = misfit.to_string()
             ),
             Finding::ClaimForSeveral {
                 player,
@@ -422,22 +389,33 @@ impl fmt::Display for Finding {
             } => {
                 let parts: Vec<String> = doubles
                     .iter()
-                    .map(|(owed, double)| format!("{owed} for {double}"))
+                    .map(|(owed, double)| {
+                        crate::words!(
+                            "finding-claim-part",
+                            owed = owed,
+                            double = double.to_string()
+                        )
+                    })
                     .collect();
-                write!(
+                say!(
                     f,
-                    "{player} claims {amount} once for {} doubles: {}, each paid",
-                    doubles.len(),
-                    parts.join(" and ")
+                    "finding-claim-for-several",
+                    player = player,
+                    amount = amount,
+                    count = doubles.len(),
+                    parts = each_and(&parts)
                 )
             }
             Finding::ClaimCorrected {
                 player,
                 amount,
                 owed,
-            } => write!(
+            } => say!(
                 f,
-                "{player} claims {amount} for the double; {owed} is owed, and that is what the ledger pays"
+                "finding-claim-corrected",
+                player = player,
+                amount = amount,
+                owed = owed
             ),
             Finding::ClaimTooLate {
                 player,
@@ -445,25 +423,32 @@ impl fmt::Display for Finding {
                 double,
                 against,
                 closer,
-            } => write!(
+            } => say!(
                 f,
-                "{player} claims {amount} for the {double} laid against {against}, too late: {closer} since, and the claim had to come before that"
+                "finding-claim-too-late",
+                player = player,
+                amount = amount,
+                double = double.to_string(),
+                against = against.to_string(),
+                closer = closer.to_string()
             ),
             Finding::SetterAsks {
                 player,
                 amount,
                 paid,
-            } if i64::from(*amount) == *paid => write!(
-                f,
-                "{player} asks {amount} for the set double; set payments are paid without asking, so the claim adds nothing and costs nothing"
-            ),
+            } if i64::from(*amount) == *paid => {
+                say!(f, "finding-setter-asks", player = player, amount = amount)
+            }
             Finding::SetterAsks {
                 player,
                 amount,
                 paid,
-            } => write!(
+            } => say!(
                 f,
-                "{player} asks {amount} for the set double; {paid} from each is owed and paid without asking, so the claim adds nothing and costs nothing"
+                "finding-setter-asks-other",
+                player = player,
+                amount = amount,
+                paid = paid
             ),
             Finding::ClaimNotOwed {
                 player,
@@ -471,13 +456,20 @@ impl fmt::Display for Finding {
                 double,
                 against,
                 owner,
-            } => write!(
+            } => say!(
                 f,
-                "{player} claims {amount} for the {double} laid against {against} ({owner} tile), but no payment is owed for it"
+                "finding-claim-not-owed",
+                player = player,
+                amount = amount,
+                double = double.to_string(),
+                against = against.to_string(),
+                owner = owner.to_string()
             ),
-            Finding::ClaimWithoutDouble { player, amount } => write!(
+            Finding::ClaimWithoutDouble { player, amount } => say!(
                 f,
-                "{player} claims {amount} for a double, but has laid no double to be paid for"
+                "finding-claim-without-double",
+                player = player,
+                amount = amount
             ),
             Finding::ClaimForgotten {
                 player,
@@ -485,33 +477,43 @@ impl fmt::Display for Finding {
                 against,
                 payer,
                 amount,
-            } => write!(
+            } => say!(
                 f,
-                "{player}'s {double} on {payer}'s {against} would have been paid {amount} if asked; no claim came before its window closed, so nothing is paid"
+                "finding-claim-forgotten",
+                player = player,
+                double = double.to_string(),
+                against = against.to_string(),
+                payer = payer,
+                amount = amount
             ),
             Finding::DeclarerAsks {
                 player,
                 amount,
                 paid,
-            } if i64::from(*amount) == *paid => write!(
-                f,
-                "{player} asks {amount} for the declared doubles; they are paid without asking, so the claim adds nothing and costs nothing"
-            ),
+            } if i64::from(*amount) == *paid => {
+                say!(f, "finding-declarer-asks", player = player, amount = amount)
+            }
             Finding::DeclarerAsks {
                 player,
                 amount,
                 paid,
-            } => write!(
+            } => say!(
                 f,
-                "{player} asks {amount} for the declared doubles; {paid} from each is owed and paid without asking, so the claim adds nothing and costs nothing"
+                "finding-declarer-asks-other",
+                player = player,
+                amount = amount,
+                paid = paid
             ),
             Finding::DeclarerAsksUnowed {
                 player,
                 amount,
                 too_many,
-            } => write!(
+            } => say!(
                 f,
-                "{player} asks {amount} for the declared doubles, but took {too_many} tile(s) too many at the deal, so nobody owes anything for them"
+                "finding-declarer-asks-unowed",
+                player = player,
+                amount = amount,
+                too_many = too_many
             ),
 
             // The opening round's fought-over ends.
@@ -524,16 +526,28 @@ impl fmt::Display for Finding {
                 paid_back: back,
                 had_prior_right,
             } => {
-                let back = paid_back(*back);
+                let (taken, tile, back) = (taken.to_string(), tile.to_string(), paid_back(*back));
                 if *had_prior_right {
-                    write!(
+                    say!(
                         f,
-                        "{player} takes back {taken} although it had the prior right to that end of the set tile [{reading}]; the table made room for {for_player}'s {tile}{back}"
+                        "finding-made-room-with-right",
+                        player = player,
+                        taken = taken,
+                        reading = reading,
+                        for_player = for_player,
+                        tile = tile,
+                        back = back
                     )
                 } else {
-                    write!(
+                    say!(
                         f,
-                        "{player} takes back {taken} to make room: {for_player}'s {tile} had the prior right to that end of the set tile [{reading}]{back}"
+                        "finding-made-room",
+                        player = player,
+                        taken = taken,
+                        for_player = for_player,
+                        tile = tile,
+                        reading = reading,
+                        back = back
                     )
                 }
             }
@@ -541,15 +555,20 @@ impl fmt::Display for Finding {
                 player,
                 tile,
                 reading,
-            } => write!(
+            } => say!(
                 f,
-                "{player} takes back {tile}, giving up the prior right to that end of the set tile [{reading}]; no penalty"
+                "finding-gave-up-prior-right",
+                player = player,
+                tile = tile.to_string(),
+                reading = reading
             ),
 
             // Pass and wait.
-            Finding::PassWhileAble { player, said } => write!(
+            Finding::PassWhileAble { player, said } => say!(
                 f,
-                "{player} {said} while holding a tile that could be played"
+                "finding-pass-while-able",
+                player = player,
+                said = said.to_string()
             ),
             Finding::PassWithBoneyard {
                 player,
@@ -557,40 +576,47 @@ impl fmt::Display for Finding {
                 boneyard,
                 able,
             } => {
-                write!(f, "{player} {said} with {boneyard} tiles left in the boneyard")?;
+                let said = said.to_string();
                 // Beside a pass while able the rule is said there; alone, here.
-                if !able {
-                    f.write_str(
-                        "; a player who cannot play draws until able to, or until two are left",
-                    )?;
+                if *able {
+                    say!(
+                        f,
+                        "finding-pass-with-boneyard",
+                        player = player,
+                        said = said,
+                        boneyard = boneyard
+                    )
+                } else {
+                    say!(
+                        f,
+                        "finding-pass-with-boneyard-alone",
+                        player = player,
+                        said = said,
+                        boneyard = boneyard
+                    )
                 }
-                Ok(())
             }
-            Finding::CaughtPass { player } => write!(
-                f,
-                "the table caught {player}'s pass at once: this tile is the turn the pass skipped, and the pass's penalty stands"
-            ),
-            Finding::StoppedAfterPasses => f.write_str(
-                "every player still in passed in turn, but not every pass was correct, so by the rules the hand went on; the table stopped here, and the hand is counted as it stands",
-            ),
+            Finding::CaughtPass { player } => say!(f, "finding-caught-pass", player = player),
+            Finding::StoppedAfterPasses => say!(f, "finding-stopped-after-passes"),
 
             // Nos and block.
-            Finding::FalseNos { player, held } => write!(
+            Finding::FalseNos { player, held } => {
+                say!(f, "finding-false-nos", player = player, held = held)
+            }
+            Finding::NosNotFirst { player, first } => say!(
                 f,
-                "{player} says \"nos\" while still holding {held} tile(s)"
-            ),
-            Finding::NosNotFirst { player, first } => write!(
-                f,
-                "{player} says \"nos\", but {} went out first",
-                first.as_deref().unwrap_or("nobody")
+                "finding-nos-not-first",
+                player = player,
+                first = first
+                    .clone()
+                    .unwrap_or_else(|| crate::words!("finding-nobody"))
             ),
             Finding::BlockBeforeGame { player } => {
-                write!(f, "{player} blocks before the game is under way")
+                say!(f, "finding-block-before-game", player = player)
             }
-            Finding::BlockWithoutTile { player } => write!(
-                f,
-                "{player} says \"I block\" without having just played a tile"
-            ),
+            Finding::BlockWithoutTile { player } => {
+                say!(f, "finding-block-without-tile", player = player)
+            }
             Finding::BlockWhilePlayable {
                 player, held_by, ..
             } => block::while_playable(f, player, held_by),
@@ -600,32 +626,38 @@ impl fmt::Display for Finding {
                 held,
                 to_draw,
             } => block::with_last_tile(f, player, other, *held, *to_draw),
-            Finding::BlockWhileDrawable { player, tiles } => write!(
+            Finding::BlockWhileDrawable { player, tiles } => say!(
                 f,
-                "{player} says \"I block\", but {tiles} in the boneyard can be drawn and played"
+                "finding-block-while-drawable",
+                player = player,
+                tiles = tiles.to_string()
             ),
-            Finding::BlockGivenBenefit { fitting, undrawn } => write!(
+            Finding::BlockGivenBenefit { fitting, undrawn } => say!(
                 f,
-                "{fitting} in the boneyard would fit, but {undrawn} tiles stay undrawn to the end of the hand and any two of them may be the last two, which are never drawn: the block stands as correct"
+                "finding-block-given-benefit",
+                fitting = fitting.to_string(),
+                undrawn = undrawn
             ),
-            Finding::NotDrawnAfterBlock { player, instead } => {
-                write!(f, "{player} {instead} after the correct block")
-            }
+            Finding::NotDrawnAfterBlock { player, instead } => match instead {
+                NotDrawn::Stopped { left } => {
+                    say!(f, "finding-not-drawn-stopped", player = player, left = left)
+                }
+                NotDrawn::Said { said } => say!(
+                    f,
+                    "finding-not-drawn-said",
+                    player = player,
+                    said = said.to_string()
+                ),
+                NotDrawn::Played => say!(f, "finding-not-drawn-played", player = player),
+            },
 
             // Conduct.
-            Finding::Advice { player } => {
-                write!(f, "{player}, who is out, gives advice on the play")
+            Finding::Advice { player } => say!(f, "finding-advice", player = player),
+            Finding::AdviceWhileIn { player } => {
+                say!(f, "finding-advice-while-in", player = player)
             }
-            Finding::AdviceWhileIn { player } => write!(
-                f,
-                "{player} gives advice while still in the hand: the rules forbid it only to players who are out"
-            ),
-            Finding::CoveredTiles { player } => {
-                write!(f, "{player} covers tiles from the opponents' view")
-            }
-            Finding::ExposedTiles { player } => {
-                write!(f, "{player} lays tiles face up on the table")
-            }
+            Finding::CoveredTiles { player } => say!(f, "finding-covered-tiles", player = player),
+            Finding::ExposedTiles { player } => say!(f, "finding-exposed-tiles", player = player),
         }
     }
 }
@@ -635,16 +667,16 @@ impl Reason {
     #[must_use]
     pub fn phrase(self) -> String {
         match self {
-            Reason::SetDouble => "set double".into(),
-            Reason::SetDrawnDouble => "set drawn double".into(),
-            Reason::SetDrawnTile => "set drawn tile".into(),
-            Reason::DoubleOnPredecessor => "double on predecessor's tile".into(),
-            Reason::ImmediateDouble => "double at once on the set tile".into(),
-            Reason::DeclaredDoubles => "declared doubles".into(),
-            Reason::Nos => "nos".into(),
-            Reason::Block => "block".into(),
-            Reason::Count => "count".into(),
-            Reason::Penalty(kind) => format!("penalty: {}", kind.code()),
+            Reason::SetDouble => crate::words!("finding-reason-set-double"),
+            Reason::SetDrawnDouble => crate::words!("finding-reason-set-drawn-double"),
+            Reason::SetDrawnTile => crate::words!("finding-reason-set-drawn-tile"),
+            Reason::DoubleOnPredecessor => crate::words!("finding-reason-double-on-predecessor"),
+            Reason::ImmediateDouble => crate::words!("finding-reason-immediate-double"),
+            Reason::DeclaredDoubles => crate::words!("finding-reason-declared-doubles"),
+            Reason::Nos => crate::words!("finding-reason-nos"),
+            Reason::Block => crate::words!("finding-reason-block"),
+            Reason::Count => crate::words!("finding-reason-count"),
+            Reason::Penalty(kind) => crate::words!("finding-reason-penalty", code = kind.code()),
         }
     }
 }
@@ -659,76 +691,5 @@ impl Verdict {
             .map(|hand| hand.number.to_string())
             .collect::<Vec<_>>()
             .join(", ")
-    }
-}
-
-/// A list of tiles any one of which would do: "[3-5]", "[3-5] or [6-5]",
-/// "[1-1], [3-3] or [5-5]".
-fn any_of(tiles: TileSet) -> String {
-    let shown: Vec<String> = tiles.iter().map(|t| t.to_string()).collect();
-    match shown.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-    }
-}
-
-/// What would make a possible infraction so, after "if".
-impl fmt::Display for Condition {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Condition::Held { player, tiles } => {
-                write!(f, "{player} held {} at the time", any_of(*tiles))
-            }
-            Condition::HeldBy { held_by } => {
-                let held: Vec<String> = held_by
-                    .iter()
-                    .map(|(player, tiles)| format!("{player} held {}", any_of(*tiles)))
-                    .collect();
-                write!(f, "{} at the time", held.join(", or "))
-            }
-            Condition::Dealt { tiles } => {
-                write!(f, "{} was in another player's deal", any_of(*tiles))
-            }
-            Condition::InBoneyard { tiles } => {
-                write!(f, "{} lay in the boneyard to be drawn", any_of(*tiles))
-            }
-        }
-    }
-}
-
-/// A possible infraction in one line: what, if what, and its chips.
-pub struct PossibleLine<'a> {
-    /// The infraction.
-    pub possible: &'a Possible,
-    /// The players' names.
-    pub players: &'a crate::rules::seat::BySeat<String>,
-}
-
-impl fmt::Display for PossibleLine<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let infraction = &self.possible.infraction;
-        let payees: Vec<String> = infraction
-            .payees
-            .iter()
-            .map(|s| self.players[*s].clone())
-            .collect();
-        write!(
-            f,
-            "possible, not charged (line {}): {}, if {}: {} to {}",
-            infraction.span.line,
-            infraction.what,
-            self.possible.condition,
-            infraction.penalty_each,
-            match payees.split_last() {
-                Some((last, [])) => last.clone(),
-                Some((last, rest)) => format!("each of {} and {last}", rest.join(", ")),
-                None => "nobody".to_owned(),
-            }
-        )?;
-        match self.possible.instead_of {
-            0 => Ok(()),
-            charged => write!(f, ", instead of the {charged} charged"),
-        }
     }
 }

@@ -102,7 +102,7 @@ fn an_infraction_shows_with_who_pays_whom() {
     let rows = rows(&drawn(&app, false));
     let findings = rows[16..21].join(" ");
     assert!(
-        findings.contains("Infraction: Anna says \"nos\" while still holding 2 tile(s)"),
+        findings.contains("Infraction: Anna says \"nos\" while still holding 2 tiles"),
         "{rows:#?}"
     );
     assert!(

@@ -1,12 +1,21 @@
 //! An announcement in words, with its options: the game's name, which side
 //! comes first, what follows, where the ordinary game goes.
 
+use crate::lang::{self, Lang};
 use crate::rules::game::{Announced, Announcement, Axis, GameName, Matching, Side};
 
-/// The announcement in words, options included.
+use super::arm_in_words;
+
+/// The announcement in words, options included. English names the game as
+/// the transcript spells it (`8. ordinary-cross-then-matador-double-cross`),
+/// which is English already; another language names it in its own words.
 #[must_use]
 pub fn describe_announcement(a: &Announcement) -> String {
-    with_options(format!("{}", a.name), a)
+    let name = match lang::current() {
+        Lang::En => a.name.to_string(),
+        Lang::Nl | Lang::De => game_in_words(a.name),
+    };
+    with_options(name, a)
 }
 
 /// The announcement as a club member says it, the game in words and then its
@@ -20,68 +29,84 @@ pub fn announcement_in_words(a: &Announcement) -> String {
 /// cross, then matador double cross".
 #[must_use]
 pub fn game_in_words(name: GameName) -> String {
+    use crate::words;
     let words = match name {
-        GameName::Ordinary => "ordinary",
-        GameName::OrdinaryCross => "ordinary cross",
-        GameName::OrdinaryDoubleCross => "ordinary double cross",
-        GameName::Matador => "matador",
-        GameName::MatadorCross => "matador cross",
-        GameName::MatadorDoubleCross => "matador double cross",
-        GameName::OrdinaryCrossThenMatador => "ordinary cross, then matador",
+        GameName::Ordinary => words!("finding-game-ordinary"),
+        GameName::OrdinaryCross => words!("finding-game-ordinary-cross"),
+        GameName::OrdinaryDoubleCross => words!("finding-game-ordinary-double-cross"),
+        GameName::Matador => words!("finding-game-matador"),
+        GameName::MatadorCross => words!("finding-game-matador-cross"),
+        GameName::MatadorDoubleCross => words!("finding-game-matador-double-cross"),
+        GameName::OrdinaryCrossThenMatador => words!("finding-game-ordinary-cross-then-matador"),
         GameName::OrdinaryCrossThenMatadorDoubleCross => {
-            "ordinary cross, then matador double cross"
+            words!("finding-game-ordinary-cross-then-matador-double-cross")
         }
-        GameName::MatadorCrossThenOrdinary => "matador cross, then ordinary",
+        GameName::MatadorCrossThenOrdinary => words!("finding-game-matador-cross-then-ordinary"),
         GameName::MatadorCrossThenOrdinaryDoubleCross => {
-            "matador cross, then ordinary double cross"
+            words!("finding-game-matador-cross-then-ordinary-double-cross")
         }
-        GameName::WithCondition(Matching::Ordinary) => "ordinary with a condition",
-        GameName::WithCondition(Matching::Matador) => "matador with a condition",
-        GameName::Volapuk => "volapük",
-        GameName::VolapukCross => "volapük cross",
-        GameName::VolapukDoubleCross => "volapük double cross",
-        GameName::Triangle => "triangle",
-        GameName::TriangleDoubleCross => "triangle double cross",
-        GameName::TriangleThenOrdinary => "triangle, then ordinary",
-        GameName::TriangleThenOrdinaryCross => "triangle, then ordinary cross",
-        GameName::MatadorThenOrdinaryCross => "matador here then there, then ordinary cross",
+        GameName::WithCondition(Matching::Ordinary) => {
+            words!("finding-game-ordinary-with-condition")
+        }
+        GameName::WithCondition(Matching::Matador) => {
+            words!("finding-game-matador-with-condition")
+        }
+        GameName::Volapuk => words!("finding-game-volapuk"),
+        GameName::VolapukCross => words!("finding-game-volapuk-cross"),
+        GameName::VolapukDoubleCross => words!("finding-game-volapuk-double-cross"),
+        GameName::Triangle => words!("finding-game-triangle"),
+        GameName::TriangleDoubleCross => words!("finding-game-triangle-double-cross"),
+        GameName::TriangleThenOrdinary => words!("finding-game-triangle-then-ordinary"),
+        GameName::TriangleThenOrdinaryCross => words!("finding-game-triangle-then-ordinary-cross"),
+        GameName::MatadorThenOrdinaryCross => words!("finding-game-matador-then-ordinary-cross"),
         GameName::MatadorThenOrdinaryDoubleCross => {
-            "matador here then there, then ordinary double cross"
+            words!("finding-game-matador-then-ordinary-double-cross")
         }
     };
     format!("{}. {words}", name.number())
 }
 
-/// `text`, an announced game's name, followed by the announcement's options.
+/// A side as an announcement names it: "the 5", or an arm in words.
+fn side(s: Side) -> String {
+    match s {
+        Side::Pip(pip) => crate::words!("finding-side-pip", pip = pip),
+        Side::Arm(arm) => arm_in_words(arm),
+    }
+}
+
+/// `text`, an announced game's name, followed by the announcement's options,
+/// each after a comma.
 fn with_options(mut text: String, a: &Announcement) -> String {
-    let side = |s: &Side| match s {
-        Side::Pip(p) => format!("the {p}"),
-        Side::Arm(arm) => format!("{arm}"),
+    let mut option = |words: String| {
+        text.push_str(", ");
+        text.push_str(&words);
     };
     match a.first {
-        Some(Announced::HereThenThere { here, there }) => {
-            text.push_str(&format!(", first {}", side(&here)));
-            if let Some(there) = there {
-                text.push_str(&format!(" then {}", side(&there)));
-            } else {
-                text.push_str(" then the other side");
-            }
-        }
-        Some(Announced::TilesFirst { side: s, tiles }) => {
-            text.push_str(&format!(", {tiles} tile(s) on {} first", side(&s)))
-        }
+        Some(Announced::HereThenThere { here, there }) => option(match there {
+            Some(there) => crate::words!(
+                "finding-option-here-then-there",
+                here = side(here),
+                there = side(there)
+            ),
+            None => crate::words!("finding-option-here-then-other", here = side(here)),
+        }),
+        Some(Announced::TilesFirst { side: s, tiles }) => option(crate::words!(
+            "finding-option-tiles-first",
+            tiles = tiles,
+            side = side(s)
+        )),
         None => {}
     }
     if let Some(then) = a.then {
-        text.push_str(&format!(", then {then}"));
+        option(crate::words!("finding-option-then", rule = then.word()));
     }
     if let Some(s) = a.ordinary_side {
-        text.push_str(&format!(", ordinary on {}", side(&s)));
+        option(crate::words!("finding-option-ordinary-on", side = side(s)));
     }
     if let Some(axis) = a.ordinary_axis {
-        text.push_str(match axis {
-            Axis::NorthSouth => ", ordinary north-south",
-            Axis::EastWest => ", ordinary east-west",
+        option(match axis {
+            Axis::NorthSouth => crate::words!("finding-option-ordinary-north-south"),
+            Axis::EastWest => crate::words!("finding-option-ordinary-east-west"),
         });
     }
     text

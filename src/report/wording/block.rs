@@ -7,6 +7,8 @@ use std::fmt;
 use crate::replay::finding::Name;
 use crate::rules::tile::TileSet;
 
+use super::and_list;
+
 /// A block while tiles in hand fit, said with whose hands hold them.
 pub(super) fn while_playable(
     f: &mut fmt::Formatter<'_>,
@@ -16,20 +18,19 @@ pub(super) fn while_playable(
     let held: Vec<String> = held_by
         .iter()
         .map(|(name, tiles)| {
+            let tiles = tiles.to_string();
             if name == player {
-                format!("his own {tiles}")
+                crate::words!("finding-held-own", tiles = tiles)
             } else {
-                format!("{name}'s {tiles}")
+                crate::words!("finding-held-other", player = name, tiles = tiles)
             }
         })
         .collect();
-    let held = match held.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => held.concat(),
-    };
-    write!(
+    crate::say!(
         f,
-        "{player} says \"I block\", but {held} can still be played"
+        "finding-block-while-playable",
+        player = player,
+        held = and_list(&held)
     )
 }
 
@@ -43,13 +44,21 @@ pub(super) fn with_last_tile(
     held: TileSet,
     to_draw: TileSet,
 ) -> fmt::Result {
-    let (whose, tiles) = if held.is_empty() {
-        ("the boneyard's".to_owned(), to_draw)
+    if held.is_empty() {
+        crate::say!(
+            f,
+            "finding-block-with-last-tile-boneyard",
+            player = player,
+            other = other,
+            tiles = to_draw.to_string()
+        )
     } else {
-        (format!("{other}'s"), held)
-    };
-    write!(
-        f,
-        "{player} blocks with his last tile and only {other} still in: that ends the hand, so {whose} {tiles} cannot follow, and the block is correct"
-    )
+        crate::say!(
+            f,
+            "finding-block-with-last-tile",
+            player = player,
+            other = other,
+            tiles = held.to_string()
+        )
+    }
 }
