@@ -11,22 +11,17 @@
 //! can judge is taken, infraction or not: the table's mistakes are the
 //! verdict's, not the recorder's.
 //!
-//! A hand that is not over cannot be judged whole, so what its events have
-//! shown so far is asked of the same replay with the hand closed the
-//! plainest way the rules allow after them (every player passes in turn,
-//! or the drawer after a block draws down to two): the findings at the
-//! events typed are the same whichever way the hand goes on, and the closing
-//! events' own are set aside.
+//! A hand that is not over cannot be judged whole: what its events have
+//! charged and paid so far, and what the table still owes after them, are
+//! the replay's hand so far ([`SoFar`]), taken after the last event typed.
 
 use crate::command::{RulesChoice, reading_for};
 use crate::replay::finding::{Stop, Unfinished};
-use crate::replay::{
-    Infraction, Judged, Phase, Position, Possible, Referee, Verdict, judge_showing,
-};
+use crate::replay::ledger::Payment;
+use crate::replay::{Infraction, Phase, Position, Possible, SoFar, Verdict, judge_so_far};
 use crate::report::Source;
 use crate::rules::interpretation::Interpretation;
 use crate::rules::seat::{BySeat, Seat};
-use crate::transcript::Saying;
 use crate::transcript::problem::{Problem, ProblemKind};
 
 use super::line::{self, Act, Context, Entry, LineError};
@@ -118,6 +113,25 @@ pub enum Owed {
         /// How many tiles are left to draw.
         tiles: usize,
     },
+    /// A wait owed for a double played at once.
+    Wait {
+        /// Who owes it.
+        player: Seat,
+        /// Whether it falls at his next turn (else once the turns can play
+        /// on his double's arm, by the deferred-wait reading).
+        falls: bool,
+    },
+    /// A double's payment that may still be claimed: its window is open.
+    Claim {
+        /// Who may claim.
+        claimant: Seat,
+        /// Who would pay.
+        payer: Seat,
+        /// How much.
+        amount: i64,
+        /// The double.
+        double: crate::rules::tile::Tile,
+    },
     /// The table is to decide on this player's tile: take it back or let it
     /// stand.
     Decision {
@@ -138,8 +152,9 @@ pub struct Shown {
     /// Where the last event typed starts in the text: findings from there
     /// on are the last event's.
     pub last_event: usize,
-    /// Whether the findings could be worked out before the hand is over
-    /// (before the turns they come once play begins).
+    /// Whether the replay reached the last event typed, so that the
+    /// findings are those of the events typed (not so before the first
+    /// entry, nor in a first hand redealt for want of a double).
     pub known: bool,
 }
 
@@ -163,7 +178,8 @@ impl Shown {
 #[derive(Clone, Debug)]
 struct Judgement {
     verdict: Verdict,
-    position: Option<Position>,
+    /// The hand so far, after the last event typed.
+    so_far: Option<SoFar>,
     shown: Shown,
     /// Why the replay cannot go past the hand's events as they stand.
     stopped: Option<Problem>,
@@ -245,7 +261,7 @@ impl Recording {
             entries: Vec::new(),
             judged: Judgement {
                 verdict: crate::replay::judge_all(&session, rules),
-                position: None,
+                so_far: None,
                 shown: Shown::default(),
                 stopped: None,
             },
@@ -302,7 +318,7 @@ impl Recording {
             Act::Play { tile, .. } => Some((seat, *tile)),
             _ => None,
         });
-        let turn = self.judged.position.as_ref().and_then(|p| match p.phase {
+        let turn = self.position().and_then(|p| match p.phase {
             Phase::Opening | Phase::Turns => Some(p.turn),
             Phase::BlockDraw(drawer) => Some(drawer),
             _ => None,
@@ -320,7 +336,7 @@ impl Recording {
     /// one way they could lie: their numbers are the table's, the tiles not.
     #[must_use]
     pub fn position(&self) -> Option<&Position> {
-        self.judged.position.as_ref()
+        self.judged.so_far.as_ref().map(|so_far| &so_far.position)
     }
 
     /// The layout as `nos show` draws it, once there is one.
@@ -368,6 +384,18 @@ impl Recording {
                 tiles: position.boneyard.len().saturating_sub(2),
             }),
             Phase::Turns | Phase::Over(_) => {}
+        }
+        if let Some(so_far) = &self.judged.so_far {
+            owed.extend(so_far.waits.iter().map(|wait| Owed::Wait {
+                player: wait.seat,
+                falls: wait.falls,
+            }));
+            owed.extend(so_far.claims.iter().map(|claim| Owed::Claim {
+                claimant: claim.claimant,
+                payer: claim.payer,
+                amount: claim.amount,
+                double: claim.double,
+            }));
         }
         owed
     }
@@ -433,6 +461,27 @@ impl Recording {
                 || BySeat::filled(self.players.len(), Some(self.chips)),
                 |entry| entry.chips().clone(),
             )
+    }
+
+    /// What the events typed in the hand being played have paid so far, in
+    /// order (the count comes with the hand's end).
+    #[must_use]
+    pub fn paid_so_far(&self) -> &[Payment] {
+        self.judged
+            .so_far
+            .as_ref()
+            .map_or(&[], |so_far| so_far.payments.as_slice())
+    }
+
+    /// Each player's chips as they stand after the last event typed: those
+    /// before the hand and what its events have paid so far; where known.
+    #[must_use]
+    pub fn running_chips(&self) -> BySeat<Option<i64>> {
+        let before = self.chips();
+        match &self.judged.so_far {
+            Some(so_far) => before.map(|seat, chips| chips.map(|c| c + so_far.net[seat])),
+            None => before,
+        }
     }
 
     /// Reads a typed line and takes its entry.
@@ -568,7 +617,7 @@ impl Recording {
             .iter()
             .filter(|e| matches!(e, Entry::Event(..)))
             .count();
-        let (verdict, position) = judge_showing(&session, self.rules.clone(), self.number, events);
+        let (verdict, so_far) = judge_so_far(&session, self.rules.clone(), self.number, events);
         let mut shown = Shown {
             last_event: self.head.len() + last_event_offset(&hand),
             ..Shown::default()
@@ -592,22 +641,23 @@ impl Recording {
             }
         }
         let judged = verdict.hands.iter().find(|h| h.number == self.number);
-        match (&position, judged) {
-            // Over: the hand's verdict says it all.
-            (Some(position), Some(judged)) if matches!(position.phase, Phase::Over(_)) => {
+        match (&so_far, judged) {
+            // Over: the hand's verdict says it all, the end's findings too.
+            (Some(so_far), Some(judged)) if matches!(so_far.position.phase, Phase::Over(_)) => {
                 shown.infractions = judged.infractions.clone();
                 shown.possible = judged.possible.clone();
                 shown.known = true;
             }
-            (Some(position), _) if stopped.is_none() => {
-                self.so_far(entries, position, &hand, &mut shown);
+            (Some(so_far), _) => {
+                shown.infractions = so_far.infractions.clone();
+                shown.possible = so_far.possible.clone();
+                shown.known = true;
             }
-            (Some(_), _) => {}
             (None, _) => {}
         }
         Ok(Judgement {
             verdict,
-            position,
+            so_far,
             shown,
             stopped,
         })
@@ -615,76 +665,6 @@ impl Recording {
 
     fn unfinished(&self, message: &str) -> bool {
         is_unfinished(message, self.number, &self.players)
-    }
-
-    /// The findings at the events typed of a hand that is not over: the
-    /// hand closed after them the plainest way (see the module's
-    /// documentation), its closing events' findings set aside.
-    fn so_far(&self, entries: &[Entry], position: &Position, hand: &str, shown: &mut Shown) {
-        let closings: Vec<Vec<String>> = match position.phase {
-            Phase::BlockDraw(drawer) => {
-                let left = position.boneyard.len().saturating_sub(2);
-                let name = &self.players[drawer];
-                let draw = Act::Draw(line::Taken::Count(u8::try_from(left).unwrap_or(28)));
-                if left == 0 {
-                    Vec::new()
-                } else {
-                    vec![vec![draw.event_text(name)]]
-                }
-            }
-            Phase::Turns | Phase::Opening => {
-                let players = self.players.len();
-                let playing: Vec<Seat> = (0..players)
-                    .map(|i| Seat(((position.turn.index() + i) % players) as u8))
-                    .filter(|seat| !position.out[*seat])
-                    .collect();
-                let pass = |seat: Seat| Act::Says(Saying::Pass).event_text(&self.players[seat]);
-                (playing.len()..=2 * playing.len() + 1)
-                    .map(|k| (0..k).map(|i| pass(playing[i % playing.len()])).collect())
-                    .collect()
-            }
-            _ => Vec::new(),
-        };
-        let end = self.head.len() + hand.len();
-        for closing in closings {
-            let closed = hand_text(&self.players, &self.indent, entries, &closing, None);
-            let text = compose(&self.head, self.no_hands, &self.indent, &closed);
-            let Ok(session) = crate::read(&text) else {
-                return;
-            };
-            let Some(checked) = session.hands.iter().find(|h| h.number == self.number) else {
-                return;
-            };
-            let mut referee = Referee::new(&session, self.rules.clone());
-            for before in session.hands.iter().filter(|h| h.number < self.number) {
-                let _ = referee.hand(before, None);
-            }
-            match referee.hand(checked, None) {
-                Judged::Hand(verdict) => {
-                    shown.infractions = verdict
-                        .infractions
-                        .into_iter()
-                        .filter(|i| i.span.offset < end)
-                        .collect();
-                    shown.possible = verdict
-                        .possible
-                        .into_iter()
-                        .filter(|p| p.infraction.span.offset < end)
-                        .collect();
-                    shown.known = true;
-                    return;
-                }
-                Judged::Unjudged(unjudged) => {
-                    if unjudged
-                        .problems
-                        .iter()
-                        .any(|p| !self.unfinished(p.message.as_str()))
-                    {
-                        return;
-                    }
-                }
-            }
-        }
     }
 }
 

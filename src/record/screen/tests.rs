@@ -77,15 +77,18 @@ fn a_hand_in_progress_shows_the_layout_turn_boneyard_tiles_and_chips() {
     // 28 tiles: 16 dealt, 10 drawn by Cees, 2 left.
     assert!(contains(&rows, "Boneyard: 2"), "{rows:#?}");
     // Anna dealt four, set one and played one: two; Bram four less one; Cees
-    // four and ten drawn less one; Dirk four less one. The chips are those
-    // the hand started with: the 500 of a session that names none.
-    for (player, tiles, chips) in [
-        (">Bram", 3, 500),
-        (" Anna", 2, 500),
-        (" Cees", 13, 500),
-        (" Dirk", 3, 500),
+    // four and ten drawn less one; Dirk four less one. The hand started with
+    // the 500 of a session that names none. Anna set the [4-4] from her hand
+    // (she drew none): one end, 4, from each opponent, so Anna has
+    // 500 + 3 x 4 = 512 now and each of the others 500 - 4 = 496. No double
+    // has been played on a predecessor's tile, and no one has paid else.
+    for (player, tiles, start, now) in [
+        (">Bram", 3, 500, 496),
+        (" Anna", 2, 500, 512),
+        (" Cees", 13, 500, 496),
+        (" Dirk", 3, 500, 496),
     ] {
-        let row = format!("{player:<14}{tiles:>6}{chips:>8}");
+        let row = format!("{player:<12}{tiles:>5}{start:>8}{now:>8}");
         assert!(contains(&rows, &row), "`{row}` in {rows:#?}");
     }
     assert_eq!(said(&rows), "taken: 43 w");
@@ -257,9 +260,10 @@ fn a_whole_hand_ends_with_the_shown_tiles_and_the_scoresheet_asked() {
         1,
         "Bram's 329 is not 319"
     );
-    // The screen has the chips the next hand starts with.
+    // The screen has the chips the next hand starts with, and nothing typed
+    // in it has moved them yet.
     assert!(
-        contains(&after, " Bram              -     319"),
+        contains(&after, " Bram           -     319     319"),
         "{after:#?}"
     );
 }
