@@ -180,9 +180,9 @@ fn draw_table(frame: &mut Frame, area: Rect, recording: &Recording, screen: &Scr
                 claimant,
                 payer,
                 amount,
-                double,
+                double: _,
             } => format!(
-                "May claim: {} {amount} from {} for {double}",
+                "Claim open: {} {amount} from {}",
                 players[claimant], players[payer]
             ),
             Owed::Decision { player, tile } => {

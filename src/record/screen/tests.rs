@@ -7,6 +7,9 @@ use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
 
 use super::*;
+use crate::record::Owed;
+use crate::rules::seat::Seat;
+use crate::rules::tile::Tile;
 
 /// An app with a new session of four typed, then `lines`.
 fn typed(dir: &tempfile::TempDir, lines: &[&str]) -> App {
@@ -266,4 +269,159 @@ fn a_whole_hand_ends_with_the_shown_tiles_and_the_scoresheet_asked() {
         contains(&after, " Bram           -     319     319"),
         "{after:#?}"
     );
+}
+
+/// Worked example 2 on file (Anna 490, Bram 535, Cees 513, Dirk 462 after
+/// it, Dirk on set next), gone on with in the recorder and `lines` typed.
+fn after_example_2(dir: &tempfile::TempDir, lines: &[&str]) -> App {
+    let path = dir.path().join("evening.yaml");
+    let text = include_str!("../../../fixtures/example-02-wait.yaml");
+    std::fs::write(&path, text).expect("written");
+    let mut app = App::resume(&path, &RulesChoice::default()).expect("reopens");
+    for line in lines {
+        app.enter(line);
+    }
+    app
+}
+
+/// Hand 2 after worked example 2: Dirk, on set without a double, draws
+/// [4-5] and sets it, announces ordinary; Bram lays his [4-4] at once.
+const HAND_2: [&str; 8] = [
+    "Anna deal 0-0 0-1 0-2 4-0",
+    "Bram deal 4-4 1-1 5-6 6-6",
+    "Cees deal 2-2 3-3 2-3 1-4",
+    "Dirk deal 1-2 1-3 2-5 3-6",
+    "Dirk draw 4-5",
+    "Dirk set 4-5",
+    "Dirk announce ordinary",
+    "Bram play 4-4",
+];
+
+/// The row of a player in the table: tiles, chips at the start and now.
+fn chips_row(player: &str, tiles: usize, start: i64, now: i64) -> String {
+    format!("{player:<12}{tiles:>5}{start:>8}{now:>8}")
+}
+
+#[test]
+fn the_chips_now_follow_each_payment_of_the_hand_as_it_is_typed() {
+    let dir = tempfile::tempdir().expect("a directory");
+    // Hand 2 starts from example 2's totals. Dirk's drawn [4-5] is no
+    // double: he pays its spots, 4 + 5 = 9, to each of the others:
+    // Dirk 462 - 27 = 435, Anna 490 + 9 = 499, Bram 535 + 9 = 544,
+    // Cees 513 + 9 = 522.
+    let set = rows(&drawn(&after_example_2(&dir, &HAND_2[..6]), false));
+    assert_eq!(set[0], "nos record evening.yaml, hand 2");
+    for (player, tiles, start, now) in [
+        (" Anna", 4, 490, 499),
+        (" Bram", 4, 535, 544),
+        (" Cees", 4, 513, 522),
+        (" Dirk", 4, 462, 435),
+    ] {
+        let row = chips_row(player, tiles, start, now);
+        assert!(contains(&set, &row), "`{row}` in {set:#?}");
+    }
+    // Bram claims 4 for his [4-4] at once, from Dirk who set:
+    // Bram 544 + 4 = 548, Dirk 435 - 4 = 431; Anna is to play.
+    let mut lines = HAND_2.to_vec();
+    lines.push("Bram claim 4");
+    let app = after_example_2(&dir, &lines);
+    let claimed = rows(&drawn(&app, false));
+    for (player, tiles, start, now) in [
+        (">Anna", 4, 490, 499),
+        (" Bram", 3, 535, 548),
+        (" Cees", 4, 513, 522),
+        (" Dirk", 4, 462, 431),
+    ] {
+        let row = chips_row(player, tiles, start, now);
+        assert!(contains(&claimed, &row), "`{row}` in {claimed:#?}");
+    }
+    // Across the table the chips now still add up to 4 x 500.
+    let recording = app.recorder().expect("a session").recording();
+    assert_eq!(
+        recording.running_chips().values().flatten().sum::<i64>(),
+        2000
+    );
+}
+
+#[test]
+fn a_claim_window_and_a_wait_owed_show_until_the_table_settles_them() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let mut app = after_example_2(&dir, &HAND_2);
+    let recording = app.recorder().expect("a session").recording();
+    // Bram's [4-4] at once: one end, 4, from the setter, until claimed; and
+    // at his turn he waits instead of playing. Doubles at once may still
+    // come before Anna, next after the setter, plays.
+    assert_eq!(
+        recording.owed(),
+        [
+            Owed::Opening(Seat(0)),
+            Owed::Wait {
+                player: Seat(1),
+                falls: true
+            },
+            Owed::Claim {
+                claimant: Seat(1),
+                payer: Seat(3),
+                amount: 4,
+                double: Tile::new(4, 4),
+            },
+        ]
+    );
+    let shown = rows(&drawn(&app, false));
+    assert!(
+        contains(&shown, "Owed: Bram waits at his turn"),
+        "{shown:#?}"
+    );
+    assert!(
+        contains(&shown, "Claim open: Bram 4 from Dirk"),
+        "{shown:#?}"
+    );
+    // Claimed, the window is gone; Anna plays [4-0] on the [4-4] and Bram
+    // waits: the wait is gone too.
+    app.enter("Bram claim 4");
+    let recording = app.recorder().expect("a session").recording();
+    assert_eq!(
+        recording.owed(),
+        [
+            Owed::Opening(Seat(0)),
+            Owed::Wait {
+                player: Seat(1),
+                falls: true
+            }
+        ]
+    );
+    app.enter("Anna play 4-0");
+    app.enter("w");
+    let recording = app.recorder().expect("a session").recording();
+    assert_eq!(recording.owed(), []);
+    let shown = rows(&drawn(&app, false));
+    assert!(!contains(&shown, "Owed:"), "{shown:#?}");
+    assert!(!contains(&shown, "Claim open:"), "{shown:#?}");
+    assert!(contains(&shown, "Turn: Cees to play"), "{shown:#?}");
+}
+
+#[test]
+fn a_tile_that_fits_nowhere_is_owed_a_decision_until_the_next_event() {
+    let dir = tempfile::tempdir().expect("a directory");
+    // Bram lays [5-5] on the north end, which is open on a 1: it does not
+    // fit. The table may still have him take it back.
+    let mut lines = OPENING.to_vec();
+    lines.push("Bram play 5-5 at north");
+    let mut app = typed(&dir, &lines);
+    let recording = app.recorder().expect("a session").recording();
+    assert_eq!(
+        recording.owed(),
+        [Owed::Decision {
+            player: Seat(1),
+            tile: Tile::new(5, 5)
+        }]
+    );
+    let rows = rows(&drawn(&app, false));
+    assert!(
+        said(&rows).starts_with("taken: Bram play 5-5 at north. The table decides"),
+        "{rows:#?}"
+    );
+    app.enter("x");
+    let recording = app.recorder().expect("a session").recording();
+    assert_eq!(recording.owed(), []);
 }
