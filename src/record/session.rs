@@ -22,7 +22,11 @@ use crate::replay::{Infraction, Phase, Position, Possible, SoFar, Verdict, judge
 use crate::report::Source;
 use crate::rules::interpretation::Interpretation;
 use crate::rules::seat::{BySeat, Seat};
+use crate::rules::tile::TileSet;
 use crate::transcript::problem::{Problem, ProblemKind};
+use crate::transcript::session::{Truth, Worlds};
+
+use super::complete::{self, Place, Play};
 
 use super::line::{self, Act, Context, Entry, LineError};
 use super::written::{hand_text, yaml_name};
@@ -57,6 +61,17 @@ pub enum RecordError {
         /// What to do about it.
         help: String,
     },
+    /// A tile typed without its place that fits more than one open end with
+    /// different consequences: the scorekeeper says which.
+    #[error("{} fits more than one end: {}; say which", tile_words(*tile), places_words(places))]
+    WhichPlace {
+        /// Who plays it.
+        player: Seat,
+        /// The tile as typed.
+        tile: line::Typed,
+        /// The open ends it could go to.
+        places: Vec<Place>,
+    },
     /// A deal typed after the hand's first event.
     #[error("the deal comes before the hand's first event: undo back to it, or leave the deal out")]
     DealAfterEvents,
@@ -85,6 +100,23 @@ pub enum RecordError {
     /// A file the recording cannot go on from.
     #[error("{0}")]
     Unusable(String),
+}
+
+/// A tile as the screen writes it: `[4-5]`.
+fn tile_words(tile: line::Typed) -> String {
+    format!("[{}-{}]", tile.0, tile.1)
+}
+
+/// Open ends as the screen lists them: `west (open 4) or east (open 5)`.
+pub(super) fn places_words(places: &[Place]) -> String {
+    let words: Vec<String> = places
+        .iter()
+        .map(|place| format!("{} (open {})", place.arm.word(), place.open))
+        .collect();
+    match words.as_slice() {
+        [init @ .., last] if !init.is_empty() => format!("{} or {last}", init.join(", ")),
+        _ => words.concat(),
+    }
 }
 
 impl RecordError {
@@ -183,6 +215,10 @@ struct Judgement {
     shown: Shown,
     /// Why the replay cannot go past the hand's events as they stand.
     stopped: Option<Problem>,
+    /// The tiles the record places with the player in turn after the last
+    /// event: all he holds where every tile is seen, else those that are
+    /// his in every way the unseen tiles could lie.
+    held_for_certain: TileSet,
 }
 
 /// A session being recorded.
@@ -264,6 +300,7 @@ impl Recording {
                 so_far: None,
                 shown: Shown::default(),
                 stopped: None,
+                held_for_certain: TileSet::EMPTY,
             },
         };
         recording.judged = recording.judge(&entries)?;
@@ -463,6 +500,34 @@ impl Recording {
             )
     }
 
+    /// The legal plays of the player in turn, with the tiles the record
+    /// places with him: none where his tiles are not seen.
+    #[must_use]
+    pub fn legal_plays(&self) -> Vec<Play> {
+        match self.position().and_then(|p| p.layout.as_ref()) {
+            Some(layout) => complete::legal_plays(layout, self.judged.held_for_certain),
+            None => Vec::new(),
+        }
+    }
+
+    /// The open ends `tile`, played by `player` with no place said, could
+    /// go to with different consequences (none when it fits one, or none).
+    #[must_use]
+    pub fn places_to_ask(&self, player: Seat, tile: line::Typed) -> Vec<Place> {
+        let Some(position) = self.position() else {
+            return Vec::new();
+        };
+        let Some(layout) = position.layout.as_ref() else {
+            return Vec::new();
+        };
+        // In the opening, a double from anyone but the player in turn is
+        // one played at once on the set tile.
+        let at_once = position.phase == Phase::Opening
+            && player != position.turn
+            && complete::is_double(tile);
+        complete::places_to_ask(layout, tile, at_once)
+    }
+
     /// What the events typed in the hand being played have paid so far, in
     /// order (the count comes with the hand's end).
     #[must_use]
@@ -528,7 +593,7 @@ impl Recording {
                     return Err(twice("count", *seat));
                 }
             }
-            Entry::Event(..) => {
+            Entry::Event(seat, act) => {
                 // Whether an event may follow the end (a claim, a block
                 // after the last tile, play going on after a wrong block) is
                 // the replay's to say; once the tiles are counted, nothing is.
@@ -538,6 +603,17 @@ impl Recording {
                     .any(|e| matches!(e, Entry::Shown(..) | Entry::Count(..)));
                 if counted {
                     return Err(RecordError::Over);
+                }
+                // A tile that fits two ends: the scorekeeper is asked which.
+                if let Act::Play { tile, at: None } = act {
+                    let places = self.places_to_ask(*seat, *tile);
+                    if !places.is_empty() {
+                        return Err(RecordError::WhichPlace {
+                            player: *seat,
+                            tile: *tile,
+                            places,
+                        });
+                    }
                 }
             }
         }
@@ -655,17 +731,42 @@ impl Recording {
             }
             (None, _) => {}
         }
+        let held_for_certain = so_far.as_ref().map_or(TileSet::EMPTY, |so_far| {
+            let checked = session.hands.iter().find(|h| h.number == self.number);
+            held_for_certain(&so_far.position, checked.and_then(|h| h.worlds.as_deref()))
+        });
         Ok(Judgement {
             verdict,
             so_far,
             shown,
             stopped,
+            held_for_certain,
         })
     }
 
     fn unfinished(&self, message: &str) -> bool {
         is_unfinished(message, self.number, &self.players)
     }
+}
+
+/// The tiles the player in turn holds for certain at `position`: all those
+/// the replay gives him in a hand whose tiles are all seen, else those he
+/// holds in every way the unseen tiles could lie.
+fn held_for_certain(position: &Position, worlds: Option<&Worlds>) -> TileSet {
+    let turn = match position.phase {
+        Phase::Opening | Phase::Turns => position.turn,
+        _ => return TileSet::EMPTY,
+    };
+    let held = position.hands[turn];
+    let Some(worlds) = worlds else {
+        return held;
+    };
+    held.iter()
+        .filter(|&tile| {
+            let one = TileSet::EMPTY.with(tile);
+            worlds.holds(turn, position.events, one, held) == Truth::Always
+        })
+        .collect()
 }
 
 /// Whether a problem is the replay's saying that hand `hand` stops before

@@ -287,10 +287,10 @@ fn after_example_2(dir: &tempfile::TempDir, lines: &[&str]) -> App {
 /// Hand 2 after worked example 2: Dirk, on set without a double, draws
 /// [4-5] and sets it, announces ordinary; Bram lays his [4-4] at once.
 const HAND_2: [&str; 8] = [
-    "Anna deal 0-0 0-1 0-2 4-0",
+    "Anna deal 0-0 0-1 5-2 4-0",
     "Bram deal 4-4 1-1 5-6 6-6",
     "Cees deal 2-2 3-3 2-3 1-4",
-    "Dirk deal 1-2 1-3 2-5 3-6",
+    "Dirk deal 1-2 1-3 0-2 5-3",
     "Dirk draw 4-5",
     "Dirk set 4-5",
     "Dirk announce ordinary",
@@ -424,4 +424,129 @@ fn a_tile_that_fits_nowhere_is_owed_a_decision_until_the_next_event() {
     app.enter("x");
     let recording = app.recorder().expect("a session").recording();
     assert_eq!(recording.owed(), []);
+}
+
+/// Types `text` key by key, then Enter.
+fn keys(app: &mut App, text: &str) {
+    for c in text.chars() {
+        app.key(Key::Char(c));
+    }
+}
+
+/// The line being typed, as the screen shows it after the prompt.
+fn input_line(app: &App) -> String {
+    rows(&drawn(app, false))[23].clone()
+}
+
+#[test]
+fn tab_offers_the_legal_plays_of_the_player_in_turn_one_after_another() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let mut lines = HAND_2.to_vec();
+    lines.push("Bram claim 4");
+    let mut app = after_example_2(&dir, &lines);
+    // Anna is to play on west 4 ([4-4]) or east 5 ([4-5]'s 5). Of her
+    // [0-0], [0-1], [2-5] and [0-4], the [0-4] fits west touching 4 and the
+    // [2-5] east touching 5: two plays, offered in turn, then round again.
+    app.key(Key::Tab);
+    let first = input_line(&app);
+    app.key(Key::Tab);
+    let second = input_line(&app);
+    app.key(Key::Tab);
+    let third = input_line(&app);
+    let mut offered = vec![first.clone(), second.clone()];
+    offered.sort();
+    assert_eq!(offered, ["> 40 w", "> 52 e"]);
+    assert_eq!(third, first);
+    let rows = rows(&drawn(&app, false));
+    assert!(said(&rows).starts_with("Anna can play "), "{rows:#?}");
+    // A number typed first keeps the plays of tiles that have it.
+    app.key(Key::Escape);
+    keys(&mut app, "5");
+    app.key(Key::Tab);
+    assert_eq!(input_line(&app), "> 52 e");
+    app.key(Key::Tab);
+    assert_eq!(input_line(&app), "> 52 e", "one play to cycle through");
+    // Enter takes the play completed.
+    app.key(Key::Enter);
+    let text = std::fs::read_to_string(dir.path().join("evening.yaml")).expect("the file");
+    assert!(text.contains("{by: Anna, play: 5-2, at: east}"), "{text}");
+}
+
+#[test]
+fn tab_names_no_tile_the_record_does_not_place_with_the_player() {
+    let dir = tempfile::tempdir().expect("a directory");
+    // The public record's opening: Bram's four tiles were dealt unseen, so
+    // the record places none with him, whatever the replay's way of them.
+    let mut app = typed(&dir, &OPENING);
+    app.key(Key::Tab);
+    assert_eq!(input_line(&app), ">");
+    let rows = rows(&drawn(&app, false));
+    assert_eq!(
+        said(&rows),
+        "no legal play known for Bram: none of the tiles the record places with him fits"
+    );
+}
+
+#[test]
+fn a_tile_that_fits_two_ends_is_asked_where_and_one_end_is_taken_at_once() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let mut lines = HAND_2.to_vec();
+    lines.push("Bram claim 4");
+    // The [4-0] fits west 4 alone: taken without a question.
+    lines.push("40");
+    lines.push("w");
+    // West is open 0, east 5. Cees draws the [0-5]: written 0 first, it
+    // fits west alone (touching 0), and is taken there.
+    lines.push("Cees draw 0-5");
+    lines.push("05");
+    let mut app = after_example_2(&dir, &lines);
+    let text = std::fs::read_to_string(dir.path().join("evening.yaml")).expect("the file");
+    assert!(text.contains("{by: Anna, play: 4-0}\n"), "{text}");
+    assert!(text.contains("{by: Cees, play: 0-5}\n"), "{text}");
+    let recording = app.recorder().expect("a session").recording();
+    assert_eq!(recording.open_ends().as_deref(), Some("west 5, east 5"));
+    // Both ends show a 5 now: Dirk's [5-3] fits either, leaving a 3 on
+    // one arm or the other, so the recorder asks which.
+    app.enter("53");
+    let asked = rows(&drawn(&app, false));
+    assert_eq!(
+        said(&asked),
+        "[5-3] fits more than one end: type the end's letter (w, e, n, s) or the number it touches."
+    );
+    assert_eq!(
+        asked[23], "Which end for [5-3]: west (open 5) or east (open 5)? (empty: neither)",
+        "{asked:#?}"
+    );
+    // An end not asked is said so, and asked again.
+    app.enter("n");
+    let again = rows(&drawn(&app, false));
+    assert!(
+        said(&again).starts_with("`n` is none of the ends asked"),
+        "{again:#?}"
+    );
+    assert!(again[23].starts_with("Which end for [5-3]"), "{again:#?}");
+    // An empty line takes neither: nothing is written.
+    let before = std::fs::read(dir.path().join("evening.yaml")).expect("the file");
+    app.enter("");
+    assert_eq!(said(&rows(&drawn(&app, false))), "not taken: 53");
+    assert_eq!(
+        std::fs::read(dir.path().join("evening.yaml")).expect("the file"),
+        before
+    );
+    // Asked again: the number it touches is a 5 at both ends, which says
+    // nothing; the letter does.
+    app.enter("53");
+    app.enter("5");
+    let both = rows(&drawn(&app, false));
+    assert_eq!(
+        said(&both),
+        "`5` names more than one end: type the end's letter"
+    );
+    assert!(both[23].starts_with("Which end for [5-3]"), "{both:#?}");
+    app.enter("e");
+    assert_eq!(said(&rows(&drawn(&app, false))), "taken: 53 at e");
+    let text = std::fs::read_to_string(dir.path().join("evening.yaml")).expect("the file");
+    assert!(text.contains("{by: Dirk, play: 5-3, at: east}"), "{text}");
+    let recording = app.recorder().expect("a session").recording();
+    assert_eq!(recording.open_ends().as_deref(), Some("west 5, east 3"));
 }
