@@ -24,9 +24,9 @@ use crate::rules::interpretation::Interpretation;
 use crate::rules::seat::{BySeat, Seat};
 use crate::rules::tile::TileSet;
 use crate::transcript::problem::{Problem, ProblemKind};
-use crate::transcript::session::{Truth, Worlds};
 
-use super::complete::{self, Place, Play};
+use super::complete::Place;
+use super::owed::held_for_certain;
 
 use super::line::{self, Act, Context, Entry, LineError};
 use super::written::{hand_text, yaml_name};
@@ -128,52 +128,6 @@ impl RecordError {
     }
 }
 
-/// Something the table owes before play goes on.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Owed {
-    /// The player on set is to set the first tile.
-    Set,
-    /// The setter is to announce the game.
-    Announcement,
-    /// Doubles may still be played at once on the set tile; then this
-    /// player plays.
-    Opening(Seat),
-    /// After a block, this player draws the boneyard down to two.
-    DrawAfterBlock {
-        /// Who draws.
-        drawer: Seat,
-        /// How many tiles are left to draw.
-        tiles: usize,
-    },
-    /// A wait owed for a double played at once.
-    Wait {
-        /// Who owes it.
-        player: Seat,
-        /// Whether it falls at his next turn (else once the turns can play
-        /// on his double's arm, by the deferred-wait reading).
-        falls: bool,
-    },
-    /// A double's payment that may still be claimed: its window is open.
-    Claim {
-        /// Who may claim.
-        claimant: Seat,
-        /// Who would pay.
-        payer: Seat,
-        /// How much.
-        amount: i64,
-        /// The double.
-        double: crate::rules::tile::Tile,
-    },
-    /// The table is to decide on this player's tile: take it back or let it
-    /// stand.
-    Decision {
-        /// Who played it.
-        player: Seat,
-        /// The tile as it lies.
-        tile: crate::rules::tile::Tile,
-    },
-}
-
 /// What the replay found in the hand so far.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Shown {
@@ -208,17 +162,17 @@ impl Shown {
 
 /// The replay's view of the text as it stands.
 #[derive(Clone, Debug)]
-struct Judgement {
+pub(super) struct Judgement {
     verdict: Verdict,
     /// The hand so far, after the last event typed.
-    so_far: Option<SoFar>,
+    pub(super) so_far: Option<SoFar>,
     shown: Shown,
     /// Why the replay cannot go past the hand's events as they stand.
     stopped: Option<Problem>,
     /// The tiles the record places with the player in turn after the last
     /// event: all he holds where every tile is seen, else those that are
     /// his in every way the unseen tiles could lie.
-    held_for_certain: TileSet,
+    pub(super) held_for_certain: TileSet,
 }
 
 /// A session being recorded.
@@ -238,7 +192,7 @@ pub struct Recording {
     number: usize,
     /// Its entries, in the order typed.
     entries: Vec<Entry>,
-    judged: Judgement,
+    pub(super) judged: Judgement,
 }
 
 impl Recording {
@@ -402,41 +356,6 @@ impl Recording {
         self.position().map(|p| p.hands.map(|_, tiles| tiles.len()))
     }
 
-    /// What the table owes before play goes on.
-    #[must_use]
-    pub fn owed(&self) -> Vec<Owed> {
-        let Some(position) = self.position() else {
-            return vec![Owed::Set];
-        };
-        let mut owed = Vec::new();
-        if let Some((player, tile)) = position.pending {
-            owed.push(Owed::Decision { player, tile });
-        }
-        match position.phase {
-            Phase::BeforeSet => owed.push(Owed::Set),
-            Phase::Announcing => owed.push(Owed::Announcement),
-            Phase::Opening => owed.push(Owed::Opening(position.turn)),
-            Phase::BlockDraw(drawer) => owed.push(Owed::DrawAfterBlock {
-                drawer,
-                tiles: position.boneyard.len().saturating_sub(2),
-            }),
-            Phase::Turns | Phase::Over(_) => {}
-        }
-        if let Some(so_far) = &self.judged.so_far {
-            owed.extend(so_far.waits.iter().map(|wait| Owed::Wait {
-                player: wait.seat,
-                falls: wait.falls,
-            }));
-            owed.extend(so_far.claims.iter().map(|claim| Owed::Claim {
-                claimant: claim.claimant,
-                payer: claim.payer,
-                amount: claim.amount,
-                double: claim.double,
-            }));
-        }
-        owed
-    }
-
     /// Whether the hand being played is over by the rules: one player
     /// left, a block and its draw done, every player passed. A hand the
     /// replay can judge as it stands may still go on (the draw after a
@@ -498,34 +417,6 @@ impl Recording {
                 || BySeat::filled(self.players.len(), Some(self.chips)),
                 |entry| entry.chips().clone(),
             )
-    }
-
-    /// The legal plays of the player in turn, with the tiles the record
-    /// places with him: none where his tiles are not seen.
-    #[must_use]
-    pub fn legal_plays(&self) -> Vec<Play> {
-        match self.position().and_then(|p| p.layout.as_ref()) {
-            Some(layout) => complete::legal_plays(layout, self.judged.held_for_certain),
-            None => Vec::new(),
-        }
-    }
-
-    /// The open ends `tile`, played by `player` with no place said, could
-    /// go to with different consequences (none when it fits one, or none).
-    #[must_use]
-    pub fn places_to_ask(&self, player: Seat, tile: line::Typed) -> Vec<Place> {
-        let Some(position) = self.position() else {
-            return Vec::new();
-        };
-        let Some(layout) = position.layout.as_ref() else {
-            return Vec::new();
-        };
-        // In the opening, a double from anyone but the player in turn is
-        // one played at once on the set tile.
-        let at_once = position.phase == Phase::Opening
-            && player != position.turn
-            && complete::is_double(tile);
-        complete::places_to_ask(layout, tile, at_once)
     }
 
     /// What the events typed in the hand being played have paid so far, in
@@ -747,26 +638,6 @@ impl Recording {
     fn unfinished(&self, message: &str) -> bool {
         is_unfinished(message, self.number, &self.players)
     }
-}
-
-/// The tiles the player in turn holds for certain at `position`: all those
-/// the replay gives him in a hand whose tiles are all seen, else those he
-/// holds in every way the unseen tiles could lie.
-fn held_for_certain(position: &Position, worlds: Option<&Worlds>) -> TileSet {
-    let turn = match position.phase {
-        Phase::Opening | Phase::Turns => position.turn,
-        _ => return TileSet::EMPTY,
-    };
-    let held = position.hands[turn];
-    let Some(worlds) = worlds else {
-        return held;
-    };
-    held.iter()
-        .filter(|&tile| {
-            let one = TileSet::EMPTY.with(tile);
-            worlds.holds(turn, position.events, one, held) == Truth::Always
-        })
-        .collect()
 }
 
 /// Whether a problem is the replay's saying that hand `hand` stops before
