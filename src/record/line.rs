@@ -518,7 +518,7 @@ fn tile_of(typed: &str) -> Result<Typed, LineError> {
 }
 
 /// A place: an arm (or its letter), or the open number.
-fn place_of(typed: &str) -> Result<At, LineError> {
+pub(crate) fn place_of(typed: &str) -> Result<At, LineError> {
     let lower = typed.to_lowercase();
     let arm = match lower.as_str() {
         "w" => Some(ArmName::West),

@@ -9,14 +9,18 @@
 //! draws what [`Recording`] shows and hands it the lines typed.
 
 mod announce;
+mod complete;
 pub mod file;
 pub mod line;
 mod mistake;
+mod owed;
 mod resume;
 pub mod screen;
 mod session;
 mod written;
 
+pub use complete::{Place, Play};
 pub use file::{FileError, Recorder};
 pub use line::{Act, Context, Entry, LineError, Taken, Typed, parse};
-pub use session::{Owed, RecordError, Recording, Shown, Started};
+pub use owed::Owed;
+pub use session::{RecordError, Recording, Shown, Started};

@@ -11,23 +11,22 @@
 //! can judge is taken, infraction or not: the table's mistakes are the
 //! verdict's, not the recorder's.
 //!
-//! A hand that is not over cannot be judged whole, so what its events have
-//! shown so far is asked of the same replay with the hand closed the
-//! plainest way the rules allow after them (every player passes in turn,
-//! or the drawer after a block draws down to two): the findings at the
-//! events typed are the same whichever way the hand goes on, and the closing
-//! events' own are set aside.
+//! A hand that is not over cannot be judged whole: what its events have
+//! charged and paid so far, and what the table still owes after them, are
+//! the replay's hand so far ([`SoFar`]), taken after the last event typed.
 
 use crate::command::{RulesChoice, reading_for};
 use crate::replay::finding::{Stop, Unfinished};
-use crate::replay::{
-    Infraction, Judged, Phase, Position, Possible, Referee, Verdict, judge_showing,
-};
+use crate::replay::ledger::Payment;
+use crate::replay::{Infraction, Phase, Position, Possible, SoFar, Verdict, judge_so_far};
 use crate::report::Source;
 use crate::rules::interpretation::Interpretation;
 use crate::rules::seat::{BySeat, Seat};
-use crate::transcript::Saying;
+use crate::rules::tile::TileSet;
 use crate::transcript::problem::{Problem, ProblemKind};
+
+use super::complete::Place;
+use super::owed::held_for_certain;
 
 use super::line::{self, Act, Context, Entry, LineError};
 use super::written::{hand_text, yaml_name};
@@ -62,6 +61,17 @@ pub enum RecordError {
         /// What to do about it.
         help: String,
     },
+    /// A tile typed without its place that fits more than one open end with
+    /// different consequences: the scorekeeper says which.
+    #[error("{} fits more than one end: {}; say which", tile_words(*tile), places_words(places))]
+    WhichPlace {
+        /// Who plays it.
+        player: Seat,
+        /// The tile as typed.
+        tile: line::Typed,
+        /// The open ends it could go to.
+        places: Vec<Place>,
+    },
     /// A deal typed after the hand's first event.
     #[error("the deal comes before the hand's first event: undo back to it, or leave the deal out")]
     DealAfterEvents,
@@ -92,6 +102,23 @@ pub enum RecordError {
     Unusable(String),
 }
 
+/// A tile as the screen writes it: `[4-5]`.
+fn tile_words(tile: line::Typed) -> String {
+    format!("[{}-{}]", tile.0, tile.1)
+}
+
+/// Open ends as the screen lists them: `west (open 4) or east (open 5)`.
+pub(super) fn places_words(places: &[Place]) -> String {
+    let words: Vec<String> = places
+        .iter()
+        .map(|place| format!("{} (open {})", place.arm.word(), place.open))
+        .collect();
+    match words.as_slice() {
+        [init @ .., last] if !init.is_empty() => format!("{} or {last}", init.join(", ")),
+        _ => words.concat(),
+    }
+}
+
 impl RecordError {
     fn refused(problem: &Problem) -> RecordError {
         RecordError::Refused {
@@ -99,33 +126,6 @@ impl RecordError {
             help: problem.help.clone(),
         }
     }
-}
-
-/// Something the table owes before play goes on.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Owed {
-    /// The player on set is to set the first tile.
-    Set,
-    /// The setter is to announce the game.
-    Announcement,
-    /// Doubles may still be played at once on the set tile; then this
-    /// player plays.
-    Opening(Seat),
-    /// After a block, this player draws the boneyard down to two.
-    DrawAfterBlock {
-        /// Who draws.
-        drawer: Seat,
-        /// How many tiles are left to draw.
-        tiles: usize,
-    },
-    /// The table is to decide on this player's tile: take it back or let it
-    /// stand.
-    Decision {
-        /// Who played it.
-        player: Seat,
-        /// The tile as it lies.
-        tile: crate::rules::tile::Tile,
-    },
 }
 
 /// What the replay found in the hand so far.
@@ -138,8 +138,9 @@ pub struct Shown {
     /// Where the last event typed starts in the text: findings from there
     /// on are the last event's.
     pub last_event: usize,
-    /// Whether the findings could be worked out before the hand is over
-    /// (before the turns they come once play begins).
+    /// Whether the replay reached the last event typed, so that the
+    /// findings are those of the events typed (not so before the first
+    /// entry, nor in a first hand redealt for want of a double).
     pub known: bool,
 }
 
@@ -161,12 +162,17 @@ impl Shown {
 
 /// The replay's view of the text as it stands.
 #[derive(Clone, Debug)]
-struct Judgement {
+pub(super) struct Judgement {
     verdict: Verdict,
-    position: Option<Position>,
+    /// The hand so far, after the last event typed.
+    pub(super) so_far: Option<SoFar>,
     shown: Shown,
     /// Why the replay cannot go past the hand's events as they stand.
     stopped: Option<Problem>,
+    /// The tiles the record places with the player in turn after the last
+    /// event: all he holds where every tile is seen, else those that are
+    /// his in every way the unseen tiles could lie.
+    pub(super) held_for_certain: TileSet,
 }
 
 /// A session being recorded.
@@ -186,7 +192,7 @@ pub struct Recording {
     number: usize,
     /// Its entries, in the order typed.
     entries: Vec<Entry>,
-    judged: Judgement,
+    pub(super) judged: Judgement,
 }
 
 impl Recording {
@@ -245,9 +251,10 @@ impl Recording {
             entries: Vec::new(),
             judged: Judgement {
                 verdict: crate::replay::judge_all(&session, rules),
-                position: None,
+                so_far: None,
                 shown: Shown::default(),
                 stopped: None,
+                held_for_certain: TileSet::EMPTY,
             },
         };
         recording.judged = recording.judge(&entries)?;
@@ -302,7 +309,7 @@ impl Recording {
             Act::Play { tile, .. } => Some((seat, *tile)),
             _ => None,
         });
-        let turn = self.judged.position.as_ref().and_then(|p| match p.phase {
+        let turn = self.position().and_then(|p| match p.phase {
             Phase::Opening | Phase::Turns => Some(p.turn),
             Phase::BlockDraw(drawer) => Some(drawer),
             _ => None,
@@ -320,7 +327,7 @@ impl Recording {
     /// one way they could lie: their numbers are the table's, the tiles not.
     #[must_use]
     pub fn position(&self) -> Option<&Position> {
-        self.judged.position.as_ref()
+        self.judged.so_far.as_ref().map(|so_far| &so_far.position)
     }
 
     /// The layout as `nos show` draws it, once there is one.
@@ -347,29 +354,6 @@ impl Recording {
     #[must_use]
     pub fn tile_counts(&self) -> Option<BySeat<usize>> {
         self.position().map(|p| p.hands.map(|_, tiles| tiles.len()))
-    }
-
-    /// What the table owes before play goes on.
-    #[must_use]
-    pub fn owed(&self) -> Vec<Owed> {
-        let Some(position) = self.position() else {
-            return vec![Owed::Set];
-        };
-        let mut owed = Vec::new();
-        if let Some((player, tile)) = position.pending {
-            owed.push(Owed::Decision { player, tile });
-        }
-        match position.phase {
-            Phase::BeforeSet => owed.push(Owed::Set),
-            Phase::Announcing => owed.push(Owed::Announcement),
-            Phase::Opening => owed.push(Owed::Opening(position.turn)),
-            Phase::BlockDraw(drawer) => owed.push(Owed::DrawAfterBlock {
-                drawer,
-                tiles: position.boneyard.len().saturating_sub(2),
-            }),
-            Phase::Turns | Phase::Over(_) => {}
-        }
-        owed
     }
 
     /// Whether the hand being played is over by the rules: one player
@@ -435,6 +419,27 @@ impl Recording {
             )
     }
 
+    /// What the events typed in the hand being played have paid so far, in
+    /// order (the count comes with the hand's end).
+    #[must_use]
+    pub fn paid_so_far(&self) -> &[Payment] {
+        self.judged
+            .so_far
+            .as_ref()
+            .map_or(&[], |so_far| so_far.payments.as_slice())
+    }
+
+    /// Each player's chips as they stand after the last event typed: those
+    /// before the hand and what its events have paid so far; where known.
+    #[must_use]
+    pub fn running_chips(&self) -> BySeat<Option<i64>> {
+        let before = self.chips();
+        match &self.judged.so_far {
+            Some(so_far) => before.map(|seat, chips| chips.map(|c| c + so_far.net[seat])),
+            None => before,
+        }
+    }
+
     /// Reads a typed line and takes its entry.
     ///
     /// # Errors
@@ -479,7 +484,7 @@ impl Recording {
                     return Err(twice("count", *seat));
                 }
             }
-            Entry::Event(..) => {
+            Entry::Event(seat, act) => {
                 // Whether an event may follow the end (a claim, a block
                 // after the last tile, play going on after a wrong block) is
                 // the replay's to say; once the tiles are counted, nothing is.
@@ -489,6 +494,17 @@ impl Recording {
                     .any(|e| matches!(e, Entry::Shown(..) | Entry::Count(..)));
                 if counted {
                     return Err(RecordError::Over);
+                }
+                // A tile that fits two ends: the scorekeeper is asked which.
+                if let Act::Play { tile, at: None } = act {
+                    let places = self.places_to_ask(*seat, *tile);
+                    if !places.is_empty() {
+                        return Err(RecordError::WhichPlace {
+                            player: *seat,
+                            tile: *tile,
+                            places,
+                        });
+                    }
                 }
             }
         }
@@ -568,7 +584,7 @@ impl Recording {
             .iter()
             .filter(|e| matches!(e, Entry::Event(..)))
             .count();
-        let (verdict, position) = judge_showing(&session, self.rules.clone(), self.number, events);
+        let (verdict, so_far) = judge_so_far(&session, self.rules.clone(), self.number, events);
         let mut shown = Shown {
             last_event: self.head.len() + last_event_offset(&hand),
             ..Shown::default()
@@ -592,99 +608,35 @@ impl Recording {
             }
         }
         let judged = verdict.hands.iter().find(|h| h.number == self.number);
-        match (&position, judged) {
-            // Over: the hand's verdict says it all.
-            (Some(position), Some(judged)) if matches!(position.phase, Phase::Over(_)) => {
+        match (&so_far, judged) {
+            // Over: the hand's verdict says it all, the end's findings too.
+            (Some(so_far), Some(judged)) if matches!(so_far.position.phase, Phase::Over(_)) => {
                 shown.infractions = judged.infractions.clone();
                 shown.possible = judged.possible.clone();
                 shown.known = true;
             }
-            (Some(position), _) if stopped.is_none() => {
-                self.so_far(entries, position, &hand, &mut shown);
+            (Some(so_far), _) => {
+                shown.infractions = so_far.infractions.clone();
+                shown.possible = so_far.possible.clone();
+                shown.known = true;
             }
-            (Some(_), _) => {}
             (None, _) => {}
         }
+        let held_for_certain = so_far.as_ref().map_or(TileSet::EMPTY, |so_far| {
+            let checked = session.hands.iter().find(|h| h.number == self.number);
+            held_for_certain(&so_far.position, checked.and_then(|h| h.worlds.as_deref()))
+        });
         Ok(Judgement {
             verdict,
-            position,
+            so_far,
             shown,
             stopped,
+            held_for_certain,
         })
     }
 
     fn unfinished(&self, message: &str) -> bool {
         is_unfinished(message, self.number, &self.players)
-    }
-
-    /// The findings at the events typed of a hand that is not over: the
-    /// hand closed after them the plainest way (see the module's
-    /// documentation), its closing events' findings set aside.
-    fn so_far(&self, entries: &[Entry], position: &Position, hand: &str, shown: &mut Shown) {
-        let closings: Vec<Vec<String>> = match position.phase {
-            Phase::BlockDraw(drawer) => {
-                let left = position.boneyard.len().saturating_sub(2);
-                let name = &self.players[drawer];
-                let draw = Act::Draw(line::Taken::Count(u8::try_from(left).unwrap_or(28)));
-                if left == 0 {
-                    Vec::new()
-                } else {
-                    vec![vec![draw.event_text(name)]]
-                }
-            }
-            Phase::Turns | Phase::Opening => {
-                let players = self.players.len();
-                let playing: Vec<Seat> = (0..players)
-                    .map(|i| Seat(((position.turn.index() + i) % players) as u8))
-                    .filter(|seat| !position.out[*seat])
-                    .collect();
-                let pass = |seat: Seat| Act::Says(Saying::Pass).event_text(&self.players[seat]);
-                (playing.len()..=2 * playing.len() + 1)
-                    .map(|k| (0..k).map(|i| pass(playing[i % playing.len()])).collect())
-                    .collect()
-            }
-            _ => Vec::new(),
-        };
-        let end = self.head.len() + hand.len();
-        for closing in closings {
-            let closed = hand_text(&self.players, &self.indent, entries, &closing, None);
-            let text = compose(&self.head, self.no_hands, &self.indent, &closed);
-            let Ok(session) = crate::read(&text) else {
-                return;
-            };
-            let Some(checked) = session.hands.iter().find(|h| h.number == self.number) else {
-                return;
-            };
-            let mut referee = Referee::new(&session, self.rules.clone());
-            for before in session.hands.iter().filter(|h| h.number < self.number) {
-                let _ = referee.hand(before, None);
-            }
-            match referee.hand(checked, None) {
-                Judged::Hand(verdict) => {
-                    shown.infractions = verdict
-                        .infractions
-                        .into_iter()
-                        .filter(|i| i.span.offset < end)
-                        .collect();
-                    shown.possible = verdict
-                        .possible
-                        .into_iter()
-                        .filter(|p| p.infraction.span.offset < end)
-                        .collect();
-                    shown.known = true;
-                    return;
-                }
-                Judged::Unjudged(unjudged) => {
-                    if unjudged
-                        .problems
-                        .iter()
-                        .any(|p| !self.unfinished(p.message.as_str()))
-                    {
-                        return;
-                    }
-                }
-            }
-        }
     }
 }
 

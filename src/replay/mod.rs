@@ -19,6 +19,7 @@ mod play;
 mod position;
 mod referee;
 mod set;
+mod so_far;
 mod table;
 mod unseen;
 mod verdict;
@@ -26,7 +27,8 @@ mod verdict;
 use crate::transcript::session::{Truth, Worlds};
 pub(crate) use pass::wait_falls;
 use referee::Carried;
-pub use referee::{Judged, Referee, judge, judge_all, judge_counting, judge_showing};
+pub use referee::{Judged, Referee, judge, judge_all, judge_counting, judge_showing, judge_so_far};
+pub use so_far::{OpenClaim, OwedWait, SoFar, Watch};
 use table::{Claimable, NOBODY_LAID, RaceTile, Scratch, Table, TurnRecord, Waits};
 use unseen::BlockUnseen;
 pub use unseen::{Condition, Possible};
@@ -220,8 +222,8 @@ struct HandReplay<'a> {
     worlds: Option<&'a Worlds>,
     notes: Vec<Note>,
     problems: Vec<Problem>,
-    /// A position to record after this many events, and where to put it.
-    watch: Option<(usize, &'a mut Option<Position>)>,
+    /// The hand to record after some events, and where to put it.
+    watch: Option<Watch<'a>>,
     /// The number of events after which the watched position is taken
     /// (`usize::MAX` when none is watched): the bound the loop over the
     /// events runs to before it takes the position.
@@ -605,6 +607,9 @@ impl<'a> HandReplay<'a> {
             && self.problems.is_empty()
         {
             self.lay_attempt(&attempt);
+        }
+        if self.watch_at == events.len() {
+            self.watch_open(events.len());
         }
         if let Some(pending) = self.pending.take() {
             self.let_stand(*pending);

@@ -63,14 +63,4 @@ impl HandReplay<'_> {
         );
         out
     }
-
-    /// Records the watched position, after `events` events.
-    #[cold]
-    pub(super) fn record_watched(&mut self, events: usize) {
-        let position = self.position(events);
-        self.watch_at = usize::MAX;
-        if let Some((_, slot)) = self.watch.take() {
-            *slot = Some(position);
-        }
-    }
 }

@@ -50,15 +50,31 @@ pub fn judge_showing(
     hand: usize,
     events: usize,
 ) -> (Verdict, Option<Position>) {
-    replay(session, rules, Some((hand, events)), &mut || {})
+    let (verdict, so_far) = replay(session, rules, Some((hand, events, false)), &mut || {});
+    (verdict, so_far.map(|so_far| so_far.position))
+}
+
+/// Replays every hand of a session that can be judged, as [`judge_all`], and
+/// gives hand `hand` (from 1) as it stands after its first `events` events,
+/// whether or not it is over there: what they charged and paid, and what is
+/// still open after them, kept open (`None` when the replay does not reach
+/// that point: a hand redealt, or one with fewer events).
+#[must_use]
+pub fn judge_so_far(
+    session: &Session,
+    rules: Interpretation,
+    hand: usize,
+    events: usize,
+) -> (Verdict, Option<SoFar>) {
+    replay(session, rules, Some((hand, events, true)), &mut || {})
 }
 
 fn replay(
     session: &Session,
     rules: Interpretation,
-    watch: Option<(usize, usize)>,
+    watch: Option<(usize, usize, bool)>,
     judged: &mut dyn FnMut(),
-) -> (Verdict, Option<Position>) {
+) -> (Verdict, Option<SoFar>) {
     let mut watched = None;
     let mut referee = Referee::new(session, rules);
     let mut hands = Vec::with_capacity(session.hands.len());
@@ -69,9 +85,14 @@ fn replay(
             unjudged.push(referee.broken(skipped));
             judged();
         }
-        let shown = watch
-            .filter(|(number, _)| *number == hand.number)
-            .map(|(_, events)| (events, &mut watched));
+        let shown =
+            watch
+                .filter(|(number, _, _)| *number == hand.number)
+                .map(|(_, events, open)| Watch {
+                    events,
+                    open,
+                    slot: &mut watched,
+                });
         match referee.hand(hand, shown) {
             Judged::Hand(verdict) => hands.push(verdict),
             Judged::Unjudged(hand) => unjudged.push(hand),
@@ -186,9 +207,9 @@ impl<'s> Referee<'s> {
         )
     }
 
-    /// Replays the next hand; `watch` asks for the table after that many of
-    /// its events.
-    pub fn hand(&mut self, hand: &Hand, watch: Option<(usize, &mut Option<Position>)>) -> Judged {
+    /// Replays the next hand; `watch` asks for the hand as it stands after
+    /// some of its events.
+    pub fn hand(&mut self, hand: &Hand, watch: Option<Watch<'_>>) -> Judged {
         // A public record's hand is replayed in one way its unseen tiles
         // could have lain; the rulings that depend on them ask its worlds.
         let completed;
@@ -273,7 +294,7 @@ impl<'s> Referee<'s> {
             replay.set_switches.push(Switch::D1);
         }
         replay.worlds = worlds;
-        replay.watch_at = watch.as_ref().map_or(usize::MAX, |(at, _)| *at);
+        replay.watch_at = watch.as_ref().map_or(usize::MAX, |watch| watch.events);
         replay.watch = watch;
         // The replay leaves what the next hand needs in `carried` and builds the
         // verdict where it is handed on.

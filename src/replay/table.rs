@@ -103,6 +103,11 @@ impl Waits {
         self.0.push((seat, arm as u8));
     }
 
+    /// Each wait owed: who owes it, and the arm of his double.
+    pub(super) fn iter(&self) -> impl Iterator<Item = (Seat, usize)> + '_ {
+        self.0.iter().map(|&(seat, arm)| (seat, usize::from(arm)))
+    }
+
     /// Whether `seat` owes no wait.
     pub(super) fn none_owed(&self, seat: Seat) -> bool {
         !self.0.iter().any(|&(owner, _)| owner == seat)

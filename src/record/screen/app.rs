@@ -6,7 +6,9 @@
 use std::path::{Path, PathBuf};
 
 use crate::command::RulesChoice;
-use crate::record::{Entry, FileError, Recorder, Started};
+use crate::record::line::{Act, Typed, place_of};
+use crate::record::{Entry, FileError, Place, RecordError, Recorder, Started};
+use crate::rules::layout::At;
 use crate::rules::seat::Seat;
 
 use super::draw::{Said, Screen};
@@ -46,6 +48,18 @@ enum Stage {
     Session(Vec<String>),
     /// Typing the hand's entries.
     Typing(Recorder),
+    /// A tile typed without its place fits more than one open end: asking
+    /// which.
+    Placing {
+        recorder: Recorder,
+        /// The line as typed.
+        line: String,
+        /// Who plays it, and the tile.
+        player: Seat,
+        tile: Typed,
+        /// The open ends it could go to.
+        places: Vec<Place>,
+    },
     /// The hand is over: asking each player's shown tiles, then the
     /// scoresheet's figures.
     Ending {
@@ -66,6 +80,8 @@ pub struct App {
     input: String,
     said: Said,
     left: bool,
+    /// The plays Tab offers, and which is on the input line.
+    completing: Option<(Vec<String>, usize)>,
 }
 
 impl App {
@@ -81,6 +97,7 @@ impl App {
                 path.display()
             )),
             left: false,
+            completing: None,
         }
     }
 
@@ -96,6 +113,7 @@ impl App {
             input: String::new(),
             said: Said::Done(format!("{} opened: going on.", path.display())),
             left: false,
+            completing: None,
         };
         app.end_if_over();
         Ok(app)
@@ -112,7 +130,9 @@ impl App {
     pub fn recorder(&self) -> Option<&Recorder> {
         match self.stage.as_ref()? {
             Stage::Session(_) => None,
-            Stage::Typing(recorder) | Stage::Ending { recorder, .. } => Some(recorder),
+            Stage::Typing(recorder)
+            | Stage::Placing { recorder, .. }
+            | Stage::Ending { recorder, .. } => Some(recorder),
         }
     }
 
@@ -162,6 +182,12 @@ impl App {
                     ),
                 }
             }
+            Some(Stage::Placing { tile, places, .. }) => format!(
+                "Which end for [{}-{}]: {}? (empty: neither)",
+                tile.0,
+                tile.1,
+                super::super::session::places_words(places)
+            ),
             _ => ">".to_owned(),
         }
     }
@@ -174,11 +200,7 @@ impl App {
                 self.input.pop();
             }
             Key::Escape => self.input.clear(),
-            Key::Tab => {
-                self.said = Said::Mistake(
-                    "no completion: type the play (`45`, `45 w`) or the event in full".to_owned(),
-                );
-            }
+            Key::Tab => self.complete(),
             Key::Interrupt => self.left = true,
             Key::EndOfInput => {
                 if self.input.is_empty() {
@@ -204,6 +226,13 @@ impl App {
         self.stage = Some(match stage {
             Stage::Session(answers) => self.session(answers, line),
             Stage::Typing(recorder) => self.typing(recorder, line),
+            Stage::Placing {
+                recorder,
+                line: typed,
+                player,
+                tile,
+                places,
+            } => self.placing(recorder, typed, player, tile, places, line),
             Stage::Ending {
                 recorder,
                 to_show,
@@ -274,24 +303,136 @@ impl App {
                 Said::Mistake("the hand cannot be judged as it stands: it goes on".to_owned());
             return Stage::Typing(recorder);
         }
-        self.said = match recorder.type_line(line) {
-            Ok(()) => {
-                let decision = recorder
-                    .recording()
-                    .owed()
-                    .iter()
-                    .any(|o| matches!(o, crate::record::Owed::Decision { .. }));
-                if decision {
-                    Said::Done(format!(
-                        "taken: {line}. The table decides: `x` takes the tile back; the next event lets it stand."
-                    ))
-                } else {
-                    Said::Done(format!("taken: {line}"))
-                }
+        match recorder.type_line(line) {
+            Ok(()) => self.said = taken(&recorder, line),
+            Err(FileError::Record(RecordError::WhichPlace {
+                player,
+                tile,
+                places,
+            })) => {
+                self.said = Said::Done(format!(
+                    "[{}-{}] fits more than one end: type the end's letter (w, e, n, s) or the number it touches.",
+                    tile.0, tile.1
+                ));
+                return Stage::Placing {
+                    recorder,
+                    line: line.to_owned(),
+                    player,
+                    tile,
+                    places,
+                };
             }
+            Err(error) => self.said = Said::Mistake(error.to_string()),
+        }
+        Stage::Typing(recorder)
+    }
+
+    /// Takes the answer to which open end a tile goes to: an arm's letter
+    /// or name, or the number it touches, among those asked; an empty
+    /// line takes neither.
+    fn placing(
+        &mut self,
+        mut recorder: Recorder,
+        typed: String,
+        player: Seat,
+        tile: Typed,
+        places: Vec<Place>,
+        answer: &str,
+    ) -> Stage {
+        if answer.is_empty() {
+            self.said = Said::Done(format!("not taken: {typed}"));
+            return Stage::Typing(recorder);
+        }
+        let asked = match place_of(answer) {
+            Ok(At::Arm(arm)) => places.iter().any(|p| p.arm == arm).then_some(At::Arm(arm)),
+            Ok(At::Pip(pip)) => places.iter().any(|p| p.open == pip).then_some(At::Pip(pip)),
+            Err(_) => None,
+        };
+        let Some(at) = asked else {
+            self.said = Said::Mistake(format!(
+                "`{answer}` is none of the ends asked: type one's letter or number, or nothing to leave the tile"
+            ));
+            return Stage::Placing {
+                recorder,
+                line: typed,
+                player,
+                tile,
+                places,
+            };
+        };
+        if matches!(at, At::Pip(pip) if places.iter().filter(|p| p.open == pip).count() > 1) {
+            self.said = Said::Mistake(format!(
+                "`{answer}` names more than one end: type the end's letter"
+            ));
+            return Stage::Placing {
+                recorder,
+                line: typed,
+                player,
+                tile,
+                places,
+            };
+        }
+        let entry = Entry::Event(player, Act::Play { tile, at: Some(at) });
+        self.said = match recorder.take(entry) {
+            Ok(()) => taken(&recorder, &format!("{typed} at {answer}")),
             Err(error) => Said::Mistake(error.to_string()),
         };
         Stage::Typing(recorder)
+    }
+
+    /// Tab: the next legal play of the player in turn on the input line.
+    /// The first Tab offers those that begin as the line does (a tile's
+    /// number or both, in either order); each Tab after it the next.
+    fn complete(&mut self) {
+        if let Some((offered, at)) = &mut self.completing
+            && offered.get(*at) == Some(&self.input)
+        {
+            *at = (*at + 1) % offered.len();
+            self.input = offered[*at].clone();
+            return;
+        }
+        self.completing = None;
+        let Some(Stage::Typing(recorder)) = &self.stage else {
+            self.said = Said::Mistake("nothing to complete here".to_owned());
+            return;
+        };
+        let recording = recorder.recording();
+        let Some(turn) = recording.context().turn else {
+            self.said = Said::Mistake("no one is to play a tile yet".to_owned());
+            return;
+        };
+        let name = &recording.players()[turn];
+        let typed: Vec<u8> = self
+            .input
+            .trim()
+            .chars()
+            .filter_map(|c| c.to_digit(10).and_then(|d| u8::try_from(d).ok()))
+            .collect();
+        let offered: Vec<String> = recording
+            .legal_plays()
+            .iter()
+            .filter(|play| {
+                let (a, b) = (play.laid.touching, play.laid.open);
+                match typed.as_slice() {
+                    [] => true,
+                    [x] => a == *x || b == *x,
+                    [x, y, ..] => (a, b) == (*x, *y) || (a, b) == (*y, *x),
+                }
+            })
+            .map(|play| play.short_form())
+            .collect();
+        if offered.is_empty() {
+            self.said = Said::Mistake(format!(
+                "no legal play known for {name}: none of the tiles the record places with him fits"
+            ));
+            return;
+        }
+        self.said = Said::Done(format!(
+            "{name} can play {} (Tab for the next)",
+            offered.join(", ")
+        ));
+        self.input = offered[0].clone();
+        self.completing = Some((offered, 0));
     }
 
     /// Begins the questions of a hand's end: the players still holding
@@ -449,6 +590,23 @@ impl App {
                 self.said = kept;
             }
         }
+    }
+}
+
+/// What is said of a line taken: that it was, and where the table is to
+/// decide on a tile, how.
+fn taken(recorder: &Recorder, line: &str) -> Said {
+    let decision = recorder
+        .recording()
+        .owed()
+        .iter()
+        .any(|o| matches!(o, crate::record::Owed::Decision { .. }));
+    if decision {
+        Said::Done(format!(
+            "taken: {line}. The table decides: `x` takes the tile back; the next event lets it stand."
+        ))
+    } else {
+        Said::Done(format!("taken: {line}"))
     }
 }
 

@@ -4,8 +4,9 @@
 //!
 //! In 80 columns by 24 rows: a title line; the layout as `nos show` draws it
 //! beside the table's state (whose turn, what is owed, the boneyard, each
-//! player's tiles and chips); the findings of the last entry; the message
-//! and the line being typed at the bottom.
+//! player's tiles, his chips at the hand's start and as they stand now); the
+//! findings of the last entry; the message and the line being typed at the
+//! bottom.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -167,6 +168,23 @@ fn draw_table(frame: &mut Frame, area: Rect, recording: &Recording, screen: &Scr
             Owed::DrawAfterBlock { drawer, tiles } => {
                 format!("Owed: {} draws {tiles} after the block", players[drawer])
             }
+            Owed::Wait { player, falls } => {
+                let when = if falls {
+                    "at his turn"
+                } else {
+                    "once his arm opens"
+                };
+                format!("Owed: {} waits {when}", players[player])
+            }
+            Owed::Claim {
+                claimant,
+                payer,
+                amount,
+                double: _,
+            } => format!(
+                "Claim open: {} {amount} from {}",
+                players[claimant], players[payer]
+            ),
             Owed::Decision { player, tile } => {
                 format!(
                     "Owed: take back {}'s {tile} (x) or let it stand",
@@ -180,11 +198,12 @@ fn draw_table(frame: &mut Frame, area: Rect, recording: &Recording, screen: &Scr
         lines.push(Line::raw(format!("Boneyard: {boneyard}")));
     }
     lines.push(Line::styled(
-        format!("{:<14}{:>6}{:>8}", "player", "tiles", "chips"),
+        format!("{:<12}{:>5}{:>8}{:>8}", "player", "tiles", "start", "now"),
         screen.heading(),
     ));
     let counts = recording.tile_counts();
     let chips = recording.chips();
+    let running = recording.running_chips();
     let turn_seat = recording.position().and_then(|p| match p.phase {
         Phase::Opening | Phase::Turns => Some(p.turn),
         Phase::BlockDraw(drawer) => Some(drawer),
@@ -194,16 +213,19 @@ fn draw_table(frame: &mut Frame, area: Rect, recording: &Recording, screen: &Scr
         let tiles = counts
             .as_ref()
             .map_or_else(|| "-".to_owned(), |c| c[seat].to_string());
-        let chips = chips[seat].map_or_else(|| "?".to_owned(), |c| c.to_string());
+        let figure = |chips: Option<i64>| chips.map_or_else(|| "?".to_owned(), |c| c.to_string());
+        let (start, now) = (figure(chips[seat]), figure(running[seat]));
         let mark = if turn_seat == Some(seat) { ">" } else { " " };
-        let name: String = name.chars().take(12).collect();
-        lines.push(Line::raw(format!("{mark}{name:<13}{tiles:>6}{chips:>8}")));
+        let name: String = name.chars().take(10).collect();
+        lines.push(Line::raw(format!(
+            "{mark}{name:<11}{tiles:>5}{start:>8}{now:>8}"
+        )));
     }
     frame.render_widget(
-        Paragraph::new(lines).block(
+        Paragraph::new(lines).wrap(Wrap { trim: false }).block(
             Block::new()
                 .borders(Borders::TOP | Borders::LEFT)
-                .title("Table: chips at hand start"),
+                .title("Table (chips: at the start, now)"),
         ),
         area,
     );
@@ -243,10 +265,10 @@ fn draw_findings(frame: &mut Frame, area: Rect, recording: &Recording, screen: &
     if lines.is_empty() {
         let total = shown.infractions.len();
         let possible = shown.possible.len();
-        let text = if !shown.known && recording.entries().is_empty() {
+        let text = if recording.entries().is_empty() {
             "Nothing typed in this hand yet.".to_owned()
         } else if !shown.known {
-            "Findings are known once play begins.".to_owned()
+            "No findings: the replay does not reach this entry.".to_owned()
         } else {
             format!(
                 "Last entry: nothing found. This hand: {total} infraction(s), {possible} possible."

@@ -7,6 +7,9 @@ use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
 
 use super::*;
+use crate::record::Owed;
+use crate::rules::seat::Seat;
+use crate::rules::tile::Tile;
 
 /// An app with a new session of four typed, then `lines`.
 fn typed(dir: &tempfile::TempDir, lines: &[&str]) -> App {
@@ -77,15 +80,18 @@ fn a_hand_in_progress_shows_the_layout_turn_boneyard_tiles_and_chips() {
     // 28 tiles: 16 dealt, 10 drawn by Cees, 2 left.
     assert!(contains(&rows, "Boneyard: 2"), "{rows:#?}");
     // Anna dealt four, set one and played one: two; Bram four less one; Cees
-    // four and ten drawn less one; Dirk four less one. The chips are those
-    // the hand started with: the 500 of a session that names none.
-    for (player, tiles, chips) in [
-        (">Bram", 3, 500),
-        (" Anna", 2, 500),
-        (" Cees", 13, 500),
-        (" Dirk", 3, 500),
+    // four and ten drawn less one; Dirk four less one. The hand started with
+    // the 500 of a session that names none. Anna set the [4-4] from her hand
+    // (she drew none): one end, 4, from each opponent, so Anna has
+    // 500 + 3 x 4 = 512 now and each of the others 500 - 4 = 496. No double
+    // has been played on a predecessor's tile, and no one has paid else.
+    for (player, tiles, start, now) in [
+        (">Bram", 3, 500, 496),
+        (" Anna", 2, 500, 512),
+        (" Cees", 13, 500, 496),
+        (" Dirk", 3, 500, 496),
     ] {
-        let row = format!("{player:<14}{tiles:>6}{chips:>8}");
+        let row = format!("{player:<12}{tiles:>5}{start:>8}{now:>8}");
         assert!(contains(&rows, &row), "`{row}` in {rows:#?}");
     }
     assert_eq!(said(&rows), "taken: 43 w");
@@ -257,9 +263,290 @@ fn a_whole_hand_ends_with_the_shown_tiles_and_the_scoresheet_asked() {
         1,
         "Bram's 329 is not 319"
     );
-    // The screen has the chips the next hand starts with.
+    // The screen has the chips the next hand starts with, and nothing typed
+    // in it has moved them yet.
     assert!(
-        contains(&after, " Bram              -     319"),
+        contains(&after, " Bram           -     319     319"),
         "{after:#?}"
     );
+}
+
+/// Worked example 2 on file (Anna 490, Bram 535, Cees 513, Dirk 462 after
+/// it, Dirk on set next), gone on with in the recorder and `lines` typed.
+fn after_example_2(dir: &tempfile::TempDir, lines: &[&str]) -> App {
+    let path = dir.path().join("evening.yaml");
+    let text = include_str!("../../../fixtures/example-02-wait.yaml");
+    std::fs::write(&path, text).expect("written");
+    let mut app = App::resume(&path, &RulesChoice::default()).expect("reopens");
+    for line in lines {
+        app.enter(line);
+    }
+    app
+}
+
+/// Hand 2 after worked example 2: Dirk, on set without a double, draws
+/// [4-5] and sets it, announces ordinary; Bram lays his [4-4] at once.
+const HAND_2: [&str; 8] = [
+    "Anna deal 0-0 0-1 5-2 4-0",
+    "Bram deal 4-4 1-1 5-6 6-6",
+    "Cees deal 2-2 3-3 2-3 1-4",
+    "Dirk deal 1-2 1-3 0-2 5-3",
+    "Dirk draw 4-5",
+    "Dirk set 4-5",
+    "Dirk announce ordinary",
+    "Bram play 4-4",
+];
+
+/// The row of a player in the table: tiles, chips at the start and now.
+fn chips_row(player: &str, tiles: usize, start: i64, now: i64) -> String {
+    format!("{player:<12}{tiles:>5}{start:>8}{now:>8}")
+}
+
+#[test]
+fn the_chips_now_follow_each_payment_of_the_hand_as_it_is_typed() {
+    let dir = tempfile::tempdir().expect("a directory");
+    // Hand 2 starts from example 2's totals. Dirk's drawn [4-5] is no
+    // double: he pays its spots, 4 + 5 = 9, to each of the others:
+    // Dirk 462 - 27 = 435, Anna 490 + 9 = 499, Bram 535 + 9 = 544,
+    // Cees 513 + 9 = 522.
+    let set = rows(&drawn(&after_example_2(&dir, &HAND_2[..6]), false));
+    assert_eq!(set[0], "nos record evening.yaml, hand 2");
+    for (player, tiles, start, now) in [
+        (" Anna", 4, 490, 499),
+        (" Bram", 4, 535, 544),
+        (" Cees", 4, 513, 522),
+        (" Dirk", 4, 462, 435),
+    ] {
+        let row = chips_row(player, tiles, start, now);
+        assert!(contains(&set, &row), "`{row}` in {set:#?}");
+    }
+    // Bram claims 4 for his [4-4] at once, from Dirk who set:
+    // Bram 544 + 4 = 548, Dirk 435 - 4 = 431; Anna is to play.
+    let mut lines = HAND_2.to_vec();
+    lines.push("Bram claim 4");
+    let app = after_example_2(&dir, &lines);
+    let claimed = rows(&drawn(&app, false));
+    for (player, tiles, start, now) in [
+        (">Anna", 4, 490, 499),
+        (" Bram", 3, 535, 548),
+        (" Cees", 4, 513, 522),
+        (" Dirk", 4, 462, 431),
+    ] {
+        let row = chips_row(player, tiles, start, now);
+        assert!(contains(&claimed, &row), "`{row}` in {claimed:#?}");
+    }
+    // Across the table the chips now still add up to 4 x 500.
+    let recording = app.recorder().expect("a session").recording();
+    assert_eq!(
+        recording.running_chips().values().flatten().sum::<i64>(),
+        2000
+    );
+}
+
+#[test]
+fn a_claim_window_and_a_wait_owed_show_until_the_table_settles_them() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let mut app = after_example_2(&dir, &HAND_2);
+    let recording = app.recorder().expect("a session").recording();
+    // Bram's [4-4] at once: one end, 4, from the setter, until claimed; and
+    // at his turn he waits instead of playing. Doubles at once may still
+    // come before Anna, next after the setter, plays.
+    assert_eq!(
+        recording.owed(),
+        [
+            Owed::Opening(Seat(0)),
+            Owed::Wait {
+                player: Seat(1),
+                falls: true
+            },
+            Owed::Claim {
+                claimant: Seat(1),
+                payer: Seat(3),
+                amount: 4,
+                double: Tile::new(4, 4),
+            },
+        ]
+    );
+    let shown = rows(&drawn(&app, false));
+    assert!(
+        contains(&shown, "Owed: Bram waits at his turn"),
+        "{shown:#?}"
+    );
+    assert!(
+        contains(&shown, "Claim open: Bram 4 from Dirk"),
+        "{shown:#?}"
+    );
+    // Claimed, the window is gone; Anna plays [4-0] on the [4-4] and Bram
+    // waits: the wait is gone too.
+    app.enter("Bram claim 4");
+    let recording = app.recorder().expect("a session").recording();
+    assert_eq!(
+        recording.owed(),
+        [
+            Owed::Opening(Seat(0)),
+            Owed::Wait {
+                player: Seat(1),
+                falls: true
+            }
+        ]
+    );
+    app.enter("Anna play 4-0");
+    app.enter("w");
+    let recording = app.recorder().expect("a session").recording();
+    assert_eq!(recording.owed(), []);
+    let shown = rows(&drawn(&app, false));
+    assert!(!contains(&shown, "Owed:"), "{shown:#?}");
+    assert!(!contains(&shown, "Claim open:"), "{shown:#?}");
+    assert!(contains(&shown, "Turn: Cees to play"), "{shown:#?}");
+}
+
+#[test]
+fn a_tile_that_fits_nowhere_is_owed_a_decision_until_the_next_event() {
+    let dir = tempfile::tempdir().expect("a directory");
+    // Bram lays [5-5] on the north end, which is open on a 1: it does not
+    // fit. The table may still have him take it back.
+    let mut lines = OPENING.to_vec();
+    lines.push("Bram play 5-5 at north");
+    let mut app = typed(&dir, &lines);
+    let recording = app.recorder().expect("a session").recording();
+    assert_eq!(
+        recording.owed(),
+        [Owed::Decision {
+            player: Seat(1),
+            tile: Tile::new(5, 5)
+        }]
+    );
+    let rows = rows(&drawn(&app, false));
+    assert!(
+        said(&rows).starts_with("taken: Bram play 5-5 at north. The table decides"),
+        "{rows:#?}"
+    );
+    app.enter("x");
+    let recording = app.recorder().expect("a session").recording();
+    assert_eq!(recording.owed(), []);
+}
+
+/// Types `text` key by key, then Enter.
+fn keys(app: &mut App, text: &str) {
+    for c in text.chars() {
+        app.key(Key::Char(c));
+    }
+}
+
+/// The line being typed, as the screen shows it after the prompt.
+fn input_line(app: &App) -> String {
+    rows(&drawn(app, false))[23].clone()
+}
+
+#[test]
+fn tab_offers_the_legal_plays_of_the_player_in_turn_one_after_another() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let mut lines = HAND_2.to_vec();
+    lines.push("Bram claim 4");
+    let mut app = after_example_2(&dir, &lines);
+    // Anna is to play on west 4 ([4-4]) or east 5 ([4-5]'s 5). Of her
+    // [0-0], [0-1], [2-5] and [0-4], the [0-4] fits west touching 4 and the
+    // [2-5] east touching 5: two plays, offered in turn, then round again.
+    app.key(Key::Tab);
+    let first = input_line(&app);
+    app.key(Key::Tab);
+    let second = input_line(&app);
+    app.key(Key::Tab);
+    let third = input_line(&app);
+    let mut offered = vec![first.clone(), second.clone()];
+    offered.sort();
+    assert_eq!(offered, ["> 40 w", "> 52 e"]);
+    assert_eq!(third, first);
+    let rows = rows(&drawn(&app, false));
+    assert!(said(&rows).starts_with("Anna can play "), "{rows:#?}");
+    // A number typed first keeps the plays of tiles that have it.
+    app.key(Key::Escape);
+    keys(&mut app, "5");
+    app.key(Key::Tab);
+    assert_eq!(input_line(&app), "> 52 e");
+    app.key(Key::Tab);
+    assert_eq!(input_line(&app), "> 52 e", "one play to cycle through");
+    // Enter takes the play completed.
+    app.key(Key::Enter);
+    let text = std::fs::read_to_string(dir.path().join("evening.yaml")).expect("the file");
+    assert!(text.contains("{by: Anna, play: 5-2, at: east}"), "{text}");
+}
+
+#[test]
+fn tab_names_no_tile_the_record_does_not_place_with_the_player() {
+    let dir = tempfile::tempdir().expect("a directory");
+    // The public record's opening: Bram's four tiles were dealt unseen, so
+    // the record places none with him, whatever the replay's way of them.
+    let mut app = typed(&dir, &OPENING);
+    app.key(Key::Tab);
+    assert_eq!(input_line(&app), ">");
+    let rows = rows(&drawn(&app, false));
+    assert_eq!(
+        said(&rows),
+        "no legal play known for Bram: none of the tiles the record places with him fits"
+    );
+}
+
+#[test]
+fn a_tile_that_fits_two_ends_is_asked_where_and_one_end_is_taken_at_once() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let mut lines = HAND_2.to_vec();
+    lines.push("Bram claim 4");
+    // The [4-0] fits west 4 alone: taken without a question.
+    lines.push("40");
+    lines.push("w");
+    // West is open 0, east 5. Cees draws the [0-5]: written 0 first, it
+    // fits west alone (touching 0), and is taken there.
+    lines.push("Cees draw 0-5");
+    lines.push("05");
+    let mut app = after_example_2(&dir, &lines);
+    let text = std::fs::read_to_string(dir.path().join("evening.yaml")).expect("the file");
+    assert!(text.contains("{by: Anna, play: 4-0}\n"), "{text}");
+    assert!(text.contains("{by: Cees, play: 0-5}\n"), "{text}");
+    let recording = app.recorder().expect("a session").recording();
+    assert_eq!(recording.open_ends().as_deref(), Some("west 5, east 5"));
+    // Both ends show a 5 now: Dirk's [5-3] fits either, leaving a 3 on
+    // one arm or the other, so the recorder asks which.
+    app.enter("53");
+    let asked = rows(&drawn(&app, false));
+    assert_eq!(
+        said(&asked),
+        "[5-3] fits more than one end: type the end's letter (w, e, n, s) or the number it touches."
+    );
+    assert_eq!(
+        asked[23], "Which end for [5-3]: west (open 5) or east (open 5)? (empty: neither)",
+        "{asked:#?}"
+    );
+    // An end not asked is said so, and asked again.
+    app.enter("n");
+    let again = rows(&drawn(&app, false));
+    assert!(
+        said(&again).starts_with("`n` is none of the ends asked"),
+        "{again:#?}"
+    );
+    assert!(again[23].starts_with("Which end for [5-3]"), "{again:#?}");
+    // An empty line takes neither: nothing is written.
+    let before = std::fs::read(dir.path().join("evening.yaml")).expect("the file");
+    app.enter("");
+    assert_eq!(said(&rows(&drawn(&app, false))), "not taken: 53");
+    assert_eq!(
+        std::fs::read(dir.path().join("evening.yaml")).expect("the file"),
+        before
+    );
+    // Asked again: the number it touches is a 5 at both ends, which says
+    // nothing; the letter does.
+    app.enter("53");
+    app.enter("5");
+    let both = rows(&drawn(&app, false));
+    assert_eq!(
+        said(&both),
+        "`5` names more than one end: type the end's letter"
+    );
+    assert!(both[23].starts_with("Which end for [5-3]"), "{both:#?}");
+    app.enter("e");
+    assert_eq!(said(&rows(&drawn(&app, false))), "taken: 53 at e");
+    let text = std::fs::read_to_string(dir.path().join("evening.yaml")).expect("the file");
+    assert!(text.contains("{by: Dirk, play: 5-3, at: east}"), "{text}");
+    let recording = app.recorder().expect("a session").recording();
+    assert_eq!(recording.open_ends().as_deref(), Some("west 5, east 3"));
 }
