@@ -606,6 +606,13 @@ impl<'a> HandReplay<'a> {
         {
             self.lay_attempt(&attempt);
         }
+        // A position watched after the last event, that event a play the
+        // table may still take back: it is seen as the table left it, the
+        // tile lying where it was put and the decision owed, as between two
+        // events.
+        if self.pending.is_some() && self.watch_at == events.len() {
+            self.record_watched(events.len());
+        }
         if let Some(pending) = self.pending.take() {
             self.let_stand(*pending);
         }
