@@ -11,11 +11,12 @@
 
 use std::path::Path;
 
-use nos_referee::record::{Recorder, Recording, Started};
+use nos_referee::record::{Owed, Recorder, Recording, Started};
 use nos_referee::replay::{HandVerdict, Verdict, judge_all};
 use nos_referee::rules::infraction::InfractionKind;
 use nos_referee::rules::interpretation::Interpretation;
 use nos_referee::rules::seat::Seat;
+use nos_referee::rules::tile::Tile;
 use nos_referee::simulate::{Config, simulate};
 
 /// One hand of a record, as lines to type.
@@ -293,4 +294,46 @@ fn a_recorder_killed_mid_hand_and_reopened_finishes_with_the_same_verdict() {
 
 fn reopened(path: &Path) -> Recorder {
     Recorder::open(path, &Default::default()).expect("the file reopens")
+}
+
+#[test]
+fn a_play_out_of_turn_typed_last_leaves_the_table_its_decision() {
+    let players = ["Anna", "Bram", "Cees", "Dirk"];
+    let mut recording = Recording::start(&started(&players)).expect("a session");
+    for line in [
+        "Anna set 4-4",
+        "Anna announce ordinary-cross",
+        "41 n",
+        "Cees draw 10",
+        "42 e",
+        "46 s",
+        "43 w",
+        // Bram's turn.
+        "Dirk play 6-0 at south",
+    ] {
+        recording.type_line(line).expect("taken");
+    }
+    let dirk = Seat(3);
+    let six_blank = Tile::new(6, 0);
+    assert!(
+        recording.owed().contains(&Owed::Decision {
+            player: dirk,
+            tile: six_blank
+        }),
+        "{:?}",
+        recording.owed()
+    );
+    let position = recording.position().expect("a position");
+    assert_eq!(position.pending, Some((dirk, six_blank)));
+    // Still Bram's turn: a play out of turn does not move it.
+    assert_eq!(recording.context().turn, Some(Seat(1)));
+    // Taken back, nothing is owed.
+    recording.type_line("x").expect("taken back");
+    assert!(recording.owed().is_empty(), "{:?}", recording.owed());
+    // Played again and let stand by the next event, nothing is owed either.
+    recording
+        .type_line("Dirk play 6-0 at south")
+        .expect("taken");
+    recording.type_line("Bram says pass").expect("taken");
+    assert!(recording.owed().is_empty(), "{:?}", recording.owed());
 }
