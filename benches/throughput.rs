@@ -29,8 +29,15 @@
 //! that the replay is also given in cycles a hand: runs on machines of other
 //! speeds then compare.
 //!
+//! Apart from the corpus, the recorder (`nos record`): one entry typed at the
+//! end of a 60-event hand of a 30-hand evening, judged as the recorder judges
+//! it, and undone. The goal: within 16 ms, one frame of the screen.
+//!
 //! `cargo bench --bench throughput`; `NOS_BENCH_SESSIONS=10` for a smaller
-//! corpus (the 20,000-hand session is made whatever the corpus).
+//! corpus (the 20,000-hand session is made whatever the corpus). Words after
+//! `--` choose the stages, as divan's filters do (`-- replay check`): the
+//! corpus is made only for one of its stages, and `-- record` measures the
+//! recorder alone. A divan option with a value is written `--option=value`.
 
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
@@ -91,10 +98,28 @@ fn corpus() -> &'static Corpus {
     })
 }
 
+/// The stages measured over the corpus, by the names divan knows them by.
+const CORPUS_STAGES: [&str; 5] = ["floor", "parse", "replay", "judge", "check"];
+
+/// Whether a stage is chosen: no word after `--` chooses them all, a word
+/// chooses the stages whose names hold it.
+fn chosen(stage: &str) -> bool {
+    let words: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|arg| !arg.starts_with('-'))
+        .collect();
+    words.is_empty() || words.iter().any(|word| stage.contains(word.as_str()))
+}
+
 fn main() {
-    corpus();
-    divan::main();
-    summary(corpus());
+    if CORPUS_STAGES.iter().any(|stage| chosen(stage)) {
+        corpus();
+        divan::main();
+        summary(corpus());
+    }
+    if chosen("record") {
+        recorder_entry();
+    }
 }
 
 #[divan::bench(sample_count = 100, sample_size = 1)]
@@ -432,4 +457,170 @@ fn side_by_side() {
 fn long_session(hands: usize) -> String {
     let config = Config::new(4, hands, 0x5EED_2000);
     simulate(&config).expect("the bots play").text
+}
+
+/// The players of the recorder's evening.
+const RECORDED: usize = 5;
+
+/// One entry typed into the recorder at the end of a long hand of a long
+/// evening: the bots' public record of a 30-hand evening at a table of 5
+/// whose last hand has 60 events or more (the first seed that plays one),
+/// typed into a `Recording` line by line in the long form as a scorekeeper
+/// types it (each hand ended with its scoresheet), the last hand up to its
+/// 59th event. Then the 60th is typed (`type_line`, the line read and
+/// judged), taken as a parsed entry (`take`), and undone (`undo`), each the
+/// best of 20 on a copy of the recording, which is what the recorder does
+/// between a key and the screen it draws (the file written apart).
+fn recorder_entry() {
+    let started = Instant::now();
+    let (seed, record) = (0..20_000u64)
+        .find_map(|i| {
+            let seed = 0x5EC0_0000 + i;
+            let simulation = simulate(&Config::new(RECORDED, 30, seed)).ok()?;
+            (simulation.hands.get(29)?.events >= 60).then_some((seed, simulation.text))
+        })
+        .expect("a seed whose 30th hand has 60 events");
+    let record = nos_referee::public_record(&record)
+        .expect("a simulated evening has a public record")
+        .text;
+    let players: Vec<String> = nos_referee::simulate::NAMES[..RECORDED]
+        .iter()
+        .map(|name| (*name).to_owned())
+        .collect();
+    let hands = typed_hands(&record, &players);
+    let mut recording = nos_referee::record::Recording::start(&nos_referee::record::Started {
+        players: players.clone(),
+        rules: Some("en".to_owned()),
+        ..Default::default()
+    })
+    .expect("a session");
+    let (last, earlier) = hands.split_last().expect("30 hands");
+    for hand in earlier {
+        for line in &hand.lines {
+            recording
+                .type_line(line)
+                .expect("a line of the record is taken");
+        }
+        recording.end_hand(&hand.sheet).expect("the hand is over");
+    }
+    // The last hand's deal, then its events up to the 59th.
+    let up_to = last.deal + 59;
+    for line in &last.lines[..up_to] {
+        recording
+            .type_line(line)
+            .expect("a line of the record is taken");
+    }
+    let line = &last.lines[up_to];
+    let entry = nos_referee::record::parse(line, recording.players(), &recording.context())
+        .expect("the 60th event reads");
+    let set_up = started.elapsed();
+    let best = |mut timed: Box<dyn FnMut() -> Duration>| {
+        (0..20).map(|_| timed()).min().unwrap_or_default()
+    };
+    let typed = best(Box::new(|| {
+        let mut copy = recording.clone();
+        let started = Instant::now();
+        copy.type_line(divan::black_box(line)).expect("taken");
+        started.elapsed()
+    }));
+    let taken = best(Box::new(|| {
+        let mut copy = recording.clone();
+        let started = Instant::now();
+        copy.take(divan::black_box(entry.clone())).expect("taken");
+        started.elapsed()
+    }));
+    let undone = best(Box::new(|| {
+        let mut copy = recording.clone();
+        copy.take(entry.clone()).expect("taken");
+        let started = Instant::now();
+        divan::black_box(copy.undo().expect("undone"));
+        started.elapsed()
+    }));
+    let ms = |time: Duration| time.as_secs_f64() * 1e3;
+    println!(
+        "\nthe recorder: the 60th event of hand 30 of an evening at a table of {RECORDED} \
+         (seed {seed:#x}, {:.1} KB of transcript; set up in {:.1} s), the best of 20:",
+        recording.text().len() as f64 / 1e3,
+        set_up.as_secs_f64()
+    );
+    println!("  `{line}`");
+    for (what, time) in [("type_line", typed), ("take", taken), ("undo", undone)] {
+        println!("  {what:<9} {:>8.2} ms an entry", ms(time));
+    }
+    let worst = typed.max(taken).max(undone);
+    let met = if ms(worst) <= 16.0 { "met" } else { "not met" };
+    println!(
+        "  goal: an entry judged within 16 ms (one frame): {:.2} ms, {met}",
+        ms(worst)
+    );
+}
+
+/// One hand of a public record as the scorekeeper types it.
+struct TypedHand {
+    /// The deal's lines, the events', then the tiles shown, in the long form.
+    lines: Vec<String>,
+    /// How many of `lines` are the deal's.
+    deal: usize,
+    /// The scoresheet's figures, by seat.
+    sheet: Vec<(nos_referee::rules::seat::Seat, i64)>,
+}
+
+/// A flow value's text as a line of the long form: no braces, brackets,
+/// commas or colons, and no comment.
+fn long_form(text: &str) -> String {
+    let text = text.split(" #").next().unwrap_or_default();
+    let words: String = text
+        .chars()
+        .map(|c| if "{}[],:".contains(c) { ' ' } else { c })
+        .collect();
+    words.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The hands of a simulated public record, as lines to type.
+fn typed_hands(text: &str, players: &[String]) -> Vec<TypedHand> {
+    let seat = |name: &str| {
+        let index = players.iter().position(|p| p == name).expect("a player");
+        nos_referee::rules::seat::Seat(u8::try_from(index).expect("a seat"))
+    };
+    let mut hands: Vec<TypedHand> = Vec::new();
+    let mut in_deal = false;
+    for line in text.lines() {
+        let trimmed = line.trim();
+        if trimmed.starts_with("- deal:") || trimmed.starts_with("- events:") {
+            hands.push(TypedHand {
+                lines: Vec::new(),
+                deal: 0,
+                sheet: Vec::new(),
+            });
+            in_deal = trimmed.starts_with("- deal:");
+            continue;
+        }
+        let Some(hand) = hands.last_mut() else {
+            continue;
+        };
+        if trimmed == "events:" {
+            in_deal = false;
+        } else if in_deal {
+            hand.lines
+                .push(long_form(&trimmed.replacen(':', " deal", 1)));
+            hand.deal += 1;
+        } else if let Some(event) = trimmed.strip_prefix("- {by:") {
+            hand.lines.push(long_form(event));
+        } else if let Some(shown) = trimmed.strip_prefix("shown:") {
+            let shown = shown.trim().trim_start_matches('{').trim_end_matches('}');
+            for item in shown.split("], ") {
+                let (name, tiles) = item.split_once(':').expect("a player's tiles");
+                hand.lines
+                    .push(format!("{} shown {}", name.trim(), long_form(tiles)));
+            }
+        } else if let Some(sheet) = trimmed.strip_prefix("scoresheet:") {
+            let sheet = sheet.trim().trim_start_matches('{').trim_end_matches('}');
+            for item in sheet.split(", ") {
+                let (name, figure) = item.split_once(": ").expect("a figure");
+                hand.sheet
+                    .push((seat(name.trim()), figure.trim().parse().expect("a number")));
+            }
+        }
+    }
+    hands
 }

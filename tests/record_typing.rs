@@ -11,11 +11,13 @@
 
 use std::path::Path;
 
-use nos_referee::record::{Recorder, Recording, Started};
+use nos_referee::record::screen::{App, Key, Said as Message};
+use nos_referee::record::{Owed, Recorder, Recording, Started};
 use nos_referee::replay::{HandVerdict, Verdict, judge_all};
 use nos_referee::rules::infraction::InfractionKind;
 use nos_referee::rules::interpretation::Interpretation;
 use nos_referee::rules::seat::Seat;
+use nos_referee::rules::tile::Tile;
 use nos_referee::simulate::{Config, simulate};
 
 /// One hand of a record, as lines to type.
@@ -29,6 +31,9 @@ struct Typed {
     events: usize,
     /// The scoresheet figures, by seat.
     sheet: Vec<(Seat, i64)>,
+    /// The tiles each player shows at the count, in their long form
+    /// (`1-0 3-0`), by seat; also the last of `lines`.
+    shown: Vec<(Seat, String)>,
 }
 
 /// A flow value's text as a line of the long form: no braces, brackets,
@@ -74,6 +79,7 @@ fn hands_of(text: &str, players: &[&str]) -> Vec<Typed> {
                 let (name, tiles) = item.split_once(':').expect("a player's tiles");
                 hand.lines
                     .push(format!("{} shown {}", name.trim(), long_form(tiles)));
+                hand.shown.push((seat(name.trim()), long_form(tiles)));
             }
         } else if let Some(sheet) = trimmed.strip_prefix("scoresheet:") {
             let sheet = sheet.trim().trim_start_matches('{').trim_end_matches('}');
@@ -293,4 +299,205 @@ fn a_recorder_killed_mid_hand_and_reopened_finishes_with_the_same_verdict() {
 
 fn reopened(path: &Path) -> Recorder {
     Recorder::open(path, &Default::default()).expect("the file reopens")
+}
+
+/// Types `line` into the app key by key, then Enter, as the terminal hands
+/// the keys over.
+fn keyed(app: &mut App, line: &str) {
+    for c in line.chars() {
+        app.key(Key::Char(c));
+    }
+    app.key(Key::Enter);
+}
+
+/// The question the app asks, and what it said last.
+fn asked(app: &App) -> (String, Message) {
+    let mut prompt = String::new();
+    let said = app.screen("record.yaml", &mut prompt, false).said.clone();
+    (prompt, said)
+}
+
+#[test]
+fn a_session_keyed_into_the_recorders_app_judges_as_its_record() {
+    let dir = tempfile::tempdir().expect("a directory");
+    // A few sessions, one of each kind of injection: the debug suite stays quick.
+    for (config, record) in sessions().into_iter().skip(1).take(3) {
+        let players = names(&config);
+        let hands = hands_of(&record, &players);
+        let path = dir.path().join(format!("seed-{}.yaml", config.seed));
+        let mut app = App::new_session(&path);
+        // The session's questions: players, club, date, chips, rules.
+        for answer in [players.join(", ").as_str(), "", "", "", "en"] {
+            keyed(&mut app, answer);
+        }
+        for (number, hand) in hands.iter().enumerate() {
+            let at = |line: &str| format!("seed {} hand {}: `{line}`", config.seed, number + 1);
+            // Every event is taken, one the table makes after the last tile
+            // (a claim for the double laid last) too, though the end is
+            // being asked by then.
+            for line in &hand.lines[..hand.deal + hand.events] {
+                keyed(&mut app, line);
+                let (_, said) = asked(&app);
+                let taken = format!("taken: {line}");
+                assert!(
+                    matches!(&said, Message::Done(text) if text.starts_with(&taken)),
+                    "{}: {said:?}",
+                    at(line)
+                );
+            }
+            // A hand the rules have over is ended at once; one that is only
+            // judged as it stands (a block's draw left owed), with `end`.
+            if asked(&app).0 == ">" {
+                keyed(&mut app, "end");
+            }
+            // Each player still holding tiles is asked what he shows.
+            while let Some(name) = asked(&app)
+                .0
+                .strip_suffix(" shows (tiles, `count N`; empty: not noted):")
+            {
+                let seat = players.iter().position(|p| *p == name).expect("a player");
+                let shown = hand.shown.iter().find(|(s, _)| s.index() == seat);
+                keyed(&mut app, shown.map_or("", |(_, tiles)| tiles.as_str()));
+                let (_, said) = asked(&app);
+                assert!(
+                    !matches!(said, Message::Mistake(_)),
+                    "{}: {said:?}",
+                    at(name)
+                );
+            }
+            // Then every player's figure, in seating order.
+            for (seat, player) in players.iter().enumerate() {
+                let (prompt, said) = asked(&app);
+                assert_eq!(
+                    prompt,
+                    format!("{player}'s figure on the scoresheet (empty: not written):"),
+                    "{}: {said:?}",
+                    at("the scoresheet")
+                );
+                let figure = hand.sheet.iter().find(|(s, _)| s.index() == seat);
+                keyed(
+                    &mut app,
+                    &figure.map_or_else(String::new, |(_, f)| f.to_string()),
+                );
+            }
+            let (_, said) = asked(&app);
+            let next = app.recorder().map(|r| r.recording().hand_number());
+            assert_eq!(next, Some(number + 2), "{}: {said:?}", at("end"));
+        }
+        keyed(&mut app, "quit");
+        assert!(app.left());
+        let written = std::fs::read_to_string(&path).expect("the file");
+        assert_eq!(
+            said(&judged(&written)),
+            said(&judged(&record)),
+            "seed {}\n{written}",
+            config.seed
+        );
+    }
+}
+
+#[test]
+fn a_play_out_of_turn_typed_last_leaves_the_table_its_decision() {
+    let players = ["Anna", "Bram", "Cees", "Dirk"];
+    let mut recording = Recording::start(&started(&players)).expect("a session");
+    for line in [
+        "Anna set 4-4",
+        "Anna announce ordinary-cross",
+        "41 n",
+        "Cees draw 10",
+        "42 e",
+        "46 s",
+        "43 w",
+        // Bram's turn.
+        "Dirk play 6-0 at south",
+    ] {
+        recording.type_line(line).expect("taken");
+    }
+    let dirk = Seat(3);
+    let six_blank = Tile::new(6, 0);
+    assert!(
+        recording.owed().contains(&Owed::Decision {
+            player: dirk,
+            tile: six_blank
+        }),
+        "{:?}",
+        recording.owed()
+    );
+    let position = recording.position().expect("a position");
+    assert_eq!(position.pending, Some((dirk, six_blank)));
+    // Still Bram's turn: a play out of turn does not move it.
+    assert_eq!(recording.context().turn, Some(Seat(1)));
+    // Taken back, nothing is owed.
+    recording.type_line("x").expect("taken back");
+    assert!(recording.owed().is_empty(), "{:?}", recording.owed());
+    // Played again and let stand by the next event, nothing is owed either.
+    recording
+        .type_line("Dirk play 6-0 at south")
+        .expect("taken");
+    recording.type_line("Bram says pass").expect("taken");
+    assert!(recording.owed().is_empty(), "{:?}", recording.owed());
+}
+
+#[test]
+fn a_claim_typed_after_the_last_tile_is_taken_while_the_end_is_asked() {
+    // The hand of tests/record/whole-hand.yaml: Dirk's [2-2] on Cees's
+    // [2-1] is the hand's last tile, and this time he asks for it after.
+    let dir = tempfile::tempdir().expect("a directory");
+    let path = dir.path().join("hand.yaml");
+    let mut app = App::new_session(&path);
+    for answer in ["Anna, Bram, Cees, Dirk", "", "", "", ""] {
+        keyed(&mut app, answer);
+    }
+    for line in [
+        "Anna set 4-4",
+        "Anna announce ordinary-cross",
+        "41 n",
+        "Cees draw 10",
+        "42 e",
+        "46 s",
+        "43 w",
+        "Dirk play 6-0 at south",
+        "x",
+        "Bram says pass",
+        "25 e",
+        "60 s",
+        "35 w",
+        "13 n",
+        "02 s",
+        "23 s",
+        "Bram play 3-6 at north",
+        "Anna play 5-1 at west",
+        "a n",
+        "65 n",
+        "12 w",
+        "22 w",
+    ] {
+        keyed(&mut app, line);
+    }
+    let cees_shows = "Cees shows (tiles, `count N`; empty: not noted):";
+    assert_eq!(asked(&app).0, cees_shows);
+    keyed(&mut app, "Dirk claim 2");
+    let (prompt, said) = asked(&app);
+    assert!(
+        matches!(&said, Message::Done(text) if text.starts_with("taken: Dirk claim 2")),
+        "{said:?}"
+    );
+    assert_eq!(prompt, cees_shows, "the end asked again");
+    keyed(&mut app, "1-0 3-0 6-1 6-2 0-0 5-0 1-1 3-3 5-5 6-6");
+    for figure in ["755", "239", "445", "561"] {
+        keyed(&mut app, figure);
+    }
+    let text = std::fs::read_to_string(&path).expect("the file");
+    assert!(
+        text.contains("      - {by: Dirk, play: 2-2, at: west}\n      - {by: Dirk, claim: 2}\n"),
+        "{text}"
+    );
+    // The chips tests/record/whole-hand.yaml's header works out, Dirk's
+    // claim now paid: 2 from Cees.
+    let verdict = judged(&text);
+    assert_eq!(
+        verdict.hands[0].chips.values().copied().collect::<Vec<_>>(),
+        [Some(755), Some(239), Some(445), Some(561)]
+    );
+    assert!(verdict.hands[0].scoresheet.is_empty());
 }

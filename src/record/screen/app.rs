@@ -480,6 +480,21 @@ impl App {
             return Stage::Typing(recorder);
         }
         let players = recorder.recording().players().clone();
+        // Before anything of the end is answered, an event the table still
+        // makes once the last tile is down (a claim for the double laid
+        // last, say) is taken as in the hand, and the end asked again.
+        let recording = recorder.recording();
+        let answered = asked > 0
+            || recording
+                .entries()
+                .iter()
+                .any(|e| matches!(e, Entry::Shown(..) | Entry::Count(..)));
+        if !answered
+            && recording.is_over()
+            && let Ok(Entry::Event(..)) = crate::record::parse(line, &players, &recording.context())
+        {
+            return self.typing(recorder, line);
+        }
         if let Some(seat) = to_show.first().copied() {
             if !line.is_empty() {
                 let name = &players[seat];
