@@ -57,6 +57,29 @@ pub enum InfractionKind {
 }
 
 impl InfractionKind {
+    /// Every kind, in the order of their codes' table.
+    pub const ALL: [InfractionKind; KINDS] = [
+        InfractionKind::TooFewTiles,
+        InfractionKind::TooManyTiles,
+        InfractionKind::SetterDrew,
+        InfractionKind::WrongSetTile,
+        InfractionKind::NotOnSet,
+        InfractionKind::BadAnnouncement,
+        InfractionKind::IllegalTile,
+        InfractionKind::OutOfTurn,
+        InfractionKind::PlayedInsteadOfWaiting,
+        InfractionKind::DrewFromLastTwo,
+        InfractionKind::PassWithBoneyard,
+        InfractionKind::PassWhileAble,
+        InfractionKind::FalseNos,
+        InfractionKind::WrongBlock,
+        InfractionKind::NotDrawnAfterBlock,
+        InfractionKind::WrongClaim,
+        InfractionKind::Advice,
+        InfractionKind::CoveredTiles,
+        InfractionKind::ExposedTiles,
+    ];
+
     /// The stable code, as in JSON output.
     #[must_use]
     pub const fn code(self) -> &'static str {
@@ -285,5 +308,25 @@ mod tests {
             InfractionKind::IllegalTile.rule_under(&en),
             InfractionKind::IllegalTile.rule()
         );
+    }
+
+    #[test]
+    fn every_rule_is_kept_in_a_place_of_its_own() {
+        let mut texts: Vec<RuleText> = InfractionKind::ALL.map(RuleText::Kind).to_vec();
+        texts.extend([
+            RuleText::OutOfTurnFirstRound,
+            RuleText::OutOfTurnUntilFirstTile,
+            RuleText::OutOfTurnAfterFirstTile,
+            RuleText::WaitAtFirstOpenTurn,
+        ]);
+        let mut places: Vec<usize> = texts.iter().map(|t| t.index()).collect();
+        places.sort_unstable();
+        assert_eq!(places, (0..RULE_TEXTS).collect::<Vec<_>>());
+        // Each language keeps its own sentences.
+        let said = |lang| crate::lang::within(lang, || InfractionKind::FalseNos.rule());
+        assert!(said(Lang::En).contains("nos"));
+        assert_ne!(said(Lang::En), said(Lang::Nl));
+        assert_ne!(said(Lang::Nl), said(Lang::De));
+        assert_eq!(said(Lang::En), InfractionKind::FalseNos.rule());
     }
 }
