@@ -114,9 +114,11 @@ fn without(text: &str, quoted: &str) -> String {
         let before = rest[..at].chars().next_back();
         let after = rest[at + quoted.len()..].chars().next();
         let edges = quoted.chars().next().zip(quoted.chars().next_back());
-        let whole = edges.is_some_and(|(first, last)| {
-            !(word(before) && first.is_alphanumeric()) && !(word(after) && last.is_alphanumeric())
-        });
+        // Not whole where a letter runs on into the word before or after.
+        let runs_on = |(first, last): (char, char)| {
+            (word(before) && first.is_alphanumeric()) || (word(after) && last.is_alphanumeric())
+        };
+        let whole = edges.is_some_and(|edges| !runs_on(edges));
         out.push_str(&rest[..at]);
         out.push_str(if whole { " … " } else { quoted });
         rest = &rest[at + quoted.len()..];
