@@ -266,6 +266,354 @@ finding-option-ordinary-east-west = einfach Ost-West
 ## The page, the rules and the games (src/report/page/, nos rules,
 ## nos games, the rule each infraction breaks).
 
+# Die Regel, gegen die jede Art von Regelverstoß verstößt, in einem Satz.
+rules-infraction-too-few-tiles = Jeder Spieler nimmt 8 Steine weniger die Zahl der Spieler; wer zu wenige nahm, zahlt jedem Gegenspieler 40 und zieht nach, wenn es bemerkt wird, bevor der erste Stein liegt (der zweite, wenn er selbst den Ansatz hat); sobald ein anderer gespielt hat, verfällt es.
+rules-infraction-too-many-tiles = Ein oder zwei Steine zu viel kosten nichts (ungesehene Steine dürfen zurück), doch wer mehr als zwei zu viel nahm, zahlt jedem Gegenspieler 40.
+rules-infraction-setter-drew = Wer den Ansatz hat und einen Pasch hält, setzt einen Pasch vor; wer stattdessen zieht, zahlt jedem Gegenspieler 40.
+rules-infraction-wrong-set-tile = Zu Beginn des Abends wird der höchste Pasch vorgesetzt; danach setzt der Eröffner einen Pasch aus seiner Hand vor, oder, wenn er keinen hat, den Stein, den er zieht.
+rules-infraction-not-on-set = Nur wer den Ansatz hat, darf den ersten Stein legen.
+rules-infraction-bad-announcement = Der Eröffner sagt eine der 17 Spielarten an, und zwar eine, die sein vorgesetzter Stein erlaubt.
+rules-infraction-illegal-tile = Jeder Stein muss dort, wo er liegt, der angesagten Spielart folgen; die Mitspieler lassen ihn zurücknehmen und einen anderen spielen.
+rules-infraction-out-of-turn = Gespielt wird im Uhrzeigersinn, jeder ist einmal an der Reihe; nur ein Pasch an den Ansatzstein darf sofort, außer der Reihe, angelegt werden, solange das noch erlaubt ist.
+rules-infraction-played-instead-of-waiting = Wer sofort einen Pasch an den Ansatzstein gelegt hat, sagt beim nächsten Zug "ich warte", statt zu spielen.
+rules-infraction-drew-from-last-two = Die letzten zwei Steine des Talons werden nie gezogen.
+rules-infraction-pass-with-boneyard = Ein Spieler darf erst passen, wenn er nicht anlegen kann und noch zwei Steine im Talon liegen; bis dahin zieht er.
+rules-infraction-pass-while-able = Wer passt, obwohl er einen Stein hält, den er anlegen könnte, zahlt jedem Gegenspieler 80.
+rules-infraction-false-nos = Nur wer seinen letzten Stein angelegt hat, darf "Nos" sagen.
+rules-infraction-wrong-block = Ein Spieler darf erst sperren, wenn kein Stein in irgendeiner Hand und keiner im Talon mehr angelegt werden kann.
+rules-infraction-not-drawn-after-block = Nach einer berechtigten Sperre zieht der nächste Spieler alle Steine des Talons bis auf die letzten zwei.
+rules-infraction-wrong-claim = Wer Punkte fordert, die ihm nicht zustehen, zahlt jedem Gegenspieler 40.
+rules-infraction-advice = Wer draußen ist, darf auf Fehler hinweisen, aber keinen Rat zum Spiel geben.
+rules-infraction-covered-tiles = Die Steine stehen hochkant, sodass jeder Gegenspieler sie sieht; wer sie verdeckt, zahlt jedem Gegenspieler 40.
+rules-infraction-exposed-tiles = Steine liegen nicht offen vor einem Spieler, außer gemeldeten Paschen und zurückgenommenen Steinen.
+# Die Regel zum Spielen außer der Reihe, wie jede Lesart der Frist für
+# sofortige Pasche sie hat.
+rules-infraction-out-of-turn-first-round = Gespielt wird im Uhrzeigersinn, jeder ist einmal an der Reihe; nur ein Pasch an den Ansatzstein darf sofort, außer der Reihe, angelegt werden, und zwar bis die erste Runde vorbei ist.
+rules-infraction-out-of-turn-until-first-tile = Gespielt wird im Uhrzeigersinn, jeder ist einmal an der Reihe; nur ein Pasch an den Ansatzstein darf sofort, außer der Reihe, angelegt werden, und zwar nur, bis der erste Spieler an der Reihe seinen Stein anlegt.
+rules-infraction-out-of-turn-after-first-tile = Gespielt wird im Uhrzeigersinn, jeder ist einmal an der Reihe; nur ein Pasch an den Ansatzstein darf sofort, außer der Reihe, angelegt werden, und zwar bis ein Spieler nach dem ersten an der Reihe etwas tut.
+# Das Warten nach einem sofortigen Pasch, wenn die Lesart es bis zum ersten
+# Zug aufschiebt, in dem die Seite des Pasches frei ist.
+rules-infraction-wait-at-first-open-turn = Wer sofort einen Pasch an den Ansatzstein gelegt hat, sagt beim nächsten Zug "ich warte", statt zu spielen, oder, wo eine Bedingung die Seite seines Pasches noch sperrt, beim ersten Zug, in dem er dort anlegen könnte.
+
+# Der Name jeder Art von Regelverstoß, als Überschrift in einem Bericht.
+rules-infraction-title-too-few-tiles = zu wenige Steine
+rules-infraction-title-too-many-tiles = zu viele Steine
+rules-infraction-title-setter-drew = Eröffner hat gezogen
+rules-infraction-title-wrong-set-tile = falscher Ansatzstein
+rules-infraction-title-not-on-set = ohne Ansatz vorgesetzt
+rules-infraction-title-bad-announcement = ungültige Ansage
+rules-infraction-title-illegal-tile = Stein passt nicht
+rules-infraction-title-out-of-turn = außer der Reihe
+rules-infraction-title-played-instead-of-waiting = gespielt statt gewartet
+rules-infraction-title-drew-from-last-two = von den letzten zwei gezogen
+rules-infraction-title-pass-with-boneyard = gepasst, obwohl noch zu ziehen war
+rules-infraction-title-pass-while-able = gepasst, obwohl er anlegen konnte
+rules-infraction-title-false-nos = falsches Nos
+rules-infraction-title-wrong-block = unberechtigt gesperrt
+rules-infraction-title-not-drawn-after-block = nach der Sperre nicht gezogen
+rules-infraction-title-wrong-claim = unberechtigt gefordert
+rules-infraction-title-advice = Rat gegeben
+rules-infraction-title-covered-tiles = Steine verdeckt
+rules-infraction-title-exposed-tiles = Steine offen gelegt
+
+
+# Die Zweifelsfälle, wie `nos rules` sie aufführt: der Name jedes Schalters
+# in Worten, seine Frage, was jede Wahl bedeutet und warum die Quellen es
+# offen lassen.
+rules-switch-d1-name = Gleichstand um den Ansatz
+rules-switch-d1-question = Mehrere Spieler haben gemeinsam die höchste Zählung: wer hat als Nächster den Ansatz?
+rules-choice-d1-draw-tiles = die gleichauf liegenden Spieler ziehen je einen Stein; die höhere Augenzahl hat den Ansatz, ein gezogener [0-0] zählt 0, wie seine Augen zeigen; bei gleicher Augenzahl stehen sie wieder gleich und ziehen erneut (steht kein Stechen im Protokoll, zeigt der nächste Ansatz, wer gewann)
+rules-choice-d1-highest-tile = der gleichauf liegende Spieler, der den einzelnen Stein mit den meisten Augen hält, [0-0] zählt 14 wie bei der Zählung; danach das höhere Ende dieses Steins
+rules-switch-d1-reason = der englische Text übernimmt das Stechen vom einfachen Domino; der deutsche Text schlägt vor, die gehaltenen Steine zu werten
+rules-switch-d2-name = Pasch am Ausgangsstein
+rules-switch-d2-question = Wird ein Pasch bezahlt, der an den Stein gelegt wird, mit dem der Vorgänger hinausging, wenn dieser nicht als Erster draußen war?
+rules-choice-d2-unpaid = nein: wer draußen ist, zahlt nichts dafür
+rules-choice-d2-paid = ja: nur wer als Erster draußen ist (Nos), wird verschont, wie die Regel wörtlich lautet
+rules-switch-d2-reason = die Regel verschont nur den, der Nos gemacht hat; das Beispiel des Buches auf S. 43 verschont auch einen späteren
+rules-switch-d3-name = Pasch nach dem Passen
+rules-switch-d3-question = Wird ein Pasch bezahlt, der an einen Stein gelegt wird, nachdem der nächste Spieler gepasst hat?
+rules-choice-d3-unpaid = nein: ein Passen ist ein Zug dazwischen
+rules-choice-d3-paid = ja: dazwischen wurde kein Stein gespielt, also zahlt, wer diesen Stein gelegt hat
+rules-switch-d3-reason = das Beispiel des Buches auf S. 54 zahlt nichts; der deutsche Text wendet ein, dass kein Stein dazwischen kam
+rules-switch-d4-name = mehrere sofortige Pasche
+rules-switch-d4-question = Mehrere Spieler legen sofort einen Pasch an den Ansatzstein: wer wird bezahlt?
+rules-choice-d4-all-paid = der Eröffner bezahlt jeden solchen Pasch
+rules-choice-d4-first-paid = nur der erste wird bezahlt; die späteren werden trotzdem gespielt und es wird auf sie gewartet
+rules-switch-d4-reason = der englische Text bezahlt alle; der deutsche Text fragt, ob nur der erste bezahlt werden sollte
+rules-switch-d5-name = Vorrecht bei sofortigen Paschen
+rules-switch-d5-question = Mehr Spieler wollen sofort einen Stein an den Ansatzstein legen, als er freie Enden hat: wer hat das Recht?
+rules-choice-d5-seat-order = die Sitzfolge ab dem ersten Spieler an der Reihe entscheidet, sein eigener Stein eingeschlossen; der Stein eines späteren Platzes an diesem Ende wird zurückgenommen, um Platz zu machen
+rules-choice-d5-doubles-first = sofortige Pasche gehen dem anderen Stein des ersten Spielers vor, und unter ihnen frühere Plätze zuerst
+rules-switch-d5-reason = der englische Text bemerkt nur, dass es vorkommen kann (mit [0-0]); der deutsche Text schlägt vor, dass Pasche vor anderen Steinen kommen, frühere Plätze zuerst
+rules-switch-doubles-at-once-window-name = Frist für sofortige Pasche
+rules-switch-doubles-at-once-window-question = Bis wann darf ein Pasch noch sofort an den Ansatzstein gelegt werden?
+rules-choice-doubles-at-once-window-first-round = die ganze erste Runde, bis der Eröffner wieder an der Reihe ist: ein Pasch am Ansatzstein in der ersten Runde ist nie außer der Reihe
+rules-choice-doubles-at-once-window-until-first-tile = nur, bis der erste Spieler an der Reihe einen Stein anlegt (Ziehen zählt nicht); ein späterer ist außer der Reihe
+rules-choice-doubles-at-once-window-after-first-tile = auch gleich nach dem Stein des ersten Spielers, bis der nächste Spieler etwas tut: Pasche gehen anderen Steinen vor, also schließt die Eile des ersten Spielers sie nicht aus
+rules-switch-doubles-at-once-window-reason = beide Texte lassen jeden Spieler sofort einen passenden Pasch anlegen und nehmen in ihren Strafenlisten einen Pasch am Ansatzstein in der ersten Runde von der Strafe für Spielen außer der Reihe aus; ein Verein darf "sofort" enger auslegen
+rules-switch-d6-name = Bedingungen bei Volapük
+rules-switch-d6-question = Welche Bedingungen darf Volapük haben?
+rules-choice-d6-tiles-first = Volapük in einer Linie darf verlangen, dass zuerst 1 bis 4 Steine an einer Seite liegen; sonst nichts
+rules-switch-d6-reason = die Quellen stimmen im Ergebnis überein; der deutsche Text fügt hinzu, dass Volapük Kreuz keine Bedingung annimmt
+rules-switch-d7-name = Passen trotz Anlegemöglichkeit
+rules-switch-d7-question = Was kostet ein Passen, obwohl man anlegen konnte?
+rules-choice-d7-80-instead = 80 an jeden Gegenspieler, statt der 40 für Passen, solange noch Steine zu ziehen waren
+rules-choice-d7-80-and-40 = 80 an jeden Gegenspieler, und dazu die 40, wenn noch Steine zu ziehen waren
+rules-switch-d7-reason = im Text folgen die 80 auf die 40, und es bleibt offen, ob sie diese ersetzen oder hinzukommen; der deutsche Text verlangt sie, wenn es "nach dem Spiel" bemerkt wird, doch ein Protokoll hält nicht fest, wann die Spieler es bemerkten, also werden die 80 verlangt, sobald die Nachprüfung ein solches Passen findet
+rules-switch-d8-name = Übersichtslisten
+rules-switch-d8-question = Die Übersichtsliste nennt Spielart 10 ohne die Pflichtpasche: was gilt?
+rules-choice-d8-descriptions = die vollständige Beschreibung jeder Spielart gilt
+rules-switch-d8-reason = die Übersichtslisten weichen stellenweise von den Beschreibungen ab; beide Quellen lassen die Beschreibungen gelten
+rules-switch-penalties-to-players-out-name = Strafen an Spieler, die draußen sind
+rules-switch-penalties-to-players-out-question = Bekommen Spieler, die schon draußen sind, Strafzahlungen?
+rules-choice-penalties-to-players-out-paid = ja: "jeder Gegenspieler" heißt jeder andere Spieler
+rules-choice-penalties-to-players-out-unpaid = nein: nur Spieler, die noch Steine halten, werden bezahlt
+rules-switch-penalties-to-players-out-reason = die Strafen gehen an "jeden Gegenspieler", und die Quellen sagen nicht, ob dazu Spieler gehören, die draußen sind
+rules-switch-setter-declares-name = der Eröffner meldet
+rules-switch-setter-declares-question = Darf der Eröffner Pasche melden und dabei die zählen, die nach dem Vorsetzen in seiner Hand sind?
+rules-choice-setter-declares-allowed = ja, nach derselben Tabelle
+rules-choice-setter-declares-not-allowed = nein: eine Meldung des Eröffners ist eine Forderung, die ihm nicht zusteht
+rules-switch-setter-declares-reason = das Melden folgt auf das Ansagen, und die Quellen sagen nicht, ob der Eröffner daran teilnimmt
+rules-switch-claim-window-name = Frist zum Einfordern
+rules-switch-claim-window-question = Bis wann darf ein Spieler die Punkte für einen Pasch einfordern, den er angelegt hat?
+rules-choice-claim-window-next-tile = bis irgendwer den nächsten Stein anlegt; Ziehen, Passen oder "ich warte" beenden die Frist nicht, ebenso wenig ein anderer Pasch, der sofort an den Ansatzstein kommt
+rules-choice-claim-window-next-event = bis der nächste Zug eines anderen Spielers beginnt oder weitergeht: sein Stein, Ziehen, Passen oder "ich warte"
+rules-choice-claim-window-end-of-hand = jederzeit, bis das Spiel vorbei ist
+rules-switch-claim-window-reason = die Regeln sagen, dass der Spieler die Punkte einfordern muss, aber nicht bis wann
+rules-switch-game17-arms-name = Arme der Spielart 17
+rules-switch-game17-arms-question = Welche zwei Arme darf Spielart 17 für "erst hier und dann da" nennen?
+rules-choice-game17-arms-opposite = zwei gegenüberliegende Arme: da ist die Seite gegenüber von hier, wie bei "erst hier und dann da" in Spielart 11a
+rules-choice-game17-arms-any = zwei beliebige Arme des Kreuzes
+rules-switch-game17-arms-reason = Spielart 17 übernimmt die Worte von Spielart 11a, wo da die Gegenseite ist; ihre eigene Beschreibung nennt keine Seiten
+rules-switch-deferred-wait-name = aufgeschobenes Warten
+rules-switch-deferred-wait-question = Ein sofort gelegter Pasch an einer Seite, die eine Bedingung "erst so viele Steine" noch sperrt: bei welchem Zug sagt sein Spieler "ich warte"?
+rules-choice-deferred-wait-first-open-turn = beim ersten Zug, bei dem er dort anlegen könnte, wo sein Pasch liegt; bis dahin spielt er an der freien Seite
+rules-choice-deferred-wait-next-turn = bei seinem nächsten Zug, wie bei jedem sofortigen Pasch; ein Stein, den er stattdessen dort spielt, ist statt des Wartens gespielt
+rules-switch-deferred-wait-reason = Spielart 11b des englischen Textes schiebt das Warten auf, bis die Seite des Pasches frei wird, mit einem Beispiel; der deutsche Text hat keinen solchen Absatz, also gilt dort die allgemeine Regel für einen sofortigen Pasch
+# Die Punkte, die ohne Schalter entschieden werden, jeder mit der gewählten Lesart.
+rules-settled-setter-draws-twice = Ein Eröffner ohne Pasch zieht zweimal und setzt den zweiten Stein vor, einen Pasch
+rules-settled-setter-draws-twice-reading = ein falscher Ansatzstein (40 an jeden Gegenspieler); lassen die Spieler ihn liegen, bekommt er von jedem den Wert eines Endes, wie für einen Pasch aus der Hand: die doppelte Zahlung gilt nur für den Stein, den er ziehen und vorsetzen musste
+rules-settled-short-deal-set-draw = Ein Eröffner, der zu wenige Steine bekam und keinen Pasch hält, zieht und setzt vor
+rules-settled-short-deal-set-draw-reading = ziehen und genau diesen Stein vorsetzen ist das Ziehen für den Ansatz, wie groß seine Hand auch ist; nur die Steine, die er sonst zieht, füllen die zu kleine Hand auf, und nur für sie werden die 40 verlangt
+rules-settled-drawn-double-blank = Ein gezogener [0-0] bei D1
+rules-settled-drawn-double-blank-reading = `draw-tiles` vergleicht die Augen der gezogenen Steine, also ist ein gezogener [0-0] 0 wert und verliert gegen jeden anderen Stein; `highest-tile` wertet die gehaltenen Steine wie die Zählung, also ist ein gehaltener [0-0] 14 wert: die beiden Wahlen bewerten denselben Stein verschieden
+# `nos rules`: wie jedes Profil einen Punkt liest.
+rules-listing-profiles = en: { $en }   de-1996: { $de }
+rules-listing-why-open = warum offen: { $reason }
+rules-listing-settled = Ohne Schalter entschieden, wo die Quellen schweigen:
+rules-listing-choose-profile = Wählen Sie ein Profil mit --rules en|de-1996 (oder `rules:` in der Sitzung des Protokolls),
+rules-listing-choose-override = weichen Sie in einzelnen Punkten mit --rule ID=WAHL ab, oder halten Sie die Lesarten eines Vereins in einer --rules-file fest.
+
+
+# `nos games`: was jede der 17 Spielarten ist, in einer Zeile, und die
+# Optionen, die eine Ansage der Spielarten 11, 12 und 17 haben darf, mit den
+# Schlüsseln und Werten des Protokolls in Backticks.
+games-description-1 = eine Linie, die an beiden Enden wächst; das anliegende Ende eines Steins zeigt die Zahl des freien Endes
+games-description-2 = einen Pasch vorsetzen; an jede seiner vier Seiten ein Stein, bevor ein Arm wächst, alles nach einfachem Domino
+games-description-3 = ein einfaches Kreuz, an dessen Arme zuerst je der Pasch ihres freien Endes kommt; ein Arm wächst weiter, sobald sein Pasch liegt
+games-description-4 = eine Linie, in der anliegende Enden zusammen 7 ergeben; an ein Null-Ende passt nur ein Matador, und die Matadore [0-0] [6-1] [5-2] [4-3] passen überall, in beiden Richtungen
+games-description-5 = einen Pasch vorsetzen, nicht den [0-0]; ein Kreuz, dann vier Arme, alles nach Matadorregeln
+games-description-6 = ein Matador Kreuz, an dessen Arme zuerst je der Pasch kommt, der mit ihrem freien Ende 7 ergibt, oder ein Matador; ein Arm wächst weiter, sobald dieser Stein liegt
+games-description-7 = das Kreuz nach einfachem Domino, dann wachsen die Arme nach Matadorregeln
+games-description-8 = das Kreuz nach einfachem Domino, dann an jeden Arm der Pasch, der 7 ergibt, oder ein Matador, dann nach Matadorregeln
+games-description-9 = einen Pasch vorsetzen, nicht den [0-0]; das Kreuz nach Matadorregeln, dann wachsen die Arme nach einfachem Domino
+games-description-10 = einen Pasch vorsetzen, nicht den [0-0]; das Kreuz nach Matadorregeln, dann an jeden Arm der Pasch seines freien Endes (ein Arm, der mit einem Pasch begann, ist tot), dann nach einfachem Domino
+games-description-11 = eine Linie, einfach oder Matador, deren erste Steine in fester Folge kommen: erst hier und dann da, oder 1 bis 4 Steine an einer Seite vor der anderen; wahlweise danach die andere Regel (auch als einfach oder Matador mit einem `first` geschrieben)
+games-description-12 = eine Seite einer Linie, oder zwei gegenüberliegende Arme eines Kreuzes auf einem Pasch, spielen einfach und der Rest Matador; das Doppelkreuz nimmt zuerst einen Pasch an jedem Arm, oder einen Matador an einem Matadorarm
+games-description-13 = den [0-0] vorsetzen; die drei anderen Matadore an drei seiner Seiten, dann wachsen die drei Arme nach Matadorregeln
+games-description-14 = ein Dreieck, an dessen Arme zuerst je der Pasch kommt, der mit ihrem freien Ende 7 ergibt, dann wachsen sie nach Matadorregeln
+games-description-15 = ein Dreieck, dann wachsen die drei Arme nach einfachem Domino
+games-description-16 = ein Dreieck, dann ein Null-Ende an die freie Seite des [0-0], dann ein einfaches Kreuz
+games-description-17 = einen beliebigen Pasch vorsetzen; den ersten Stein hier und den zweiten da nach Matadorregeln, die anderen zwei Arme nach einfachem Domino, dann alles einfach; das Doppelkreuz nimmt zuerst an jedem Arm den Pasch seines freien Endes
+games-options-11 = `first: { "{" }here: 5{ "}" }` (dann die andere Seite) oder `{ "{" }side: 2, tiles: 1-4{ "}" }`; `then:` die andere Regel; bei Angabe als Nummer auch `matching: ordinary` oder `matador`
+games-options-12 = `ordinary:` die einfache Seite einer Linie (ihre Zahl, `west` oder `east`) oder das Paar Arme (`north-south` oder `east-west`, in beliebiger Folge, oder eine Liste wie `[north, south]`); `first: { "{" }side, tiles: 1-4{ "}" }`, nur bei einer Linie; bei Angabe als Nummer auch `layout: line`, `cross` oder `double-cross`
+games-options-17 = `first: { "{" }here: arm, there: arm{ "}" }`, die zwei Matadorarme (ohne `there`: der Arm gegenüber von `here`); bei Angabe als Nummer auch `layout: cross` oder `double-cross`
+
+
+# Die Seite (nos report). Eine Nachricht mit einer fetten Zahl oder einem
+# Dateinamen in Code bekommt diese als Argument ($shown, $amount, $source,
+# $off), im Markup der Seite.
+page-title-session = Ein Nos-Abend
+page-head-title = Urteil: { $title }
+page-kicker = Das Urteil des Schiedsrichters über einen Nos-Abend
+page-nav-label = Spiele
+page-nav-hands = Spiele:
+# $reading ist die Lesart, wie --rules sie nimmt: en,D3=paid.
+page-footer = Beurteilt von nos-referee aus { $source }, nach der Lesart { $reading }. Jede Entscheidung nennt die Zeile des Protokolls, auf der sie beruht.
+page-reading-as-profile = (jeder Zweifelsfall so, wie das Profil ihn liest)
+# Vor den Schaltern, die eine Lesart anders als ihr Profil setzt: "en, aber D3: paid".
+page-reading-but = aber
+page-facts-club = Verein
+page-facts-date = Datum
+page-facts-players = Spieler
+page-facts-start = Punkte zu Beginn
+page-facts-start-each = je { $chips }
+page-facts-reading = Lesart
+page-facts-transcript = Protokoll
+page-summary-hands = { $count ->
+    [one] { $shown } Spiel
+   *[other] { $shown } Spiele
+}
+page-summary-unjudged = { $shown } nicht beurteilt
+page-summary-infractions = { $count ->
+    [one] { $shown } Regelverstoß
+   *[other] { $shown } Regelverstöße
+}
+page-summary-possible = { $shown } möglich, nicht angerechnet
+page-summary-agrees-where-checked = die Punkteliste stimmt mit den Regeln überein, wo immer es sich prüfen ließ
+page-summary-agrees = die Punkteliste stimmt mit den Regeln überein
+page-summary-departs = { $count ->
+    [one] die Punkteliste weicht in { $shown } Spiel von den Regeln ab
+   *[other] die Punkteliste weicht in { $shown } Spielen von den Regeln ab
+}
+# Was jeder Spieler am Ende des Abends abrechnet, in der Übersicht.
+page-summary-settles = Abrechnung:
+page-summary-square = { $player } ist quitt
+page-summary-receives = { $player } bekommt { $amount }
+page-summary-pays = { $player } zahlt { $amount }
+# Tooltips und Wörter eines Feldes mit Punkten.
+page-chips-unknown-since = unbekannt: ein früheres Spiel ließ sich nicht beurteilen und keine Punkteliste seither nennt sie
+page-chips-from-sheet = die Punkteliste der Spieler: die Punkte vor diesem Spiel sind unbekannt
+page-chips-sheet = die Punkteliste der Spieler
+page-chips-unknown = unbekannt: das Spiel ließ sich nicht beurteilen und das Protokoll hat keine Punkteliste dafür
+# Von einem Bildschirmleser vor einer Zahl gelesen: die der Liste, die der Regeln.
+page-sr-sheet = Liste
+page-sr-rules = Regeln
+page-cell-left = gegangen
+page-figure-table = die Zahl der Spieler
+page-figure-referee = die Zahl des Schiedsrichters
+page-game-redeal = neu gemischt
+page-glance-title = Der Abend auf einen Blick
+page-glance-caption = Punkte nach jedem Spiel nach den Regeln. Wo die Punkteliste der Spieler etwas anderes sagt, steht ihre Zahl durchgestrichen neben der des Schiedsrichters; ein markiertes Feld ist ein Spiel, das eine neue Abweichung hinzufügt, die anderen tragen eine frühere weiter.
+page-column-hand = Spiel
+page-column-game = Spielart
+page-column-infractions = Regelverstöße
+page-glance-start = Start
+page-glance-possible = +{ $count } möglich
+page-not-judged = nicht beurteilt
+# $hands: die Nummern der nicht beurteilten Spiele, "3, 5".
+page-glance-unjudged = { $count ->
+    [one] Nicht beurteilt: Spiel { $hands }, unten gezeigt mit dem, was seine Beurteilung verhindert.
+   *[other] Nicht beurteilt: Spiele { $hands }, unten gezeigt mit dem, was jeweils die Beurteilung verhindert.
+} Die Punkte nach einem solchen Spiel sind die der Punkteliste der Spieler (kursiv), wo sie sie notiert hat, sonst unbekannt (?), bis eine spätere Punkteliste sie wieder nennt.
+page-departures-title = Wo die Punkteliste von den Regeln abweicht
+page-departures-none-where-checked = Die Punkteliste stimmt mit den Regeln überein, wo immer der Schiedsrichter sie prüfen konnte.
+page-departures-none = Die Punkteliste stimmt nach jedem Spiel, das sie festhält, mit den Regeln überein.
+page-hand = Spiel { $number }
+page-departure-untraced = nicht auf eine einzelne Zahlung zurückzuführen
+# $difference hat sein Vorzeichen: +40, −20.
+page-sheet-and-rules = { $player } { $sheet } auf der Liste, { $rules } nach den Regeln ({ $difference })
+page-sheet-off-by = Nach Spiel { $hand } weicht die Liste ab um: { $off }.
+page-unjudged-chips-sheet = Die Punkte danach stammen aus der Punkteliste der Spieler.
+page-unjudged-chips-unknown = Das Protokoll hat keine Punkteliste dafür: die Punkte danach sind unbekannt, bis eine spätere Punkteliste sie nennt.
+page-unjudged-why = Der Schiedsrichter konnte dieses Spiel nicht beurteilen: was das Protokoll davon festhält, ist nicht lesbar oder geht nicht auf.
+page-transcript-line = Zeile { $line } des Protokolls.
+page-unjudged-problems = Was die Beurteilung verhindert
+page-problem-at = Zeile { $line }, Spalte { $column } des Protokolls: { $problem }.
+page-settlement-title = Die Abrechnung
+page-settlement-caption = Die Summen werden auf Vielfache von { $unit } abgerundet; die Reste gehen in die Kasse.
+page-column-player = Spieler
+page-column-chips = Punkte
+page-column-keeps = Behält
+page-column-to-pot = In die Kasse
+page-column-pot-won = Kasse gewonnen
+page-column-settles = Rechnet ab
+page-left-after = gegangen nach Spiel { $hand }
+page-balance-square = quitt
+page-balance-receives = bekommt { $amount }
+page-balance-pays = zahlt { $amount }
+page-side-pot-won = Kasse: { $chips } Punkte, gewonnen von { $winner }.
+page-side-pot-unknown = Kasse: { $chips } Punkte; das Protokoll sagt nicht, wer sie gewann.
+page-correction-taken-back = Die Spieler ließen den Stein zurücknehmen; die Strafe bleibt.
+page-correction-let-stand = Die Spieler ließen ihn liegen; die Nachprüfung geht mit ihm an seinem Platz weiter.
+# $what: der Satz über das, was geschah.
+page-ruling-at = Zeile { $line } des Protokolls: { $what }.
+page-label-rule = Regel
+page-label-penalty = Strafe
+page-penalty-nobody = niemand wird bezahlt
+page-penalty-pays = { $player } zahlt { $each } an jeden von { $payees } ({ $total } insgesamt).
+# $readings: die Schalter, von denen eine Entscheidung abhängt, wie --rule sie nimmt: D3=paid.
+page-readings = Lesart: { $readings }.
+page-possible-not-charged = möglich, nicht angerechnet
+page-label-only-if = Nur wenn
+# $condition: was einen möglichen Regelverstoß wirklich machen würde.
+page-possible-condition = { $condition }. Das Protokoll lässt das offen: bei manchen Lagen, die seine ungesehenen Steine haben konnten, trifft es zu, bei anderen nicht, also wird es nicht angerechnet.
+page-label-were-it-so = Wäre es so
+page-penalty-nobody-would = niemand würde bezahlt.
+page-penalty-would-pay = { $player } würde { $each } an jeden von { $payees } zahlen ({ $total } insgesamt).
+# Nach einem Betrag, den jeder von mehreren Spielern zahlt oder bekommt.
+page-payment-each = je
+# In der Spalte der Zeile, bei einer Zahlung bei der Zählung.
+page-payment-at-end = Ende
+# $tile: der vorgesetzte Stein, [5-5]; $game: die Ansage in Worten.
+page-hand-set = { $setter } setzt { $tile } vor und sagt { $game } an.
+page-hand-redeal = Niemand hält einen Pasch: die Steine werden neu gemischt.
+# $ending: wie das Spiel endete (one-left, blocked, all-passed).
+page-hand-ends-next = { $ending ->
+    [blocked] Das Spiel endet mit einer Sperre
+    [all-passed] Das Spiel endet, weil alle passen
+   *[one-left] Das Spiel endet, als nur noch ein Spieler Steine hält
+}; { $player } hat als Nächster den Ansatz.
+page-hand-ends-tie = { $ending ->
+    [blocked] Das Spiel endet mit einer Sperre
+    [all-passed] Das Spiel endet, weil alle passen
+   *[one-left] Das Spiel endet, als nur noch ein Spieler Steine hält
+}; das Stechen entscheidet, wer als Nächster den Ansatz hat.
+# $ends: das freie Ende jedes Arms, "West 5, Ost 2".
+page-layout-caption = { $count ->
+    [one] Die Auslage am Ende: { $count } Stein; freie Enden { $ends }.
+   *[other] Die Auslage am Ende: { $count } Steine; freie Enden { $ends }.
+}
+page-counts-caption = Zählung und Punkte nach Spiel { $hand }
+page-column-left-in-hand = Noch in der Hand
+page-column-count = Zählung
+page-count-not-known = unbekannt
+page-infractions-title = Regelverstöße
+page-possible-title = Mögliche Regelverstöße, nicht angerechnet
+page-notes-title = Anmerkungen
+page-note-at = Zeile { $line } des Protokolls: { $what }.
+# $differences: die Zahlen jedes Spielers, getrennt durch "; ".
+page-sheet-differs = Die Punkteliste der Spieler weicht ab: { $differences }.
+page-sheet-and-rules-at = { $player } { $sheet } auf der Liste, { $rules } nach den Regeln (Zeile { $line })
+page-sheet-differs-here = Was dieses Spiel hinzufügt: { $why }.
+page-sheet-differs-before = Es trägt eine Abweichung aus einem früheren Spiel weiter.
+page-payments-caption = Zahlungen in Spiel { $hand }, der Reihe nach
+page-column-payer = Wer zahlt
+page-column-payee = An
+page-column-for = Wofür
+page-column-line = Zeile
+# Die Grafik der Punkte über den Abend.
+page-chart-title = Punkte über den Abend
+page-chart-svg-title = Die Punkte jedes Spielers nach jedem Spiel
+page-chart-axis-hand = Spiel
+# Ein Vermerk über einem Spiel, in dem die Punkteliste von den Regeln abweicht.
+page-chart-sheet-differs = Liste ≠
+# Die Beschreibung der Grafik für einen Bildschirmleser: dies, dann die
+# Punkte jedes Spielers Spiel für Spiel.
+page-chart-description = Punkte nach jedem Spiel nach den Regeln:
+page-chart-unknown = unbekannt
+page-chart-departs = { $count ->
+    [one] die Punkteliste der Spieler weicht in Spiel { $hands } von den Regeln ab.
+   *[other] die Punkteliste der Spieler weicht in den Spielen { $hands } von den Regeln ab.
+}
+page-chart-unjudged = { $count ->
+    [one] Spiel { $hands } ließ sich nicht beurteilen: die Punkte danach sind die der Punkteliste der Spieler, wo sie sie notiert hat.
+   *[other] Die Spiele { $hands } ließen sich nicht beurteilen: die Punkte danach sind die der Punkteliste der Spieler, wo sie sie notiert hat.
+}
+page-chart-caption = Punkte nach jedem Spiel nach den Regeln, eine Linie und eine Form der Marke je Spieler.
+page-chart-caption-unjudged = Graue Streifen markieren die Spiele, die sich nicht beurteilen ließen. Eine hohle Marke auf einer Linie ist die eigene Zahl der Spieler, genommen, wo die des Schiedsrichters nicht bekannt ist, und eine Linie bricht ab, wo die Punkte unbekannt sind.
+page-chart-caption-agrees-where-checked = Die Punkteliste der Spieler stimmt, wo immer der Schiedsrichter sie prüfen konnte.
+page-chart-caption-agrees = Die Punkteliste der Spieler stimmt durchweg.
+page-chart-caption-departs = Schraffierte Streifen markieren die Spiele, in denen die Punkteliste der Spieler von den Regeln abweicht; hohle Marken zeigen die eigenen Zahlen der Spieler.
+# Die Zeichnung der Auslage eines Spiels, wie ein Bildschirmleser ihren Titel liest.
+page-layout-line = eine Linie
+page-layout-cross = ein Kreuz
+page-layout-triangle = ein Dreieck
+page-layout-title = { $count ->
+    [one] Die Auslage am Ende von Spiel { $hand }: { $shape } aus { $count } Stein; freie Enden { $ends }
+   *[other] Die Auslage am Ende von Spiel { $hand }: { $shape } aus { $count } Steinen; freie Enden { $ends }
+}
+
 # (end of page, rules and games)
 
 ## The recorder (src/record/).

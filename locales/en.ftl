@@ -277,6 +277,352 @@ finding-option-ordinary-east-west = ordinary east-west
 ## The page, the rules and the games (src/report/page/, nos rules,
 ## nos games, the rule each infraction breaks).
 
+# The rule each kind of infraction breaks, in a sentence.
+rules-infraction-too-few-tiles = Each player takes 8 minus the number of players at the deal; one who took too few pays 40 to each opponent and draws up, if this is raised before the first tile is played (before the second when he is on set); once someone else has played, it lapses.
+rules-infraction-too-many-tiles = Taking one or two tiles too many costs nothing (unseen extras may go back), but more than two too many costs 40 to each opponent.
+rules-infraction-setter-drew = A player on set who holds a double sets a double; drawing instead costs 40 to each opponent.
+rules-infraction-wrong-set-tile = The first set of a session is the highest double; later the setter sets a double he holds, or, holding none, the tile he draws.
+rules-infraction-not-on-set = Only the player on set may put down the first tile.
+rules-infraction-bad-announcement = The setter announces one of the 17 games, and one that his set tile allows.
+rules-infraction-illegal-tile = Every tile must follow the announced game where it is put; the table has it taken back and another played.
+rules-infraction-out-of-turn = Play goes clockwise, one turn each; only a double on the set tile may be played at once, out of turn, while the window for doubles at once is open.
+rules-infraction-played-instead-of-waiting = A player who played a double at once on the set tile says "I wait" at his next turn instead of playing.
+rules-infraction-drew-from-last-two = The last two tiles of the boneyard are never drawn.
+rules-infraction-pass-with-boneyard = A player may pass only when he cannot play and two tiles are left in the boneyard; until then he draws.
+rules-infraction-pass-while-able = A player who passes while holding a tile he could play pays 80 to each opponent.
+rules-infraction-false-nos = Only a player who has played his last tile may say "nos".
+rules-infraction-wrong-block = A player may block only when no tile in any hand, nor any tile left to draw, can be played.
+rules-infraction-not-drawn-after-block = After a correct block the next player draws every tile of the boneyard but the last two.
+rules-infraction-wrong-claim = Asking for points one is not owed costs 40 to each opponent.
+rules-infraction-advice = A player who is out may point out mistakes but must not advise on the play.
+rules-infraction-covered-tiles = Tiles stand on edge where every opponent can see them; covering them costs 40 to each opponent.
+rules-infraction-exposed-tiles = Tiles are not laid face up in front of a player, except declared doubles and tiles taken back.
+# The out-of-turn rule as each reading of the window for doubles at once has it.
+rules-infraction-out-of-turn-first-round = Play goes clockwise, one turn each; only a double on the set tile may be played at once, out of turn, and that until the first round is over.
+rules-infraction-out-of-turn-until-first-tile = Play goes clockwise, one turn each; only a double on the set tile may be played at once, out of turn, and that only until the first player in turn lays his tile.
+rules-infraction-out-of-turn-after-first-tile = Play goes clockwise, one turn each; only a double on the set tile may be played at once, out of turn, and that until a player after the first in turn acts.
+# The wait owed after a double at once, when the reading puts it off to the
+# first turn at which the double's side is open.
+rules-infraction-wait-at-first-open-turn = A player who played a double at once on the set tile says "I wait" instead of playing at his next turn, or, where a condition keeps his double's side closed, at the first turn at which he could play there.
+
+# Each kind of infraction's name in words, as a report heads it.
+rules-infraction-title-too-few-tiles = too few tiles
+rules-infraction-title-too-many-tiles = too many tiles
+rules-infraction-title-setter-drew = setter drew
+rules-infraction-title-wrong-set-tile = wrong set tile
+rules-infraction-title-not-on-set = not on set
+rules-infraction-title-bad-announcement = bad announcement
+rules-infraction-title-illegal-tile = illegal tile
+rules-infraction-title-out-of-turn = out of turn
+rules-infraction-title-played-instead-of-waiting = played instead of waiting
+rules-infraction-title-drew-from-last-two = drew from last two
+rules-infraction-title-pass-with-boneyard = pass with boneyard
+rules-infraction-title-pass-while-able = pass while able
+rules-infraction-title-false-nos = false nos
+rules-infraction-title-wrong-block = wrong block
+rules-infraction-title-not-drawn-after-block = not drawn after block
+rules-infraction-title-wrong-claim = wrong claim
+rules-infraction-title-advice = advice
+rules-infraction-title-covered-tiles = covered tiles
+rules-infraction-title-exposed-tiles = exposed tiles
+
+
+# The doubtful points as `nos rules` lists them: each switch's name in words,
+# its question, what each choice means, and why the sources leave it open.
+rules-switch-d1-name = tie for set
+rules-switch-d1-question = Several players tie for the largest count: who is on set next?
+rules-choice-d1-draw-tiles = the tied players each draw a tile; the higher spot total is on set, a drawn [0-0] counting 0 as its spots show; equal draws tie and those tied draw again (the next hand's set shows who won when no draw is written)
+rules-choice-d1-highest-tile = the tied player holding the single tile with most spots, [0-0] counting 14 as in the count; then the higher end of that tile
+rules-switch-d1-reason = the English text borrows the tie-break draw from plain dominoes; the German text proposes judging the tiles held
+rules-switch-d2-name = double on out tile
+rules-switch-d2-question = Is a double paid when laid on the tile with which the predecessor went out, if he was not the first out?
+rules-choice-d2-unpaid = no: a player who went out pays nothing for it
+rules-choice-d2-paid = yes: only the first player out (nos) is spared, as the rule reads literally
+rules-switch-d2-reason = the rule spares only the player who made nos; the book's example on p. 43 spares a later one too
+rules-switch-d3-name = double after pass
+rules-switch-d3-question = Is a double paid when laid on a tile after the next player passed?
+rules-choice-d3-unpaid = no: a pass is a turn in between
+rules-choice-d3-paid = yes: no tile was played in between, so the player of that tile pays
+rules-switch-d3-reason = the book's example on p. 54 pays nothing; the German text argues that no tile came between
+rules-switch-d4-name = several immediate doubles
+rules-switch-d4-question = Several players play doubles at once on the set tile: who is paid?
+rules-choice-d4-all-paid = every such double is paid by the setter
+rules-choice-d4-first-paid = only the first is paid; later ones are still played and waited for
+rules-switch-d4-reason = the English text pays all; the German text asks whether only the first should be
+rules-switch-d5-name = doubles at once priority
+rules-switch-d5-question = More players want to lay a tile on the set tile at once than it has open ends: who has the right?
+rules-choice-d5-seat-order = seat order from the first player in turn decides, his own tile included; a later seat's tile on the end is taken back to make room
+rules-choice-d5-doubles-first = doubles at once come before the first player's other tile, and among them earlier seats first
+rules-switch-d5-reason = the English text only notes that it could happen (with [0-0]); the German text proposes doubles before other tiles, earlier seats first
+rules-switch-doubles-at-once-window-name = doubles at once window
+rules-switch-doubles-at-once-window-question = Until when may a double still be laid at once on the set tile?
+rules-choice-doubles-at-once-window-first-round = through the whole first round, until the setter's turn comes again: a double on the set tile in the first round is never a tile out of turn
+rules-choice-doubles-at-once-window-until-first-tile = only until the first player in turn lays a tile (a draw is not one); a later one is out of turn
+rules-choice-doubles-at-once-window-after-first-tile = also straight after the first player's tile, until the next player acts: doubles come before other tiles, so the first player's haste does not shut them out
+rules-switch-doubles-at-once-window-reason = both texts let any player lay a fitting double at once and, in their penalty lists, exempt a double on the set tile in the first round from the penalty for playing out of turn; a club may read "at once" more narrowly
+rules-switch-d6-name = volapuk conditions
+rules-switch-d6-question = Which conditions may go with volapük?
+rules-choice-d6-tiles-first = a single-line volapük may ask for 1 to 4 tiles on one side first; nothing else
+rules-switch-d6-reason = the sources agree in effect; the German text adds that volapük crosses take no condition
+rules-switch-d7-name = pass while able
+rules-switch-d7-question = What does a pass made while able to play cost?
+rules-choice-d7-80-instead = 80 to each opponent, instead of the 40 for passing with tiles left to draw
+rules-choice-d7-80-and-40 = 80 to each opponent, and the 40 as well when tiles were left to draw
+rules-switch-d7-reason = the 80 follows the 40 in the text, which leaves open whether it replaces or adds to it; the German text charges it when found "after the game", but a transcript does not record when the table noticed, so the 80 is charged whenever the replay finds such a pass
+rules-switch-d8-name = summary lists
+rules-switch-d8-question = The summary list names game 10 without the compulsory doubles: which governs?
+rules-choice-d8-descriptions = the full description of each game governs
+rules-switch-d8-reason = the summary lists disagree with the descriptions in places; both sources let the descriptions govern
+rules-switch-penalties-to-players-out-name = penalties to players out
+rules-switch-penalties-to-players-out-question = Do players who are already out receive penalty payments?
+rules-choice-penalties-to-players-out-paid = yes: "each opponent" means every other player
+rules-choice-penalties-to-players-out-unpaid = no: only players still holding tiles are paid
+rules-switch-penalties-to-players-out-reason = the penalties are paid to "each opponent", and the sources do not say whether that includes players out
+rules-switch-setter-declares-name = setter declares
+rules-switch-setter-declares-question = May the setter declare doubles, counting those left in his hand after the set?
+rules-choice-setter-declares-allowed = yes, by the same table
+rules-choice-setter-declares-not-allowed = no: a declaration by the setter is a claim not owed
+rules-switch-setter-declares-reason = declarations follow the announcement, and the sources do not say whether the setter takes part
+rules-switch-claim-window-name = claim window
+rules-switch-claim-window-question = Until when may a player ask for the points of a double he laid?
+rules-choice-claim-window-next-tile = until the next tile is laid, by anyone; a draw, a pass or "I wait" does not end it, nor does another double laid at once on the set tile
+rules-choice-claim-window-next-event = until another player's next turn begins or goes on: his tile, a draw, a pass or "I wait"
+rules-choice-claim-window-end-of-hand = at any time until the hand is over
+rules-switch-claim-window-reason = the rules say the player must ask for the points to be paid them, but not by when
+rules-switch-game17-arms-name = game17 arms
+rules-switch-game17-arms-question = Which two arms may game 17 name for "first here, then there"?
+rules-choice-game17-arms-opposite = two opposite arms: there is the side facing here, as in game 11a's "first here, then there"
+rules-choice-game17-arms-any = any two arms of the cross
+rules-switch-game17-arms-reason = game 17 borrows game 11a's words, where there is the opposite side; its own description names no sides
+rules-switch-deferred-wait-name = deferred wait
+rules-switch-deferred-wait-question = A double played at once on a side that a "so many tiles first" condition keeps closed: at which turn does its player say "I wait"?
+rules-choice-deferred-wait-first-open-turn = at the first turn at which he could play where his double lies; until then he plays on the open side
+rules-choice-deferred-wait-next-turn = at his next turn, as for any double at once; a tile played there instead is one played instead of waiting
+rules-switch-deferred-wait-reason = the English text's game 11b puts the wait off until the double's side opens, with an example; the German text has no such paragraph, so there the general rule for a double at once holds
+# The points settled without a switch, each with the reading taken.
+rules-settled-setter-draws-twice = A setter without a double draws twice and sets the second tile, a double
+rules-settled-setter-draws-twice-reading = a wrong set tile (40 to each opponent); if the table lets it stand, it is paid one end's value from each, as a double from the hand: the doubled payment is only for the tile he had to draw and set
+rules-settled-short-deal-set-draw = A setter dealt too few tiles who holds no double draws and sets
+rules-settled-short-deal-set-draw-reading = a draw followed by setting that very tile is the set draw, whatever the size of his deal; only his other draws make up the short deal, and only they are charged the 40
+rules-settled-drawn-double-blank = A drawn [0-0] under D1
+rules-settled-drawn-double-blank-reading = draw-tiles compares the spots of the tiles drawn, so a drawn [0-0] is worth 0 and loses to any other tile; highest-tile judges the tiles held as the count does, so a held [0-0] is worth 14: the two choices value the same tile differently
+# `nos rules`: how each profile reads a point.
+rules-listing-profiles = en: { $en }   de-1996: { $de }
+rules-listing-why-open = why open: { $reason }
+rules-listing-settled = Settled without a switch, where the sources are silent:
+rules-listing-choose-profile = Choose a profile with --rules en|de-1996 (or `rules:` in the transcript's session),
+rules-listing-choose-override = override single points with --rule ID=CHOICE, or keep a club's readings in a --rules-file.
+
+
+# `nos games`: what each of the 17 games is, in a line, and the options an
+# announcement of games 11, 12 and 17 may carry, with the transcript's own
+# keys and values (first, here, side, tiles, then, matching, layout...).
+games-description-1 = one line growing at both ends; a tile's touching end shows the open end's number
+games-description-2 = set a double; one tile on each of its four sides before any arm grows, all by ordinary matching
+games-description-3 = an ordinary cross whose arms each take the double of their open end next; an arm grows again as soon as its double is down
+games-description-4 = one line where touching ends add up to 7; a blank takes only a matador, and the matadors [0-0] [6-1] [5-2] [4-3] fit anywhere either way round
+games-description-5 = set a double, not the [0-0]; a cross, then four arms, all by matador matching
+games-description-6 = a matador cross whose arms each take the double adding up to 7 with their open end, or a matador, next; an arm grows again as soon as that tile is down
+games-description-7 = the cross by ordinary matching, then the arms grow by matador matching
+games-description-8 = the cross by ordinary matching, then on each arm the double adding up to 7 or a matador, then matador matching
+games-description-9 = set a double, not the [0-0]; the cross by matador matching, then the arms grow by ordinary matching
+games-description-10 = set a double, not the [0-0]; the cross by matador matching, then on each arm the double of its open end (an arm begun with a double is dead), then ordinary matching
+games-description-11 = a single line, ordinary or matador, whose first plays are ordered: first here then there, or 1 to 4 tiles on one side before the other; optionally the other rule once that is done (also written ordinary or matador with a first)
+games-description-12 = one side of a line, or two opposite arms of a cross on a double, play ordinary and the rest matador; the double cross takes a double next on each arm, or a matador on a matador arm
+games-description-13 = set the [0-0]; the other three matadors on three of its sides, then the three arms grow by matador matching
+games-description-14 = a triangle whose arms each take the double adding up to 7 with their open end next, then grow by matador matching
+games-description-15 = a triangle, then the three arms grow by ordinary matching
+games-description-16 = a triangle, then a blank end against the side of the [0-0] left free, then an ordinary cross
+games-description-17 = set any double; the first tile on here and the second on there by matador matching, the other two arms by ordinary matching, then all ordinary; the double cross takes the double of each arm's open end next
+games-options-11 = first: { "{" }here: 5{ "}" } (then the other side) or { "{" }side: 2, tiles: 1-4{ "}" }; then: the other rule; by number also matching: ordinary or matador
+games-options-12 = ordinary: the ordinary side of a line (its pip, west or east) or pair of arms (north-south or east-west, either order, or a list such as [north, south]); first: { "{" }side, tiles: 1-4{ "}" }, a line only; by number also layout: line, cross or double-cross
+games-options-17 = first: { "{" }here: arm, there: arm{ "}" }, the two matador arms (there left out: the arm across from here); by number also layout: cross or double-cross
+
+
+# The page (nos report). A message with a figure in bold or a file name in
+# code has it as an argument ($shown, $amount, $source, $off), marked in the
+# page's markup.
+page-title-session = A Nos session
+page-head-title = Verdict: { $title }
+page-kicker = The referee's verdict on an evening of Nos
+page-nav-label = Hands
+page-nav-hands = Hands:
+# $reading is the reading as --rules takes it: en,D3=paid.
+page-footer = Judged by nos-referee from { $source }, under the reading { $reading }. Every ruling cites the line of the transcript it rests on.
+page-reading-as-profile = (every doubtful point as the profile reads it)
+# Before the switches a reading sets apart from its profile: "en, but D3: paid".
+page-reading-but = but
+page-facts-club = Club
+page-facts-date = Date
+page-facts-players = Players
+page-facts-start = Chips at the start
+page-facts-start-each = { $chips } each
+page-facts-reading = Reading
+page-facts-transcript = Transcript
+page-summary-hands = { $count ->
+    [one] { $shown } hand
+   *[other] { $shown } hands
+}
+page-summary-unjudged = { $shown } not judged
+page-summary-infractions = { $count ->
+    [one] { $shown } infraction
+   *[other] { $shown } infractions
+}
+page-summary-possible = { $shown } possible, not charged
+page-summary-agrees-where-checked = the scoresheet agrees with the rules wherever they could be checked
+page-summary-agrees = the scoresheet agrees with the rules
+page-summary-departs = { $count ->
+    [one] the scoresheet departs from the rules in { $shown } hand
+   *[other] the scoresheet departs from the rules in { $shown } hands
+}
+# What each player settles at the end of the evening, in the summary.
+page-summary-settles = settles:
+page-summary-square = { $player } square
+page-summary-receives = { $player } receives { $amount }
+page-summary-pays = { $player } pays { $amount }
+# Tooltips and words of a cell of chips.
+page-chips-unknown-since = unknown: a hand before could not be judged and no scoresheet since gives them
+page-chips-from-sheet = the table's scoresheet: the chips before this hand are unknown
+page-chips-sheet = the table's scoresheet
+page-chips-unknown = unknown: the hand could not be judged and the transcript has no scoresheet for it
+# Read out by a screen reader before a figure: the sheet's, the rules'.
+page-sr-sheet = sheet
+page-sr-rules = rules
+page-cell-left = left
+page-figure-table = the table's figure
+page-figure-referee = the referee's figure
+page-game-redeal = redeal
+page-glance-title = The evening at a glance
+page-glance-caption = Chips after each hand by the rules. Where the table's scoresheet says otherwise, its figure is struck through beside the referee's; a marked cell is where a hand adds a new difference, the others carry an earlier one.
+page-column-hand = Hand
+page-column-game = Game
+page-column-infractions = Infractions
+page-glance-start = start
+page-glance-possible = +{ $count } possible
+page-not-judged = not judged
+# $hands: the numbers of the hands not judged, "3, 5".
+page-glance-unjudged = { $count ->
+    [one] Not judged: hand { $hands }, shown below with what keeps it from being judged.
+   *[other] Not judged: hands { $hands }, shown below with what keeps each from being judged.
+} The chips after such a hand are the table's scoresheet's (in italics) where it wrote them, unknown (?) otherwise, until a later scoresheet gives them again.
+page-departures-title = Where the scoresheet departs from the rules
+page-departures-none-where-checked = The scoresheet agrees with the rules wherever the referee could check it.
+page-departures-none = The scoresheet agrees with the rules after every hand it records.
+page-hand = Hand { $number }
+page-departure-untraced = not traced to a single payment
+# $difference has its sign: +40, −20.
+page-sheet-and-rules = { $player } { $sheet } on the sheet, { $rules } by the rules ({ $difference })
+page-sheet-off-by = After hand { $hand } the sheet is off by: { $off }.
+page-unjudged-chips-sheet = The chips after it are taken from the table's scoresheet.
+page-unjudged-chips-unknown = The transcript has no scoresheet for it: the chips after it are unknown until a later scoresheet gives them.
+page-unjudged-why = The referee could not judge this hand: what the transcript records of it cannot be read, or does not add up.
+page-transcript-line = Transcript line { $line }.
+page-unjudged-problems = What keeps it from being judged
+page-problem-at = Transcript line { $line }, column { $column }: { $problem }.
+page-settlement-title = The settlement
+page-settlement-caption = Totals are rounded down to multiples of { $unit }; the remainders go to the side pot.
+page-column-player = Player
+page-column-chips = Chips
+page-column-keeps = Keeps
+page-column-to-pot = To the pot
+page-column-pot-won = Side pot won
+page-column-settles = Settles
+page-left-after = left after hand { $hand }
+page-balance-square = square
+page-balance-receives = receives { $amount }
+page-balance-pays = pays { $amount }
+page-side-pot-won = Side pot: { $chips } chips, won by { $winner }.
+page-side-pot-unknown = Side pot: { $chips } chips; the transcript does not say who won it.
+page-correction-taken-back = The table had the tile taken back; the penalty stands.
+page-correction-let-stand = The table let it stand; the replay goes on with it in place.
+# $what: the sentence of what happened.
+page-ruling-at = transcript line { $line }: { $what }.
+page-label-rule = Rule
+page-label-penalty = Penalty
+page-penalty-nobody = nobody is paid
+page-penalty-pays = { $player } pays { $each } to each of { $payees } ({ $total } in all).
+# $readings: the switches a ruling depends on, as --rule takes them: D3=paid.
+page-readings = Reading: { $readings }.
+page-possible-not-charged = possible, not charged
+page-label-only-if = Only if
+# $condition: what would make a possible infraction so.
+page-possible-condition = { $condition }. The record leaves this open: in some ways its unseen tiles could have lain it holds, in others not, so it is not charged.
+page-label-were-it-so = Were it so
+page-penalty-nobody-would = nobody would be paid.
+page-penalty-would-pay = { $player } would pay { $each } to each of { $payees } ({ $total } in all).
+# After an amount that each of several players pays or receives.
+page-payment-each = each
+# In the line column of a payment made at the count.
+page-payment-at-end = end
+# $tile: the set tile, [5-5]; $game: the announcement in words.
+page-hand-set = { $setter } sets { $tile } and announces { $game }.
+page-hand-redeal = Nobody holds a double: the tiles are shuffled again.
+# $ending: how the hand ended (one-left, blocked, all-passed).
+page-hand-ends-next = The hand ends { $ending ->
+    [blocked] blocked
+    [all-passed] all passed
+   *[one-left] one left
+}; { $player } is on set next.
+page-hand-ends-tie = The hand ends { $ending ->
+    [blocked] blocked
+    [all-passed] all passed
+   *[one-left] one left
+}; the tie-break draw decides who is on set next.
+# $ends: each arm's open end, "west 5, east 2".
+page-layout-caption = { $count ->
+    [one] The layout at the end: { $count } tile; open ends { $ends }.
+   *[other] The layout at the end: { $count } tiles; open ends { $ends }.
+}
+page-counts-caption = Counts and chips after hand { $hand }
+page-column-left-in-hand = Left in hand
+page-column-count = Count
+page-count-not-known = not known
+page-infractions-title = Infractions
+page-possible-title = Possible infractions, not charged
+page-notes-title = Notes
+page-note-at = Transcript line { $line }: { $what }.
+# $differences: each player's figures, joined by "; ".
+page-sheet-differs = The table's scoresheet differs: { $differences }.
+page-sheet-and-rules-at = { $player } { $sheet } on the sheet, { $rules } by the rules (line { $line })
+page-sheet-differs-here = What this hand adds: { $why }.
+page-sheet-differs-before = It carries a difference from an earlier hand.
+page-payments-caption = Payments in hand { $hand }, in order
+page-column-payer = Who pays
+page-column-payee = To
+page-column-for = For
+page-column-line = Line
+# The chart of the chips over the evening.
+page-chart-title = Chips over the evening
+page-chart-svg-title = Each player's chips after every hand
+page-chart-axis-hand = hand
+# A note above a hand whose scoresheet departs from the rules.
+page-chart-sheet-differs = sheet ≠
+# The chart's description for a screen reader: this, then each player's
+# chips hand by hand.
+page-chart-description = Chips after each hand by the rules:
+page-chart-unknown = unknown
+page-chart-departs = { $count ->
+    [one] the table's scoresheet departs from the rules in hand { $hands }.
+   *[other] the table's scoresheet departs from the rules in hands { $hands }.
+}
+page-chart-unjudged = { $count ->
+    [one] Hand { $hands } could not be judged: the chips after it are the table's scoresheet's, where it wrote them.
+   *[other] Hands { $hands } could not be judged: the chips after them are the table's scoresheet's, where it wrote them.
+}
+page-chart-caption = Chips after each hand by the rules, one line and mark shape per player.
+page-chart-caption-unjudged = Grey bands mark the hands that could not be judged. A hollow mark on a line is the table's own figure, taken where the referee's is not known, and a line breaks where the chips are unknown.
+page-chart-caption-agrees-where-checked = The table's scoresheet agrees wherever the referee could check it.
+page-chart-caption-agrees = The table's scoresheet agrees throughout.
+page-chart-caption-departs = Hatched bands mark the hands where the table's scoresheet departs from the rules; hollow marks show the table's own figures.
+# The drawing of a hand's layout, as a screen reader reads its title.
+page-layout-line = a line
+page-layout-cross = a cross
+page-layout-triangle = a triangle
+page-layout-title = { $count ->
+    [one] The layout at the end of hand { $hand }: { $shape } of { $count } tile; open ends { $ends }
+   *[other] The layout at the end of hand { $hand }: { $shape } of { $count } tiles; open ends { $ends }
+}
+
 # (end of page, rules and games)
 
 ## The recorder (src/record/).

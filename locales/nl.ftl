@@ -267,6 +267,354 @@ finding-option-ordinary-east-west = gewoon oost-west
 ## The page, the rules and the games (src/report/page/, nos rules,
 ## nos games, the rule each infraction breaks).
 
+# De regel die elke soort overtreding breekt, in één zin.
+rules-infraction-too-few-tiles = Elke speler neemt 8 stenen min het aantal spelers; wie te weinig nam, betaalt elke tegenspeler 40 en vult aan, als het wordt opgemerkt voordat de eerste steen ligt (de tweede, als hij zelf uitzet); zodra een ander heeft gespeeld, vervalt het.
+rules-infraction-too-many-tiles = Eén of twee stenen te veel kost niets (ongeziene stenen mogen terug), maar wie er meer dan twee te veel nam, betaalt elke tegenspeler 40.
+rules-infraction-setter-drew = Een uitzetter met een dubbel in de hand zet een dubbel uit; wie in plaats daarvan koopt, betaalt elke tegenspeler 40.
+rules-infraction-wrong-set-tile = Het eerste spel van de avond wordt met de hoogste dubbel uitgezet; daarna zet de uitzetter een dubbel uit zijn hand uit, of, heeft hij er geen, de steen die hij koopt.
+rules-infraction-not-on-set = Alleen de uitzetter mag de eerste steen neerleggen.
+rules-infraction-bad-announcement = De uitzetter zegt een van de 17 spelsoorten aan, en wel een die zijn uitgezette steen toelaat.
+rules-infraction-illegal-tile = Elke steen moet passen volgens de aangezegde spelsoort op de plek waar hij ligt; de tafel laat hem terugnemen en een andere spelen.
+rules-infraction-out-of-turn = Er wordt met de klok mee gespeeld, ieder één beurt; alleen een dubbel op de uitgezette steen mag direct, buiten de beurt, worden aangelegd, zolang dat nog mag.
+rules-infraction-played-instead-of-waiting = Wie direct een dubbel op de uitgezette steen aanlegde, zegt bij zijn volgende beurt "ik wacht" in plaats van te spelen.
+rules-infraction-drew-from-last-two = De laatste twee stenen van de pot worden nooit gekocht.
+rules-infraction-pass-with-boneyard = Een speler mag pas passen als hij niet kan aanleggen en er nog twee stenen in de pot liggen; tot dan koopt hij.
+rules-infraction-pass-while-able = Wie past terwijl hij een steen heeft die hij kon aanleggen, betaalt elke tegenspeler 80.
+rules-infraction-false-nos = Alleen wie zijn laatste steen heeft aangelegd, mag "nos" zeggen.
+rules-infraction-wrong-block = Een speler mag pas sluiten als geen steen in enige hand, en ook geen steen in de pot, nog kan worden aangelegd.
+rules-infraction-not-drawn-after-block = Na een terecht gesloten spel koopt de volgende speler alle stenen uit de pot, op de laatste twee na.
+rules-infraction-wrong-claim = Wie punten opeist die hem niet toekomen, betaalt elke tegenspeler 40.
+rules-infraction-advice = Wie uit is, mag op fouten wijzen, maar geen raad geven over het spel.
+rules-infraction-covered-tiles = De stenen staan op hun kant, zodat elke tegenspeler ze ziet; wie ze afdekt, betaalt elke tegenspeler 40.
+rules-infraction-exposed-tiles = Stenen liggen niet open voor een speler, behalve gemelde dubbelen en teruggenomen stenen.
+# De regel over spelen buiten de beurt, zoals elke lezing van de termijn voor
+# directe dubbelen hem heeft.
+rules-infraction-out-of-turn-first-round = Er wordt met de klok mee gespeeld, ieder één beurt; alleen een dubbel op de uitgezette steen mag direct, buiten de beurt, worden aangelegd, en dat tot de eerste ronde voorbij is.
+rules-infraction-out-of-turn-until-first-tile = Er wordt met de klok mee gespeeld, ieder één beurt; alleen een dubbel op de uitgezette steen mag direct, buiten de beurt, worden aangelegd, en dat alleen tot de eerste speler aan de beurt zijn steen aanlegt.
+rules-infraction-out-of-turn-after-first-tile = Er wordt met de klok mee gespeeld, ieder één beurt; alleen een dubbel op de uitgezette steen mag direct, buiten de beurt, worden aangelegd, en dat tot een speler na de eerste aan de beurt iets doet.
+# Het wachten na een directe dubbel, als de lezing het uitstelt tot de eerste
+# beurt waarin de kant van de dubbel open is.
+rules-infraction-wait-at-first-open-turn = Wie direct een dubbel op de uitgezette steen aanlegde, zegt "ik wacht" in plaats van te spelen bij zijn volgende beurt, of, als een voorwaarde de kant van zijn dubbel nog dichthoudt, bij de eerste beurt waarin hij daar kon aanleggen.
+
+# De naam van elke soort overtreding, als kop in een verslag.
+rules-infraction-title-too-few-tiles = te weinig stenen
+rules-infraction-title-too-many-tiles = te veel stenen
+rules-infraction-title-setter-drew = uitzetter kocht
+rules-infraction-title-wrong-set-tile = verkeerde steen uitgezet
+rules-infraction-title-not-on-set = niet aan de beurt om uit te zetten
+rules-infraction-title-bad-announcement = ongeldige aanzegging
+rules-infraction-title-illegal-tile = steen past niet
+rules-infraction-title-out-of-turn = buiten de beurt
+rules-infraction-title-played-instead-of-waiting = gespeeld in plaats van gewacht
+rules-infraction-title-drew-from-last-two = gekocht van de laatste twee
+rules-infraction-title-pass-with-boneyard = gepast terwijl er te kopen viel
+rules-infraction-title-pass-while-able = gepast terwijl hij kon aanleggen
+rules-infraction-title-false-nos = valse nos
+rules-infraction-title-wrong-block = onterecht gesloten
+rules-infraction-title-not-drawn-after-block = niet gekocht na sluiten
+rules-infraction-title-wrong-claim = onterecht opgeëist
+rules-infraction-title-advice = raad gegeven
+rules-infraction-title-covered-tiles = stenen afgedekt
+rules-infraction-title-exposed-tiles = stenen open gelegd
+
+
+# De twijfelpunten zoals `nos rules` ze opsomt: de naam van elke schakelaar
+# in woorden, de vraag, wat elke keuze betekent en waarom de bronnen het open
+# laten.
+rules-switch-d1-name = gelijke stand om het uitzetten
+rules-switch-d1-question = Meerdere spelers hebben samen de hoogste telling: wie zet het volgende spel uit?
+rules-choice-d1-draw-tiles = de gelijk geëindigde spelers trekken elk een steen; wie de meeste ogen trekt, zet uit, een getrokken [0-0] telt 0, zoals zijn ogen laten zien; gelijke trekkingen staan weer gelijk en die spelers trekken opnieuw (staat er geen loting in het verslag, dan laat het volgende uitzetten zien wie won)
+rules-choice-d1-highest-tile = de gelijk geëindigde speler met de steen met de meeste ogen, [0-0] telt 14 zoals bij de telling; daarna het hoogste eind van die steen
+rules-switch-d1-reason = de Engelse tekst leent de loting van het gewone domino; de Duitse tekst stelt voor de stenen in de hand te beoordelen
+rules-switch-d2-name = dubbel op de uitgaande steen
+rules-switch-d2-question = Wordt een dubbel betaald als hij wordt aangelegd op de steen waarmee de voorganger uitging, als die niet als eerste uit was?
+rules-choice-d2-unpaid = nee: wie uit is, betaalt er niets voor
+rules-choice-d2-paid = ja: alleen wie als eerste uit was (nos) wordt ontzien, zoals de regel letterlijk luidt
+rules-switch-d2-reason = de regel ontziet alleen wie nos maakte; het voorbeeld in het boek op blz. 43 ontziet ook een latere
+rules-switch-d3-name = dubbel na passen
+rules-switch-d3-question = Wordt een dubbel betaald als hij op een steen wordt aangelegd nadat de volgende speler heeft gepast?
+rules-choice-d3-unpaid = nee: een pas is een beurt ertussen
+rules-choice-d3-paid = ja: er is geen steen tussen gespeeld, dus de speler van die steen betaalt
+rules-switch-d3-reason = het voorbeeld in het boek op blz. 54 betaalt niets; de Duitse tekst voert aan dat er geen steen tussen kwam
+rules-switch-d4-name = meerdere directe dubbelen
+rules-switch-d4-question = Meerdere spelers leggen direct een dubbel op de uitgezette steen: wie wordt betaald?
+rules-choice-d4-all-paid = de uitzetter betaalt elke zulke dubbel
+rules-choice-d4-first-paid = alleen de eerste wordt betaald; de latere worden toch gespeeld en er wordt op gewacht
+rules-switch-d4-reason = de Engelse tekst betaalt ze allemaal; de Duitse tekst vraagt of alleen de eerste betaald moet worden
+rules-switch-d5-name = voorrang bij directe dubbelen
+rules-switch-d5-question = Meer spelers willen direct een steen op de uitgezette steen leggen dan hij open einden heeft: wie heeft het recht?
+rules-choice-d5-seat-order = de volgorde van de plaatsen vanaf de eerste speler aan de beurt beslist, zijn eigen steen inbegrepen; de steen van een latere plaats op dat eind wordt teruggenomen om plaats te maken
+rules-choice-d5-doubles-first = directe dubbelen gaan voor de andere steen van de eerste speler, en onder hen de vroegere plaatsen eerst
+rules-switch-d5-reason = de Engelse tekst merkt alleen op dat het kan gebeuren (met [0-0]); de Duitse tekst stelt voor dat dubbelen voor andere stenen gaan, vroegere plaatsen eerst
+rules-switch-doubles-at-once-window-name = termijn voor directe dubbelen
+rules-switch-doubles-at-once-window-question = Tot wanneer mag een dubbel nog direct op de uitgezette steen worden gelegd?
+rules-choice-doubles-at-once-window-first-round = de hele eerste ronde, tot de uitzetter weer aan de beurt is: een dubbel op de uitgezette steen in de eerste ronde is nooit buiten de beurt
+rules-choice-doubles-at-once-window-until-first-tile = alleen tot de eerste speler aan de beurt een steen aanlegt (kopen telt niet); een latere is buiten de beurt
+rules-choice-doubles-at-once-window-after-first-tile = ook nog vlak na de steen van de eerste speler, tot de volgende speler iets doet: dubbelen gaan voor andere stenen, dus de haast van de eerste speler sluit ze niet uit
+rules-switch-doubles-at-once-window-reason = beide teksten laten elke speler direct een passende dubbel aanleggen en stellen, in hun lijst van boetes, een dubbel op de uitgezette steen in de eerste ronde vrij van de boete voor spelen buiten de beurt; een club mag "direct" nauwer opvatten
+rules-switch-d6-name = voorwaarden bij volapük
+rules-switch-d6-question = Welke voorwaarden mogen bij volapük horen?
+rules-choice-d6-tiles-first = volapük op één lijn mag eisen dat eerst 1 tot 4 stenen aan één kant komen; verder niets
+rules-switch-d6-reason = de bronnen komen in feite overeen; de Duitse tekst voegt toe dat volapük met een kruis geen voorwaarde krijgt
+rules-switch-d7-name = passen terwijl men kan spelen
+rules-switch-d7-question = Wat kost passen terwijl men kon aanleggen?
+rules-choice-d7-80-instead = 80 aan elke tegenspeler, in plaats van de 40 voor passen terwijl er nog te kopen viel
+rules-choice-d7-80-and-40 = 80 aan elke tegenspeler, en daarbij de 40 als er nog te kopen viel
+rules-switch-d7-reason = in de tekst volgt de 80 op de 40, en er staat niet of hij die vervangt of erbij komt; de Duitse tekst rekent hem als het "na het spel" blijkt, maar een verslag legt niet vast wanneer de tafel het merkte, dus de 80 wordt gerekend zodra de naspeling zo'n pas vindt
+rules-switch-d8-name = overzichtslijsten
+rules-switch-d8-question = De overzichtslijst noemt spelsoort 10 zonder de verplichte dubbelen: wat geldt?
+rules-choice-d8-descriptions = de volledige beschrijving van elke spelsoort geldt
+rules-switch-d8-reason = de overzichtslijsten wijken hier en daar af van de beschrijvingen; beide bronnen laten de beschrijvingen gelden
+rules-switch-penalties-to-players-out-name = boetes aan spelers die uit zijn
+rules-switch-penalties-to-players-out-question = Krijgen spelers die al uit zijn boetes uitbetaald?
+rules-choice-penalties-to-players-out-paid = ja: "elke tegenspeler" is iedere andere speler
+rules-choice-penalties-to-players-out-unpaid = nee: alleen spelers die nog stenen hebben worden betaald
+rules-switch-penalties-to-players-out-reason = de boetes gaan naar "elke tegenspeler", en de bronnen zeggen niet of daar spelers die uit zijn bij horen
+rules-switch-setter-declares-name = de uitzetter meldt
+rules-switch-setter-declares-question = Mag de uitzetter dubbelen melden, en dan de dubbelen tellen die na het uitzetten in zijn hand zitten?
+rules-choice-setter-declares-allowed = ja, volgens dezelfde tabel
+rules-choice-setter-declares-not-allowed = nee: een melding van de uitzetter is opeisen wat hem niet toekomt
+rules-switch-setter-declares-reason = het melden volgt op het aanzeggen, en de bronnen zeggen niet of de uitzetter meedoet
+rules-switch-claim-window-name = termijn voor opeisen
+rules-switch-claim-window-question = Tot wanneer mag een speler de punten opeisen voor een dubbel die hij aanlegde?
+rules-choice-claim-window-next-tile = tot iemand de volgende steen aanlegt; kopen, passen of "ik wacht" beëindigt het niet, en een andere dubbel die direct op de uitgezette steen komt ook niet
+rules-choice-claim-window-next-event = tot de volgende beurt van een andere speler begint of doorgaat: zijn steen, kopen, passen of "ik wacht"
+rules-choice-claim-window-end-of-hand = op elk moment tot het spel voorbij is
+rules-switch-claim-window-reason = de regels zeggen dat de speler de punten moet opeisen, maar niet tot wanneer
+rules-switch-game17-arms-name = armen van spelsoort 17
+rules-switch-game17-arms-question = Welke twee armen mag spelsoort 17 noemen voor "eerst hier, dan daar"?
+rules-choice-game17-arms-opposite = twee tegenover elkaar liggende armen: daar is de kant tegenover hier, zoals in "eerst hier, dan daar" van spelsoort 11a
+rules-choice-game17-arms-any = elke twee armen van het kruis
+rules-switch-game17-arms-reason = spelsoort 17 leent de woorden van spelsoort 11a, waar daar de overkant is; de eigen beschrijving noemt geen kanten
+rules-switch-deferred-wait-name = uitgesteld wachten
+rules-switch-deferred-wait-question = Een dubbel die direct is aangelegd aan een kant die een voorwaarde "eerst zoveel stenen" nog dichthoudt: bij welke beurt zegt zijn speler "ik wacht"?
+rules-choice-deferred-wait-first-open-turn = bij de eerste beurt waarin hij kon aanleggen waar zijn dubbel ligt; tot dan speelt hij aan de open kant
+rules-choice-deferred-wait-next-turn = bij zijn volgende beurt, zoals bij elke directe dubbel; een steen die hij daar in plaats daarvan speelt, is gespeeld in plaats van te wachten
+rules-switch-deferred-wait-reason = spelsoort 11b van de Engelse tekst stelt het wachten uit tot de kant van de dubbel opengaat, met een voorbeeld; de Duitse tekst heeft zo'n alinea niet, dus daar geldt de algemene regel voor een directe dubbel
+# De punten die zonder schakelaar worden beslist, elk met de gekozen lezing.
+rules-settled-setter-draws-twice = Een uitzetter zonder dubbel koopt twee keer en zet de tweede steen uit, een dubbel
+rules-settled-setter-draws-twice-reading = een verkeerd uitgezette steen (40 aan elke tegenspeler); laat de tafel hem liggen, dan krijgt hij van ieder de waarde van één eind, als voor een dubbel uit de hand: de dubbele betaling geldt alleen voor de steen die hij moest kopen en uitzetten
+rules-settled-short-deal-set-draw = Een uitzetter die te weinig stenen kreeg en geen dubbel heeft, koopt en zet uit
+rules-settled-short-deal-set-draw-reading = kopen en precies die steen uitzetten is het kopen om uit te zetten, hoe groot zijn hand ook is; alleen zijn andere aankopen vullen de te kleine hand aan, en alleen daarvoor wordt de 40 gerekend
+rules-settled-drawn-double-blank = Een getrokken [0-0] bij D1
+rules-settled-drawn-double-blank-reading = `draw-tiles` vergelijkt de ogen van de getrokken stenen, dus een getrokken [0-0] is 0 waard en verliest van elke andere steen; `highest-tile` beoordeelt de stenen in de hand zoals de telling, dus een [0-0] in de hand is 14 waard: de twee keuzes waarderen dezelfde steen verschillend
+# `nos rules`: hoe elk profiel een punt leest.
+rules-listing-profiles = en: { $en }   de-1996: { $de }
+rules-listing-why-open = waarom open: { $reason }
+rules-listing-settled = Zonder schakelaar beslist, waar de bronnen zwijgen:
+rules-listing-choose-profile = Kies een profiel met --rules en|de-1996 (of `rules:` in de sessie van het verslag),
+rules-listing-choose-override = wijk op losse punten af met --rule ID=KEUZE, of bewaar de lezingen van een club in een --rules-file.
+
+
+# `nos games`: wat elk van de 17 spelsoorten is, in één regel, en de opties
+# die een aanzegging van spelsoort 11, 12 en 17 mag hebben, met de eigen
+# sleutels en waarden van het verslag tussen backticks.
+games-description-1 = één lijn die aan beide einden groeit; het aanliggende eind van een steen toont het getal van het open eind
+games-description-2 = zet een dubbel uit; aan elk van zijn vier kanten één steen voordat een arm groeit, alles gewoon aangelegd
+games-description-3 = een gewoon kruis waarvan elke arm eerst de dubbel van zijn open eind krijgt; een arm groeit weer zodra zijn dubbel ligt
+games-description-4 = één lijn waarin aanliggende einden samen 7 zijn; aan een blank eind past alleen een matador, en de matadors [0-0] [6-1] [5-2] [4-3] passen overal, in beide richtingen
+games-description-5 = zet een dubbel uit, niet de [0-0]; een kruis, dan vier armen, alles volgens matador
+games-description-6 = een matadorkruis waarvan elke arm eerst de dubbel krijgt die met zijn open eind 7 maakt, of een matador; een arm groeit weer zodra die steen ligt
+games-description-7 = het kruis gewoon aangelegd, daarna groeien de armen volgens matador
+games-description-8 = het kruis gewoon aangelegd, dan op elke arm de dubbel die samen 7 maakt of een matador, daarna volgens matador
+games-description-9 = zet een dubbel uit, niet de [0-0]; het kruis volgens matador, daarna groeien de armen gewoon
+games-description-10 = zet een dubbel uit, niet de [0-0]; het kruis volgens matador, dan op elke arm de dubbel van zijn open eind (een arm die met een dubbel begon, is dood), daarna gewoon
+games-description-11 = één lijn, gewoon of matador, waarvan de eerste stenen in een vaste volgorde komen: eerst hier, dan daar, of 1 tot 4 stenen aan één kant vóór de andere; naar keuze daarna de andere regel (ook te schrijven als gewoon of matador met een `first`)
+games-description-12 = één kant van een lijn, of twee tegenover elkaar liggende armen van een kruis op een dubbel, spelen gewoon en de rest matador; het dubbel kruis krijgt eerst een dubbel op elke arm, of een matador op een matadorarm
+games-description-13 = zet de [0-0] uit; de andere drie matadors aan drie van zijn kanten, daarna groeien de drie armen volgens matador
+games-description-14 = een driehoek waarvan elke arm eerst de dubbel krijgt die met zijn open eind 7 maakt, en daarna groeit volgens matador
+games-description-15 = een driehoek, daarna groeien de drie armen gewoon
+games-description-16 = een driehoek, dan een blank eind tegen de vrije kant van de [0-0], daarna een gewoon kruis
+games-description-17 = zet een willekeurige dubbel uit; de eerste steen hier en de tweede daar volgens matador, de andere twee armen gewoon, daarna alles gewoon; het dubbel kruis krijgt eerst de dubbel van het open eind van elke arm
+games-options-11 = `first: { "{" }here: 5{ "}" }` (daarna de andere kant) of `{ "{" }side: 2, tiles: 1-4{ "}" }`; `then:` de andere regel; bij opgave als nummer ook `matching: ordinary` of `matador`
+games-options-12 = `ordinary:` de gewone kant van een lijn (zijn getal, `west` of `east`) of het paar armen (`north-south` of `east-west`, in elke volgorde, of een lijst zoals `[north, south]`); `first: { "{" }side, tiles: 1-4{ "}" }`, alleen op een lijn; bij opgave als nummer ook `layout: line`, `cross` of `double-cross`
+games-options-17 = `first: { "{" }here: arm, there: arm{ "}" }`, de twee matadorarmen (zonder `there`: de arm tegenover `here`); bij opgave als nummer ook `layout: cross` of `double-cross`
+
+
+# De pagina (nos report). Een bericht met een vet getal of een bestandsnaam
+# in code krijgt die als argument ($shown, $amount, $source, $off), in de
+# opmaak van de pagina.
+page-title-session = Een avond nos
+page-head-title = Uitspraak: { $title }
+page-kicker = De uitspraak van de scheidsrechter over een avond nos
+page-nav-label = Spellen
+page-nav-hands = Spellen:
+# $reading is de lezing zoals --rules haar neemt: en,D3=paid.
+page-footer = Beoordeeld door nos-referee uit { $source }, volgens de lezing { $reading }. Elke uitspraak noemt de regel van het verslag waarop zij berust.
+page-reading-as-profile = (elk twijfelpunt zoals het profiel het leest)
+# Voor de schakelaars die een lezing anders zet dan haar profiel: "en, maar D3: paid".
+page-reading-but = maar
+page-facts-club = Club
+page-facts-date = Datum
+page-facts-players = Spelers
+page-facts-start = Fiches bij het begin
+page-facts-start-each = { $chips } elk
+page-facts-reading = Lezing
+page-facts-transcript = Verslag
+page-summary-hands = { $count ->
+    [one] { $shown } spel
+   *[other] { $shown } spellen
+}
+page-summary-unjudged = { $shown } niet beoordeeld
+page-summary-infractions = { $count ->
+    [one] { $shown } overtreding
+   *[other] { $shown } overtredingen
+}
+page-summary-possible = { $shown } mogelijk, niet aangerekend
+page-summary-agrees-where-checked = de puntenlijst klopt met de regels overal waar dat na te gaan was
+page-summary-agrees = de puntenlijst klopt met de regels
+page-summary-departs = { $count ->
+    [one] de puntenlijst wijkt in { $shown } spel af van de regels
+   *[other] de puntenlijst wijkt in { $shown } spellen af van de regels
+}
+# Wat elke speler aan het eind van de avond afrekent, in het overzicht.
+page-summary-settles = afrekening:
+page-summary-square = { $player } staat quitte
+page-summary-receives = { $player } ontvangt { $amount }
+page-summary-pays = { $player } betaalt { $amount }
+# Tooltips en woorden van een vakje met fiches.
+page-chips-unknown-since = onbekend: een eerder spel kon niet worden beoordeeld en geen puntenlijst sindsdien geeft ze
+page-chips-from-sheet = de puntenlijst van de tafel: de fiches vóór dit spel zijn onbekend
+page-chips-sheet = de puntenlijst van de tafel
+page-chips-unknown = onbekend: het spel kon niet worden beoordeeld en het verslag heeft er geen puntenlijst voor
+# Door een schermlezer voorgelezen vóór een getal: dat van de lijst, dat van de regels.
+page-sr-sheet = lijst
+page-sr-rules = regels
+page-cell-left = vertrokken
+page-figure-table = het getal van de tafel
+page-figure-referee = het getal van de scheidsrechter
+page-game-redeal = opnieuw geschud
+page-glance-title = De avond in één oogopslag
+page-glance-caption = Fiches na elk spel volgens de regels. Waar de puntenlijst van de tafel iets anders zegt, staat haar getal doorgestreept naast dat van de scheidsrechter; een gemarkeerd vakje is een spel dat een nieuw verschil toevoegt, de andere dragen een eerder verschil mee.
+page-column-hand = Spel
+page-column-game = Spelsoort
+page-column-infractions = Overtredingen
+page-glance-start = start
+page-glance-possible = +{ $count } mogelijk
+page-not-judged = niet beoordeeld
+# $hands: de nummers van de spellen die niet beoordeeld zijn, "3, 5".
+page-glance-unjudged = { $count ->
+    [one] Niet beoordeeld: spel { $hands }, hieronder getoond met wat beoordelen verhindert.
+   *[other] Niet beoordeeld: spellen { $hands }, hieronder getoond met wat bij elk beoordelen verhindert.
+} De fiches na zo'n spel zijn die van de puntenlijst van de tafel (schuin) waar zij ze opschreef, anders onbekend (?), tot een latere puntenlijst ze weer geeft.
+page-departures-title = Waar de puntenlijst afwijkt van de regels
+page-departures-none-where-checked = De puntenlijst klopt met de regels overal waar de scheidsrechter haar kon nagaan.
+page-departures-none = De puntenlijst klopt met de regels na elk spel dat zij vastlegt.
+page-hand = Spel { $number }
+page-departure-untraced = niet terug te voeren op één betaling
+# $difference heeft zijn teken: +40, −20.
+page-sheet-and-rules = { $player } { $sheet } op de lijst, { $rules } volgens de regels ({ $difference })
+page-sheet-off-by = Na spel { $hand } wijkt de lijst af met: { $off }.
+page-unjudged-chips-sheet = De fiches erna komen van de puntenlijst van de tafel.
+page-unjudged-chips-unknown = Het verslag heeft er geen puntenlijst voor: de fiches erna zijn onbekend tot een latere puntenlijst ze geeft.
+page-unjudged-why = De scheidsrechter kon dit spel niet beoordelen: wat het verslag ervan vastlegt, is niet te lezen of klopt niet.
+page-transcript-line = Regel { $line } van het verslag.
+page-unjudged-problems = Wat beoordelen verhindert
+page-problem-at = Regel { $line }, kolom { $column } van het verslag: { $problem }.
+page-settlement-title = De afrekening
+page-settlement-caption = De totalen worden naar beneden afgerond op veelvouden van { $unit }; de resten gaan naar de pot.
+page-column-player = Speler
+page-column-chips = Fiches
+page-column-keeps = Houdt
+page-column-to-pot = Naar de pot
+page-column-pot-won = Pot gewonnen
+page-column-settles = Rekent af
+page-left-after = vertrokken na spel { $hand }
+page-balance-square = quitte
+page-balance-receives = ontvangt { $amount }
+page-balance-pays = betaalt { $amount }
+page-side-pot-won = Pot: { $chips } fiches, gewonnen door { $winner }.
+page-side-pot-unknown = Pot: { $chips } fiches; het verslag zegt niet wie hem won.
+page-correction-taken-back = De tafel liet de steen terugnemen; de boete blijft staan.
+page-correction-let-stand = De tafel liet hem liggen; het spel wordt nagespeeld met de steen op zijn plaats.
+# $what: de zin over wat er gebeurde.
+page-ruling-at = regel { $line } van het verslag: { $what }.
+page-label-rule = Spelregel
+page-label-penalty = Boete
+page-penalty-nobody = niemand wordt betaald
+page-penalty-pays = { $player } betaalt { $each } aan elk van { $payees } ({ $total } in totaal).
+# $readings: de schakelaars waarvan een uitspraak afhangt, zoals --rule ze neemt: D3=paid.
+page-readings = Lezing: { $readings }.
+page-possible-not-charged = mogelijk, niet aangerekend
+page-label-only-if = Alleen als
+# $condition: wat een mogelijke overtreding waar zou maken.
+page-possible-condition = { $condition }. Het verslag laat dit open: in sommige manieren waarop de ongeziene stenen konden liggen, geldt het, in andere niet, dus het wordt niet aangerekend.
+page-label-were-it-so = Als het zo was
+page-penalty-nobody-would = niemand zou worden betaald.
+page-penalty-would-pay = { $player } zou { $each } betalen aan elk van { $payees } ({ $total } in totaal).
+# Na een bedrag dat elk van meerdere spelers betaalt of ontvangt.
+page-payment-each = elk
+# In de kolom met de regel, bij een betaling bij de telling.
+page-payment-at-end = eind
+# $tile: de uitgezette steen, [5-5]; $game: de aanzegging in woorden.
+page-hand-set = { $setter } zet { $tile } uit en zegt { $game } aan.
+page-hand-redeal = Niemand heeft een dubbel: de stenen worden opnieuw geschud.
+# $ending: hoe het spel eindigde (one-left, blocked, all-passed).
+page-hand-ends-next = { $ending ->
+    [blocked] Het spel eindigt doordat het gesloten is
+    [all-passed] Het spel eindigt doordat iedereen past
+   *[one-left] Het spel eindigt als nog maar één speler stenen heeft
+}; { $player } zet het volgende spel uit.
+page-hand-ends-tie = { $ending ->
+    [blocked] Het spel eindigt doordat het gesloten is
+    [all-passed] Het spel eindigt doordat iedereen past
+   *[one-left] Het spel eindigt als nog maar één speler stenen heeft
+}; de loting beslist wie het volgende spel uitzet.
+# $ends: het open eind van elke arm, "west 5, oost 2".
+page-layout-caption = { $count ->
+    [one] De ligging aan het eind: { $count } steen; open einden { $ends }.
+   *[other] De ligging aan het eind: { $count } stenen; open einden { $ends }.
+}
+page-counts-caption = Telling en fiches na spel { $hand }
+page-column-left-in-hand = Over in de hand
+page-column-count = Telling
+page-count-not-known = onbekend
+page-infractions-title = Overtredingen
+page-possible-title = Mogelijke overtredingen, niet aangerekend
+page-notes-title = Opmerkingen
+page-note-at = Regel { $line } van het verslag: { $what }.
+# $differences: de getallen van elke speler, gescheiden door "; ".
+page-sheet-differs = De puntenlijst van de tafel wijkt af: { $differences }.
+page-sheet-and-rules-at = { $player } { $sheet } op de lijst, { $rules } volgens de regels (regel { $line })
+page-sheet-differs-here = Wat dit spel toevoegt: { $why }.
+page-sheet-differs-before = Het draagt een verschil uit een eerder spel mee.
+page-payments-caption = Betalingen in spel { $hand }, op volgorde
+page-column-payer = Wie betaalt
+page-column-payee = Aan
+page-column-for = Waarvoor
+page-column-line = Regel
+# De grafiek van de fiches over de avond.
+page-chart-title = Fiches over de avond
+page-chart-svg-title = De fiches van elke speler na elk spel
+page-chart-axis-hand = spel
+# Een aantekening boven een spel waarin de puntenlijst afwijkt van de regels.
+page-chart-sheet-differs = lijst ≠
+# De beschrijving van de grafiek voor een schermlezer: dit, en dan de fiches
+# van elke speler spel na spel.
+page-chart-description = Fiches na elk spel volgens de regels:
+page-chart-unknown = onbekend
+page-chart-departs = { $count ->
+    [one] de puntenlijst van de tafel wijkt af van de regels in spel { $hands }.
+   *[other] de puntenlijst van de tafel wijkt af van de regels in de spellen { $hands }.
+}
+page-chart-unjudged = { $count ->
+    [one] Spel { $hands } kon niet worden beoordeeld: de fiches erna zijn die van de puntenlijst van de tafel, waar zij ze opschreef.
+   *[other] De spellen { $hands } konden niet worden beoordeeld: de fiches erna zijn die van de puntenlijst van de tafel, waar zij ze opschreef.
+}
+page-chart-caption = Fiches na elk spel volgens de regels, één lijn en één vorm van merkteken per speler.
+page-chart-caption-unjudged = Grijze banden tonen de spellen die niet konden worden beoordeeld. Een hol merkteken op een lijn is het eigen getal van de tafel, genomen waar dat van de scheidsrechter niet bekend is, en een lijn breekt waar de fiches onbekend zijn.
+page-chart-caption-agrees-where-checked = De puntenlijst van de tafel klopt overal waar de scheidsrechter haar kon nagaan.
+page-chart-caption-agrees = De puntenlijst van de tafel klopt van begin tot eind.
+page-chart-caption-departs = Gearceerde banden tonen de spellen waarin de puntenlijst van de tafel afwijkt van de regels; holle merktekens tonen de eigen getallen van de tafel.
+# De tekening van de ligging van een spel, zoals een schermlezer haar titel leest.
+page-layout-line = een lijn
+page-layout-cross = een kruis
+page-layout-triangle = een driehoek
+page-layout-title = { $count ->
+    [one] De ligging aan het eind van spel { $hand }: { $shape } van { $count } steen; open einden { $ends }
+   *[other] De ligging aan het eind van spel { $hand }: { $shape } van { $count } stenen; open einden { $ends }
+}
+
 # (end of page, rules and games)
 
 ## The recorder (src/record/).

@@ -370,23 +370,30 @@ fn profiles() -> Offered {
 /// `--rule`: any override, every switch's choices offered by its id and by
 /// its name, e.g. `D3=paid` and `double-after-pass=paid`.
 fn switches() -> Offered {
-    let by_id = SWITCHES.iter().flat_map(|switch| {
-        switch.choices.iter().map(move |(choice, meaning)| {
-            PossibleValue::new(format!("{}={choice}", switch.id))
-                .help(format!("{}: {meaning}", switch.name))
-        })
-    });
-    let by_name = SWITCHES
-        .iter()
-        .filter(|switch| switch.name != switch.id)
-        .flat_map(|switch| {
-            switch.choices.iter().map(move |(choice, meaning)| {
-                PossibleValue::new(format!("{}={choice}", switch.name)).help(*meaning)
+    // The help of the command line stays English, whatever the language.
+    nos_referee::lang::within(Lang::En, || {
+        let by_id = SWITCHES.iter().flat_map(|switch| {
+            switch.choices.iter().map(move |choice| {
+                PossibleValue::new(format!("{}={choice}", switch.id)).help(format!(
+                    "{}: {}",
+                    switch.name,
+                    switch.meaning(choice)
+                ))
             })
         });
-    Offered {
-        offered: by_id.chain(by_name).collect(),
-    }
+        let by_name = SWITCHES
+            .iter()
+            .filter(|switch| switch.name != switch.id)
+            .flat_map(|switch| {
+                switch.choices.iter().map(move |choice| {
+                    PossibleValue::new(format!("{}={choice}", switch.name))
+                        .help(switch.meaning(choice))
+                })
+            });
+        Offered {
+            offered: by_id.chain(by_name).collect(),
+        }
+    })
 }
 
 #[cfg(test)]

@@ -182,7 +182,7 @@ fn a_hand_that_cannot_be_judged_has_its_place_on_the_page() {
     // (the sheet gives hand 2's chips), hand 2's marks hollow.
     assert_eq!(count(&html, "<rect class=\"unjudged\""), 1);
     assert_eq!(count(&html, "<polyline class=\"player-line\""), 4);
-    assert!(html.contains("Hand(s) 2 could not be judged"));
+    assert!(html.contains("Hand 2 could not be judged: the chips after it are"));
 }
 
 #[test]

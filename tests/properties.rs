@@ -394,7 +394,7 @@ fn random_reading(seed: u64) -> Interpretation {
     let mut rng = Rng::new(seed);
     let mut reading = Interpretation::default();
     for info in SWITCHES {
-        let (word, _) = info.choices[rng.below(info.choices.len())];
+        let word = info.choices[rng.below(info.choices.len())];
         reading.set(info.id, word).expect("a registry choice");
     }
     reading
@@ -405,7 +405,7 @@ fn every_choice_in_force(readings: &[Interpretation]) -> bool {
     SWITCHES.iter().all(|info| {
         info.choices
             .iter()
-            .all(|(word, _)| readings.iter().any(|r| r.choice(info.switch) == *word))
+            .all(|word| readings.iter().any(|r| r.choice(info.switch) == *word))
     })
 }
 

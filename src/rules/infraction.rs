@@ -5,9 +5,11 @@
 //! the replay records each one it finds as a [`crate::replay::Infraction`].
 
 use std::fmt;
+use std::sync::OnceLock;
 
 use serde::Serialize;
 
+use crate::lang::{self, Lang};
 use crate::rules::interpretation::{DeferredWait, DoublesAtOnceWindow, Interpretation};
 
 /// The kinds of infraction, each with a stable code.
@@ -55,6 +57,29 @@ pub enum InfractionKind {
 }
 
 impl InfractionKind {
+    /// Every kind, in the order of their codes' table.
+    pub const ALL: [InfractionKind; KINDS] = [
+        InfractionKind::TooFewTiles,
+        InfractionKind::TooManyTiles,
+        InfractionKind::SetterDrew,
+        InfractionKind::WrongSetTile,
+        InfractionKind::NotOnSet,
+        InfractionKind::BadAnnouncement,
+        InfractionKind::IllegalTile,
+        InfractionKind::OutOfTurn,
+        InfractionKind::PlayedInsteadOfWaiting,
+        InfractionKind::DrewFromLastTwo,
+        InfractionKind::PassWithBoneyard,
+        InfractionKind::PassWhileAble,
+        InfractionKind::FalseNos,
+        InfractionKind::WrongBlock,
+        InfractionKind::NotDrawnAfterBlock,
+        InfractionKind::WrongClaim,
+        InfractionKind::Advice,
+        InfractionKind::CoveredTiles,
+        InfractionKind::ExposedTiles,
+    ];
+
     /// The stable code, as in JSON output.
     #[must_use]
     pub const fn code(self) -> &'static str {
@@ -90,90 +115,161 @@ impl InfractionKind {
         }
     }
 
-    /// The rule, in a sentence.
+    /// The infraction's name in words ("false nos"), as a report heads it.
     #[must_use]
-    pub const fn rule(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            InfractionKind::TooFewTiles => {
-                "Each player takes 8 minus the number of players at the deal; one who took too few pays 40 to each opponent and draws up, if this is raised before the first tile is played (before the second when he is on set); once someone else has played, it lapses."
-            }
-            InfractionKind::TooManyTiles => {
-                "Taking one or two tiles too many costs nothing (unseen extras may go back), but more than two too many costs 40 to each opponent."
-            }
-            InfractionKind::SetterDrew => {
-                "A player on set who holds a double sets a double; drawing instead costs 40 to each opponent."
-            }
-            InfractionKind::WrongSetTile => {
-                "The first set of a session is the highest double; later the setter sets a double he holds, or, holding none, the tile he draws."
-            }
-            InfractionKind::NotOnSet => "Only the player on set may put down the first tile.",
+            InfractionKind::TooFewTiles => crate::words!("rules-infraction-title-too-few-tiles"),
+            InfractionKind::TooManyTiles => crate::words!("rules-infraction-title-too-many-tiles"),
+            InfractionKind::SetterDrew => crate::words!("rules-infraction-title-setter-drew"),
+            InfractionKind::WrongSetTile => crate::words!("rules-infraction-title-wrong-set-tile"),
+            InfractionKind::NotOnSet => crate::words!("rules-infraction-title-not-on-set"),
             InfractionKind::BadAnnouncement => {
-                "The setter announces one of the 17 games, and one that his set tile allows."
+                crate::words!("rules-infraction-title-bad-announcement")
             }
-            InfractionKind::IllegalTile => {
-                "Every tile must follow the announced game where it is put; the table has it taken back and another played."
-            }
-            InfractionKind::OutOfTurn => {
-                "Play goes clockwise, one turn each; only a double on the set tile may be played at once, out of turn, while the window for doubles at once is open."
-            }
+            InfractionKind::IllegalTile => crate::words!("rules-infraction-title-illegal-tile"),
+            InfractionKind::OutOfTurn => crate::words!("rules-infraction-title-out-of-turn"),
             InfractionKind::PlayedInsteadOfWaiting => {
-                "A player who played a double at once on the set tile says \"I wait\" at his next turn instead of playing."
+                crate::words!("rules-infraction-title-played-instead-of-waiting")
             }
             InfractionKind::DrewFromLastTwo => {
-                "The last two tiles of the boneyard are never drawn."
+                crate::words!("rules-infraction-title-drew-from-last-two")
             }
             InfractionKind::PassWithBoneyard => {
-                "A player may pass only when he cannot play and two tiles are left in the boneyard; until then he draws."
+                crate::words!("rules-infraction-title-pass-with-boneyard")
             }
             InfractionKind::PassWhileAble => {
-                "A player who passes while holding a tile he could play pays 80 to each opponent."
+                crate::words!("rules-infraction-title-pass-while-able")
             }
-            InfractionKind::FalseNos => {
-                "Only a player who has played his last tile may say \"nos\"."
-            }
-            InfractionKind::WrongBlock => {
-                "A player may block only when no tile in any hand, nor any tile left to draw, can be played."
-            }
+            InfractionKind::FalseNos => crate::words!("rules-infraction-title-false-nos"),
+            InfractionKind::WrongBlock => crate::words!("rules-infraction-title-wrong-block"),
             InfractionKind::NotDrawnAfterBlock => {
-                "After a correct block the next player draws every tile of the boneyard but the last two."
+                crate::words!("rules-infraction-title-not-drawn-after-block")
             }
-            InfractionKind::WrongClaim => {
-                "Asking for points one is not owed costs 40 to each opponent."
-            }
-            InfractionKind::Advice => {
-                "A player who is out may point out mistakes but must not advise on the play."
-            }
-            InfractionKind::CoveredTiles => {
-                "Tiles stand on edge where every opponent can see them; covering them costs 40 to each opponent."
-            }
-            InfractionKind::ExposedTiles => {
-                "Tiles are not laid face up in front of a player, except declared doubles and tiles taken back."
-            }
+            InfractionKind::WrongClaim => crate::words!("rules-infraction-title-wrong-claim"),
+            InfractionKind::Advice => crate::words!("rules-infraction-title-advice"),
+            InfractionKind::CoveredTiles => crate::words!("rules-infraction-title-covered-tiles"),
+            InfractionKind::ExposedTiles => crate::words!("rules-infraction-title-exposed-tiles"),
         }
     }
-}
 
-impl InfractionKind {
+    /// The rule, in a sentence, in the language chosen now.
+    #[must_use]
+    pub fn rule(self) -> &'static str {
+        RuleText::Kind(self).said()
+    }
+
     /// The rule, in a sentence, as `reading` has it: where the rule states
     /// the window for doubles at once, it says the window of the reading.
     #[must_use]
     pub fn rule_under(self, reading: &Interpretation) -> &'static str {
-        match (self, reading.get::<DoublesAtOnceWindow>()) {
+        let text = match (self, reading.get::<DoublesAtOnceWindow>()) {
             (InfractionKind::OutOfTurn, DoublesAtOnceWindow::FirstRound) => {
-                "Play goes clockwise, one turn each; only a double on the set tile may be played at once, out of turn, and that until the first round is over."
+                RuleText::OutOfTurnFirstRound
             }
             (InfractionKind::OutOfTurn, DoublesAtOnceWindow::UntilFirstTile) => {
-                "Play goes clockwise, one turn each; only a double on the set tile may be played at once, out of turn, and that only until the first player in turn lays his tile."
+                RuleText::OutOfTurnUntilFirstTile
             }
             (InfractionKind::OutOfTurn, DoublesAtOnceWindow::AfterFirstTile) => {
-                "Play goes clockwise, one turn each; only a double on the set tile may be played at once, out of turn, and that until a player after the first in turn acts."
+                RuleText::OutOfTurnAfterFirstTile
             }
             (InfractionKind::PlayedInsteadOfWaiting, _)
                 if reading.get::<DeferredWait>() == DeferredWait::FirstOpenTurn =>
             {
-                "A player who played a double at once on the set tile says \"I wait\" instead of playing at his next turn, or, where a condition keeps his double's side closed, at the first turn at which he could play there."
+                RuleText::WaitAtFirstOpenTurn
             }
-            _ => self.rule(),
+            _ => RuleText::Kind(self),
+        };
+        text.said()
+    }
+}
+
+/// Every sentence a rule is said in: a kind's own, and the few a reading
+/// words otherwise.
+#[derive(Clone, Copy)]
+enum RuleText {
+    Kind(InfractionKind),
+    OutOfTurnFirstRound,
+    OutOfTurnUntilFirstTile,
+    OutOfTurnAfterFirstTile,
+    WaitAtFirstOpenTurn,
+}
+
+/// How many kinds of infraction there are.
+const KINDS: usize = InfractionKind::ExposedTiles as usize + 1;
+
+/// How many sentences a rule can be said in.
+const RULE_TEXTS: usize = KINDS + 4;
+
+/// Each language's rule sentences, written the first time one is asked for
+/// and kept: every report asks for the rule of every infraction it shows,
+/// and a diagnostic holds it as a `&'static str`.
+static SAID: [[OnceLock<String>; RULE_TEXTS]; 3] =
+    [const { [const { OnceLock::new() }; RULE_TEXTS] }; 3];
+
+impl RuleText {
+    fn index(self) -> usize {
+        match self {
+            RuleText::Kind(kind) => kind as usize,
+            RuleText::OutOfTurnFirstRound => KINDS,
+            RuleText::OutOfTurnUntilFirstTile => KINDS + 1,
+            RuleText::OutOfTurnAfterFirstTile => KINDS + 2,
+            RuleText::WaitAtFirstOpenTurn => KINDS + 3,
+        }
+    }
+
+    /// The sentence in the language chosen now.
+    fn said(self) -> &'static str {
+        let lang = lang::current();
+        let row = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+        SAID[row][self.index()].get_or_init(|| self.words())
+    }
+
+    fn words(self) -> String {
+        match self {
+            RuleText::Kind(kind) => match kind {
+                InfractionKind::TooFewTiles => crate::words!("rules-infraction-too-few-tiles"),
+                InfractionKind::TooManyTiles => crate::words!("rules-infraction-too-many-tiles"),
+                InfractionKind::SetterDrew => crate::words!("rules-infraction-setter-drew"),
+                InfractionKind::WrongSetTile => crate::words!("rules-infraction-wrong-set-tile"),
+                InfractionKind::NotOnSet => crate::words!("rules-infraction-not-on-set"),
+                InfractionKind::BadAnnouncement => {
+                    crate::words!("rules-infraction-bad-announcement")
+                }
+                InfractionKind::IllegalTile => crate::words!("rules-infraction-illegal-tile"),
+                InfractionKind::OutOfTurn => crate::words!("rules-infraction-out-of-turn"),
+                InfractionKind::PlayedInsteadOfWaiting => {
+                    crate::words!("rules-infraction-played-instead-of-waiting")
+                }
+                InfractionKind::DrewFromLastTwo => {
+                    crate::words!("rules-infraction-drew-from-last-two")
+                }
+                InfractionKind::PassWithBoneyard => {
+                    crate::words!("rules-infraction-pass-with-boneyard")
+                }
+                InfractionKind::PassWhileAble => crate::words!("rules-infraction-pass-while-able"),
+                InfractionKind::FalseNos => crate::words!("rules-infraction-false-nos"),
+                InfractionKind::WrongBlock => crate::words!("rules-infraction-wrong-block"),
+                InfractionKind::NotDrawnAfterBlock => {
+                    crate::words!("rules-infraction-not-drawn-after-block")
+                }
+                InfractionKind::WrongClaim => crate::words!("rules-infraction-wrong-claim"),
+                InfractionKind::Advice => crate::words!("rules-infraction-advice"),
+                InfractionKind::CoveredTiles => crate::words!("rules-infraction-covered-tiles"),
+                InfractionKind::ExposedTiles => crate::words!("rules-infraction-exposed-tiles"),
+            },
+            RuleText::OutOfTurnFirstRound => {
+                crate::words!("rules-infraction-out-of-turn-first-round")
+            }
+            RuleText::OutOfTurnUntilFirstTile => {
+                crate::words!("rules-infraction-out-of-turn-until-first-tile")
+            }
+            RuleText::OutOfTurnAfterFirstTile => {
+                crate::words!("rules-infraction-out-of-turn-after-first-tile")
+            }
+            RuleText::WaitAtFirstOpenTurn => {
+                crate::words!("rules-infraction-wait-at-first-open-turn")
+            }
         }
     }
 }
@@ -212,5 +308,25 @@ mod tests {
             InfractionKind::IllegalTile.rule_under(&en),
             InfractionKind::IllegalTile.rule()
         );
+    }
+
+    #[test]
+    fn every_rule_is_kept_in_a_place_of_its_own() {
+        let mut texts: Vec<RuleText> = InfractionKind::ALL.map(RuleText::Kind).to_vec();
+        texts.extend([
+            RuleText::OutOfTurnFirstRound,
+            RuleText::OutOfTurnUntilFirstTile,
+            RuleText::OutOfTurnAfterFirstTile,
+            RuleText::WaitAtFirstOpenTurn,
+        ]);
+        let mut places: Vec<usize> = texts.iter().map(|t| t.index()).collect();
+        places.sort_unstable();
+        assert_eq!(places, (0..RULE_TEXTS).collect::<Vec<_>>());
+        // Each language keeps its own sentences.
+        let said = |lang| crate::lang::within(lang, || InfractionKind::FalseNos.rule());
+        assert!(said(Lang::En).contains("nos"));
+        assert_ne!(said(Lang::En), said(Lang::Nl));
+        assert_ne!(said(Lang::Nl), said(Lang::De));
+        assert_eq!(said(Lang::En), InfractionKind::FalseNos.rule());
     }
 }

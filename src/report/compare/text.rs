@@ -292,12 +292,7 @@ pub fn shared_text(shared: &[(Switch, &'static str)], readings: &[String], name:
         if choices.len() == 1 { "s" } else { "" }
     );
     let mut out = format!("\n{}", crate::report::terminal::wrap(&shared, 80));
-    let other = switch
-        .info()
-        .choices
-        .iter()
-        .map(|(c, _)| *c)
-        .find(|&c| c != choice);
+    let other = switch.info().choices.iter().copied().find(|&c| c != choice);
     if let (Some(other), Some(first)) = (other, readings.first()) {
         out.push_str(&format!(
             "To see what one of them changes, compare with it switched, e.g.\n  nos compare {name} --rules {first} --rules {first},{}={other}\n",

@@ -133,8 +133,9 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
         .into_iter()
         .find(|&k| k as f64 * spacing >= label_width(&digits, AXIS_SIZE) + 8.0)
         .unwrap_or(entries.len().max(1));
+    let start = crate::words!("page-glance-start");
     let clear_of_start =
-        (label_width("start", AXIS_SIZE) + label_width(&digits, AXIS_SIZE)) / 2.0 + 8.0;
+        (label_width(&start, AXIS_SIZE) + label_width(&digits, AXIS_SIZE)) / 2.0 + 8.0;
     let labelled =
         |i: usize| i == 0 || (i.is_multiple_of(every) && i as f64 * spacing >= clear_of_start);
     let x = |i: usize| left + (width - left - right) * (i as f64) / columns;
@@ -162,10 +163,12 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
         .collect();
     let unjudged: Vec<usize> = verdict.unjudged.iter().map(|u| u.number).collect();
     // The notes above the bands, in two rows where a note would touch the one before.
+    let not_judged = crate::words!("page-not-judged");
+    let sheet_differs = crate::words!("page-chart-sheet-differs");
     let mut notes: Vec<(usize, &str)> = unjudged
         .iter()
-        .map(|&hand| (hand, "not judged"))
-        .chain(departs.iter().map(|&hand| (hand, "sheet ≠")))
+        .map(|&hand| (hand, not_judged.as_str()))
+        .chain(departs.iter().map(|&hand| (hand, sheet_differs.as_str())))
         .collect();
     notes.sort_unstable();
     let mut row_ends = [f64::NEG_INFINITY; 2];
@@ -197,20 +200,24 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
             ends[i].1 = ends[i - 1].1 + apart;
         }
     }
-    let mut description = String::from("Chips after each hand by the rules: ");
+    // Writing into a `String` cannot fail.
+    let mut description = crate::words!("page-chart-description");
+    description.push(' ');
+    let unknown = crate::words!("page-chart-unknown");
     for (seat, name) in players.iter() {
         let figures: Vec<String> = entries
             .iter()
-            .map(|e| e.chips()[seat].map_or_else(|| "unknown".to_owned(), |c| c.to_string()))
+            .map(|e| e.chips()[seat].map_or_else(|| unknown.clone(), |c| c.to_string()))
             .collect();
         let _ = write!(description, "{name} {}; ", figures.join(", "));
     }
     if !departs.is_empty() {
         let list: Vec<String> = departs.iter().map(ToString::to_string).collect();
-        let _ = write!(
-            description,
-            "the table's scoresheet departs from the rules in hand(s) {}.",
-            list.join(", ")
+        let _ = crate::say!(
+            &mut description,
+            "page-chart-departs",
+            count = departs.len(),
+            hands = list.join(", ")
         );
     }
     if !unjudged.is_empty() {
@@ -219,19 +226,22 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
             .iter()
             .map(|u| u.number.to_string())
             .collect();
-        let _ = write!(
-            description,
-            "{}Hand(s) {} could not be judged: the chips after them are the table's scoresheet's, where it wrote them.",
-            if departs.is_empty() { "" } else { " " },
-            list.join(", ")
+        if !departs.is_empty() {
+            description.push(' ');
+        }
+        let _ = crate::say!(
+            &mut description,
+            "page-chart-unjudged",
+            count = list.len(),
+            hands = list.join(", ")
         );
     }
     html! {
         section.chart aria-labelledby="chart-title" {
-            h2 #chart-title { "Chips over the evening" }
+            h2 #chart-title { (crate::words!("page-chart-title")) }
             figure {
                 svg.chips xmlns="http://www.w3.org/2000/svg" viewBox={ "0 0 " (width) " " (height) } width=(width) role="img" aria-labelledby="chart-svg-title chart-svg-desc" {
-                    title #chart-svg-title { "Each player's chips after every hand" }
+                    title #chart-svg-title { (crate::words!("page-chart-svg-title")) }
                     desc #chart-svg-desc { (description) }
                     defs {
                         pattern #hatch patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)" {
@@ -254,10 +264,10 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
                     line.start x1=(n(left)) x2=(n(width - right)) y1=(n(y(verdict.start))) y2=(n(y(verdict.start))) {}
                     @for i in (0..=entries.len()).filter(|&i| labelled(i)) {
                         text.axis x=(n(x(i))) y=(n(height - bottom + AXIS_SIZE + 10.0)) text-anchor="middle" {
-                            @if i == 0 { "start" } @else { (i) }
+                            @if i == 0 { (start) } @else { (i) }
                         }
                     }
-                    text.axis x=(n((left + width - right) / 2.0)) y=(n(height - 6.0)) text-anchor="middle" { "hand" }
+                    text.axis x=(n((left + width - right) / 2.0)) y=(n(height - 6.0)) text-anchor="middle" { (crate::words!("page-chart-axis-hand")) }
                     // The table's own figures where they differ: hollow marks tied to the rules' point.
                     @for d in differences {
                         @let (colour, _) = STROKES[d.seat.index() % STROKES.len()];
@@ -291,16 +301,16 @@ pub(super) fn chart_section(verdict: &Verdict, differences: &[Difference]) -> Ma
                     }
                 }
                 figcaption {
-                    "Chips after each hand by the rules, one line and mark shape per player. "
+                    (crate::words!("page-chart-caption")) " "
                     @if !unjudged.is_empty() {
-                        "Grey bands mark the hands that could not be judged. A hollow mark on a line is the table's own figure, taken where the referee's is not known, and a line breaks where the chips are unknown. "
+                        (crate::words!("page-chart-caption-unjudged")) " "
                     }
                     @if departs.is_empty() && !unjudged.is_empty() {
-                        "The table's scoresheet agrees wherever the referee could check it."
+                        (crate::words!("page-chart-caption-agrees-where-checked"))
                     } @else if departs.is_empty() {
-                        "The table's scoresheet agrees throughout."
+                        (crate::words!("page-chart-caption-agrees"))
                     } @else {
-                        "Hatched bands mark the hands where the table's scoresheet departs from the rules; hollow marks show the table's own figures."
+                        (crate::words!("page-chart-caption-departs"))
                     }
                 }
             }

@@ -188,14 +188,21 @@ pub(super) fn layout_svg(layout: &Layout, hand: usize) -> Markup {
     let title_id = format!("layout-{hand}-title");
     let game = layout.game();
     let shape = match game.shape {
-        Shape::Line => "a line",
-        Shape::Cross => "a cross",
-        Shape::Triangle => "a triangle",
+        Shape::Line => crate::words!("page-layout-line"),
+        Shape::Cross => crate::words!("page-layout-cross"),
+        Shape::Triangle => crate::words!("page-layout-triangle"),
     };
     let tiles = layout.tiles().len();
+    let title = crate::words!(
+        "page-layout-title",
+        hand = hand,
+        shape = shape,
+        count = tiles,
+        ends = open_ends(layout)
+    );
     html! {
         svg.layout xmlns="http://www.w3.org/2000/svg" viewBox={ (n(vx)) " " (n(vy)) " " (n(vw)) " " (n(vh)) } width=(n(vw)) role="img" aria-labelledby=(title_id) data-tiles=(tiles) {
-            title id=(title_id) { "The layout at the end of hand " (hand) ": " (shape) " of " (tiles) " tiles; open ends " (open_ends(layout)) }
+            title id=(title_id) { (title) }
             @for tile in &drawn {
                 @let (w, h) = if tile.across { (2.0 * unit, unit) } else { (unit, 2.0 * unit) };
                 @let (cx, cy) = (tile.x * unit, tile.y * unit);

@@ -27,17 +27,13 @@ use crate::transcript::session::Hand;
 
 mod chart;
 mod drawing;
+mod said;
 mod style;
 
 use chart::chart_section;
 use drawing::layout_svg;
+use said::{counted, filled, mark};
 use style::STYLE;
-
-/// What the page says of chips it does not know: those after a hand that
-/// could not be judged and has no scoresheet, and after the hands that follow
-/// it until a scoresheet gives them again.
-const UNKNOWN_CHIPS: &str =
-    "unknown: a hand before could not be judged and no scoresheet since gives them";
 
 /// A coordinate with one decimal, as SVG wants it.
 fn n(x: f64) -> String {
@@ -68,25 +64,25 @@ pub fn render_counting(
         (Some(club), Some(date)) => format!("{club}, {date}"),
         (Some(club), None) => club.clone(),
         (None, Some(date)) => format!("Nos, {date}"),
-        (None, None) => "A Nos session".to_owned(),
+        (None, None) => crate::words!("page-title-session"),
     };
     let page = html! {
         (DOCTYPE)
-        html lang="en" {
+        html lang=(crate::lang::current().code()) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
-                title { "Verdict: " (title) }
+                title { (crate::words!("page-head-title", title = title.as_str())) }
                 style { (PreEscaped(STYLE)) }
             }
             body {
                 header.masthead {
-                    p.kicker { "The referee's verdict on an evening of Nos" }
+                    p.kicker { (crate::words!("page-kicker")) }
                     h1 { (title) }
                     (session_facts(verdict, session, source))
                     (summary(verdict, (infractions, possible), &differences, settlement.as_ref()))
-                    nav aria-label="Hands" {
-                        "Hands: "
+                    nav aria-label=(crate::words!("page-nav-label")) {
+                        (crate::words!("page-nav-hands")) " "
                         @for entry in verdict.entries() {
                             a href={ "#hand-" (entry.number()) } { (entry.number()) } " "
                         }
@@ -107,7 +103,7 @@ pub fn render_counting(
                     }
                 }
                 footer {
-                    p { "Judged by nos-referee from " code { (source) } ", under the reading " (reading_label(&verdict.interpretation)) ". Every ruling cites the line of the transcript it rests on." }
+                    p { (filled(&crate::words!("page-footer", source = mark(0), reading = reading_label(&verdict.interpretation)), &[html! { code { (source) } }])) }
                 }
             }
         }
@@ -132,12 +128,12 @@ fn reading_words(reading: &Interpretation) -> Markup {
     html! {
         strong.profile { (reading.profile) }
         @if apart.is_empty() {
-            span.small { " (every doubtful point as the profile reads it)" }
+            span.small { " " (crate::words!("page-reading-as-profile")) }
         } @else {
-            ", but "
+            ", " (crate::words!("page-reading-but")) " "
             @for (i, (info, choice)) in apart.iter().enumerate() {
                 @if i > 0 { ", " }
-                span.switch title=(info.question) { (info.name.replace('-', " ")) ": " strong { (choice) } span.small { " (" (info.id) ")" } }
+                span.switch title=(info.question()) { (info.title()) ": " strong { (choice) } span.small { " (" (info.id) ")" } }
             }
         }
     }
@@ -146,15 +142,15 @@ fn reading_words(reading: &Interpretation) -> Markup {
 fn session_facts(verdict: &Verdict, session: &Session, source: &str) -> Markup {
     html! {
         dl.facts {
-            @if let Some(club) = &session.club { div { dt { "Club" } dd { (club) } } }
-            @if let Some(date) = &session.date { div { dt { "Date" } dd { (date) } } }
-            div { dt { "Players" } dd { (verdict.players.values().cloned().collect::<Vec<_>>().join(", ")) } }
-            div { dt { "Chips at the start" } dd { (verdict.start) " each" } }
+            @if let Some(club) = &session.club { div { dt { (crate::words!("page-facts-club")) } dd { (club) } } }
+            @if let Some(date) = &session.date { div { dt { (crate::words!("page-facts-date")) } dd { (date) } } }
+            div { dt { (crate::words!("page-facts-players")) } dd { (verdict.players.values().cloned().collect::<Vec<_>>().join(", ")) } }
+            div { dt { (crate::words!("page-facts-start")) } dd { (crate::words!("page-facts-start-each", chips = verdict.start)) } }
             div.reading {
-                dt { "Reading" }
+                dt { (crate::words!("page-facts-reading")) }
                 dd { (reading_words(&verdict.interpretation)) }
             }
-            div { dt { "Transcript" } dd { code { (source) } } }
+            div { dt { (crate::words!("page-facts-transcript")) } dd { code { (source) } } }
         }
     }
 }
@@ -174,24 +170,24 @@ fn summary(
         .count();
     html! {
         ul.summary {
-            li { strong { (hands) } " hand" @if hands != 1 { "s" } }
-            @if unjudged > 0 { li.unjudged { strong { (unjudged) } " not judged" } }
-            li { strong { (infractions) } " infraction" @if infractions != 1 { "s" } }
-            @if possible > 0 { li.possible { strong { (possible) } " possible, not charged" } }
+            li { (counted(crate::words!("page-summary-hands", count = hands, shown = mark(0)), hands)) }
+            @if unjudged > 0 { li.unjudged { (counted(crate::words!("page-summary-unjudged", count = unjudged, shown = mark(0)), unjudged)) } }
+            li { (counted(crate::words!("page-summary-infractions", count = infractions, shown = mark(0)), infractions)) }
+            @if possible > 0 { li.possible { (counted(crate::words!("page-summary-possible", count = possible, shown = mark(0)), possible)) } }
             li {
-                @if departures == 0 && unjudged > 0 { "the scoresheet agrees with the rules wherever they could be checked" }
-                @else if departures == 0 { "the scoresheet agrees with the rules" }
-                @else { "the scoresheet departs from the rules in " strong { (departures) } " hand" @if departures != 1 { "s" } }
+                @if departures == 0 && unjudged > 0 { (crate::words!("page-summary-agrees-where-checked")) }
+                @else if departures == 0 { (crate::words!("page-summary-agrees")) }
+                @else { (counted(crate::words!("page-summary-departs", count = departures, shown = mark(0)), departures)) }
             }
             @if let Some(settlement) = settlement { li {
-                "settles: "
+                (crate::words!("page-summary-settles")) " "
                 @for (i, p) in settlement.players.iter().enumerate() {
                     @if i > 0 { ", " }
-                    (verdict.players[p.seat])
+                    @let player = verdict.players[p.seat].as_str();
                     @match p.balance {
-                        0 => " square",
-                        b if b > 0 => { " receives " strong { (b) } },
-                        b => { " pays " strong { (-b) } },
+                        0 => (crate::words!("page-summary-square", player = player)),
+                        b if b > 0 => (counted(crate::words!("page-summary-receives", player = player, amount = mark(0)), b)),
+                        b => (counted(crate::words!("page-summary-pays", player = player, amount = mark(0)), -b)),
                     }
                 }
             } }
@@ -206,23 +202,23 @@ fn summary(
 fn chip_cell(hand: &HandVerdict, seat: Seat, differences: &[Difference]) -> Markup {
     let table = hand.sheet.as_ref().and_then(|sheet| sheet[seat]);
     let Some(referee) = hand.chips[seat] else {
-        return html! { td.unknown title=(UNKNOWN_CHIPS) { "?" } };
+        return html! { td.unknown title=(crate::words!("page-chips-unknown-since")) { "?" } };
     };
     // After a gap the chips start again from the table's own figures.
     if hand.chips_from == ChipsFrom::Scoresheet && hand.present[seat] {
-        return html! { td.sheet title="the table's scoresheet: the chips before this hand are unknown" { span.sr { "sheet " } (referee) } };
+        return html! { td.sheet title=(crate::words!("page-chips-from-sheet")) { span.sr { (crate::words!("page-sr-sheet")) " " } (referee) } };
     }
     let fresh = differences
         .iter()
         .any(|d| d.hand == hand.number && d.seat == seat && d.new != 0);
     html! {
         @if !hand.present[seat] {
-            td.left { "left" }
+            td.left { (crate::words!("page-cell-left")) }
         } @else if let Some(table) = table.filter(|t| *t != referee) {
             td.differs.fresh[fresh] {
-                del title="the table's figure" { span.sr { "sheet " } (table) }
+                del title=(crate::words!("page-figure-table")) { span.sr { (crate::words!("page-sr-sheet")) " " } (table) }
                 " "
-                ins title="the referee's figure" { span.sr { "rules " } (referee) }
+                ins title=(crate::words!("page-figure-referee")) { span.sr { (crate::words!("page-sr-rules")) " " } (referee) }
             }
         } @else {
             td { (referee) }
@@ -261,7 +257,7 @@ fn signed(value: i64) -> String {
 /// The hand's game in words, as a club member names it.
 fn game_name(hand: &HandVerdict) -> String {
     hand.game.map_or_else(
-        || "redeal".to_owned(),
+        || crate::words!("page-game-redeal"),
         |g| crate::report::game_in_words(g.name),
     )
 }
@@ -270,20 +266,20 @@ fn glance(verdict: &Verdict, differences: &[Difference]) -> Markup {
     let players = &verdict.players;
     html! {
         section.glance aria-labelledby="glance-title" {
-            h2 #glance-title { "The evening at a glance" }
+            h2 #glance-title { (crate::words!("page-glance-title")) }
             table.grid {
-                caption { "Chips after each hand by the rules. Where the table's scoresheet says otherwise, its figure is struck through beside the referee's; a marked cell is where a hand adds a new difference, the others carry an earlier one." }
+                caption { (crate::words!("page-glance-caption")) }
                 thead {
                     tr {
-                        th scope="col" { "Hand" }
-                        th scope="col" { "Game" }
+                        th scope="col" { (crate::words!("page-column-hand")) }
+                        th scope="col" { (crate::words!("page-column-game")) }
                         @for name in players.values() { th.num scope="col" { (name) } }
-                        th.num scope="col" { "Infractions" }
+                        th.num scope="col" { (crate::words!("page-column-infractions")) }
                     }
                 }
                 tbody {
                     tr.start {
-                        th scope="row" { "start" }
+                        th scope="row" { (crate::words!("page-glance-start")) }
                         td {}
                         @for _ in players.values() { td { (verdict.start) } }
                         td {}
@@ -298,13 +294,13 @@ fn glance(verdict: &Verdict, differences: &[Difference]) -> Markup {
                                     @if !hand.infractions.is_empty() { (hand.infractions.len()) }
                                     @if !hand.possible.is_empty() {
                                         @if !hand.infractions.is_empty() { " " }
-                                        span.possible { "+" (hand.possible.len()) " possible" }
+                                        span.possible { (crate::words!("page-glance-possible", count = hand.possible.len())) }
                                     }
                                 }
                             },
                             HandEntry::Unjudged(hand) => tr.unjudged {
                                 th scope="row" { a href={ "#hand-" (hand.number) } { (hand.number) } }
-                                td.game { "not judged" }
+                                td.game { (crate::words!("page-not-judged")) }
                                 @for seat in players.seats() { (unjudged_cell(hand, seat)) }
                                 td {}
                             },
@@ -314,28 +310,30 @@ fn glance(verdict: &Verdict, differences: &[Difference]) -> Markup {
             }
             @if !verdict.unjudged.is_empty() {
                 p.small {
-                    "Not judged: hand" @if verdict.unjudged.len() > 1 { "s" } " "
-                    (verdict.unjudged.iter().map(|u| u.number.to_string()).collect::<Vec<_>>().join(", "))
-                    ", shown below with what keeps " @if verdict.unjudged.len() > 1 { "each" } @else { "it" } " from being judged. The chips after such a hand are the table's scoresheet's (in italics) where it wrote them, unknown (?) otherwise, until a later scoresheet gives them again."
+                    (crate::words!(
+                        "page-glance-unjudged",
+                        count = verdict.unjudged.len(),
+                        hands = verdict.unjudged.iter().map(|u| u.number.to_string()).collect::<Vec<_>>().join(", ")
+                    ))
                 }
             }
-            h3 { "Where the scoresheet departs from the rules" }
+            h3 { (crate::words!("page-departures-title")) }
             @if differences.is_empty() && !verdict.unjudged.is_empty() {
-                p { "The scoresheet agrees with the rules wherever the referee could check it." }
+                p { (crate::words!("page-departures-none-where-checked")) }
             } @else if differences.is_empty() {
-                p { "The scoresheet agrees with the rules after every hand it records." }
+                p { (crate::words!("page-departures-none")) }
             } @else {
                 ol.departures {
                     @for hand in &verdict.hands {
                         @let new: Vec<&Difference> = differences.iter().filter(|d| d.hand == hand.number && d.new != 0).collect();
                         @if !new.is_empty() {
                             li {
-                                a href={ "#hand-" (hand.number) } { "Hand " (hand.number) } ": "
-                                (new.iter().find_map(|d| d.explanation.as_deref()).unwrap_or("not traced to a single payment"))
+                                a href={ "#hand-" (hand.number) } { (crate::words!("page-hand", number = hand.number)) } ": "
+                                (new.iter().find_map(|d| d.explanation.clone()).unwrap_or_else(|| crate::words!("page-departure-untraced")))
                                 "."
                                 br;
                                 span.small {
-                                    (new.iter().map(|d| format!("{} {} on the sheet, {} by the rules ({})", players[d.seat], d.table, d.referee, signed(d.new))).collect::<Vec<_>>().join("; "))
+                                    (new.iter().map(|d| crate::words!("page-sheet-and-rules", player = players[d.seat].as_str(), sheet = d.table, rules = d.referee, difference = signed(d.new))).collect::<Vec<_>>().join("; "))
                                 }
                             }
                         }
@@ -344,7 +342,7 @@ fn glance(verdict: &Verdict, differences: &[Difference]) -> Markup {
                 @if let Some(last) = verdict.hands.last() {
                     @let open: Vec<String> = differences.iter().filter(|d| d.hand == last.number).map(|d| format!("{} {}", players[d.seat], signed(d.table - d.referee))).collect();
                     @if !open.is_empty() {
-                        p { "After hand " (last.number) " the sheet is off by: " strong { (open.join(", ")) } "." }
+                        p { (filled(&crate::words!("page-sheet-off-by", hand = last.number, off = mark(0)), &[html! { strong { (open.join(", ")) } }])) }
                     }
                 }
             }
@@ -357,11 +355,11 @@ fn glance(verdict: &Verdict, differences: &[Difference]) -> Markup {
 fn unjudged_cell(hand: &UnjudgedHand, seat: Seat) -> Markup {
     html! {
         @if !hand.present[seat] {
-            td.left { "left" }
+            td.left { (crate::words!("page-cell-left")) }
         } @else if let Some(chips) = hand.chips[seat] {
-            td.sheet title="the table's scoresheet" { span.sr { "sheet " } (chips) }
+            td.sheet title=(crate::words!("page-chips-sheet")) { span.sr { (crate::words!("page-sr-sheet")) " " } (chips) }
         } @else {
-            td.unknown title="unknown: the hand could not be judged and the transcript has no scoresheet for it" { "?" }
+            td.unknown title=(crate::words!("page-chips-unknown")) { "?" }
         }
     }
 }
@@ -371,24 +369,22 @@ fn unjudged_cell(hand: &UnjudgedHand, seat: Seat) -> Markup {
 fn unjudged_section(hand: &UnjudgedHand) -> Markup {
     let id = format!("hand-{}", hand.number);
     let from = match hand.chips_from {
-        ChipsFrom::Scoresheet => "The chips after it are taken from the table's scoresheet.",
-        _ => {
-            "The transcript has no scoresheet for it: the chips after it are unknown until a later scoresheet gives them."
-        }
+        ChipsFrom::Scoresheet => crate::words!("page-unjudged-chips-sheet"),
+        _ => crate::words!("page-unjudged-chips-unknown"),
     };
     html! {
         section.hand.unjudged id=(id) aria-labelledby={ (id) "-title" } {
-            h2 id={ (id) "-title" } { "Hand " (hand.number) span.game { " · not judged" } }
+            h2 id={ (id) "-title" } { (crate::words!("page-hand", number = hand.number)) span.game { " · " (crate::words!("page-not-judged")) } }
             p.setup {
-                "The referee could not judge this hand: what the transcript records of it cannot be read, or does not add up. "
+                (crate::words!("page-unjudged-why")) " "
                 (from) " "
-                span.small { "Transcript line " (hand.line) "." }
+                span.small { (crate::words!("page-transcript-line", line = hand.line)) }
             }
-            h3 { "What keeps it from being judged" }
+            h3 { (crate::words!("page-unjudged-problems")) }
             ol.problems {
                 @for problem in &hand.problems {
                     li {
-                        "Transcript line " (problem.span.line) ", column " (problem.span.column) ": " (problem.message.trim_end_matches('.')) "."
+                        (crate::words!("page-problem-at", line = problem.span.line, column = problem.span.column, problem = problem.message.trim_end_matches('.')))
                         @if !problem.help.is_empty() { br; span.small { (sentence_case(problem.help.trim_end_matches('.'))) "." } }
                     }
                 }
@@ -401,17 +397,17 @@ fn settlement_section(verdict: &Verdict, settlement: &Settlement) -> Markup {
     let players = &verdict.players;
     html! {
         section.settlement aria-labelledby="settlement-title" {
-            h2 #settlement-title { "The settlement" }
+            h2 #settlement-title { (crate::words!("page-settlement-title")) }
             table.grid {
-                caption { "Totals are rounded down to multiples of " (audit::SETTLEMENT_UNIT) "; the remainders go to the side pot." }
+                caption { (crate::words!("page-settlement-caption", unit = audit::SETTLEMENT_UNIT)) }
                 thead {
                     tr {
-                        th scope="col" { "Player" }
-                        th.num scope="col" { "Chips" }
-                        th.num scope="col" { "Keeps" }
-                        th.num scope="col" { "To the pot" }
-                        th.num scope="col" { "Side pot won" }
-                        th.num scope="col" { "Settles" }
+                        th scope="col" { (crate::words!("page-column-player")) }
+                        th.num scope="col" { (crate::words!("page-column-chips")) }
+                        th.num scope="col" { (crate::words!("page-column-keeps")) }
+                        th.num scope="col" { (crate::words!("page-column-to-pot")) }
+                        th.num scope="col" { (crate::words!("page-column-pot-won")) }
+                        th.num scope="col" { (crate::words!("page-column-settles")) }
                     }
                 }
                 tbody {
@@ -419,7 +415,7 @@ fn settlement_section(verdict: &Verdict, settlement: &Settlement) -> Markup {
                         tr {
                             th scope="row" {
                                 (players[p.seat])
-                                @if let Some(hand) = p.left_after { span.small { " (left after hand " (hand) ")" } }
+                                @if let Some(hand) = p.left_after { span.small { " (" (crate::words!("page-left-after", hand = hand)) ")" } }
                             }
                             td { (p.chips) }
                             td { (p.kept) }
@@ -427,9 +423,9 @@ fn settlement_section(verdict: &Verdict, settlement: &Settlement) -> Markup {
                             td { @if p.pot_won > 0 { (p.pot_won) } }
                             td.balance {
                                 @match p.balance {
-                                    0 => "square",
-                                    b if b > 0 => { "receives " strong { (b) } },
-                                    b => { "pays " strong { (-b) } },
+                                    0 => (crate::words!("page-balance-square")),
+                                    b if b > 0 => (counted(crate::words!("page-balance-receives", amount = mark(0)), b)),
+                                    b => (counted(crate::words!("page-balance-pays", amount = mark(0)), -b)),
                                 }
                             }
                         }
@@ -437,21 +433,20 @@ fn settlement_section(verdict: &Verdict, settlement: &Settlement) -> Markup {
                 }
             }
             p {
-                "Side pot: " (settlement.pot) " chips"
                 @match settlement.pot_winner {
-                    Some(winner) => { ", won by " (players[winner]) "." },
-                    None => { "; the transcript does not say who won it." },
+                    Some(winner) => (crate::words!("page-side-pot-won", chips = settlement.pot, winner = players[winner].as_str())),
+                    None => (crate::words!("page-side-pot-unknown", chips = settlement.pot)),
                 }
             }
         }
     }
 }
 
-fn correction(infraction: &Infraction) -> &'static str {
+fn correction(infraction: &Infraction) -> String {
     match infraction.correction {
-        Correction::TakenBack => "The table had the tile taken back; the penalty stands.",
-        Correction::LetStand => "The table let it stand; the replay goes on with it in place.",
-        Correction::None => "",
+        Correction::TakenBack => crate::words!("page-correction-taken-back"),
+        Correction::LetStand => crate::words!("page-correction-let-stand"),
+        Correction::None => String::new(),
     }
 }
 
@@ -467,19 +462,19 @@ fn infraction_item(verdict: &Verdict, hand: &HandVerdict, infraction: &Infractio
     html! {
         li id={ "hand-" (hand.number) "-line-" (infraction.span.line) } {
             p.ruling {
-                strong { (sentence_case(&infraction.kind.code().replace('-', " "))) }
-                " · transcript line " (infraction.span.line) ": " (infraction.what) "."
+                strong { (sentence_case(&infraction.kind.title())) }
+                " · " (crate::words!("page-ruling-at", line = infraction.span.line, what = infraction.what.to_string()))
             }
-            p.rule { span.label { "Rule " } (infraction.kind.rule_under(&verdict.interpretation)) }
+            p.rule { span.label { (crate::words!("page-label-rule")) " " } (infraction.kind.rule_under(&verdict.interpretation)) }
             p.penalty {
-                span.label { "Penalty " }
+                span.label { (crate::words!("page-label-penalty")) " " }
                 @if payees.is_empty() {
-                    "nobody is paid"
+                    (crate::words!("page-penalty-nobody"))
                 } @else {
-                    (players[infraction.seat]) " pays " (infraction.penalty_each) " to each of " (payees.join(", ")) " (" (total) " in all)."
+                    (crate::words!("page-penalty-pays", player = players[infraction.seat].as_str(), each = infraction.penalty_each, payees = payees.join(", "), total = total))
                 }
                 " " (correction(infraction))
-                @if !readings.is_empty() { " Reading: " (readings.join(", ")) "." }
+                @if !readings.is_empty() { " " (crate::words!("page-readings", readings = readings.join(", "))) }
             }
         }
     }
@@ -500,21 +495,21 @@ fn possible_item(verdict: &Verdict, hand: &HandVerdict, possible: &Possible) -> 
     html! {
         li.possible id={ "hand-" (hand.number) "-possible-line-" (infraction.span.line) } {
             p.ruling {
-                strong { (sentence_case(&infraction.kind.code().replace('-', " "))) }
-                " · possible, not charged · transcript line " (infraction.span.line) ": " (infraction.what) "."
+                strong { (sentence_case(&infraction.kind.title())) }
+                " · " (crate::words!("page-possible-not-charged")) " · " (crate::words!("page-ruling-at", line = infraction.span.line, what = infraction.what.to_string()))
             }
             p.condition {
-                span.label { "Only if " } (possible.condition) ". The record leaves this open: in some ways its unseen tiles could have lain it holds, in others not, so it is not charged."
+                span.label { (crate::words!("page-label-only-if")) " " } (crate::words!("page-possible-condition", condition = possible.condition.to_string()))
             }
-            p.rule { span.label { "Rule " } (infraction.kind.rule_under(&verdict.interpretation)) }
+            p.rule { span.label { (crate::words!("page-label-rule")) " " } (infraction.kind.rule_under(&verdict.interpretation)) }
             p.penalty {
-                span.label { "Were it so " }
+                span.label { (crate::words!("page-label-were-it-so")) " " }
                 @if payees.is_empty() {
-                    "nobody would be paid."
+                    (crate::words!("page-penalty-nobody-would"))
                 } @else {
-                    (players[infraction.seat]) " would pay " (infraction.penalty_each) " to each of " (payees.join(", ")) " (" (total) " in all)."
+                    (crate::words!("page-penalty-would-pay", player = players[infraction.seat].as_str(), each = infraction.penalty_each, payees = payees.join(", "), total = total))
                 }
-                @if !readings.is_empty() { " Reading: " (readings.join(", ")) "." }
+                @if !readings.is_empty() { " " (crate::words!("page-readings", readings = readings.join(", "))) }
             }
         }
     }
@@ -562,12 +557,12 @@ fn payment_row(verdict: &Verdict, group: &[&Payment]) -> Markup {
         tr {
             td { (payers.join(", ")) }
             td { (payees.join(", ")) }
-            td.num { (payment.amount) @if group.len() > 1 { span.small { " each" } } }
+            td.num { (payment.amount) @if group.len() > 1 { span.small { " " (crate::words!("page-payment-each")) } } }
             td { (payment.reason.phrase())
                 @let readings = verdict.interpretation.describe(&payment.switches);
                 @if !readings.is_empty() { span.small { " (" (readings.join(", ")) ")" } }
             }
-            td.num { @if payment.line == 0 { "end" } @else { (payment.line) } }
+            td.num { @if payment.line == 0 { (crate::words!("page-payment-at-end")) } @else { (payment.line) } }
         }
     }
 }
@@ -596,39 +591,38 @@ fn hand_section(
         section.hand id=(id) aria-labelledby={ (id) "-title" } {
             // The heading, what was played and the drawing stay on one printed page.
             div.hand-top {
-                h2 id={ (id) "-title" } { "Hand " (hand.number) span.game { " · " (game_name(hand)) } }
+                h2 id={ (id) "-title" } { (crate::words!("page-hand", number = hand.number)) span.game { " · " (game_name(hand)) } }
                 p.setup {
                     @match (hand.setter, hand.set_tile, &hand.game) {
                         (Some(setter), Some((a, b)), Some(game)) => {
-                            (players[setter]) " sets [" (a) "-" (b) "] and announces " (announcement_in_words(game)) ". "
+                            (crate::words!("page-hand-set", setter = players[setter].as_str(), tile = format!("[{a}-{b}]"), game = announcement_in_words(game))) " "
                         },
-                        _ if hand.ending == Ending::Redeal => { "Nobody holds a double: the tiles are shuffled again. " },
+                        _ if hand.ending == Ending::Redeal => { (crate::words!("page-hand-redeal")) " " },
                         _ => {},
                     }
                     @if hand.ending != Ending::Redeal {
-                        "The hand ends " (hand.ending.word().replace('-', " ")) "; "
                         @match hand.next_on_set {
-                            Some(seat) => { (players[seat]) " is on set next. " },
-                            None => { "the tie-break draw decides who is on set next. " },
+                            Some(seat) => { (crate::words!("page-hand-ends-next", ending = hand.ending.word(), player = players[seat].as_str())) " " },
+                            None => { (crate::words!("page-hand-ends-tie", ending = hand.ending.word())) " " },
                         }
                     }
-                    span.small { "Transcript line " (hand.line) "." }
+                    span.small { (crate::words!("page-transcript-line", line = hand.line)) }
                 }
                 div.hand-body {
                     @if let Some(layout) = &hand.end.layout {
                         figure.layout-figure {
                             (layout_svg(layout, hand.number))
-                            figcaption { "The layout at the end: " (layout.tiles().len()) " tiles; open ends " (open_ends(layout)) "." }
+                            figcaption { (crate::words!("page-layout-caption", count = layout.tiles().len(), ends = open_ends(layout))) }
                         }
                     }
                     table.grid.counts {
-                        caption { "Counts and chips after hand " (hand.number) }
+                        caption { (crate::words!("page-counts-caption", hand = hand.number)) }
                         thead {
                             tr {
-                                th scope="col" { "Player" }
-                                th scope="col" { "Left in hand" }
-                                th.num scope="col" { "Count" }
-                                th.num scope="col" { "Chips" }
+                                th scope="col" { (crate::words!("page-column-player")) }
+                                th scope="col" { (crate::words!("page-column-left-in-hand")) }
+                                th.num scope="col" { (crate::words!("page-column-count")) }
+                                th.num scope="col" { (crate::words!("page-column-chips")) }
                             }
                         }
                         tbody {
@@ -637,7 +631,7 @@ fn hand_section(
                                     th scope="row" { (players[*seat]) }
                                     td.tiles { (dealt_left[*seat]) }
                                     @if hand.counts_unknown.contains(*seat) {
-                                        td { "not known" }
+                                        td { (crate::words!("page-count-not-known")) }
                                     } @else {
                                         td { (hand.counts[*seat]) }
                                     }
@@ -649,45 +643,44 @@ fn hand_section(
                 }
             }
             @if !hand.infractions.is_empty() {
-                h3 { "Infractions" }
+                h3 { (crate::words!("page-infractions-title")) }
                 ol.infractions {
                     @for infraction in &hand.infractions { (infraction_item(verdict, hand, infraction)) }
                 }
             }
             @if !hand.possible.is_empty() {
-                h3 { "Possible infractions, not charged" }
+                h3 { (crate::words!("page-possible-title")) }
                 ol.infractions.possible {
                     @for possible in &hand.possible { (possible_item(verdict, hand, possible)) }
                 }
             }
             @if !hand.notes.is_empty() {
-                h3 { "Notes" }
+                h3 { (crate::words!("page-notes-title")) }
                 ul.notes {
-                    @for note in &hand.notes { li { "Transcript line " (note.span.line) ": " (note.what) "." } }
+                    @for note in &hand.notes { li { (crate::words!("page-note-at", line = note.span.line, what = note.what.to_string())) } }
                 }
             }
             @if !hand.scoresheet.is_empty() {
                 @let why = differences.iter().filter(|d| d.hand == hand.number && d.new != 0).find_map(|d| d.explanation.as_deref());
                 p.sheet-note {
-                    "The table's scoresheet differs: "
-                    (hand.scoresheet.iter().map(|d| format!("{} {} on the sheet, {} by the rules (line {})", players[d.seat], d.table, d.referee, d.span.line)).collect::<Vec<_>>().join("; "))
-                    "."
+                    (crate::words!("page-sheet-differs", differences = hand.scoresheet.iter().map(|d| crate::words!("page-sheet-and-rules-at", player = players[d.seat].as_str(), sheet = d.table, rules = d.referee, line = d.span.line)).collect::<Vec<_>>().join("; ")))
+                    " "
                     @match why {
-                        Some(why) => { " What this hand adds: " (why) "." },
-                        None => { " It carries a difference from an earlier hand." },
+                        Some(why) => (crate::words!("page-sheet-differs-here", why = why)),
+                        None => (crate::words!("page-sheet-differs-before")),
                     }
                 }
             }
             @if !hand.payments.is_empty() {
                 table.grid.payments {
-                    caption { "Payments in hand " (hand.number) ", in order" }
+                    caption { (crate::words!("page-payments-caption", hand = hand.number)) }
                     thead {
                         tr {
-                            th scope="col" { "Who pays" }
-                            th scope="col" { "To" }
-                            th.num scope="col" { "Chips" }
-                            th scope="col" { "For" }
-                            th.num scope="col" { "Line" }
+                            th scope="col" { (crate::words!("page-column-payer")) }
+                            th scope="col" { (crate::words!("page-column-payee")) }
+                            th.num scope="col" { (crate::words!("page-column-chips")) }
+                            th scope="col" { (crate::words!("page-column-for")) }
+                            th.num scope="col" { (crate::words!("page-column-line")) }
                         }
                     }
                     tbody {

@@ -156,90 +156,37 @@ impl fmt::Display for GameName {
 }
 
 /// The options an announcement of game `number` may carry, as the transcript
-/// writes them; empty for the games that take none.
-const fn options(number: u8) -> &'static str {
+/// writes them; `None` for the games that take none.
+fn options(number: u8) -> Option<String> {
     match number {
-        11 => {
-            "first: {here: 5} (then the other side) or {side: 2, tiles: 1-4}; \
-             then: the other rule; by number also matching: ordinary or matador"
-        }
-        12 => {
-            "ordinary: the ordinary side of a line (its pip, west or east) or pair of arms \
-             (north-south or east-west, either order, or a list such as [north, south]); first: {side, tiles: 1-4}, a line only; \
-             by number also layout: line, cross or double-cross"
-        }
-        17 => {
-            "first: {here: arm, there: arm}, the two matador arms (there left out: \
-             the arm across from here); \
-             by number also layout: cross or double-cross"
-        }
-        _ => "",
+        11 => Some(crate::words!("games-options-11")),
+        12 => Some(crate::words!("games-options-12")),
+        17 => Some(crate::words!("games-options-17")),
+        _ => None,
     }
 }
 
 /// What game `number` is, in one line.
-const fn description(number: u8) -> &'static str {
+fn description(number: u8) -> String {
     match number {
-        1 => "one line growing at both ends; a tile's touching end shows the open end's number",
-        2 => {
-            "set a double; one tile on each of its four sides before any arm grows, \
-             all by ordinary matching"
-        }
-        3 => {
-            "an ordinary cross whose arms each take the double of their open end next; \
-             an arm grows again as soon as its double is down"
-        }
-        4 => {
-            "one line where touching ends add up to 7; a blank takes only a matador, and the \
-             matadors [0-0] [6-1] [5-2] [4-3] fit anywhere either way round"
-        }
-        5 => "set a double, not the [0-0]; a cross, then four arms, all by matador matching",
-        6 => {
-            "a matador cross whose arms each take the double adding up to 7 with their open end, \
-             or a matador, next; an arm grows again as soon as that tile is down"
-        }
-        7 => "the cross by ordinary matching, then the arms grow by matador matching",
-        8 => {
-            "the cross by ordinary matching, then on each arm the double adding up to 7 \
-             or a matador, then matador matching"
-        }
-        9 => {
-            "set a double, not the [0-0]; the cross by matador matching, then the arms grow \
-             by ordinary matching"
-        }
-        10 => {
-            "set a double, not the [0-0]; the cross by matador matching, then on each arm the \
-             double of its open end (an arm begun with a double is dead), then ordinary matching"
-        }
-        11 => {
-            "a single line, ordinary or matador, whose first plays are ordered: first here then \
-             there, or 1 to 4 tiles on one side before the other; optionally the other rule once \
-             that is done (also written ordinary or matador with a first)"
-        }
-        12 => {
-            "one side of a line, or two opposite arms of a cross on a double, play ordinary and \
-             the rest matador; the double cross takes a double next on each arm, or a matador \
-             on a matador arm"
-        }
-        13 => {
-            "set the [0-0]; the other three matadors on three of its sides, then the three arms \
-             grow by matador matching"
-        }
-        14 => {
-            "a triangle whose arms each take the double adding up to 7 with their open end next, \
-             then grow by matador matching"
-        }
-        15 => "a triangle, then the three arms grow by ordinary matching",
-        16 => {
-            "a triangle, then a blank end against the side of the [0-0] left free, \
-             then an ordinary cross"
-        }
-        17 => {
-            "set any double; the first tile on here and the second on there by matador \
-             matching, the other two arms by ordinary matching, then all ordinary; the double \
-             cross takes the double of each arm's open end next"
-        }
-        _ => "",
+        1 => crate::words!("games-description-1"),
+        2 => crate::words!("games-description-2"),
+        3 => crate::words!("games-description-3"),
+        4 => crate::words!("games-description-4"),
+        5 => crate::words!("games-description-5"),
+        6 => crate::words!("games-description-6"),
+        7 => crate::words!("games-description-7"),
+        8 => crate::words!("games-description-8"),
+        9 => crate::words!("games-description-9"),
+        10 => crate::words!("games-description-10"),
+        11 => crate::words!("games-description-11"),
+        12 => crate::words!("games-description-12"),
+        13 => crate::words!("games-description-13"),
+        14 => crate::words!("games-description-14"),
+        15 => crate::words!("games-description-15"),
+        16 => crate::words!("games-description-16"),
+        17 => crate::words!("games-description-17"),
+        _ => String::new(),
     }
 }
 
@@ -256,8 +203,7 @@ pub fn games_list() -> String {
             .map(|(_, word)| *word)
             .collect();
         list.push_str(&format!("{number}. {}", names.join(", ")));
-        let options = options(number);
-        if !options.is_empty() {
+        if let Some(options) = options(number) {
             list.push_str(&format!(" [{options}]"));
         }
         list.push_str(&format!(" — {}\n", description(number)));

@@ -1,6 +1,8 @@
 //! `nos rules`: the table of switches written out for a reader, with each
 //! profile's choice, and the points settled without a switch.
 
+use std::fmt::{self, Write as _};
+
 use super::*;
 
 /// `nos rules`: every switch, its choices, the profiles' values and why it is open.
@@ -9,33 +11,44 @@ pub fn listing() -> String {
     let en = Interpretation::of(Profile::En);
     let de = Interpretation::of(Profile::De1996);
     let mut out = String::new();
+    // Writing into a `String` cannot fail.
+    let _ = write_listing(&mut out, &en, &de);
+    out
+}
+
+fn write_listing(out: &mut String, en: &Interpretation, de: &Interpretation) -> fmt::Result {
     for info in SWITCHES {
-        let title = if info.id == info.name {
-            info.id.to_owned()
+        if info.id == info.name {
+            out.push_str(info.id);
         } else {
-            format!("{} ({})", info.id, info.name)
-        };
-        out.push_str(&format!("{title}\n  {}\n", info.question));
-        for (choice, meaning) in info.choices {
-            out.push_str(&format!("  - {choice}: {meaning}\n"));
+            write!(out, "{} ({})", info.id, info.name)?;
         }
-        out.push_str(&format!(
-            "  en: {}   de-1996: {}\n  why open: {}\n\n",
-            en.choice(info.switch),
-            de.choice(info.switch),
-            info.reason
-        ));
+        writeln!(out, "\n  {}", info.question())?;
+        for choice in info.choices {
+            writeln!(out, "  - {choice}: {}", info.meaning(choice))?;
+        }
+        out.push_str("  ");
+        crate::say!(
+            out,
+            "rules-listing-profiles",
+            en = en.choice(info.switch),
+            de = de.choice(info.switch)
+        )?;
+        out.push_str("\n  ");
+        crate::say!(out, "rules-listing-why-open", reason = info.reason())?;
+        out.push_str("\n\n");
     }
-    out.push_str("Settled without a switch, where the sources are silent:\n");
-    for (point, reading) in SETTLED {
-        out.push_str(&format!("  - {point}: {reading}\n"));
+    crate::say!(out, "rules-listing-settled")?;
+    out.push('\n');
+    for settled in SETTLED {
+        writeln!(out, "  - {}: {}", settled.point(), settled.reading())?;
     }
     out.push('\n');
-    out.push_str(
-        "Choose a profile with --rules en|de-1996 (or `rules:` in the transcript's session),\n",
-    );
-    out.push_str("override single points with --rule ID=CHOICE, or keep a club's readings in a --rules-file.\n");
-    out
+    crate::say!(out, "rules-listing-choose-profile")?;
+    out.push('\n');
+    crate::say!(out, "rules-listing-choose-override")?;
+    out.push('\n');
+    Ok(())
 }
 
 #[cfg(test)]
@@ -46,12 +59,17 @@ mod tests {
     fn listing_names_every_switch() {
         let listing = listing();
         for info in SWITCHES {
-            assert!(listing.contains(info.question), "{}", info.id);
+            assert!(listing.contains(&info.question()), "{}", info.id);
+            for choice in info.choices {
+                let meaning = info.meaning(choice);
+                assert!(!meaning.is_empty(), "{}={choice}", info.id);
+                assert!(listing.contains(&meaning), "{}={choice}", info.id);
+            }
         }
-        for (point, reading) in SETTLED {
+        for settled in SETTLED {
             assert!(
-                listing.contains(point) && listing.contains(reading),
-                "{point}"
+                listing.contains(&settled.point()) && listing.contains(&settled.reading()),
+                "{settled:?}"
             );
         }
     }

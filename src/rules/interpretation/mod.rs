@@ -47,7 +47,7 @@ mod switches;
 
 pub use listing::listing;
 pub use profile::Profile;
-pub use switches::{SETTLED, SWITCHES, SwitchInfo};
+pub use switches::{SETTLED, SWITCHES, Settled, SwitchInfo};
 
 /// A doubtful point.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -365,7 +365,7 @@ impl Interpretation {
     /// The choice in force for a switch.
     #[must_use]
     pub fn choice(&self, switch: Switch) -> &'static str {
-        switch.info().choices[usize::from(self.choices[switch as usize])].0
+        switch.info().choices[usize::from(self.choices[switch as usize])]
     }
 
     /// Sets one switch, by id or name, to a choice.
@@ -381,8 +381,8 @@ impl Interpretation {
             )));
         };
         let info = switch.info();
-        let Some(index) = info.choices.iter().position(|(c, _)| *c == choice.trim()) else {
-            let known: Vec<&str> = info.choices.iter().map(|(c, _)| *c).collect();
+        let Some(index) = info.choices.iter().position(|c| *c == choice.trim()) else {
+            let known: &[&str] = info.choices;
             return Err(SwitchError(format!(
                 "{} takes {}, not `{choice}`",
                 info.id,
@@ -475,8 +475,7 @@ mod tests {
     #[test]
     fn every_switch_has_its_choices_as_a_type_with_the_registrys_words() {
         for info in SWITCHES {
-            let registry: Vec<&str> = info.choices.iter().map(|(word, _)| *word).collect();
-            assert_eq!(info.switch.words(), registry, "{}", info.id);
+            assert_eq!(info.switch.words(), info.choices, "{}", info.id);
         }
     }
 
