@@ -32,7 +32,7 @@ tiles-count = { $count ->
 report-and-more = und { $more } weitere
 report-more-of-kind = Weitere Regelverstöße der Art nos::infraction::{ $code }, einer pro Zeile:
 report-one-a-line = Hand { $hand } (Zeile { $line }): { $what }
-report-summary = { $hands ->
+report-verdict = { $hands ->
         [one] { $hands } Hand
        *[other] { $hands } Hände
     }{ $unjudged ->
@@ -52,7 +52,8 @@ report-summary = { $hands ->
         }
         [one] { $differences } Zahl der Punkteliste weicht ab
        *[other] { $differences } Zahlen der Punkteliste weichen ab
-    }; Regeln { $rules }.
+    }; Regeln { $rules }
+report-summary = { report-verdict }.
 report-hand = Hand { $hand } (Zeile { $line })
 report-hand-set = Hand { $hand } (Zeile { $line }): { $setter } setzt { $tile } vor und sagt { $game } an
 report-hand-redeal = Hand { $hand } (Zeile { $line }): niemand hat einen Pasch; die Steine werden neu gemischt

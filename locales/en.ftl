@@ -35,10 +35,12 @@ report-and-more = and { $more } more
 # The diagnostics of one kind past the first ones drawn: one line each.
 report-more-of-kind = More infractions of the kind nos::infraction::{ $code }, one a line:
 report-one-a-line = hand { $hand } (line { $line }): { $what }
-# The report's last line: the hands (those not judged with their numbers),
-# the infractions certain and possible, the scoresheet (differences: how many
-# figures differ; sheet: kept or none), and the readings in force.
-report-summary = { $hands ->
+# What a transcript's report comes to, at its end and on its line when
+# several files are checked: the hands (those not judged with their
+# numbers), the infractions certain and possible, the scoresheet
+# (differences: how many figures differ; sheet: kept or none), and the
+# readings in force.
+report-verdict = { $hands ->
         [one] { $hands } hand
        *[other] { $hands } hands
     }{ $unjudged ->
@@ -57,7 +59,9 @@ report-summary = { $hands ->
         }
         [one] { $differences } scoresheet figure differs
        *[other] { $differences } scoresheet figures differ
-    }; rules { $rules }.
+    }; rules { $rules }
+# The report's last line (report-verdict and a full stop).
+report-summary = { report-verdict }.
 report-hand = Hand { $hand } (line { $line })
 # The setter, the set tile ([6-6]) and the game as announced, in words.
 report-hand-set = Hand { $hand } (line { $line }): { $setter } sets { $tile } and announces { $game }

@@ -32,7 +32,7 @@ tiles-count = { $count ->
 report-and-more = en nog { $more }
 report-more-of-kind = Meer overtredingen van de soort nos::infraction::{ $code }, één per regel:
 report-one-a-line = spel { $hand } (regel { $line }): { $what }
-report-summary = { $hands ->
+report-verdict = { $hands ->
         [one] { $hands } spel
        *[other] { $hands } spellen
     }{ $unjudged ->
@@ -51,7 +51,8 @@ report-summary = { $hands ->
         }
         [one] { $differences } getal op de puntenlijst wijkt af
        *[other] { $differences } getallen op de puntenlijst wijken af
-    }; regels { $rules }.
+    }; regels { $rules }
+report-summary = { report-verdict }.
 report-hand = Spel { $hand } (regel { $line })
 report-hand-set = Spel { $hand } (regel { $line }): { $setter } zet { $tile } uit en zegt { $game } aan
 report-hand-redeal = Spel { $hand } (regel { $line }): niemand heeft een dubbel; de stenen worden opnieuw geschud
