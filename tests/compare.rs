@@ -254,7 +254,7 @@ fn chips_carried_from_an_earlier_hand_are_no_difference() {
         Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/dispute-d2-carried-over-evening.yaml");
     let outcome = compare(&path, Format::Text);
     assert!(
-        outcome.stdout.contains("The readings differ in 1 hand(s)."),
+        outcome.stdout.contains("The readings differ in 1 hand."),
         "{}",
         outcome.stdout
     );

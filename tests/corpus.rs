@@ -108,20 +108,20 @@ fn a_directory_and_files_give_a_line_each_in_order_and_the_totals() {
     let lines = lines(&run);
     let expected = [
         format!(
-            "clean       {EXAMPLE_2}: 1 hand(s), 0 infraction(s), scoresheet agrees; rules en"
+            "clean       {EXAMPLE_2}: 1 hand, 0 infractions, scoresheet agrees; rules en"
         ),
         format!(
-            "findings    {dir}/a-evening.yaml: 9 hand(s), 3 infraction(s), 28 scoresheet figure(s) differ; rules en"
+            "findings    {dir}/a-evening.yaml: 9 hands, 3 infractions, 28 scoresheet figures differ; rules en"
         ),
         format!(
-            "incomplete  {dir}/b/cut-short.yml: 3 hand(s), 1 not judged (hand 2), 1 infraction(s), scoresheet agrees; rules en"
+            "incomplete  {dir}/b/cut-short.yml: 3 hands, 1 not judged (hand 2), 1 infraction, scoresheet agrees; rules en"
         ),
         format!(
             "unreadable  {dir}/c-broken.yaml: this is not a transcript: a transcript starts with `session:` and `hands:` (line 3)"
         ),
         format!("unreadable  {dir}/d-binary.yaml: "),
         format!(
-            "clean       {dir}/e-example-01.yaml: 5 hand(s), 0 infraction(s), scoresheet agrees; rules en"
+            "clean       {dir}/e-example-01.yaml: 5 hands, 0 infractions, scoresheet agrees; rules en"
         ),
         format!("unreadable  {missing}: cannot read {missing}: "),
         // 1 + 9 + 3 + 5 hands; 3 + 1 infractions; 7 entries, 3 of them unreadable.
@@ -162,15 +162,15 @@ fn each_figure_is_the_single_file_runs() {
     for (file, summary) in [
         (
             EVENING,
-            "9 hand(s), 3 infraction(s), 28 scoresheet figure(s) differ; rules en",
+            "9 hands, 3 infractions, 28 scoresheet figures differ; rules en",
         ),
         (
             CUT_SHORT,
-            "3 hand(s), 1 not judged (hand 2), 1 infraction(s), scoresheet agrees; rules en",
+            "3 hands, 1 not judged (hand 2), 1 infraction, scoresheet agrees; rules en",
         ),
         (
             EXAMPLE_1,
-            "5 hand(s), 0 infraction(s), scoresheet agrees; rules en",
+            "5 hands, 0 infractions, scoresheet agrees; rules en",
         ),
     ] {
         let alone = stdout(&nos(&["check", file]));
@@ -531,10 +531,10 @@ fn a_file_larger_than_any_read_whole_is_judged_and_compared_alone_and_in_a_corpu
         lines(&run),
         [
             format!(
-                "clean       {padded}: 1 hand(s), 0 infraction(s), scoresheet agrees; rules en"
+                "clean       {padded}: 1 hand, 0 infractions, scoresheet agrees; rules en"
             ),
             format!(
-                "clean       {EXAMPLE_1}: 5 hand(s), 0 infraction(s), scoresheet agrees; rules en"
+                "clean       {EXAMPLE_1}: 5 hands, 0 infractions, scoresheet agrees; rules en"
             ),
             "total: 2 file(s), 6 hand(s), 0 not judged, 0 infraction(s), 0 scoresheet figure(s) differ, 0 file(s) unreadable".to_owned(),
         ]

@@ -377,7 +377,7 @@ fn a_hand_on_one_line_with_many_infractions_is_judged_in_linear_time() {
         );
         // Bram pays 40 to each of three others for each.
         assert!(
-            outcome.stdout.contains(&format!("{n} infraction(s)")),
+            outcome.stdout.contains(&format!("{n} infractions")),
             "{}",
             outcome.stdout
         );
@@ -430,7 +430,7 @@ fn what_is_said_of_many_hands_that_cannot_be_judged_stays_the_same_length() {
         assert_eq!(outcome.status.code(), 2);
         assert!(
             outcome.stdout.contains(&format!(
-                "{} hand(s), {n} not judged (hand 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, \
+                "{} hands, {n} not judged (hand 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, \
                  15, 16, 17, 18, 19, 20, 21 and {} more)",
                 n + 1,
                 n - 20

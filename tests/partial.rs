@@ -334,7 +334,7 @@ fn a_mistake_in_the_yaml_after_many_hands_leaves_no_half_report() {
     );
     assert_eq!(clean.status.code(), 0, "{}", clean.stderr);
     assert!(
-        clean.stdout.contains("90 hand(s), 0 infraction(s)"),
+        clean.stdout.contains("90 hands, 0 infractions"),
         "{}",
         clean.stdout
     );

@@ -673,9 +673,9 @@ fn a_session_simulated_under_a_reading_checks_clean_under_it() {
                 outcome.stderr
             );
             assert!(
-                outcome.stdout.contains(&format!(
-                    "0 infraction(s), scoresheet agrees; rules {label}."
-                )),
+                outcome
+                    .stdout
+                    .contains(&format!("0 infractions, scoresheet agrees; rules {label}.")),
                 "{label}: {}",
                 outcome.stdout
             );

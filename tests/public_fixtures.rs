@@ -419,7 +419,7 @@ fn a_possible_infraction_in_the_report_the_json_and_the_exit_code() {
     );
     assert!(
         text.stdout
-            .contains("1 hand(s), 0 infraction(s) and 1 possible, scoresheet agrees; rules en.")
+            .contains("1 hand, 0 infractions and 1 possible, scoresheet agrees; rules en.")
     );
     let json = command::check(
         name,

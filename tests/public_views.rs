@@ -54,24 +54,24 @@ fn show_draws_a_public_hand_as_far_as_the_table_knows_it() {
     assert_eq!(
         table_lines(&show(SETTER, Some(0))),
         [
-            "Boneyard: 12 tile(s): [0-0] [1-1] [3-2] [4-3] [5-1] [5-2] [5-4] [6-6] and 4 not seen",
+            "Boneyard: 12 tiles: [0-0] [1-1] [3-2] [4-3] [5-1] [5-2] [5-4] [6-6] and 4 not seen",
             "Hands (tiles not seen by now are counted, not drawn):",
-            "  Anna   4 tile(s), count not known  4 not seen",
-            "  Bram   4 tile(s), count not known  4 not seen",
-            "  Cees   4 tile(s), count not known  4 not seen",
-            "  Dirk   4 tile(s), count not known  4 not seen",
+            "  Anna   4 tiles, count not known  4 not seen",
+            "  Bram   4 tiles, count not known  4 not seen",
+            "  Cees   4 tiles, count not known  4 not seen",
+            "  Dirk   4 tiles, count not known  4 not seen",
         ]
     );
     // Anna has drawn the [6-6] in sight: 5 tiles, one known; 11 left to draw.
     assert_eq!(
         table_lines(&show(SETTER, Some(1))),
         [
-            "Boneyard: 11 tile(s): [0-0] [1-1] [3-2] [4-3] [5-1] [5-2] [5-4] and 4 not seen",
+            "Boneyard: 11 tiles: [0-0] [1-1] [3-2] [4-3] [5-1] [5-2] [5-4] and 4 not seen",
             "Hands (tiles not seen by now are counted, not drawn):",
-            "  Anna   5 tile(s), count not known  [6-6] and 4 not seen",
-            "  Bram   4 tile(s), count not known  4 not seen",
-            "  Cees   4 tile(s), count not known  4 not seen",
-            "  Dirk   4 tile(s), count not known  4 not seen",
+            "  Anna   5 tiles, count not known  [6-6] and 4 not seen",
+            "  Bram   4 tiles, count not known  4 not seen",
+            "  Cees   4 tiles, count not known  4 not seen",
+            "  Dirk   4 tiles, count not known  4 not seen",
         ]
     );
     // At the end Anna shows [3-3] [2-1] (count 6 + 3 = 9), the others are
@@ -79,39 +79,39 @@ fn show_draws_a_public_hand_as_far_as_the_table_knows_it() {
     assert_eq!(
         table_lines(&show(SETTER, None)),
         [
-            "Boneyard: 7 tile(s): [0-0] [1-1] [3-2] [4-3] [5-1] [5-2] [5-4]",
+            "Boneyard: 7 tiles: [0-0] [1-1] [3-2] [4-3] [5-1] [5-2] [5-4]",
             "Hands (tiles not seen by now are counted, not drawn):",
-            "  Anna   2 tile(s), count  9  [2-1] [3-3]",
-            "  Bram   0 tile(s), count  0, out",
-            "  Cees   0 tile(s), count  0, out",
-            "  Dirk   0 tile(s), count  0, out",
+            "  Anna   2 tiles, count  9  [2-1] [3-3]",
+            "  Bram   0 tiles, count  0, out",
+            "  Cees   0 tiles, count  0, out",
+            "  Dirk   0 tiles, count  0, out",
         ]
     );
     // Frits's draw at line 54 shows its [6-0], not its other tile. Before
     // it, 28 - 15 = 13 tiles lie in the boneyard, the [6-0] among them.
     assert_eq!(
         table_lines(&show(PASSES, Some(10)))[0],
-        "Boneyard: 13 tile(s): [6-0] and 12 not seen"
+        "Boneyard: 13 tiles: [6-0] and 12 not seen"
     );
     // After it and his [5-0]: 5 - 2 + 2 - 1 = 4 tiles, the [6-0] known; of
     // the 11 in the boneyard none is known (Greet's nine draws may be any
     // nine of the eleven tiles she brings into the open after the deal).
     let after = show(PASSES, Some(12));
     let lines = table_lines(&after);
-    assert_eq!(lines[0], "Boneyard: 11 tile(s), none known");
+    assert_eq!(lines[0], "Boneyard: 11 tiles, none known");
     assert_eq!(
         lines[3],
-        "  Frits   4 tile(s), count not known  [6-0] and 3 not seen"
+        "  Frits   4 tiles, count not known  [6-0] and 3 not seen"
     );
     // At the end Frits's one tile is neither shown nor counted: not drawn,
     // count not known; Greet's eight shown tiles count 50.
     let end = show(PASSES, None);
     let lines = table_lines(&end);
-    assert_eq!(lines[0], "Boneyard: 2 tile(s), none known");
-    assert_eq!(lines[3], "  Frits   1 tile(s), count not known  1 not seen");
+    assert_eq!(lines[0], "Boneyard: 2 tiles, none known");
+    assert_eq!(lines[3], "  Frits   1 tile, count not known  1 not seen");
     assert_eq!(
         lines[4],
-        "  Greet   8 tile(s), count 50  [1-0] [2-2] [3-0] [4-2] [4-4] [5-3] [5-4] [6-5]"
+        "  Greet   8 tiles, count 50  [1-0] [2-2] [3-0] [4-2] [4-4] [5-3] [5-4] [6-5]"
     );
     // Where the table noted Frits's count (his [3-1], 4), that count is
     // shown, and still not his tile.
@@ -128,7 +128,7 @@ fn show_draws_a_public_hand_as_far_as_the_table_knows_it() {
     );
     assert_eq!(
         table_lines(&outcome.stdout)[3],
-        "  Frits   1 tile(s), count  4 (noted)  1 not seen"
+        "  Frits   1 tile, count  4 (noted)  1 not seen"
     );
 }
 
@@ -223,11 +223,11 @@ fn a_hand_fully_written_is_shown_as_before() {
         Some(1),
     );
     let lines = table_lines(&drawing);
-    assert_eq!(lines[0], "Boneyard: 11 tile(s)");
+    assert_eq!(lines[0], "Boneyard: 11 tiles");
     assert_eq!(lines[1], "Hands:");
     assert_eq!(
         lines[2],
-        "  Anna   5 tile(s), count 33  [2-1] [3-3] [4-0] [5-3] [6-6]"
+        "  Anna   5 tiles, count 33  [2-1] [3-3] [4-0] [5-3] [6-6]"
     );
 }
 

@@ -25,13 +25,13 @@ const WITH_SHEET: &str = "fixtures/example-02-wait.yaml";
 fn a_scoresheet_agrees_only_where_one_was_kept() {
     let without = text(&nos(&["check", WITHOUT_SHEET]));
     assert!(
-        without.ends_with("1 hand(s), 0 infraction(s), no scoresheet kept; rules en.\n"),
+        without.ends_with("1 hand, 0 infractions, no scoresheet kept; rules en.\n"),
         "{without}"
     );
     assert!(!without.contains("scoresheet agrees"));
     let with = text(&nos(&["check", WITH_SHEET]));
     assert!(
-        with.ends_with("1 hand(s), 0 infraction(s), scoresheet agrees; rules en.\n"),
+        with.ends_with("1 hand, 0 infractions, scoresheet agrees; rules en.\n"),
         "{with}"
     );
 

@@ -248,7 +248,7 @@ fn a_session_with_no_hands_is_reported_whole() {
     assert_eq!(
         text,
         format!(
-            "\n{ledger}\n0 hand(s), 0 infraction(s), no scoresheet kept; rules {}.\n",
+            "\n{ledger}\n0 hands, 0 infractions, no scoresheet kept; rules {}.\n",
             empty.interpretation.label()
         )
     );

@@ -8,6 +8,7 @@ use miette::{Diagnostic, LabeledSpan, Severity};
 
 use crate::replay::{Correction, Infraction};
 use crate::rules::seat::BySeat;
+use crate::{say, words};
 
 /// An infraction ready to be drawn against the transcript, with names.
 pub struct Shown<'a> {
@@ -28,16 +29,22 @@ impl Shown<'_> {
         let i = self.infraction;
         let who = &self.players[i.seat];
         if i.penalty_each == 0 || i.payees.is_empty() {
-            return format!("no penalty for {who}");
+            return words!("report-penalty-none", player = who);
         }
         let names: Vec<&str> = i.payees.iter().map(|s| self.players[*s].as_str()).collect();
         if names.len() == 1 {
-            format!("{who} pays {} to {}", i.penalty_each, names[0])
+            words!(
+                "report-penalty-to-one",
+                player = who,
+                amount = i.penalty_each,
+                payee = names[0]
+            )
         } else {
-            format!(
-                "{who} pays {} to each of {}",
-                i.penalty_each,
-                names.join(", ")
+            words!(
+                "report-penalty-to-each",
+                player = who,
+                amount = i.penalty_each,
+                payees = names.join(", ")
             )
         }
     }
@@ -51,7 +58,12 @@ impl fmt::Debug for Shown<'_> {
 
 impl fmt::Display for Shown<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "hand {}: {}", self.infraction.hand, self.infraction.what)
+        say!(
+            f,
+            "report-infraction",
+            hand = self.infraction.hand,
+            what = self.infraction.what.to_string()
+        )
     }
 }
 
@@ -71,18 +83,23 @@ impl Diagnostic for Shown<'_> {
 
     fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
         let i = self.infraction;
-        let mut help = format!("rule: {}", self.rule);
+        let mut help = words!("report-rule", rule = self.rule);
         match i.correction {
-            Correction::TakenBack => help.push_str("\nthe table had the tile taken back"),
+            Correction::TakenBack => {
+                help.push('\n');
+                help.push_str(&words!("report-taken-back"));
+            }
             Correction::LetStand => {
-                help.push_str("\nthe table let it stand, so the replay goes on with it in place")
+                help.push('\n');
+                help.push_str(&words!("report-let-stand"));
             }
             Correction::None => {}
         }
         if !self.readings.is_empty() {
-            help.push_str(&format!(
-                "\nthis ruling depends on the reading {}",
-                self.readings.join(", ")
+            help.push('\n');
+            help.push_str(&words!(
+                "report-depends-on",
+                readings = self.readings.join(", ")
             ));
         }
         Some(Box::new(help))

@@ -132,8 +132,29 @@ impl std::fmt::Display for HandNumbers {
         }
         match self.count - self.first.len() {
             0 => Ok(()),
-            more => write!(f, " and {more} more"),
+            more => {
+                f.write_str(" ")?;
+                crate::say!(f, "report-and-more", more = more)
+            }
         }
+    }
+}
+
+/// A message written where a `Display` is wanted, straight into the
+/// formatter: `write!(out, "  {}", said(|f| say!(f, "report-moved", ...)))`.
+pub(crate) fn said<F>(write: F) -> Said<F>
+where
+    F: Fn(&mut std::fmt::Formatter<'_>) -> std::fmt::Result,
+{
+    Said(write)
+}
+
+/// What [`said`] gives.
+pub(crate) struct Said<F>(F);
+
+impl<F: Fn(&mut std::fmt::Formatter<'_>) -> std::fmt::Result> std::fmt::Display for Said<F> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        (self.0)(f)
     }
 }
 

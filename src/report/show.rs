@@ -17,6 +17,7 @@ use crate::rules::layout::Layout;
 use crate::rules::seat::{BySeat, Seat};
 use crate::rules::tile::{Laid, TileSet};
 use crate::transcript::session::{Action, Hand, Truth};
+use crate::words;
 
 /// What is known of the tiles at one point of a hand: all of them in a hand
 /// fully written, in a public record's what the table knows.
@@ -96,8 +97,8 @@ pub fn partly_seen(known: TileSet, total: usize) -> String {
     let unseen = total.saturating_sub(known.len());
     match (known.is_empty(), unseen) {
         (_, 0) => known.to_string(),
-        (true, n) => format!("{n} not seen"),
-        (false, n) => format!("{known} and {n} not seen"),
+        (true, n) => words!("show-not-seen", count = n),
+        (false, n) => words!("show-partly-seen", known = known.to_string(), count = n),
     }
 }
 
@@ -119,14 +120,14 @@ pub fn layout_text(layout: &Layout) -> String {
     };
     let label = |arm: Option<usize>| -> Option<String> {
         arm.map(|i| {
-            let name = game.arms[i].name.word();
+            let arm = game.arms[i].name.word();
             let open = layout.arms()[i].open;
             if !layout.has_open_end(i) {
-                format!("{name} (left free)")
+                words!("show-arm-left-free", arm = arm)
             } else if layout.is_dead(i) {
-                format!("{name} (dead at {open})")
+                words!("show-arm-dead", arm = arm, open = open)
             } else {
-                format!("{name} (open {open})")
+                words!("show-arm-open", arm = arm, open = open)
             }
         })
     };
@@ -180,17 +181,20 @@ pub fn layout_text(layout: &Layout) -> String {
         ));
     }
     let shape = match game.shape {
-        Shape::Line => "a line",
-        Shape::Cross => "a cross",
+        Shape::Line => "line",
+        Shape::Cross => "cross",
         // Game 16: the triangle becomes a cross once its fourth side is down.
-        Shape::Triangle if layout.arms().iter().all(|arm| arm.laid > 0) => "a cross",
-        Shape::Triangle => "a triangle",
+        Shape::Triangle if layout.arms().iter().all(|arm| arm.laid > 0) => "cross",
+        Shape::Triangle => "triangle",
     };
-    let mut out = format!(
-        "{} on [{a}-{b}], {shape}, {} tile(s) down:\n\n",
-        game.announcement.name,
-        layout.tiles().len()
+    let heading = words!(
+        "show-layout",
+        game = game.announcement.name.to_string(),
+        tile = format!("[{a}-{b}]"),
+        shape = shape,
+        count = layout.tiles().len()
     );
+    let mut out = format!("{heading}\n\n");
     for line in lines {
         out.push_str("  ");
         out.push_str(line.trim_end());
@@ -212,12 +216,16 @@ pub fn open_ends(layout: &Layout) -> String {
         .enumerate()
         .filter(|&(i, _)| layout.has_open_end(i))
         .map(|(i, (plan, arm))| {
-            let dead = if layout.is_dead(i) { " (dead)" } else { "" };
-            format!("{} {}{dead}", plan.name.word(), arm.open)
+            let (name, open) = (plan.name.word(), arm.open);
+            if layout.is_dead(i) {
+                words!("show-open-end-dead", arm = name, open = open)
+            } else {
+                words!("show-open-end", arm = name, open = open)
+            }
         })
         .collect();
     if ends.is_empty() {
-        "none".to_owned()
+        words!("show-open-ends-none")
     } else {
         ends.join(", ")
     }
@@ -235,75 +243,77 @@ pub fn text(
 ) -> String {
     let players = &verdict.players;
     let total = hand.events.len();
-    let mut out = format!("Hand {number} (line {})", hand.span.line);
-    match position.events {
-        0 => out.push_str(", after the deal, before any event"),
-        k if k == total => {
-            let _ = write!(out, ", at the end (after all {total} events)");
-        }
+    let line = hand.span.line;
+    let mut out = match position.events {
+        0 => words!("show-at-deal", hand = number, line = line),
+        k if k == total => words!("show-at-end", hand = number, line = line, total = total),
         k => {
-            let line = hand.line_of(&hand.events[k - 1]);
+            let at = hand.line_of(&hand.events[k - 1]);
             let written = source
                 .lines()
-                .nth(line.saturating_sub(1))
+                .nth(at.saturating_sub(1))
                 .map_or("", str::trim);
-            let _ = write!(out, ", after event {k} of {total}, line {line}: {written}");
+            words!(
+                "show-after-event",
+                hand = number,
+                line = line,
+                event = k,
+                total = total,
+                at = at,
+                written = written
+            )
         }
-    }
+    };
     out.push_str("\n\n");
     match &position.layout {
         Some(layout) => {
             out.push_str(&layout_text(layout));
-            let _ = writeln!(out, "\nOpen ends: {}", open_ends(layout));
+            let ends = words!("show-open-ends", ends = open_ends(layout));
+            let _ = writeln!(out, "\n{ends}");
         }
-        None => out.push_str("No layout yet: the set tile is not down, or no game is announced.\n"),
+        None => {
+            let _ = writeln!(out, "{}", words!("show-no-layout"));
+        }
     }
     let in_hand = |seat| hand.present[seat];
     let whose = match position.phase {
-        Phase::BeforeSet => "nobody has set the first tile yet".to_owned(),
-        Phase::Announcing => "the setter is to announce the game".to_owned(),
-        Phase::Opening => format!(
-            "doubles may still be played at once on the set tile; then {} plays",
-            players[position.turn]
-        ),
-        Phase::Turns => format!("{} to play", players[position.turn]),
-        Phase::BlockDraw(seat) => format!(
-            "after the block, {} draws the boneyard down to two",
-            players[seat]
-        ),
-        Phase::Over(ending) => format!("the hand is over ({})", ending.word().replace('-', " ")),
+        Phase::BeforeSet => words!("show-turn-before-set"),
+        Phase::Announcing => words!("show-turn-announcing"),
+        Phase::Opening => words!("show-turn-opening", player = &players[position.turn]),
+        Phase::Turns => words!("show-turn-to-play", player = &players[position.turn]),
+        Phase::BlockDraw(seat) => words!("show-turn-block-draw", player = &players[seat]),
+        Phase::Over(ending) => words!("show-turn-over", ending = ending.word()),
     };
-    match position.pending {
+    let turn = match position.pending {
         // The turn moves on only once the table lets the tile stand.
-        Some((seat, tile)) => {
-            let _ = writeln!(
-                out,
-                "Turn: the table is to decide on {}'s {tile}, which lies where it was put until it is taken back or let stand",
-                players[seat]
-            );
-        }
-        None => {
-            let _ = writeln!(out, "Turn: {whose}");
-        }
-    }
+        Some((seat, tile)) => words!(
+            "show-turn-pending",
+            player = &players[seat],
+            tile = tile.to_string()
+        ),
+        None => words!("show-turn", whose = whose),
+    };
+    let _ = writeln!(out, "{turn}");
     let known = Known::of(hand, position);
     let boneyard = position.boneyard.len();
-    if hand.worlds.is_none() {
-        let _ = writeln!(out, "Boneyard: {boneyard} tile(s)");
+    let said = if hand.worlds.is_none() {
+        words!("show-boneyard", count = boneyard)
     } else if known.boneyard.is_empty() {
-        let _ = writeln!(out, "Boneyard: {boneyard} tile(s), none known");
+        words!("show-boneyard-none-known", count = boneyard)
     } else {
-        let _ = writeln!(
-            out,
-            "Boneyard: {boneyard} tile(s): {}",
-            partly_seen(known.boneyard, boneyard)
-        );
-    }
-    if hand.worlds.is_some() {
-        out.push_str("Hands (tiles not seen by now are counted, not drawn):\n");
+        words!(
+            "show-boneyard-partly-known",
+            count = boneyard,
+            known = partly_seen(known.boneyard, boneyard)
+        )
+    };
+    let _ = writeln!(out, "{said}");
+    let hands = if hand.worlds.is_some() {
+        words!("show-hands-unseen-counted")
     } else {
-        out.push_str("Hands:\n");
-    }
+        words!("show-hands")
+    };
+    let _ = writeln!(out, "{hands}");
     let width = players
         .values()
         .map(|n| n.chars().count())
@@ -312,18 +322,29 @@ pub fn text(
     let ended = position.events == hand.events.len();
     for seat in players.seats().filter(|s| in_hand(*s)) {
         let tiles = position.hands[seat];
-        let state = if position.out[seat] { ", out" } else { "" };
+        let state = if position.out[seat] {
+            format!(", {}", words!("show-out"))
+        } else {
+            String::new()
+        };
         let name = &players[seat];
         let pad = " ".repeat(width - name.chars().count());
         // A count the table noted at the end stands for tiles not all shown.
         let count = match &hand.counts[seat] {
             _ if known.whole_hand(position, seat) => format!("{:>2}", tiles.count()),
-            Some(noted) if ended => format!("{:>2} (noted)", noted.value),
-            _ => "not known".to_owned(),
+            Some(noted) if ended => {
+                words!("show-count-noted", count = format!("{:>2}", noted.value))
+            }
+            _ => words!("show-count-not-known"),
         };
+        let said = words!(
+            "show-held",
+            padded = format!("{:>2}", tiles.len()),
+            tiles = tiles.len(),
+            count = count
+        );
         let line = format!(
-            "  {name}{pad}  {:>2} tile(s), count {count}{state}  {}",
-            tiles.len(),
+            "  {name}{pad}  {said}{state}  {}",
             partly_seen(known.hands[seat], tiles.len())
         );
         out.push_str(line.trim_end());
@@ -447,11 +468,11 @@ mod tests {
         play(&mut layout, 6, 1, Some(At::Arm(ArmName::North)));
         play(&mut layout, 5, 2, Some(At::Arm(ArmName::East)));
         play(&mut layout, 4, 3, Some(At::Arm(ArmName::South)));
-        assert!(layout_text(&layout).contains(", a triangle, 4 tile(s) down"));
+        assert!(layout_text(&layout).contains(", a triangle, 4 tiles down"));
         // The fourth side takes a blank end against the [0-0].
         play(&mut layout, 0, 5, Some(At::Arm(ArmName::West)));
         let text = layout_text(&layout);
-        assert!(text.contains(", a cross, 5 tile(s) down"), "{text}");
+        assert!(text.contains(", a cross, 5 tiles down"), "{text}");
         assert_eq!(open_ends(&layout), "north 1, east 2, south 3, west 5");
     }
 }

@@ -226,7 +226,10 @@ pub fn progress_bar(length: u64, count: &str) -> indicatif::ProgressBar {
         Some(length),
         indicatif::ProgressDrawTarget::stderr(),
     );
-    let template = format!("{{elapsed_precise}} [{{wide_bar}}] {count}, {{eta}} left");
+    // The time left is a placeholder of indicatif's template, put where the
+    // language puts it.
+    let left = crate::words!("report-time-left", eta = "{eta}");
+    let template = format!("{{elapsed_precise}} [{{wide_bar}}] {count}, {left}");
     if let Ok(style) = indicatif::ProgressStyle::with_template(&template) {
         bar.set_style(style.progress_chars("=> "));
     }

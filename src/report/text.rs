@@ -10,6 +10,7 @@ use crate::report::Tally;
 use crate::report::describe_announcement;
 use crate::report::escape::{self, Sentence, name_cell, right};
 use crate::report::render;
+use crate::report::said;
 use std::io::{self, BufWriter, Seek, SeekFrom, Write};
 
 use tempfile::SpooledTempFile;
@@ -18,6 +19,7 @@ use crate::replay::{ChipsFrom, Ending, HandEntry, HandVerdict, UnjudgedHand, Ver
 use crate::report::infraction::Shown;
 use crate::report::wording::PossibleLine;
 use crate::rules::seat::BySeat;
+use crate::{say, words};
 
 /// How much of a spooled section stays in memory before it moves to a
 /// temporary file: enough for every evening a club plays, small beside the
@@ -93,15 +95,20 @@ impl<'a, W: Write> TextWriter<'a, W> {
                         if self.drawing.first_left_out(code) {
                             writeln!(
                                 self.out,
-                                "More infractions of the kind nos::infraction::{code}, one a line:"
+                                "{}",
+                                said(|f| say!(f, "report-more-of-kind", code = code))
                             )?;
                         }
                         writeln!(
                             self.out,
-                            "  hand {} (line {}): {}",
-                            infraction.hand,
-                            infraction.span.line,
-                            Sentence(&infraction.what)
+                            "  {}",
+                            said(|f| say!(
+                                f,
+                                "report-one-a-line",
+                                hand = infraction.hand,
+                                line = infraction.span.line,
+                                what = Sentence(&infraction.what).to_string()
+                            ))
                         )?;
                         continue;
                     }
@@ -145,33 +152,24 @@ impl<'a, W: Write> TextWriter<'a, W> {
         unspool(self.rows, &mut self.out)?;
         ledger_foot(&mut self.out, &self.tally)?;
         let tally = &self.tally;
-        let not_judged = if tally.unjudged.is_empty() {
-            String::new()
-        } else {
-            format!(
-                ", {} not judged (hand {})",
-                tally.unjudged.len(),
-                tally.unjudged
-            )
-        };
         self.out.write_all(b"\n")?;
         let pen = self.pen;
         wrapped_to(pen.width, &mut self.out, |out| {
             writeln!(
                 out,
-                "{} hand(s){not_judged}, {} infraction(s){}, {}; rules {}.",
-                tally.hands(),
-                tally.infractions,
-                match tally.possible {
-                    0 => String::new(),
-                    n => format!(" and {n} possible"),
-                },
-                match (tally.differences, tally.sheet_kept) {
-                    (0, false) => "no scoresheet kept".to_owned(),
-                    (0, true) => "scoresheet agrees".to_owned(),
-                    (n, _) => format!("{n} scoresheet figure(s) differ"),
-                },
-                self.opening.interpretation.label()
+                "{}",
+                said(|f| say!(
+                    f,
+                    "report-summary",
+                    hands = tally.hands(),
+                    unjudged = tally.unjudged.len(),
+                    unjudged_list = tally.unjudged.to_string(),
+                    infractions = tally.infractions,
+                    possible = tally.possible,
+                    differences = tally.differences,
+                    sheet = if tally.sheet_kept { "kept" } else { "none" },
+                    rules = self.opening.interpretation.label()
+                ))
             )
         })?;
         Ok(self.out)
@@ -247,37 +245,46 @@ pub(super) fn judged_text(
     width: usize,
 ) -> io::Result<()> {
     let players = opening.players;
-    write!(out, "Hand {} (line {})", hand.number, hand.line)?;
+    let (number, line) = (hand.number, hand.line);
     match (hand.setter, hand.set_tile, &hand.game) {
         (Some(setter), Some((a, b)), Some(game)) => write!(
             out,
-            ": {} sets [{a}-{b}] and announces {}",
-            escape::name(&players[setter]),
-            describe_announcement(game)
+            "{}",
+            said(|f| say!(
+                f,
+                "report-hand-set",
+                hand = number,
+                line = line,
+                setter = escape::name(&players[setter]),
+                tile = format!("[{a}-{b}]"),
+                game = describe_announcement(game).to_string()
+            ))
         )?,
-        _ if hand.ending == Ending::Redeal => {
-            out.write_all(b": nobody holds a double; the tiles are shuffled again")?;
-        }
-        _ => {}
+        _ if hand.ending == Ending::Redeal => write!(
+            out,
+            "{}",
+            said(|f| say!(f, "report-hand-redeal", hand = number, line = line))
+        )?,
+        _ => write!(
+            out,
+            "{}",
+            said(|f| say!(f, "report-hand", hand = number, line = line))
+        )?,
     }
     out.write_all(b"\n")?;
     for payment in &hand.payments {
-        write!(
-            out,
-            "  {} pays {} {:>4}  {} (",
-            right(&name_cell(&players[payment.from]), width),
-            escape::left(&name_cell(&players[payment.to]), width),
-            payment.amount,
-            payment.reason.phrase(),
-        )?;
-        if payment.line == 0 {
-            out.write_all(b"end)")?;
-        } else {
-            write!(out, "line {})", payment.line)?;
-        }
         writeln!(
             out,
-            "{}",
+            "  {}{}",
+            said(|f| say!(
+                f,
+                "report-payment",
+                payer = right(&name_cell(&players[payment.from]), width),
+                payee = escape::left(&name_cell(&players[payment.to]), width),
+                amount = format!("{:>4}", payment.amount),
+                reason = payment.reason.phrase().to_string(),
+                line = payment.line
+            )),
             opening.interpretation.bracketed(&payment.switches)
         )?;
     }
@@ -287,44 +294,73 @@ pub(super) fn judged_text(
     for note in &hand.notes {
         writeln!(
             out,
-            "  note (line {}): {}",
-            note.span.line,
-            Sentence(&note.what)
+            "  {}",
+            said(|f| say!(
+                f,
+                "report-note",
+                line = note.span.line,
+                what = Sentence(&note.what).to_string()
+            ))
         )?;
     }
     if hand.ending != Ending::Redeal {
-        write!(
+        let counts: Vec<String> = hand
+            .counts
+            .iter()
+            .filter(|(s, _)| hand.present[*s])
+            .map(|(seat, count)| {
+                let name = escape::name(&players[seat]);
+                if hand.counts_unknown.contains(seat) {
+                    words!("report-count-not-known", player = name)
+                } else {
+                    format!("{name} {count}")
+                }
+            })
+            .collect();
+        writeln!(
             out,
-            "  ends {}; counts: ",
-            hand.ending.word().replace('-', " ")
+            "  {}",
+            said(|f| say!(
+                f,
+                "report-ends",
+                ending = hand.ending.word(),
+                counts = counts.join(", ")
+            ))
         )?;
-        let counts = hand.counts.iter().filter(|(s, _)| hand.present[*s]);
-        for (i, (seat, count)) in counts.enumerate() {
-            let comma = if i == 0 { "" } else { ", " };
-            if hand.counts_unknown.contains(seat) {
-                write!(out, "{comma}{} not known", escape::name(&players[seat]))?;
-            } else {
-                write!(out, "{comma}{} {count}", escape::name(&players[seat]))?;
-            }
-        }
-        out.write_all(b"\n")?;
         match hand.next_on_set {
-            Some(seat) => writeln!(out, "  next on set: {}", escape::name(&players[seat]))?,
+            Some(seat) => writeln!(
+                out,
+                "  {}",
+                said(|f| say!(
+                    f,
+                    "report-next-on-set",
+                    player = escape::name(&players[seat])
+                ))
+            )?,
             None if !hand.counts_unknown.is_empty() => writeln!(
                 out,
-                "  next on set: taken from the next hand, as a count is not known"
+                "  {}",
+                said(|f| say!(f, "report-next-on-set-count-not-known"))
             )?,
-            None => writeln!(out, "  next on set: decided by the tie-break draw")?,
+            None => writeln!(
+                out,
+                "  {}",
+                said(|f| say!(f, "report-next-on-set-tie-break"))
+            )?,
         }
     }
     for diff in &hand.scoresheet {
         writeln!(
             out,
-            "  scoresheet differs: {} has {} on the sheet, {} by the rules ({:+})",
-            escape::name(&players[diff.seat]),
-            diff.table,
-            diff.referee,
-            diff.table - diff.referee
+            "  {}",
+            said(|f| say!(
+                f,
+                "report-sheet-differs",
+                player = escape::name(&players[diff.seat]),
+                table = diff.table,
+                referee = diff.referee,
+                difference = format!("{:+}", diff.table - diff.referee)
+            ))
         )?;
     }
     if hand.chips_from != ChipsFrom::Referee {
@@ -334,7 +370,11 @@ pub(super) fn judged_text(
             .filter(|(s, _)| hand.present[*s])
             .map(|(s, net)| format!("{} {net:+}", escape::name(&players[s])))
             .collect();
-        writeln!(out, "  moved: {}", moved.join(", "))?;
+        writeln!(
+            out,
+            "  {}",
+            said(|f| say!(f, "report-moved", moved = moved.join(", ")))
+        )?;
         if hand.counts_unknown.is_empty() {
             writeln!(out, "  {}", chips_note(hand.chips_from))?;
         } else {
@@ -345,58 +385,56 @@ pub(super) fn judged_text(
 }
 
 /// Where the chips after a hand whose count is not known come from.
-fn count_unknown_note(from: ChipsFrom) -> &'static str {
+fn count_unknown_note(from: ChipsFrom) -> String {
     match from {
-        ChipsFrom::Scoresheet => {
-            "chips after the hand: taken from the table's scoresheet, as a count is not known"
-        }
-        _ => {
-            "chips after the hand: not known, as a count is not known and no scoresheet gives them"
-        }
+        ChipsFrom::Scoresheet => words!("report-chips-sheet-count-not-known"),
+        _ => words!("report-chips-unknown-count-not-known"),
     }
 }
 
 /// Where the chips after a hand come from, when not from the referee's own figures.
-pub(super) fn chips_note(from: ChipsFrom) -> &'static str {
+pub(super) fn chips_note(from: ChipsFrom) -> String {
     match from {
-        ChipsFrom::Referee => "chips after the hand: the referee's",
-        ChipsFrom::Scoresheet => {
-            "chips after the hand: taken from the table's scoresheet, as the chips before it are not known"
-        }
-        ChipsFrom::Unknown => {
-            "chips after the hand: not known, as a hand before could not be judged and no scoresheet since gives them"
-        }
+        ChipsFrom::Referee => words!("report-chips-referee"),
+        ChipsFrom::Scoresheet => words!("report-chips-sheet-before-not-known"),
+        ChipsFrom::Unknown => words!("report-chips-unknown-hand-not-judged"),
     }
 }
 
 /// A hand that could not be judged: its problems in short (drawn in full as
 /// diagnostics), and where the chips stand after it.
 pub(super) fn unjudged_text(out: &mut impl Write, hand: &UnjudgedHand) -> io::Result<()> {
-    let n = hand.problems.len();
     writeln!(
         out,
-        "Hand {} (line {}): not judged, {n} problem{}",
-        hand.number,
-        hand.line,
-        if n == 1 { "" } else { "s" }
+        "{}",
+        said(|f| say!(
+            f,
+            "report-hand-not-judged",
+            hand = hand.number,
+            line = hand.line,
+            problems = hand.problems.len()
+        ))
     )?;
     for problem in &hand.problems {
         writeln!(
             out,
-            "  problem (line {}): {} [{}]",
-            problem.span.line,
-            Sentence(&problem.message),
+            "  {} [{}]",
+            said(|f| say!(
+                f,
+                "report-problem",
+                line = problem.span.line,
+                message = Sentence(&problem.message).to_string()
+            )),
             problem.code()
         )?;
     }
     writeln!(
         out,
         "  {}",
-        match hand.chips_from {
-            ChipsFrom::Scoresheet => "chips after the hand: taken from the table's scoresheet",
-            _ =>
-                "chips after the hand: not known, as the table wrote no scoresheet that can be read",
-        }
+        said(|f| match hand.chips_from {
+            ChipsFrom::Scoresheet => say!(f, "report-chips-sheet"),
+            _ => say!(f, "report-chips-unknown-no-sheet"),
+        })
     )
 }
 
@@ -438,12 +476,12 @@ pub(super) fn ledger_head(
     opening: &Opening<'_>,
     width: usize,
 ) -> io::Result<()> {
-    write!(out, "{:<6}", "hand")?;
+    write!(out, "{:<6}", words!("report-ledger-hand"))?;
     for name in opening.players.values() {
         write!(out, " {}", right(&name_cell(name), width))?;
     }
     out.write_all(b"\n")?;
-    write!(out, "{:<6}", "start")?;
+    write!(out, "{:<6}", words!("report-ledger-start"))?;
     for _ in opening.players.values() {
         write!(out, " {:>width$}", opening.start)?;
     }
@@ -468,10 +506,18 @@ pub(super) fn ledger_row(
     }
     match (entry, entry.chips_from()) {
         (HandEntry::Unjudged(_), ChipsFrom::Scoresheet) => {
-            out.write_all(b"  not judged; the table's scoresheet")?;
+            write!(
+                out,
+                "  {}",
+                said(|f| say!(f, "report-ledger-not-judged-sheet"))
+            )?;
         }
-        (HandEntry::Unjudged(_), _) => out.write_all(b"  not judged")?,
-        (_, ChipsFrom::Scoresheet) => out.write_all(b"  the table's scoresheet")?,
+        (HandEntry::Unjudged(_), _) => {
+            write!(out, "  {}", said(|f| say!(f, "report-ledger-not-judged")))?;
+        }
+        (_, ChipsFrom::Scoresheet) => {
+            write!(out, "  {}", said(|f| say!(f, "report-ledger-sheet")))?;
+        }
         _ => {}
     }
     out.write_all(b"\n")
@@ -480,10 +526,10 @@ pub(super) fn ledger_row(
 /// The ledger's footnotes, for the marks its rows use.
 pub(super) fn ledger_foot(out: &mut impl Write, tally: &Tally) -> io::Result<()> {
     if tally.differences > 0 {
-        writeln!(out, "(* the table's scoresheet differs here)")?;
+        writeln!(out, "({})", said(|f| say!(f, "report-ledger-foot-differs")))?;
     }
     if tally.chips_unknown {
-        writeln!(out, "(? not known: a hand before could not be judged)")?;
+        writeln!(out, "({})", said(|f| say!(f, "report-ledger-foot-unknown")))?;
     }
     Ok(())
 }

@@ -105,21 +105,24 @@ impl Run<'_> {
         let status = outcome.status;
         let line = match spool {
             Some(spool) => Line::Spooled(spool),
-            None => {
-                let sheet = match (totals.sheet_differences, tally.sheet_kept) {
-                    (0, false) => "no scoresheet kept".to_owned(),
-                    (0, true) => "scoresheet agrees".to_owned(),
-                    (n, _) => format!("{n} scoresheet figure(s) differ"),
-                };
-                Line::Text(format!(
-                    "{:<11} {}: {} hand(s){}, {} infraction(s), {sheet}; rules {label}\n",
-                    word(status, "clean", "findings"),
-                    Escaped(name),
-                    totals.hands,
-                    not_judged(tally.unjudged.first(), tally.unjudged.len()),
-                    totals.infractions,
-                ))
-            }
+            // What the file's own report says at its end, its hands not
+            // judged listed shorter.
+            None => Line::Text(format!(
+                "{:<11} {}: {}\n",
+                word(status, "clean", "findings"),
+                Escaped(name),
+                crate::words!(
+                    "report-verdict",
+                    hands = totals.hands,
+                    unjudged = tally.unjudged.len(),
+                    unjudged_list = listed(tally.unjudged.first(), tally.unjudged.len()),
+                    infractions = totals.infractions,
+                    possible = tally.possible,
+                    differences = totals.sheet_differences,
+                    sheet = if tally.sheet_kept { "kept" } else { "none" },
+                    rules = label.as_str()
+                )
+            )),
         };
         Judged {
             line,
@@ -253,6 +256,12 @@ fn not_judged(numbers: &[usize], count: usize) -> String {
 /// `hand 1, 2, 3, 4, 5 and 6 more`, of `count` hands whose first numbers
 /// are `numbers`.
 fn hand_list(numbers: &[usize], count: usize) -> String {
+    format!("hand {}", listed(numbers, count))
+}
+
+/// The first five of `count` hand numbers and how many more: `1, 2, 3, 4, 5
+/// and 6 more`.
+fn listed(numbers: &[usize], count: usize) -> String {
     const SHOWN: usize = 5;
     let shown: Vec<String> = numbers
         .iter()
@@ -261,9 +270,10 @@ fn hand_list(numbers: &[usize], count: usize) -> String {
         .collect();
     let more = count.saturating_sub(shown.len());
     if more == 0 {
-        format!("hand {}", shown.join(", "))
+        shown.join(", ")
     } else {
-        format!("hand {} and {more} more", shown.join(", "))
+        let more = crate::words!("report-and-more", more = more);
+        format!("{} {more}", shown.join(", "))
     }
 }
 

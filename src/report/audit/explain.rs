@@ -8,6 +8,12 @@
 use crate::replay::ledger::{Payment, Reason};
 use crate::replay::{HandVerdict, Verdict};
 use crate::rules::seat::{BySeat, Seat};
+use crate::words;
+
+/// Where a payment was made: on its line, or at the end (line 0).
+fn place(line: usize) -> String {
+    words!("audit-place", line = line)
+}
 
 /// The payments of one infraction's penalty.
 fn penalty_payments<'a>(
@@ -32,11 +38,11 @@ pub(super) fn explain(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) 
     let players = &verdict.players;
     let sum: i64 = new.values().sum();
     if sum != 0 {
-        let more_less = if sum > 0 { "more" } else { "fewer" };
-        return Some(format!(
-            "an arithmetic slip: the table's figures for hand {} add up to {} chips {more_less} than the players hold",
-            hand.number,
-            sum.abs()
+        return Some(words!(
+            "audit-arithmetic-slip",
+            hand = hand.number,
+            chips = sum.abs(),
+            direction = if sum > 0 { "more" } else { "fewer" }
         ));
     }
     let effect = |payments: &[&Payment]| -> BySeat<i64> {
@@ -62,40 +68,39 @@ pub(super) fn explain(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) 
                 .iter()
                 .map(|s| players[*s].as_str())
                 .collect();
-            return Some(format!(
-                "the table never charged the {} penalty on line {} ({} pays {} to each of {})",
-                infraction.kind.code(),
-                infraction.span.line,
-                players[infraction.seat],
-                infraction.penalty_each,
-                payees.join(", ")
+            return Some(words!(
+                "audit-never-charged",
+                code = infraction.kind.code(),
+                line = infraction.span.line,
+                player = &players[infraction.seat],
+                amount = infraction.penalty_each,
+                payees = payees.join(", ")
             ));
         }
     }
     // A payment the table never made, or one it made twice.
     for payment in &hand.payments {
         let e = effect(&[payment]);
-        let place = if payment.line == 0 {
-            "at the end".to_owned()
-        } else {
-            format!("on line {}", payment.line)
-        };
+        let (payer, payee) = (&players[payment.from], &players[payment.to]);
+        let (amount, reason) = (payment.amount, payment.reason.phrase());
         if negated(&e) == *new {
-            return Some(format!(
-                "the table left out {} paying {} {} for {} {place}",
-                players[payment.from],
-                players[payment.to],
-                payment.amount,
-                payment.reason.phrase()
+            return Some(words!(
+                "audit-left-out-payment",
+                payer = payer,
+                payee = payee,
+                amount = amount,
+                reason = reason,
+                place = place(payment.line)
             ));
         }
         if e == *new {
-            return Some(format!(
-                "the table counted {} paying {} {} for {} {place} twice",
-                players[payment.from],
-                players[payment.to],
-                payment.amount,
-                payment.reason.phrase()
+            return Some(words!(
+                "audit-counted-twice-payment",
+                payer = payer,
+                payee = payee,
+                amount = amount,
+                reason = reason,
+                place = place(payment.line)
             ));
         }
     }
@@ -131,19 +136,23 @@ pub(super) fn explain(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) 
             && in_hand.iter().all(|s| *s == seat || new[*s] == -spots)
             && players.seats().all(|s| hand.present[s] || new[s] == 0)
         {
-            let (word, far) = if spots > 0 {
+            let (direction, far) = if spots > 0 {
                 ("low", spots)
             } else {
                 ("high", -spots)
             };
             let zero = if far == 14 && hand.counts[seat] >= 14 {
-                ", as when [0-0] is counted 0 instead of 14"
+                "double-blank"
             } else {
-                ""
+                "other"
             };
-            return Some(format!(
-                "the table took {}'s count at the end {far} too {word} (the rules count {}){zero}",
-                players[seat], hand.counts[seat]
+            return Some(words!(
+                "audit-count-wrong",
+                player = &players[seat],
+                far = far,
+                direction = direction,
+                count = hand.counts[seat],
+                zero = zero
             ));
         }
     }
@@ -170,9 +179,12 @@ pub(super) fn explain(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) 
             if let [payer] = others.as_slice()
                 && new[*payer] - uncharged[*payer] == -gain
             {
-                return Some(format!(
-                    "the table paid {}'s claim on line {} ({} from {}), which was not owed, instead of charging the penalty",
-                    players[infraction.seat], infraction.span.line, gain, players[*payer]
+                return Some(words!(
+                    "audit-claim-paid",
+                    player = &players[infraction.seat],
+                    line = infraction.span.line,
+                    amount = gain,
+                    payer = &players[*payer]
                 ));
             }
         }
@@ -217,16 +229,20 @@ fn possibly_charged(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) ->
             .map(|s| players[*s].as_str())
             .collect();
         let instead = replaced.map_or_else(String::new, |certain| {
-            format!(", instead of the {} charged there", certain.kind.code())
+            format!(
+                ", {}",
+                words!("audit-instead-of", code = certain.kind.code())
+            )
         });
-        return Some(format!(
-            "the table may have charged the possible {} on line {} ({} pays {} to each of {}){instead}: it holds only if {}, which the record leaves open, so the rules charge nothing for it",
-            infraction.kind.code(),
-            infraction.span.line,
-            players[infraction.seat],
-            infraction.penalty_each,
-            payees.join(", "),
-            possible.condition
+        return Some(words!(
+            "audit-possibly-charged",
+            code = infraction.kind.code(),
+            line = infraction.span.line,
+            player = &players[infraction.seat],
+            amount = infraction.penalty_each,
+            payees = payees.join(", "),
+            instead = instead,
+            condition = possible.condition.to_string()
         ));
     }
     None
@@ -253,13 +269,13 @@ fn traced_ruling(
         }
         let what = ruling(&group, players);
         if e.map(|_, v| -v) == *new {
-            return Some(format!("the table left out {what}"));
+            return Some(words!("audit-left-out", what = what));
         }
         if e == *new {
-            return Some(format!("the table counted {what} twice"));
+            return Some(words!("audit-counted-twice", what = what));
         }
         if e.map(|_, v| -2 * v) == *new {
-            return Some(format!("the table paid {what} the wrong way round"));
+            return Some(words!("audit-wrong-way-round", what = what));
         }
     }
     None
@@ -270,11 +286,6 @@ fn ruling(group: &[&Payment], players: &BySeat<String>) -> String {
     let Some(first) = group.first() else {
         return String::new();
     };
-    let place = if first.line == 0 {
-        "at the end".to_owned()
-    } else {
-        format!("on line {}", first.line)
-    };
     let same_amount = group.iter().all(|p| p.amount == first.amount);
     let names = |seats: Vec<Seat>| {
         seats
@@ -284,28 +295,35 @@ fn ruling(group: &[&Payment], players: &BySeat<String>) -> String {
             .join(", ")
     };
     let who = if group.len() == 1 {
-        format!(
-            "{} paying {} {}",
-            players[first.from], players[first.to], first.amount
+        words!(
+            "audit-paying",
+            payer = &players[first.from],
+            payee = &players[first.to],
+            amount = first.amount
         )
     } else if same_amount && group.iter().all(|p| p.to == first.to) {
-        format!(
-            "{} paying {} {} each",
-            names(group.iter().map(|p| p.from).collect()),
-            players[first.to],
-            first.amount
+        words!(
+            "audit-paying-each",
+            payers = names(group.iter().map(|p| p.from).collect()),
+            payee = &players[first.to],
+            amount = first.amount
         )
     } else if same_amount && group.iter().all(|p| p.from == first.from) {
-        format!(
-            "{} paying {} to each of {}",
-            players[first.from],
-            first.amount,
-            names(group.iter().map(|p| p.to).collect())
+        words!(
+            "audit-paying-to-each",
+            payer = &players[first.from],
+            amount = first.amount,
+            payees = names(group.iter().map(|p| p.to).collect())
         )
     } else {
-        format!("{} payments", group.len())
+        words!("audit-payments", count = group.len())
     };
-    format!("the {} {place} ({who})", first.reason.phrase())
+    words!(
+        "audit-ruling",
+        reason = first.reason.phrase(),
+        place = place(first.line),
+        who = who
+    )
 }
 
 /// One payment as the table made it: who paid whom, what the rules owe, and what
@@ -340,17 +358,15 @@ fn wrong_amounts(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) -> Op
             return String::new();
         };
         let p = first.payment;
-        let place = if p.line == 0 {
-            "at the end".to_owned()
-        } else {
-            format!("on line {}", p.line)
-        };
         let parts: Vec<String> = found
             .iter()
             .map(|m| {
-                format!(
-                    "{} paying {} {} instead of {}",
-                    players[m.payment.from], players[m.payment.to], m.paid, m.payment.amount
+                words!(
+                    "audit-paying-instead",
+                    payer = &players[m.payment.from],
+                    payee = &players[m.payment.to],
+                    paid = m.paid,
+                    amount = m.payment.amount
                 )
             })
             .collect();
@@ -358,34 +374,28 @@ fn wrong_amounts(hand: &HandVerdict, new: &BySeat<i64>, verdict: &Verdict) -> Op
             .iter()
             .all(|m| m.payment.reason == p.reason && m.payment.line == p.line);
         if same_ruling {
-            format!(
-                "the table paid {} {place} at the wrong amount: {}",
-                p.reason.phrase(),
-                parts.join(", ")
+            words!(
+                "audit-wrong-amount",
+                reason = p.reason.phrase(),
+                place = place(p.line),
+                parts = parts.join(", ")
             )
         } else {
             let each: Vec<String> = found
                 .iter()
                 .map(|m| {
-                    let place = if m.payment.line == 0 {
-                        "at the end".to_owned()
-                    } else {
-                        format!("on line {}", m.payment.line)
-                    };
-                    format!(
-                        "{} paying {} {} instead of {} for {} {place}",
-                        players[m.payment.from],
-                        players[m.payment.to],
-                        m.paid,
-                        m.payment.amount,
-                        m.payment.reason.phrase()
+                    words!(
+                        "audit-paying-instead-for",
+                        payer = &players[m.payment.from],
+                        payee = &players[m.payment.to],
+                        paid = m.paid,
+                        amount = m.payment.amount,
+                        reason = m.payment.reason.phrase(),
+                        place = place(m.payment.line)
                     )
                 })
                 .collect();
-            format!(
-                "the table made two payments at the wrong amount: {}",
-                each.join("; ")
-            )
+            words!("audit-two-wrong-amounts", each = each.join("; "))
         }
     };
     // One ruling's payments, star-shaped: each payment's shortfall shows at the

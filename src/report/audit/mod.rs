@@ -15,6 +15,7 @@ pub use crate::replay::ledger::{SETTLEMENT_UNIT, round_down, sheet_agrees};
 use crate::replay::{ChipsFrom, HandEntry, Verdict};
 use crate::report::escape::{self, Sentence, name_cell, right};
 use crate::rules::seat::{BySeat, Seat};
+use crate::words;
 use textwrap::core::display_width;
 
 mod explain;
@@ -157,7 +158,7 @@ pub fn differences(verdict: &Verdict) -> Vec<Difference> {
                     referee,
                     new: new[seat],
                     explanation: if new[seat] == 0 {
-                        Some("carried from an earlier hand".to_owned())
+                        Some(words!("audit-carried"))
                     } else {
                         explanation.clone()
                     },
@@ -179,10 +180,7 @@ pub fn text(
     settlement: Option<&Settlement>,
     width: Option<usize>,
 ) -> String {
-    let mut out = wrapped(
-        "The evening at a glance (table's figure ≠ the referee's where they differ; ✓ where they agree)\n\n".to_owned(),
-        width,
-    );
+    let mut out = wrapped(format!("{}\n\n", words!("audit-glance")), width);
     out.push_str(&glance(verdict, width));
     out.push_str(&wrapped(the_rest(verdict, differences, settlement), width));
     out
@@ -213,7 +211,7 @@ fn glance(verdict: &Verdict, width: Option<usize>) -> String {
     let players = &verdict.players;
     let cell = |entry: HandEntry<'_>, seat: Seat| {
         let hand = match entry {
-            HandEntry::Unjudged(hand) if !hand.present[seat] => return "left".to_owned(),
+            HandEntry::Unjudged(hand) if !hand.present[seat] => return words!("audit-cell-left"),
             HandEntry::Unjudged(hand) => {
                 return hand.chips[seat].map_or_else(|| "?".to_owned(), |c| c.to_string());
             }
@@ -221,7 +219,7 @@ fn glance(verdict: &Verdict, width: Option<usize>) -> String {
         };
         let table = hand.sheet.as_ref().and_then(|sheet| sheet[seat]);
         match (table, hand.chips[seat]) {
-            _ if !hand.present[seat] => "left".to_owned(),
+            _ if !hand.present[seat] => words!("audit-cell-left"),
             (_, None) => "?".to_owned(),
             (_, Some(chips)) if hand.chips_from != ChipsFrom::Referee => chips.to_string(),
             (Some(table), Some(chips)) if table != chips => format!("{table} ≠ {chips}"),
@@ -240,13 +238,18 @@ fn glance(verdict: &Verdict, width: Option<usize>) -> String {
         (_, GameColumn::Left) => String::new(),
         (HandEntry::Judged(hand), GameColumn::Named) => hand
             .game
-            .map_or_else(|| "redeal".to_owned(), |g| format!("{}", g.name)),
+            .map_or_else(|| words!("audit-game-redeal"), |g| format!("{}", g.name)),
         (HandEntry::Judged(hand), GameColumn::Numbered) => hand
             .game
             .map_or_else(|| "-".to_owned(), |g| g.name.number().to_string()),
-        (HandEntry::Unjudged(_), GameColumn::Named) => "not judged".to_owned(),
+        (HandEntry::Unjudged(_), GameColumn::Named) => words!("audit-game-not-judged"),
         (HandEntry::Unjudged(_), GameColumn::Numbered) => "?".to_owned(),
     };
+    let (hand_head, game_head, start_head) = (
+        words!("audit-head-hand"),
+        words!("audit-head-game"),
+        words!("audit-head-start"),
+    );
     let game_width = |column: GameColumn| {
         verdict
             .entries()
@@ -255,9 +258,9 @@ fn glance(verdict: &Verdict, width: Option<usize>) -> String {
             .unwrap_or(4)
             .max(match column {
                 // `start` stands in it.
-                GameColumn::Named => 5,
+                GameColumn::Named => display_width(&start_head).max(5),
                 // `game` heads it.
-                GameColumn::Numbered => 4,
+                GameColumn::Numbered => display_width(&game_head).max(4),
                 GameColumn::Left => 0,
             })
     };
@@ -287,11 +290,11 @@ fn glance(verdict: &Verdict, width: Option<usize>) -> String {
     // `start` stands in the game's column, or, where the games are only
     // numbered or left out, in the hand's.
     let (game_head, start_head, start_label) = match column {
-        GameColumn::Named => ("game", "start", ""),
-        GameColumn::Numbered => ("game", "", "start"),
-        GameColumn::Left => ("", "", "start"),
+        GameColumn::Named => (game_head.as_str(), start_head.as_str(), ""),
+        GameColumn::Numbered => (game_head.as_str(), "", start_head.as_str()),
+        GameColumn::Left => ("", "", start_head.as_str()),
     };
-    out.push_str(&first("hand", game_head));
+    out.push_str(&first(&hand_head, game_head));
     for name in players.values() {
         out.push_str(&format!("  {}", pad(&name_cell(name), cell_width)));
     }
@@ -315,18 +318,21 @@ fn glance(verdict: &Verdict, width: Option<usize>) -> String {
         };
         let mut notes = Vec::new();
         if scoresheet {
-            notes.push("(the table's scoresheet)".to_owned());
+            notes.push(format!("({})", words!("audit-note-sheet")));
         }
         if let HandEntry::Judged(hand) = entry {
             let infractions = hand.infractions.len();
             if infractions > 0 {
                 notes.push(format!(
-                    "({infractions} infraction{})",
-                    if infractions == 1 { "" } else { "s" }
+                    "({})",
+                    words!("audit-note-infractions", count = infractions)
                 ));
             }
             if !hand.possible.is_empty() {
-                notes.push(format!("({} possible, not charged)", hand.possible.len()));
+                notes.push(format!(
+                    "({})",
+                    words!("audit-note-possible", count = hand.possible.len())
+                ));
             }
         }
         // A note goes beside its row, or under it where it would not fit.
@@ -348,7 +354,7 @@ fn glance(verdict: &Verdict, width: Option<usize>) -> String {
     }
     if column == GameColumn::Numbered {
         out.push_str(&wrapped(
-            "(the games by their numbers, as `nos games` lists them)\n".to_owned(),
+            format!("({})\n", words!("audit-games-numbered")),
             width,
         ));
     }
@@ -366,17 +372,13 @@ fn the_rest(
     let players = &verdict.players;
     let mut out = String::new();
     if !crate::report::scoresheet_kept(verdict) {
-        out.push_str(
-            "\nThe transcript records no scoresheet: the figures are the referee's alone.\n",
-        );
+        out.push_str(&format!("\n{}\n", words!("audit-no-sheet")));
     } else if differences.is_empty() && !verdict.complete() {
-        out.push_str(
-            "\nThe scoresheet agrees with the rules wherever the referee could check it.\n",
-        );
+        out.push_str(&format!("\n{}\n", words!("audit-agrees-where-checked")));
     } else if differences.is_empty() {
-        out.push_str("\nThe scoresheet agrees with the rules after every hand it records.\n");
+        out.push_str(&format!("\n{}\n", words!("audit-agrees")));
     } else {
-        out.push_str("\nWhere the scoresheet and the rules part ways (what each hand adds; the rest carries on):\n");
+        out.push_str(&format!("\n{}\n", words!("audit-part-ways")));
         for hand in &verdict.hands {
             let new: Vec<&Difference> = differences
                 .iter()
@@ -387,9 +389,16 @@ fn the_rest(
             }
             let why = new
                 .iter()
-                .find_map(|d| d.explanation.as_deref())
-                .unwrap_or("not traced to a single payment");
-            out.push_str(&format!("  hand {}: {}\n", hand.number, Sentence(why)));
+                .find_map(|d| d.explanation.clone())
+                .unwrap_or_else(|| words!("audit-not-traced"));
+            out.push_str(&format!(
+                "  {}\n",
+                words!(
+                    "audit-hand-why",
+                    hand = hand.number,
+                    why = Sentence(why).to_string()
+                )
+            ));
             let figures: Vec<String> = new
                 .iter()
                 .map(|d| {
@@ -418,27 +427,29 @@ fn the_rest(
                 .collect();
             if !open.is_empty() {
                 out.push_str(&format!(
-                    "  after hand {} the sheet is off by: {}\n",
-                    last.number,
-                    open.join(", ")
+                    "  {}\n",
+                    words!(
+                        "audit-off-by",
+                        hand = last.number,
+                        figures = open.join(", ")
+                    )
                 ));
             }
         }
     }
     if !verdict.complete() {
         out.push_str(&format!(
-            "\nNot judged: hand {}; the problems are drawn on standard error.\n",
-            verdict.unjudged_list()
+            "\n{}\n",
+            words!("audit-not-judged", hands = verdict.unjudged_list())
         ));
     }
     let Some(settlement) = settlement else {
-        out.push_str(
-            "\nNo settlement: the final chips are not known, as a hand could not be judged and no scoresheet after it gives them.\n",
-        );
+        out.push_str(&format!("\n{}\n", words!("audit-no-settlement")));
         return out;
     };
     out.push_str(&format!(
-        "\nSettlement (totals rounded down to multiples of {SETTLEMENT_UNIT}; remainders to the side pot):\n"
+        "\n{}\n",
+        words!("audit-settlement", unit = SETTLEMENT_UNIT)
     ));
     let name_width = players
         .values()
@@ -448,37 +459,38 @@ fn the_rest(
     for p in &settlement.players {
         let left = p
             .left_after
-            .map(|h| format!(", left after hand {h}"))
+            .map(|h| format!(", {}", words!("audit-left-after", hand = h)))
             .unwrap_or_default();
         let pot = if p.pot_won > 0 {
-            format!(", wins the side pot {}", p.pot_won)
+            format!(", {}", words!("audit-wins-pot", pot = p.pot_won))
         } else {
             String::new()
         };
         let balance = match p.balance {
-            0 => "square".to_owned(),
-            b if b > 0 => format!("receives {b}"),
-            b => format!("pays {}", -b),
+            0 => words!("audit-square"),
+            b if b > 0 => words!("audit-receives", amount = b),
+            b => words!("audit-pays", amount = -b),
         };
         out.push_str(&format!(
-            "  {} {:>5} -> keeps {:>5}, {:>2} to the pot{pot}{left}: {balance}\n",
+            "  {} {:>5} -> {}{pot}{left}: {balance}\n",
             escape::left(&name_cell(&players[p.seat]), name_width),
             p.chips,
-            p.kept,
-            p.to_pot
+            words!(
+                "audit-keeps",
+                kept = format!("{:>5}", p.kept),
+                to_pot = format!("{:>2}", p.to_pot)
+            )
         ));
     }
-    match settlement.pot_winner {
-        Some(winner) => out.push_str(&format!(
-            "  side pot: {} chips, won by {}\n",
-            settlement.pot,
-            escape::name(&players[winner])
-        )),
-        None => out.push_str(&format!(
-            "  side pot: {} chips; the transcript does not say who won it\n",
-            settlement.pot
-        )),
-    }
+    let pot = match settlement.pot_winner {
+        Some(winner) => words!(
+            "audit-pot-won",
+            chips = settlement.pot,
+            player = escape::name(&players[winner])
+        ),
+        None => words!("audit-pot-unclaimed", chips = settlement.pot),
+    };
+    out.push_str(&format!("  {pot}\n"));
     out
 }
 

@@ -13,6 +13,7 @@ use crate::replay::{HandEntry, HandVerdict, Infraction, Verdict};
 use crate::rules::interpretation::{Interpretation, SWITCHES, Switch};
 use crate::rules::seat::BySeat;
 use crate::transcript::problem::Problem;
+use crate::words;
 
 mod text;
 mod writer;
@@ -142,20 +143,17 @@ fn items(
     };
     let payment = |p: &Payment| {
         let reading = interpretation.bracketed(&p.switches);
-        let place = if p.line == 0 {
-            "end".to_owned()
-        } else {
-            format!("line {}", p.line)
-        };
+        let said = words!(
+            "compare-payment",
+            payer = &players[p.from],
+            payee = &players[p.to],
+            amount = p.amount,
+            reason = p.reason.phrase(),
+            line = p.line
+        );
         Item {
             line: p.line,
-            text: format!(
-                "{} pays {} {} for {} ({place}){reading}",
-                players[p.from],
-                players[p.to],
-                p.amount,
-                p.reason.phrase()
-            ),
+            text: format!("{said}{reading}"),
             ruled: ruled(&p.switches),
             possible: false,
         }
@@ -165,8 +163,13 @@ fn items(
     let payees_named = |i: &Infraction| {
         if i.switches.contains(&Switch::PenaltiesToPlayersOut) {
             let names: Vec<&str> = i.payees.iter().map(|&s| players[s].as_str()).collect();
-            let each = if names.len() == 1 { "" } else { " each" };
-            format!(", {}{each} to {}", i.penalty_each, names.join(", "))
+            let payees = words!(
+                "compare-payees",
+                amount = i.penalty_each,
+                count = names.len(),
+                payees = names.join(", ")
+            );
+            format!(", {payees}")
         } else {
             String::new()
         }
@@ -177,14 +180,15 @@ fn items(
         .map(|i| {
             let reading = interpretation.bracketed(&i.switches);
             let payees = payees_named(i);
+            let said = words!(
+                "compare-infraction",
+                code = i.kind.code(),
+                player = &players[i.seat],
+                line = i.span.line
+            );
             Item {
                 line: i.span.line,
-                text: format!(
-                    "infraction {} by {} (line {}){payees}{reading}",
-                    i.kind.code(),
-                    players[i.seat],
-                    i.span.line
-                ),
+                text: format!("{said}{payees}{reading}"),
                 ruled: ruled(&i.switches),
                 possible: false,
             }
@@ -195,16 +199,17 @@ fn items(
     out.extend(hand.possible.iter().map(|p| {
         let i = &p.infraction;
         let reading = interpretation.bracketed(&i.switches);
+        let said = words!(
+            "compare-possible",
+            code = i.kind.code(),
+            player = &players[i.seat],
+            line = i.span.line,
+            payees = payees_named(i),
+            condition = p.condition.to_string()
+        );
         Item {
             line: i.span.line,
-            text: format!(
-                "possible {} by {} (line {}){}, if {}{reading}",
-                i.kind.code(),
-                players[i.seat],
-                i.span.line,
-                payees_named(i),
-                p.condition
-            ),
+            text: format!("{said}{reading}"),
             ruled: ruled(&i.switches),
             possible: true,
         }

@@ -8,6 +8,7 @@ use crate::rules::interpretation::Switch;
 use crate::rules::seat::BySeat;
 
 use super::{Comparison, HandComparison};
+use crate::words;
 
 /// The comparison for people.
 #[must_use]
@@ -89,12 +90,13 @@ impl<'a> TextLayout<'a> {
     /// The comparison's first line.
     #[must_use]
     pub fn opening(&self, name: &str) -> String {
-        format!(
-            "Comparing {} readings of {}: {}\n",
-            self.readings.len(),
-            Escaped(name),
-            self.readings.join(" | ")
-        )
+        let opening = words!(
+            "compare-opening",
+            count = self.readings.len(),
+            name = Escaped(name).to_string(),
+            readings = self.readings.join(" | ")
+        );
+        format!("{opening}\n")
     }
 
     fn header(&self, out: &mut String) {
@@ -120,66 +122,64 @@ impl<'a> TextLayout<'a> {
     /// One hand's paragraph; `event` is the text of the event where the
     /// readings part (see [`event_text`]), if they part at one.
     pub fn hand(&self, out: &mut String, hand: &HandComparison, event: &str) {
+        let number = hand.number;
+        let mut paragraph = |said: String| out.push_str(&format!("\n{said}\n"));
         if hand.skipped() {
-            out.push_str(&format!(
-                "\nHand {}: not judged under any reading; left out of the comparison.\n",
-                hand.number
-            ));
+            paragraph(words!("compare-hand-skipped", hand = number));
             return;
         }
         if !hand.not_judged_under.is_empty() {
-            out.push_str(&format!(
-                "\nHand {}: not judged under {}, judged under the other reading(s).\n",
-                hand.number,
-                hand.not_judged_under.join(", ")
+            paragraph(words!(
+                "compare-hand-not-judged-under",
+                hand = number,
+                readings = hand.not_judged_under.join(", "),
+                others = self
+                    .readings
+                    .len()
+                    .saturating_sub(hand.not_judged_under.len())
             ));
         } else if hand.agrees() {
             if hand.carries_difference() {
+                paragraph(words!("compare-hand-carried-in", hand = number));
                 out.push_str(&format!(
-                    "\nHand {}: the readings agree on the hand; the chips differ only by what earlier hands carried in.\n",
-                    hand.number
+                    "  {}\n",
+                    words!("compare-chips-after", hand = number)
                 ));
-                out.push_str(&format!("  chips after hand {}:\n", hand.number));
                 self.header(out);
                 self.chips_rows(out, &hand.chips);
             } else {
-                out.push_str(&format!("\nHand {}: the readings agree.\n", hand.number));
+                paragraph(words!("compare-hand-agrees", hand = number));
             }
             return;
         }
         match hand.parts_at {
             _ if !hand.not_judged_under.is_empty() => {}
-            Some(0) => out.push_str(&format!(
-                "\nHand {}: the readings part at the end-of-hand count.\n",
-                hand.number
+            Some(0) => paragraph(words!("compare-part-at-count", hand = number)),
+            Some(line) => paragraph(words!(
+                "compare-part-at-line",
+                hand = number,
+                line = line,
+                event = event
             )),
-            Some(line) => {
-                out.push_str(&format!(
-                    "\nHand {}: the readings part at line {line}: {event}\n",
-                    hand.number
-                ));
-            }
             None if hand.next_on_set.windows(2).any(|w| w[0] != w[1]) => {
-                out.push_str(&format!(
-                    "\nHand {}: the readings part over who is on set next.\n",
-                    hand.number
-                ));
+                paragraph(words!("compare-part-over-next-on-set", hand = number));
             }
-            None => out.push_str(&format!(
-                "\nHand {}: the readings part over what the hand's payments come to.\n",
-                hand.number
-            )),
+            None => paragraph(words!("compare-part-over-payments", hand = number)),
         }
         self.differences(out, hand);
         if hand.next_on_set.windows(2).any(|w| w[0] != w[1]) {
             for (label, next) in self.readings.iter().zip(&hand.next_on_set) {
-                out.push_str(&format!(
-                    "  next on set under {label}: {}\n",
-                    next.as_deref().unwrap_or("decided by the tie-break draw")
-                ));
+                let said = match next {
+                    Some(player) => words!("compare-next-on-set", reading = label, player = player),
+                    None => words!("compare-next-on-set-tie-break", reading = label),
+                };
+                out.push_str(&format!("  {said}\n"));
             }
         }
-        out.push_str(&format!("  chips after hand {}:\n", hand.number));
+        out.push_str(&format!(
+            "  {}\n",
+            words!("compare-chips-after", hand = number)
+        ));
         self.header(out);
         self.chips_rows(out, &hand.chips);
     }
@@ -200,11 +200,9 @@ impl<'a> TextLayout<'a> {
                     groups.push(&difference.under);
                 }
             }
-            let kind = if possible {
-                "possible, not charged, "
-            } else {
-                ""
-            };
+            let kind = if possible { "possible" } else { "charged" };
+            let and = format!(" {} ", words!("compare-and"));
+            let or = format!(" {} ", words!("compare-or"));
             for under in groups {
                 let label = |r: &usize| self.readings.get(*r).map_or("?", String::as_str);
                 let having: Vec<&str> = under.iter().map(label).collect();
@@ -212,15 +210,17 @@ impl<'a> TextLayout<'a> {
                     .filter(|r| !under.contains(r))
                     .map(|r| label(&r))
                     .collect();
-                if having.len() == 1 {
-                    out.push_str(&format!("  {kind}only under {}:\n", having[0]));
+                let said = if having.len() == 1 {
+                    words!("compare-only-under", kind = kind, reading = having[0])
                 } else {
-                    out.push_str(&format!(
-                        "  {kind}under {}, not under {}:\n",
-                        having.join(" and "),
-                        lacking.join(" or ")
-                    ));
-                }
+                    words!(
+                        "compare-under-not-under",
+                        kind = kind,
+                        having = having.join(&and),
+                        lacking = lacking.join(&or)
+                    )
+                };
+                out.push_str(&format!("  {said}\n"));
                 for difference in hand
                     .differences
                     .iter()
@@ -242,20 +242,26 @@ impl<'a> TextLayout<'a> {
         differing: usize,
     ) {
         if let Some(last) = last {
-            out.push_str("\nFinal chips:\n");
+            out.push_str(&format!("\n{}\n", words!("compare-final-chips")));
             self.header(out);
             self.chips_rows(out, last);
         }
         if !skipped.is_empty() {
             out.push_str(&format!(
-                "\nNot compared: hand {}, which no reading could judge.\n",
-                crate::report::text::numbers(skipped)
+                "\n{}\n",
+                words!(
+                    "compare-not-compared",
+                    hands = crate::report::text::numbers(skipped)
+                )
             ));
         }
         if differing == 0 {
-            out.push_str("\nThe readings agree on every hand.\n");
+            out.push_str(&format!("\n{}\n", words!("compare-agree-on-every-hand")));
         } else {
-            out.push_str(&format!("\nThe readings differ in {differing} hand(s).\n"));
+            out.push_str(&format!(
+                "\n{}\n",
+                words!("compare-differ", count = differing)
+            ));
         }
     }
 }
@@ -282,20 +288,19 @@ pub fn shared_text(shared: &[(Switch, &'static str)], readings: &[String], name:
         .map(|(switch, choice)| format!("{}={choice}", switch.id()))
         .collect();
     let shared = format!(
-        "Every reading compared takes {}: what {} decide{} is the same in each.\n",
-        choices.join(", "),
-        if choices.len() == 1 {
-            "that switch"
-        } else {
-            "these switches"
-        },
-        if choices.len() == 1 { "s" } else { "" }
+        "{}\n",
+        words!(
+            "compare-shared",
+            count = choices.len(),
+            choices = choices.join(", ")
+        )
     );
     let mut out = format!("\n{}", crate::report::terminal::wrap(&shared, 80));
     let other = switch.info().choices.iter().copied().find(|&c| c != choice);
     if let (Some(other), Some(first)) = (other, readings.first()) {
         out.push_str(&format!(
-            "To see what one of them changes, compare with it switched, e.g.\n  nos compare {name} --rules {first} --rules {first},{}={other}\n",
+            "{}\n  nos compare {name} --rules {first} --rules {first},{}={other}\n",
+            words!("compare-switch-one"),
             switch.id()
         ));
     }
