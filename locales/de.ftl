@@ -876,6 +876,50 @@ page-layout-title = { $count ->
    *[other] Die Auslage am Ende von Spiel { $hand }: { $shape } aus { $count } Steinen; freie Enden { $ends }
 }
 
+# Warum ein Stein nicht passt, wo er liegt. $open ist die Zahl des freien Endes.
+rules-misfit-ordinary = das freie Ende ist { $open }, und einfaches Anlegen verlangt dort eine { $open }
+rules-misfit-matador-blank = das freie Ende ist blank, und beim Matador passt an Blank nur ein Matador
+rules-misfit-matador = das freie Ende ist { $open }, und Matador verlangt dort eine { $needed } oder einen Matador
+rules-misfit-needs-double = dieser Arm des Doppelkreuzes nimmt als Nächstes den [{ $double }-{ $double }]
+rules-misfit-needs-double-or-matador = dieser Arm des Doppelkreuzes nimmt als Nächstes den [{ $double }-{ $double }] oder einen Matador
+rules-misfit-blank-arm-matador = dieser Arm des Doppelkreuzes endet blank und nimmt als Nächstes nur einen Matador
+rules-misfit-blank-arm-nothing = dieser Arm des Doppelkreuzes endet blank, und kein Pasch ergibt damit 7
+rules-misfit-needs-matador = die Seiten des Dreiecks sind die drei Matadore [6-1], [5-2] und [4-3]
+rules-misfit-cross-incomplete = kein Arm wächst, bevor jeder Arm seinen ersten Stein hat
+rules-misfit-triangle-none-down = noch liegt kein Matador am [0-0]: seine Seiten nehmen zuerst die drei Matadore, und erst die danach freie Seite nimmt ein blankes Ende
+rules-misfit-triangle-one-down = einer der drei Matadore liegt am [0-0]: die anderen beiden kommen zuerst an seine freien Seiten, und erst dann steht fest, welche Seite für ein blankes Ende frei bleibt
+rules-misfit-triangle-two-down = zwei der drei Matadore liegen am [0-0]: der dritte kommt an eine der beiden freien Seiten, und erst die danach freie Seite nimmt ein blankes Ende
+rules-misfit-fourth-side-closed = das Dreieck hat seine drei Seiten, und die freie Seite nimmt keinen Stein
+# $arm ist die Himmelsrichtung, wie das Protokoll sie schreibt: north, east, south, west.
+rules-misfit-condition = die angesagte Bedingung verlangt zuerst { $needed ->
+    [one] { $needed } Stein
+   *[other] { $needed } Steine
+} auf der { $arm ->
+    [north] Nord
+    [east] Ost
+    [south] Süd
+   *[west] West
+}seite, und dort { $laid ->
+    [one] liegt
+   *[other] liegen
+} { $laid }
+rules-misfit-not-on-set-tile = ein sofort gespielter Pasch kommt an den vorgesetzten Stein
+rules-misfit-not-a-double = nur ein Pasch darf sofort an den vorgesetzten Stein gespielt werden
+
+# Warum eine angesagte Spielart nicht auf den vorgesetzten Stein passt oder keine der 17 ist.
+rules-game-needs-double = ein Kreuz oder Doppelkreuz wird auf einen Pasch vorgesetzt
+rules-game-not-on-double-blank = ein Matadorkreuz kann nicht auf den [0-0] vorgesetzt werden
+rules-game-needs-double-blank = ein Dreieck wird auf den [0-0] vorgesetzt
+rules-game-needs-condition = Spielart 11 braucht eine Bedingung: erst hier und dann da, oder zuerst 1 bis 4 Steine auf einer Seite
+rules-game-needs-ordinary-side = Volapük nennt die Seite, die einfach spielt, `ordinary: 6` oder `ordinary: west`
+rules-game-needs-ordinary-arms = ein Volapük-Kreuz braucht zwei gegenüberliegende einfache Arme, `ordinary: [north, south]` oder `[east, west]`
+rules-game-needs-here-and-there = Spielart 17 nennt ihre zwei Matador-Arme, `first: { "{" }here: north, there: south{ "}" }` (there darf für den Arm gegenüber von here fehlen)
+rules-game-option-not-allowed = diese Spielart hat keine Option `{ $option }`
+rules-game-no-such-side = { $side } ist kein Ende des vorgesetzten Steins oder nicht eindeutig
+rules-game-tiles-out-of-range = eine Bedingung verlangt 1 bis 4 Steine auf einer Seite, nicht { $tiles }
+rules-game-same-rule-after = der Regelwechsel nach der Bedingung muss die andere Regel nennen
+rules-game-here-is-there = hier und da müssen zwei verschiedene Arme sein
+
 # (end of page, rules and games)
 
 ## The recorder (src/record/).

@@ -941,6 +941,42 @@ page-layout-title = { $count ->
    *[other] The layout at the end of hand { $hand }: { $shape } of { $count } tiles; open ends { $ends }
 }
 
+# Why a tile does not fit where it was put. $open is the open end's number.
+rules-misfit-ordinary = the open end is { $open }, and ordinary matching needs a { $open } against it
+rules-misfit-matador-blank = the open end is a blank, and under matador matching only a matador goes on a blank
+rules-misfit-matador = the open end is { $open }, and matador matching needs a { $needed } against it, or a matador
+rules-misfit-needs-double = this arm of the double cross takes the [{ $double }-{ $double }] next
+rules-misfit-needs-double-or-matador = this arm of the double cross takes the [{ $double }-{ $double }] or a matador next
+rules-misfit-blank-arm-matador = this arm of the double cross shows a blank, and takes only a matador next
+rules-misfit-blank-arm-nothing = this arm of the double cross shows a blank, and no double adds up to 7 with it
+rules-misfit-needs-matador = the sides of the triangle are the three matadors [6-1], [5-2] and [4-3]
+rules-misfit-cross-incomplete = no arm grows until every arm has its first tile
+rules-misfit-triangle-none-down = no matador lies on the [0-0] yet: its sides take the three matadors first, and only the side left free after them takes a blank end
+rules-misfit-triangle-one-down = one of the three matadors lies on the [0-0]: the other two go on its free sides first, and which side is left over for a blank end is settled only then
+rules-misfit-triangle-two-down = two of the three matadors lie on the [0-0]: the third goes on one of the two free sides, and only the side left free after it takes a blank end
+rules-misfit-fourth-side-closed = the triangle has its three sides, and the side left free takes no tile
+# $arm is the compass point as the transcript writes it: north, east, south, west.
+rules-misfit-condition = the announced condition wants { $needed ->
+    [one] { $needed } tile
+   *[other] { $needed } tiles
+} on the { $arm } side first, and it holds { $laid }
+rules-misfit-not-on-set-tile = a double played at once goes against the set tile
+rules-misfit-not-a-double = only a double may be played at once on the set tile
+
+# Why an announced game cannot be played on the set tile, or is not one of the 17.
+rules-game-needs-double = a cross or double cross is set on a double
+rules-game-not-on-double-blank = a matador cross cannot be set on the [0-0]
+rules-game-needs-double-blank = a triangle is set on the [0-0]
+rules-game-needs-condition = game 11 needs a condition: first here then there, or 1 to 4 tiles on one side first
+rules-game-needs-ordinary-side = volapük names the side that plays ordinary, `ordinary: 6` or `ordinary: west`
+rules-game-needs-ordinary-arms = a volapük cross needs two opposite ordinary arms, `ordinary: [north, south]` or `[east, west]`
+rules-game-needs-here-and-there = game 17 names its two matador arms, `first: { "{" }here: north, there: south{ "}" }` (there may be left out for the arm across from here)
+rules-game-option-not-allowed = this game has no option `{ $option }`
+rules-game-no-such-side = { $side } is not one end of the set tile, or is not unique
+rules-game-tiles-out-of-range = a condition asks for 1 to 4 tiles on one side, not { $tiles }
+rules-game-same-rule-after = the change of rule after the condition must name the other rule
+rules-game-here-is-there = here and there must be two different arms
+
 # (end of page, rules and games)
 
 ## The recorder (src/record/).

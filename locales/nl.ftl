@@ -876,6 +876,50 @@ page-layout-title = { $count ->
    *[other] De ligging aan het eind van spel { $hand }: { $shape } van { $count } stenen; open einden { $ends }
 }
 
+# Waarom een steen niet past waar hij gelegd is. $open is het getal van het open eind.
+rules-misfit-ordinary = het open eind is { $open }, en gewoon aanleggen vraagt daar een { $open } tegen
+rules-misfit-matador-blank = het open eind is blank, en bij matador past op blank alleen een matador
+rules-misfit-matador = het open eind is { $open }, en matador vraagt daar een { $needed } tegen, of een matador
+rules-misfit-needs-double = deze arm van het dubbel kruis neemt eerst de [{ $double }-{ $double }]
+rules-misfit-needs-double-or-matador = deze arm van het dubbel kruis neemt eerst de [{ $double }-{ $double }] of een matador
+rules-misfit-blank-arm-matador = deze arm van het dubbel kruis eindigt blank en neemt eerst alleen een matador
+rules-misfit-blank-arm-nothing = deze arm van het dubbel kruis eindigt blank, en geen dubbel maakt daarmee 7
+rules-misfit-needs-matador = de zijden van de driehoek zijn de drie matadors [6-1], [5-2] en [4-3]
+rules-misfit-cross-incomplete = geen arm groeit voordat elke arm zijn eerste steen heeft
+rules-misfit-triangle-none-down = er ligt nog geen matador aan de [0-0]: de zijden nemen eerst de drie matadors, en pas de zijde die daarna vrij is, neemt een blank eind
+rules-misfit-triangle-one-down = een van de drie matadors ligt aan de [0-0]: de andere twee gaan eerst aan de vrije zijden, en pas dan staat vast welke zijde vrij blijft voor een blank eind
+rules-misfit-triangle-two-down = twee van de drie matadors liggen aan de [0-0]: de derde gaat aan een van de twee vrije zijden, en pas de zijde die daarna vrij is, neemt een blank eind
+rules-misfit-fourth-side-closed = de driehoek heeft zijn drie zijden, en de vrije zijde neemt geen steen
+# $arm is de windrichting zoals het verslag die schrijft: north, east, south, west.
+rules-misfit-condition = de aangezegde voorwaarde wil eerst { $needed ->
+    [one] { $needed } steen
+   *[other] { $needed } stenen
+} aan de { $arm ->
+    [north] noord
+    [east] oost
+    [south] zuid
+   *[west] west
+}kant, en er { $laid ->
+    [one] ligt
+   *[other] liggen
+} er { $laid }
+rules-misfit-not-on-set-tile = een dubbel die meteen wordt gespeeld, komt tegen de uitgezette steen
+rules-misfit-not-a-double = alleen een dubbel mag meteen tegen de uitgezette steen worden gespeeld
+
+# Waarom een aangezegde spelsoort niet op de uitgezette steen kan, of niet een van de 17 is.
+rules-game-needs-double = een kruis of dubbel kruis wordt op een dubbel uitgezet
+rules-game-not-on-double-blank = een matadorkruis kan niet op de [0-0] worden uitgezet
+rules-game-needs-double-blank = een driehoek wordt op de [0-0] uitgezet
+rules-game-needs-condition = spelsoort 11 vraagt een voorwaarde: eerst hier, dan daar, of eerst 1 tot 4 stenen aan één kant
+rules-game-needs-ordinary-side = volapük noemt de kant die gewoon speelt, `ordinary: 6` of `ordinary: west`
+rules-game-needs-ordinary-arms = een volapükkruis vraagt twee tegenover elkaar liggende gewone armen, `ordinary: [north, south]` of `[east, west]`
+rules-game-needs-here-and-there = spelsoort 17 noemt zijn twee matadorarmen, `first: { "{" }here: north, there: south{ "}" }` (there mag wegblijven voor de arm tegenover here)
+rules-game-option-not-allowed = deze spelsoort kent geen optie `{ $option }`
+rules-game-no-such-side = { $side } is geen eind van de uitgezette steen, of niet het enige
+rules-game-tiles-out-of-range = een voorwaarde vraagt 1 tot 4 stenen aan één kant, niet { $tiles }
+rules-game-same-rule-after = de andere regel na de voorwaarde moet de andere spelregel noemen
+rules-game-here-is-there = hier en daar moeten twee verschillende armen zijn
+
 # (end of page, rules and games)
 
 ## The recorder (src/record/).

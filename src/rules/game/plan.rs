@@ -52,36 +52,24 @@ pub enum GameError {
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GameError::NeedsDouble => f.write_str("a cross or double cross is set on a double"),
-            GameError::NotOnDoubleBlank => {
-                f.write_str("a matador cross cannot be set on the [0-0]")
-            }
-            GameError::NeedsDoubleBlank => f.write_str("a triangle is set on the [0-0]"),
-            GameError::NeedsCondition => f.write_str(
-                "game 11 needs a condition: first here then there, or 1 to 4 tiles on one side first",
-            ),
-            GameError::NeedsOrdinarySide => f.write_str(
-                "volapük names the side that plays ordinary, `ordinary: 6` or `ordinary: west`",
-            ),
-            GameError::NeedsOrdinaryArms => f.write_str(
-                "a volapük cross needs two opposite ordinary arms, `ordinary: [north, south]` or `[east, west]`",
-            ),
-            GameError::NeedsHereAndThere => {
-                f.write_str("game 17 names its two matador arms, `first: {here: north, there: south}` (there may be left out for the arm across from here)")
-            }
+            GameError::NeedsDouble => crate::say!(f, "rules-game-needs-double"),
+            GameError::NotOnDoubleBlank => crate::say!(f, "rules-game-not-on-double-blank"),
+            GameError::NeedsDoubleBlank => crate::say!(f, "rules-game-needs-double-blank"),
+            GameError::NeedsCondition => crate::say!(f, "rules-game-needs-condition"),
+            GameError::NeedsOrdinarySide => crate::say!(f, "rules-game-needs-ordinary-side"),
+            GameError::NeedsOrdinaryArms => crate::say!(f, "rules-game-needs-ordinary-arms"),
+            GameError::NeedsHereAndThere => crate::say!(f, "rules-game-needs-here-and-there"),
             GameError::OptionNotAllowed(option) => {
-                write!(f, "this game has no option `{option}`")
+                crate::say!(f, "rules-game-option-not-allowed", option = *option)
             }
             GameError::NoSuchSide(side) => {
-                write!(f, "{side} is not one end of the set tile, or is not unique")
+                crate::say!(f, "rules-game-no-such-side", side = side.to_string())
             }
             GameError::TilesOutOfRange(n) => {
-                write!(f, "a condition asks for 1 to 4 tiles on one side, not {n}")
+                crate::say!(f, "rules-game-tiles-out-of-range", tiles = *n)
             }
-            GameError::SameRuleAfter => {
-                f.write_str("the change of rule after the condition must name the other rule")
-            }
-            GameError::HereIsThere => f.write_str("here and there must be two different arms"),
+            GameError::SameRuleAfter => crate::say!(f, "rules-game-same-rule-after"),
+            GameError::HereIsThere => crate::say!(f, "rules-game-here-is-there"),
         }
     }
 }

@@ -59,36 +59,20 @@ impl fmt::Display for Misfit {
             Misfit::NoMatch {
                 open,
                 rule: Matching::Ordinary,
-            } => {
-                write!(
-                    f,
-                    "the open end is {open}, and ordinary matching needs a {open} against it"
-                )
-            }
+            } => crate::say!(f, "rules-misfit-ordinary", open = *open),
+            Misfit::NoMatch {
+                open: 0,
+                rule: Matching::Matador,
+            } => crate::say!(f, "rules-misfit-matador-blank"),
             Misfit::NoMatch {
                 open,
                 rule: Matching::Matador,
-            } => {
-                if *open == 0 {
-                    f.write_str("the open end is a blank, and under matador matching only a matador goes on a blank")
-                } else {
-                    write!(
-                        f,
-                        "the open end is {open}, and matador matching needs a {} against it, or a matador",
-                        7 - open
-                    )
-                }
-            }
+            } => crate::say!(f, "rules-misfit-matador", open = *open, needed = 7 - *open),
             Misfit::NeedsDouble {
                 open,
                 rule: Matching::Ordinary,
                 ..
-            } => {
-                write!(
-                    f,
-                    "this arm of the double cross takes the [{open}-{open}] next"
-                )
-            }
+            } => crate::say!(f, "rules-misfit-needs-double", double = *open),
             Misfit::NeedsDouble {
                 open,
                 rule: Matching::Matador,
@@ -97,56 +81,35 @@ impl fmt::Display for Misfit {
                 // No double adds up to 7 with a blank, so a blank arm takes
                 // only a matador, or nothing at all where matadors do not count.
                 match (*open, *matador_ok) {
-                    (0, true) => f.write_str(
-                        "this arm of the double cross shows a blank, and takes only a matador next",
-                    ),
-                    (0, false) => f.write_str(
-                        "this arm of the double cross shows a blank, and no double adds up to 7 with it",
-                    ),
-                    (_, true) => write!(
-                        f,
-                        "this arm of the double cross takes the [{0}-{0}] or a matador next",
-                        7 - open
-                    ),
-                    (_, false) => write!(
-                        f,
-                        "this arm of the double cross takes the [{0}-{0}] next",
-                        7 - open
-                    ),
+                    (0, true) => crate::say!(f, "rules-misfit-blank-arm-matador"),
+                    (0, false) => crate::say!(f, "rules-misfit-blank-arm-nothing"),
+                    (_, true) => {
+                        crate::say!(f, "rules-misfit-needs-double-or-matador", double = 7 - *open)
+                    }
+                    (_, false) => crate::say!(f, "rules-misfit-needs-double", double = 7 - *open),
                 }
             }
-            Misfit::NeedsMatador => f.write_str(
-                "the sides of the triangle are the three matadors [6-1], [5-2] and [4-3]",
-            ),
-            Misfit::CrossIncomplete => {
-                f.write_str("no arm grows until every arm has its first tile")
-            }
+            Misfit::NeedsMatador => crate::say!(f, "rules-misfit-needs-matador"),
+            Misfit::CrossIncomplete => crate::say!(f, "rules-misfit-cross-incomplete"),
             // Which side is the fourth is settled only by where the three
             // matadors go: said as far as the triangle has come.
-            Misfit::TriangleIncomplete { sides_down: 0 } => f.write_str(
-                "no matador lies on the [0-0] yet: its sides take the three matadors first, and only the side left free after them takes a blank end",
-            ),
-            Misfit::TriangleIncomplete { sides_down: 1 } => f.write_str(
-                "one of the three matadors lies on the [0-0]: the other two go on its free sides first, and which side is left over for a blank end is settled only then",
-            ),
-            Misfit::TriangleIncomplete { .. } => f.write_str(
-                "two of the three matadors lie on the [0-0]: the third goes on one of the two free sides, and only the side left free after it takes a blank end",
-            ),
-            Misfit::FourthSideClosed => f.write_str(
-                "the triangle has its three sides, and the side left free takes no tile",
-            ),
-            Misfit::Condition { arm, needed, laid } => {
-                write!(
-                    f,
-                    "the announced condition wants {needed} tile(s) on the {arm} side first, and it holds {laid}"
-                )
+            Misfit::TriangleIncomplete { sides_down: 0 } => {
+                crate::say!(f, "rules-misfit-triangle-none-down")
             }
-            Misfit::NotOnSetTile => {
-                f.write_str("a double played at once goes against the set tile")
+            Misfit::TriangleIncomplete { sides_down: 1 } => {
+                crate::say!(f, "rules-misfit-triangle-one-down")
             }
-            Misfit::NotADouble => {
-                f.write_str("only a double may be played at once on the set tile")
-            }
+            Misfit::TriangleIncomplete { .. } => crate::say!(f, "rules-misfit-triangle-two-down"),
+            Misfit::FourthSideClosed => crate::say!(f, "rules-misfit-fourth-side-closed"),
+            Misfit::Condition { arm, needed, laid } => crate::say!(
+                f,
+                "rules-misfit-condition",
+                arm = arm.word(),
+                needed = *needed,
+                laid = *laid
+            ),
+            Misfit::NotOnSetTile => crate::say!(f, "rules-misfit-not-on-set-tile"),
+            Misfit::NotADouble => crate::say!(f, "rules-misfit-not-a-double"),
         }
     }
 }
