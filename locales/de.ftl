@@ -63,7 +63,7 @@ finding-choice-set-tile = `at: { $arm }` (an der freien { $open } neben dem vorg
 
 # Das Geben.
 finding-too-many-tiles = { $player } nahm beim Geben { $took } Steine, { $too_many } zu viel
-finding-few-too-many = { $player } nahm beim Geben { $took } Steine, { $too_many } zu viel: keine Strafe, aber solange er sie hält, bekommt er nichts für einen vorgesetzten Pasch oder gemeldete Pasche
+finding-few-too-many = { $player } nahm beim Geben { $took } Steine, { $too_many } zu viel: keine Strafe, aber solange { $player } sie hält, gibt es nichts für einen vorgesetzten Pasch oder gemeldete Pasche
 finding-too-few-tiles = { $player } nahm beim Geben { $short ->
         [one] { $short } Stein
        *[other] { $short } Steine
@@ -94,11 +94,11 @@ finding-tie-break-names = das Stechen nennt { $named }, aber die Spieler mit der
 finding-setter-drew = { $player } hat den Ansatz und hält einen Pasch, zieht aber, statt ihn vorzusetzen
 finding-not-on-set = { $player } setzt { $tile } vor, aber { $on_set }
 finding-not-highest-double = { $player } setzt { $tile } vor, aber das erste Vorsetzen des Abends ist der höchste Pasch, hier { $highest }
-finding-set-while-holding-double = { $player } setzt { $tile } vor, obwohl er einen Pasch hält; der Eröffner setzt einen Pasch vor
+finding-set-while-holding-double = { $player } setzt { $tile } vor und hält dabei einen Pasch; der Eröffner setzt einen Pasch vor
 finding-set-from-hand = { $player } setzt { $tile } aus der Hand vor; ein Eröffner ohne Pasch zieht einen Stein und setzt diesen vor
 finding-not-first-drawn = { $player } setzt { $tile } vor, aber ein Eröffner ohne Pasch setzt den ersten gezogenen Stein vor, hier { $first }
 finding-drawn-double-paid-as-held = { $player } zog { $tile } und setzte ihn vor, hielt aber vor dem Ziehen vielleicht schon einen Pasch: er wird als Pasch aus der Hand bezahlt, { $value } von jedem; hätte { $player } keinen gehalten, schuldete jeder { $value } mehr
-finding-drawn-double-as-held = { $player } zog { $tile }, obwohl er einen Pasch hielt, musste also nicht ziehen: er wird als Pasch aus der Hand bezahlt, { $value } von jedem, nicht { $double }
+finding-drawn-double-as-held = { $player } zog { $tile } mit einem Pasch in der Hand und musste also nicht ziehen: der Stein wird als Pasch aus der Hand bezahlt, { $value } von jedem, nicht { $double }
 finding-set-unpaid = { $player } nahm beim Geben zu viele Steine, also schuldet niemand etwas für den vorgesetzten { $tile }
 
 # Das Ansagen.
@@ -153,7 +153,7 @@ finding-made-room-with-right = { $player } nimmt { $taken } zurück, obwohl er d
 finding-gave-up-prior-right = { $player } nimmt { $tile } zurück und gibt damit das Vorrecht auf dieses Ende des vorgesetzten Steins auf [{ $reading }]; keine Strafe
 
 # Passen und warten; $said: passt oder wartet.
-finding-pass-while-able = { $player } { $said }, obwohl er einen Stein hält, der sich anlegen ließe
+finding-pass-while-able = { $player } { $said } mit einem Stein in der Hand, der sich anlegen ließe
 finding-pass-with-boneyard = { $player } { $said }, obwohl noch { $boneyard ->
         [one] { $boneyard } Stein
        *[other] { $boneyard } Steine
@@ -166,10 +166,10 @@ finding-caught-pass = der Tisch bemerkte das Passen von { $player } sofort: dies
 finding-stopped-after-passes = jeder Spieler, der noch dabei war, passte der Reihe nach, aber nicht jedes Passen war korrekt, also ging die Hand nach den Regeln weiter; der Tisch hörte hier auf, und die Hand wird gezählt, wie sie liegt
 
 # Nos und Sperren.
-finding-false-nos = { $player } sagt "Nos", obwohl er noch { $held ->
+finding-false-nos = { $player } sagt "Nos" und hält noch { $held ->
         [one] { $held } Stein
        *[other] { $held } Steine
-    } hält
+    }
 finding-nos-not-first = { $player } sagt "Nos", aber { $first } war zuerst aus
 finding-block-before-game = { $player } sperrt, bevor das Spiel im Gang ist
 finding-block-without-tile = { $player } sagt "ich sperre", ohne gerade einen Stein angelegt zu haben
@@ -186,7 +186,7 @@ finding-not-drawn-played = { $player } spielt nach der korrekten Sperre, statt z
 
 # Verhalten.
 finding-advice = { $player }, der aus ist, gibt Rat zum Spiel
-finding-advice-while-in = { $player } gibt Rat, obwohl er noch dabei ist: die Regeln verbieten es nur Spielern, die aus sind
+finding-advice-while-in = { $player } gibt Rat, obwohl { $player } noch mitspielt: die Regeln verbieten es nur Spielern, die aus sind
 finding-covered-tiles = { $player } verdeckt Steine vor den Gegenspielern
 finding-exposed-tiles = { $player } legt Steine offen auf den Tisch
 

@@ -64,7 +64,7 @@ finding-choice-set-tile = `at: { $arm }` (aan de open { $open } naast de uitgeze
 
 # Het delen.
 finding-too-many-tiles = { $player } nam bij het delen { $took } stenen, { $too_many } te veel
-finding-few-too-many = { $player } nam bij het delen { $took } stenen, { $too_many } te veel: geen boete, maar zolang hij ze heeft, krijgt hij niets voor een uitgezette dubbel of gemelde dubbelen
+finding-few-too-many = { $player } nam bij het delen { $took } stenen, { $too_many } te veel: geen boete, maar zolang { $player } ze heeft, is er geen betaling voor een uitgezette dubbel of gemelde dubbelen
 finding-too-few-tiles = { $player } nam bij het delen { $short ->
         [one] { $short } steen
        *[other] { $short } stenen
@@ -95,11 +95,11 @@ finding-tie-break-names = de loting noemt { $named }, maar de spelers die gelijk
 finding-setter-drew = { $player } moet uitzetten en heeft een dubbel, maar koopt in plaats van die uit te zetten
 finding-not-on-set = { $player } zet { $tile } uit, maar { $on_set }
 finding-not-highest-double = { $player } zet { $tile } uit, maar de eerste uitzet van de avond is de hoogste dubbel, hier { $highest }
-finding-set-while-holding-double = { $player } zet { $tile } uit terwijl hij een dubbel heeft; de uitzetter zet een dubbel uit
+finding-set-while-holding-double = { $player } zet { $tile } uit met een dubbel in de hand; de uitzetter zet een dubbel uit
 finding-set-from-hand = { $player } zet { $tile } uit de hand uit; een uitzetter zonder dubbel koopt een steen en zet die uit
 finding-not-first-drawn = { $player } zet { $tile } uit, maar een uitzetter zonder dubbel zet de eerste gekochte steen uit, hier { $first }
-finding-drawn-double-paid-as-held = { $player } kocht { $tile } en zette die uit, maar had vóór het kopen misschien al een dubbel: hij wordt betaald als dubbel uit de hand, { $value } van elke speler; had { $player } er geen, dan zou elke speler nog { $value } meer schuldig zijn
-finding-drawn-double-as-held = { $player } kocht { $tile } terwijl hij een dubbel had, dus hoefde hij niet te kopen: hij wordt betaald als dubbel uit de hand, { $value } van elke speler, niet { $double }
+finding-drawn-double-paid-as-held = { $player } kocht { $tile } en zette die uit, maar had vóór het kopen misschien al een dubbel: de steen wordt betaald als dubbel uit de hand, { $value } van elke speler; had { $player } er geen, dan zou elke speler nog { $value } meer schuldig zijn
+finding-drawn-double-as-held = { $player } kocht { $tile } met een dubbel in de hand en hoefde dus niet te kopen: de steen wordt betaald als dubbel uit de hand, { $value } van elke speler, niet { $double }
 finding-set-unpaid = { $player } nam bij het delen te veel stenen, dus niemand is iets schuldig voor de uitgezette { $tile }
 
 # Het aanzeggen.
@@ -154,7 +154,7 @@ finding-made-room-with-right = { $player } neemt { $taken } terug, hoewel die he
 finding-gave-up-prior-right = { $player } neemt { $tile } terug en geeft daarmee het eerste recht op dat eind van de uitgezette steen op [{ $reading }]; geen boete
 
 # Passen en wachten; $said: past of wacht.
-finding-pass-while-able = { $player } { $said } terwijl hij een steen heeft die hij had kunnen aanleggen
+finding-pass-while-able = { $player } { $said } met een steen in de hand die aangelegd kon worden
 finding-pass-with-boneyard = { $player } { $said } terwijl er nog { $boneyard ->
         [one] { $boneyard } steen
        *[other] { $boneyard } stenen
@@ -167,10 +167,10 @@ finding-caught-pass = de tafel betrapte het passen van { $player } meteen: deze 
 finding-stopped-after-passes = elke speler die nog meedeed, paste op zijn beurt, maar niet elke keer terecht, dus volgens de regels ging het spel door; de tafel hield hier op, en het spel wordt geteld zoals het ligt
 
 # Nos en sluiten.
-finding-false-nos = { $player } zegt "nos" terwijl hij nog { $held ->
+finding-false-nos = { $player } zegt "nos" en heeft nog { $held ->
         [one] { $held } steen
        *[other] { $held } stenen
-    } heeft
+    }
 finding-nos-not-first = { $player } zegt "nos", maar { $first } was als eerste uit
 finding-block-before-game = { $player } sluit voordat het spel op gang is
 finding-block-without-tile = { $player } zegt "ik sluit" zonder net een steen te hebben aangelegd
@@ -187,7 +187,7 @@ finding-not-drawn-played = { $player } speelt na het terechte sluiten, in plaats
 
 # Gedrag.
 finding-advice = { $player }, die uit is, geeft advies over het spel
-finding-advice-while-in = { $player } geeft advies terwijl hij nog meedoet: de regels verbieden het alleen aan spelers die uit zijn
+finding-advice-while-in = { $player } geeft advies terwijl { $player } nog meedoet: de regels verbieden het alleen aan spelers die uit zijn
 finding-covered-tiles = { $player } houdt stenen voor de tegenspelers verborgen
 finding-exposed-tiles = { $player } legt stenen open op tafel
 
