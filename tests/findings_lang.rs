@@ -37,16 +37,6 @@ fn judged(name: &str) -> Verdict {
         .unwrap_or_else(|p| panic!("{name} is judged: {p:#?}"))
 }
 
-/// A finding whose sentence ends in why a tile does not fit or why a game
-/// cannot be played: those reasons are the rules' own sentences
-/// (`rules/layout/misfit.rs`, `rules/game/plan.rs`), not yet translated.
-fn says_a_rule(finding: &Finding) -> bool {
-    matches!(
-        finding,
-        Finding::Misfit { .. } | Finding::DoubleAtOnceMisfit { .. } | Finding::Unplayable { .. }
-    )
-}
-
 /// Every sentence of a verdict's findings, in the language of the thread,
 /// one a line: each hand's announcement, infractions, possible infractions,
 /// notes and the reasons of its payments.
@@ -55,12 +45,7 @@ fn findings(verdict: &Verdict) -> Vec<String> {
     for hand in &verdict.hands {
         // Outside English the report's announcement is the page's, in words.
         said.extend(hand.game.as_ref().map(describe_announcement));
-        said.extend(
-            hand.infractions
-                .iter()
-                .filter(|i| !says_a_rule(&i.what))
-                .map(|i| i.what.to_string()),
-        );
+        said.extend(hand.infractions.iter().map(|i| i.what.to_string()));
         said.extend(hand.possible.iter().map(|possible| {
             PossibleLine {
                 possible,
