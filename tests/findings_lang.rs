@@ -5,7 +5,6 @@
 //! its English sentences, with the language's beside them as `message`.
 
 use nos_referee::lang::{Lang, within};
-use nos_referee::replay::finding::Finding;
 use nos_referee::replay::ledger::Reason;
 use nos_referee::replay::{Verdict, judge};
 use nos_referee::report::describe_announcement;
