@@ -19,7 +19,6 @@
 //! events' own are set aside.
 
 use crate::command::{RulesChoice, reading_for};
-use crate::replay::finding::{Stop, Unfinished};
 use crate::replay::{
     Infraction, Judged, Phase, Position, Possible, Referee, Verdict, judge_showing,
 };
@@ -586,7 +585,7 @@ impl Recording {
                 ) {
                     return Err(RecordError::refused(problem));
                 }
-                if stopped.is_none() && !self.unfinished(problem.message.as_str()) {
+                if stopped.is_none() && !problem.unfinished {
                     stopped = Some(problem.clone());
                 }
             }
@@ -611,10 +610,6 @@ impl Recording {
             shown,
             stopped,
         })
-    }
-
-    fn unfinished(&self, message: &str) -> bool {
-        is_unfinished(message, self.number, &self.players)
     }
 
     /// The findings at the events typed of a hand that is not over: the
@@ -678,7 +673,7 @@ impl Recording {
                     if unjudged
                         .problems
                         .iter()
-                        .any(|p| !self.unfinished(p.message.as_str()))
+                        .any(|p| !p.unfinished)
                     {
                         return;
                     }
@@ -686,20 +681,6 @@ impl Recording {
             }
         }
     }
-}
-
-/// Whether a problem is the replay's saying that hand `hand` stops before
-/// it is over: the one problem a hand being played has.
-fn is_unfinished(message: &str, hand: usize, players: &BySeat<String>) -> bool {
-    let stop = |at| Stop::Unfinished { hand, at }.to_string();
-    message == stop(Unfinished::NobodySet)
-        || message == stop(Unfinished::NotAnnounced)
-        || players.values().any(|player| {
-            message
-                == stop(Unfinished::Turn {
-                    player: player.clone(),
-                })
-        })
 }
 
 /// The whole text: the head, and the hand being played. A transcript holds

@@ -143,6 +143,10 @@ pub struct Problem {
     pub label: String,
     /// What to do about it.
     pub help: String,
+    /// Whether the transcript of a hand merely stops before the hand is
+    /// over (the replay's `Stop::Unfinished`): a hand still being written
+    /// down, as the recorder sees one, rather than a mistake in it.
+    pub unfinished: bool,
 }
 
 impl Problem {
@@ -154,6 +158,7 @@ impl Problem {
             span,
             label: String::new(),
             help: String::new(),
+            unfinished: false,
         }
     }
 
