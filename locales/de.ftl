@@ -94,6 +94,127 @@ stop-no-such-place-help = die Arme der Auslage sind { $ends }
 stop-play-after-redeal-label = kein Spiel nach dem Neumischen
 stop-play-after-redeal-help = lassen Sie die `events` der Hand leer und schreiben Sie das neue Geben als nächste Hand
 
+# Names and mappings by name (src/transcript/session/seats.rs, hands.rs).
+
+problem-and = und
+problem-or = oder
+problem-unknown-player = { $name } sitzt nicht an diesem Tisch
+problem-unknown-player-label = unbekannter Spieler
+problem-did-you-mean = meinten Sie { $name }?
+problem-unknown-player-help = die Spieler sind { $players }; schreiben Sie einen Namen so wie unter `players`
+problem-named-twice = { $name } steht zweimal { $what ->
+    [deal] im Geben
+    [scoresheet] in der Punkteliste
+    [shown] bei den Steinen, die bei der Zählung gezeigt wurden
+   *[counts] bei den Zählungen
+}
+problem-named-twice-label = zweiter Eintrag
+problem-named-twice-help = geben Sie jedem Spieler einen Eintrag
+problem-named-left = { $name } hat den Tisch verlassen und ist { $what ->
+    [deal] beim Geben
+    [scoresheet] in der Punkteliste
+    [shown] bei den Steinen, die bei der Zählung gezeigt wurden
+   *[counts] bei den Zählungen
+} nicht mehr dabei
+problem-named-left-label = in einer früheren Hand gegangen
+problem-named-left-help = ein Spieler, der gegangen ist (siehe `leaves`), spielt keine spätere Hand
+problem-named-missing = { $what ->
+    [deal] beim Geben
+    [scoresheet] in der Punkteliste
+    [shown] bei den Steinen, die bei der Zählung gezeigt wurden
+   *[counts] bei den Zählungen
+} fehlt { $players }
+problem-named-missing-label = kein Eintrag für { $players }
+problem-named-missing-help = geben Sie jedem Spieler am Tisch einen Eintrag { $what ->
+    [deal] beim Geben
+    [scoresheet] in der Punkteliste
+    [shown] bei den Steinen, die bei der Zählung gezeigt wurden
+   *[counts] bei den Zählungen
+}
+problem-figure = { $figure } ist kein Punktestand, den ein Tisch haben kann
+problem-figure-label = weit über jedem Stand
+problem-figure-help = schreiben Sie die Punkte jedes Spielers nach der Hand so, wie die Punkteliste sie zeigt, z. B. `Anna: 489`
+problem-too-few-left = Hand { $hand } würde von { $count } Spielern gespielt, nachdem die anderen gegangen sind
+problem-too-few-left-label = zu wenige Spieler
+problem-too-few-left-help = Nos wird zu dritt bis zu fünft gespielt; prüfen Sie `leaves`
+
+# The session (src/transcript/session/mod.rs).
+
+problem-no-name = ein Spieler hat keinen Namen
+problem-no-name-label = leerer Name
+problem-no-name-help = schreiben Sie den Namen jedes Spielers so, wie er im Urteil stehen soll
+problem-seated-twice = { $name } sitzt zweimal am Tisch
+problem-seated-twice-label = zweiter Platz für denselben Namen
+problem-seated-twice-help = geben Sie jedem Spieler einen eigenen Namen, z. B. mit einer Initiale dazu
+problem-seated-twice-unseated-help = beim Geben werden { $players } genannt, ohne Platz am Tisch: vielleicht gehört dieser Platz ihnen; geben Sie sonst jedem Spieler einen eigenen Namen, z. B. mit einer Initiale dazu
+problem-players = Nos wird zu dritt bis zu fünft gespielt; an diesem Tisch sitzen { $count }
+problem-players-label = { $count ->
+    [one] { $count } Spieler
+   *[other] { $count } Spieler
+}
+problem-players-help = nennen Sie jeden Spieler am Tisch einmal, im Uhrzeigersinn ab einem beliebigen Platz
+problem-chips = die Punkte zu Beginn müssen eine positive Zahl sein
+problem-chips-help = lassen Sie `chips` weg für die üblichen 500 je Spieler
+problem-no-hands = die Mitschrift hat keine Hände
+problem-no-hands-label = leere Liste
+problem-no-hands-help = fügen Sie mindestens eine Hand mit ihrem `deal` und ihren `events` hinzu
+problem-leaves = { $name } geht nach Hand { $hand }, aber die Mitschrift hat die Hände 1 bis { $count }
+problem-leaves-label = keine solche Hand
+problem-leaves-help = schreiben Sie die Nummer der letzten Hand, die der Spieler gespielt hat
+problem-side-pot = { $name } ist früh gegangen und hat keinen Anspruch auf den Nebentopf
+problem-side-pot-label = vor der Abrechnung gegangen
+problem-side-pot-help = der Nebentopf geht an einen Spieler, der bis zum Schluss geblieben ist
+problem-name-unreadable = der Name eines Spielers enthält { $what ->
+    [line-break] einen Zeilenumbruch
+    [control] ein Steuerzeichen
+   *[direction] ein Zeichen, das die Schreibrichtung umkehrt
+} ({ $code }, Zeichen { $at } des Namens)
+problem-name-unreadable-label = { $what ->
+    [line-break] ein Zeilenumbruch
+    [control] ein Steuerzeichen
+   *[direction] ein Zeichen, das die Schreibrichtung umkehrt
+}
+problem-name-unreadable-help = schreiben Sie den Namen so, wie er im Urteil stehen soll, mit Buchstaben, Ziffern und Leerzeichen; ein Name, der den Cursor bewegt oder eine Zeile umbricht, würde jede Tabelle verunstalten, die ihn zeigt
+
+# A hand's tiles (src/transcript/session/hand.rs).
+
+problem-list-help = schreiben Sie eine Liste in eckigen Klammern, z. B. `[3-1, 4-6, 5-0, 4-1]`, oder einen Eintrag je Zeile, jede Zeile beginnend mit `- `
+problem-unseen-tile = `?-?` steht für einen Stein, den niemand gesehen hat, aber dieser Stein wurde gesehen
+problem-unseen-tile-label = ein Stein, den der Tisch gesehen hat
+problem-unseen-tile-help = `?-?` darf nur beim Geben, beim Ziehen oder beim Zurücklegen stehen; ein Stein, der vorgesetzt, gespielt, gemeldet, zurückgenommen, beim Stechen gezogen oder bei der Zählung gezeigt wurde, wird so geschrieben, wie er ist, z. B. `5-3`
+problem-tile = `{ $text }` ist kein Stein
+problem-tile-help = schreiben Sie einen Stein als seine zwei Hälften mit einem Bindestrich dazwischen, z. B. `5-3`; die Hälften reichen von 0 bis 6
+problem-tile-no-dash = ein Stein wird als zwei Hälften mit Bindestrich geschrieben
+problem-tile-spaces = ein Stein wird ohne Leerzeichen um den Bindestrich geschrieben
+problem-tile-not-a-pip = jede Hälfte eines Steins ist eine Ziffer von 0 bis 6
+problem-tile-pip-out-of-range = ein Doppel-Sechs-Satz hat keine Hälfte über 6
+problem-dealt-twice-same = { $tile } steht zweimal im Blatt von { $player }
+problem-dealt-twice = { $tile } wurde sowohl { $first } als auch { $second } gegeben
+problem-dealt-twice-label = hier noch einmal gegeben
+problem-dealt-twice-help = ein Doppel-Sechs-Satz hat nur einen { $tile }, zuerst geschrieben in Zeile { $line }, Spalte { $column }: einer der beiden ist ein anderer Stein
+problem-not-a-list = `{ $key }` erwartet hier eine Liste
+problem-not-a-list-label = keine Liste
+problem-unexplained = { $action ->
+    [draw] { $player } zieht
+    [set] { $player } setzt
+    [announce] { $player } sagt an mit
+    [declare] { $player } meldet
+    [play] { $player } spielt
+    [takeback] { $player } nimmt zurück
+    [claim] { $player } fordert ein mit
+    [says] { $player } sagt etwas mit
+    [return] { $player } legt zurück
+   *[conduct] { $player } zeigt
+} einen Stein, den er nicht gehabt haben kann: keine Verteilung der ungesehenen Steine gibt ihn ihm bis dahin
+problem-unexplained-label = { $player } kann diesen nicht haben
+problem-unexplained-help = rechnen Sie seine ungesehenen Steine aus dem Geben und dem Ziehen vor diesem Ereignis gegen die Steine, die er offen gelegt hat; einer davon gehört einem anderen Spieler, oder ein Ziehen fehlt
+problem-unexplained-shown = die bei der Zählung gezeigten Steine können nicht alle ihren Spielern gehören: keine Verteilung der ungesehenen Steine gibt jedem Spieler die Steine, die er zeigt
+problem-unexplained-shown-label = hier gezeigt
+problem-unexplained-shown-help = jeder Spieler zeigt die Steine, die ihm selbst geblieben sind; vergleichen Sie die gezeigten Steine mit dem Geben, dem Ziehen und dem Spiel
+problem-unexplained-counting = das Geben und das Ziehen nehmen mehr Steine, als der Satz hat
+problem-unexplained-counting-label = zu viele Steine in dieser Hand genommen
+problem-unexplained-counting-help = ein Doppel-Sechs-Satz hat 28 Steine; prüfen Sie die Anzahlen beim Geben und beim Ziehen
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare

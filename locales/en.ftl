@@ -106,6 +106,144 @@ stop-no-such-place-help = the layout's arms are { $ends }
 stop-play-after-redeal-label = no play after a redeal
 stop-play-after-redeal-help = leave the hand's `events` empty and write the new deal as the next hand
 
+# Names and mappings by name (src/transcript/session/seats.rs, hands.rs).
+# $what: the mapping (deal, scoresheet, shown: the tiles shown at the
+# count, counts).
+
+problem-and = and
+problem-or = or
+problem-unknown-player = { $name } is not seated at this table
+problem-unknown-player-label = unknown player
+problem-did-you-mean = did you mean { $name }?
+# $players: the seated players, joined by commas.
+problem-unknown-player-help = the players are { $players }; a name must be written as in `players`
+problem-named-twice = { $name } appears twice in the { $what ->
+    [deal] deal
+    [scoresheet] scoresheet
+    [shown] tiles shown at the count
+   *[counts] counts
+}
+problem-named-twice-label = second entry
+problem-named-twice-help = give each player one entry
+problem-named-left = { $name } has left the table and takes no part in the { $what ->
+    [deal] deal
+    [scoresheet] scoresheet
+    [shown] tiles shown at the count
+   *[counts] counts
+}
+problem-named-left-label = left in an earlier hand
+problem-named-left-help = a player who left (see `leaves`) plays no later hand
+# $players: the players left out, joined by "and".
+problem-named-missing = the { $what ->
+    [deal] deal
+    [scoresheet] scoresheet
+    [shown] tiles shown at the count
+   *[counts] counts
+} leaves out { $players }
+# $players: the players left out, joined by "or".
+problem-named-missing-label = no entry for { $players }
+problem-named-missing-help = give every player at the table an entry in the { $what ->
+    [deal] deal
+    [scoresheet] scoresheet
+    [shown] tiles shown at the count
+   *[counts] counts
+}
+problem-figure = { $figure } is not a chip total a table could hold
+problem-figure-label = far beyond any total
+problem-figure-help = write each player's chips after the hand as the scoresheet shows them, e.g. `Anna: 489`
+# $count: the players left at the table.
+problem-too-few-left = hand { $hand } would be played by { $count } players after the others left
+problem-too-few-left-label = too few players
+problem-too-few-left-help = Nos is played by 3 to 5 players; check `leaves`
+
+# The session (src/transcript/session/mod.rs).
+
+problem-no-name = a player has no name
+problem-no-name-label = empty name
+problem-no-name-help = write each player's name as it should appear in the verdict
+problem-seated-twice = { $name } is seated twice
+problem-seated-twice-label = second seat for the same name
+problem-seated-twice-help = give each player a distinct name, e.g. add an initial
+# $players: the names the deals give that have no seat, joined by "and".
+problem-seated-twice-unseated-help = the deals name { $players }, who has no seat: perhaps this seat is theirs; otherwise give each player a distinct name, e.g. add an initial
+problem-players = Nos is played by 3 to 5 players; this table has { $count }
+problem-players-label = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+problem-players-help = list every player at the table once, clockwise from any seat
+problem-chips = starting chips must be a positive number
+problem-chips-help = leave `chips` out for the usual 500 each
+problem-no-hands = the transcript has no hands
+problem-no-hands-label = empty list
+problem-no-hands-help = add at least one hand with its `deal` and `events`
+# $hand: the hand `leaves` names; $count: how many hands there are.
+problem-leaves = { $name } leaves after hand { $hand }, but the transcript has hands 1 to { $count }
+problem-leaves-label = no such hand
+problem-leaves-help = write the number of the last hand the player played
+problem-side-pot = { $name } left early and has no claim on the side pot
+problem-side-pot-label = left before the settlement
+problem-side-pot-help = the side pot goes to a player who stayed to the end
+# $what: line-break, control or direction (a character that turns the
+# direction of text); $code: the character as U+XXXX; $at: its place in the
+# name, from 1.
+problem-name-unreadable = a player's name holds { $what ->
+    [line-break] a line break
+    [control] a control character
+   *[direction] a character that turns the direction of text
+} ({ $code }, character { $at } of the name)
+problem-name-unreadable-label = { $what ->
+    [line-break] a line break
+    [control] a control character
+   *[direction] a character that turns the direction of text
+}
+problem-name-unreadable-help = write the name as it should appear in the verdict, in letters, digits and spaces; a name that moves the cursor or breaks a line would garble every table that shows it
+
+# A hand's tiles (src/transcript/session/hand.rs).
+
+problem-list-help = write a list in brackets, e.g. `[3-1, 4-6, 5-0, 4-1]`, or one item a line, each line starting with `- `
+problem-unseen-tile = `?-?` stands for a tile no one saw, but this tile was seen
+problem-unseen-tile-label = a tile the table saw
+problem-unseen-tile-help = `?-?` may stand only in a deal, a draw or a return; a tile set, played, declared, taken back, drawn at a tiebreak or shown at the count is written as it is, e.g. `5-3`
+# $text: the text written where a tile belongs.
+problem-tile = `{ $text }` is not a tile
+problem-tile-help = write a tile as its two ends joined by a dash, e.g. `5-3`; ends run from 0 to 6
+problem-tile-no-dash = a tile is written as two ends joined by a dash
+problem-tile-spaces = a tile is written without spaces around the dash
+problem-tile-not-a-pip = each end of a tile is a digit from 0 to 6
+problem-tile-pip-out-of-range = a double-six set has no end above 6
+problem-dealt-twice-same = { $tile } is written twice in { $player }'s deal
+# $first: the player it was dealt to first; $second: the other.
+problem-dealt-twice = { $tile } is dealt to both { $first } and { $second }
+problem-dealt-twice-label = dealt again here
+# $line, $column: where the tile was first written.
+problem-dealt-twice-help = a double-six set has one { $tile }, first written on line { $line }, column { $column }: one of the two is another tile
+# $key: the transcript's key (a player's name in a deal).
+problem-not-a-list = `{ $key }` takes a list here
+problem-not-a-list-label = not a list
+# $action: the transcript's word for the event's action (draw, set,
+# announce, declare, play, takeback, claim, says, return, conduct).
+problem-unexplained = { $action ->
+    [draw] { $player } draws
+    [set] { $player } sets
+    [announce] { $player } announces
+    [declare] { $player } declares doubles
+    [play] { $player } plays
+    [takeback] { $player } takes back
+    [claim] { $player } claims
+    [says] { $player } speaks
+    [return] { $player } puts back
+   *[conduct] { $player } is seen
+} a tile he cannot have held: no way the unseen tiles lay gives it to him by then
+problem-unexplained-label = { $player } cannot hold this
+problem-unexplained-help = count his unseen tiles from the deal and the draws before this event against the tiles he has brought into the open; one of them is another player's, or a draw is missing
+problem-unexplained-shown = the tiles shown at the count cannot all be their players' own: no way the unseen tiles lay gives each player the tiles he shows
+problem-unexplained-shown-label = shown here
+problem-unexplained-shown-help = each player shows the tiles left in his own hand; check the shown tiles against the deal, the draws and the plays
+problem-unexplained-counting = the deal and the draws take more tiles than the set has
+problem-unexplained-counting-label = too many tiles taken in this hand
+problem-unexplained-counting-help = a double-six set has 28 tiles; check the counts in the deal and the draws
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare

@@ -94,6 +94,127 @@ stop-no-such-place-help = de armen van de ligging zijn { $ends }
 stop-play-after-redeal-label = geen spel na opnieuw schudden
 stop-play-after-redeal-help = laat de `events` van dit spel leeg en schrijf de nieuwe deling als het volgende spel
 
+# Names and mappings by name (src/transcript/session/seats.rs, hands.rs).
+
+problem-and = en
+problem-or = of
+problem-unknown-player = { $name } zit niet aan deze tafel
+problem-unknown-player-label = onbekende speler
+problem-did-you-mean = bedoelt u { $name }?
+problem-unknown-player-help = de spelers zijn { $players }; schrijf een naam zoals hij onder `players` staat
+problem-named-twice = { $name } staat twee keer in { $what ->
+    [deal] de deling
+    [scoresheet] de puntenlijst
+    [shown] de stenen die bij de telling getoond zijn
+   *[counts] de tellingen
+}
+problem-named-twice-label = tweede vermelding
+problem-named-twice-help = geef elke speler één vermelding
+problem-named-left = { $name } heeft de tafel verlaten en doet niet mee aan { $what ->
+    [deal] de deling
+    [scoresheet] de puntenlijst
+    [shown] de stenen die bij de telling getoond zijn
+   *[counts] de tellingen
+}
+problem-named-left-label = in een eerder spel vertrokken
+problem-named-left-help = een speler die vertrokken is (zie `leaves`) speelt geen later spel meer
+problem-named-missing = { $what ->
+    [deal] in de deling
+    [scoresheet] op de puntenlijst
+    [shown] bij de stenen die bij de telling getoond zijn
+   *[counts] bij de tellingen
+} ontbreekt { $players }
+problem-named-missing-label = niets voor { $players }
+problem-named-missing-help = geef elke speler aan tafel een vermelding { $what ->
+    [deal] in de deling
+    [scoresheet] op de puntenlijst
+    [shown] bij de stenen die bij de telling getoond zijn
+   *[counts] bij de tellingen
+}
+problem-figure = { $figure } is geen stand in fiches die een tafel kan hebben
+problem-figure-label = ver boven elke stand
+problem-figure-help = schrijf de fiches van elke speler na het spel zoals de puntenlijst ze geeft, bijv. `Anna: 489`
+problem-too-few-left = spel { $hand } zou door { $count } spelers gespeeld worden nadat de anderen vertrokken zijn
+problem-too-few-left-label = te weinig spelers
+problem-too-few-left-help = Nos wordt met 3 tot 5 spelers gespeeld; controleer `leaves`
+
+# The session (src/transcript/session/mod.rs).
+
+problem-no-name = een speler heeft geen naam
+problem-no-name-label = lege naam
+problem-no-name-help = schrijf de naam van elke speler zoals hij in de uitspraak moet staan
+problem-seated-twice = { $name } zit twee keer aan tafel
+problem-seated-twice-label = tweede plaats voor dezelfde naam
+problem-seated-twice-help = geef elke speler een eigen naam, bijv. met een voorletter erbij
+problem-seated-twice-unseated-help = de delingen noemen { $players }, zonder plaats aan tafel: misschien is deze plaats van hen; geef anders elke speler een eigen naam, bijv. met een voorletter erbij
+problem-players = Nos wordt met 3 tot 5 spelers gespeeld; aan deze tafel zitten er { $count }
+problem-players-label = { $count ->
+    [one] { $count } speler
+   *[other] { $count } spelers
+}
+problem-players-help = noem elke speler aan tafel één keer, met de klok mee vanaf een willekeurige plaats
+problem-chips = het aantal fiches bij het begin moet positief zijn
+problem-chips-help = laat `chips` weg voor de gebruikelijke 500 per speler
+problem-no-hands = het verslag heeft geen spellen
+problem-no-hands-label = lege lijst
+problem-no-hands-help = voeg minstens één spel toe met zijn `deal` en `events`
+problem-leaves = { $name } vertrekt na spel { $hand }, maar het verslag heeft de spellen 1 tot en met { $count }
+problem-leaves-label = zo'n spel is er niet
+problem-leaves-help = schrijf het nummer van het laatste spel dat de speler meespeelde
+problem-side-pot = { $name } is vroeg vertrokken en heeft geen recht op de bijpot
+problem-side-pot-label = vertrokken voor de afrekening
+problem-side-pot-help = de bijpot gaat naar een speler die tot het eind gebleven is
+problem-name-unreadable = de naam van een speler bevat { $what ->
+    [line-break] een regeleinde
+    [control] een stuurteken
+   *[direction] een teken dat de schrijfrichting omdraait
+} ({ $code }, teken { $at } van de naam)
+problem-name-unreadable-label = { $what ->
+    [line-break] een regeleinde
+    [control] een stuurteken
+   *[direction] een teken dat de schrijfrichting omdraait
+}
+problem-name-unreadable-help = schrijf de naam zoals hij in de uitspraak moet staan, met letters, cijfers en spaties; een naam die de cursor verplaatst of een regel afbreekt, verminkt elke tabel waarin hij staat
+
+# A hand's tiles (src/transcript/session/hand.rs).
+
+problem-list-help = schrijf een lijst tussen rechte haken, bijv. `[3-1, 4-6, 5-0, 4-1]`, of één item per regel, elke regel beginnend met `- `
+problem-unseen-tile = `?-?` staat voor een steen die niemand zag, maar deze steen is gezien
+problem-unseen-tile-label = een steen die de tafel zag
+problem-unseen-tile-help = `?-?` mag alleen in een deling, bij het kopen of bij het terugleggen staan; een steen die uitgezet, gespeeld, gemeld, teruggenomen, bij een loting getrokken of bij de telling getoond is, schrijf je zoals hij is, bijv. `5-3`
+problem-tile = `{ $text }` is geen steen
+problem-tile-help = schrijf een steen als zijn twee helften met een streepje ertussen, bijv. `5-3`; de helften gaan van 0 tot 6
+problem-tile-no-dash = een steen schrijf je als twee helften met een streepje ertussen
+problem-tile-spaces = een steen schrijf je zonder spaties rond het streepje
+problem-tile-not-a-pip = elke helft van een steen is een cijfer van 0 tot 6
+problem-tile-pip-out-of-range = een dubbelzes-set heeft geen helft boven de 6
+problem-dealt-twice-same = { $tile } staat twee keer in de deling van { $player }
+problem-dealt-twice = { $tile } is zowel aan { $first } als aan { $second } gedeeld
+problem-dealt-twice-label = hier nog eens gedeeld
+problem-dealt-twice-help = een dubbelzes-set heeft één { $tile }, voor het eerst geschreven op regel { $line }, kolom { $column }: een van de twee is een andere steen
+problem-not-a-list = `{ $key }` hoort hier een lijst te krijgen
+problem-not-a-list-label = geen lijst
+problem-unexplained = { $action ->
+    [draw] { $player } koopt
+    [set] { $player } zet uit
+    [announce] { $player } zegt aan met
+    [declare] { $player } meldt
+    [play] { $player } speelt
+    [takeback] { $player } neemt terug
+    [claim] { $player } eist op met
+    [says] { $player } zegt iets met
+    [return] { $player } legt terug
+   *[conduct] { $player } toont
+} een steen die hij niet gehad kan hebben: geen enkele verdeling van de ongeziene stenen geeft hem die op dat moment
+problem-unexplained-label = { $player } kan deze niet hebben
+problem-unexplained-help = zet zijn ongeziene stenen uit de deling en het kopen vóór dit voorval af tegen de stenen die hij open heeft gelegd; een ervan is van een andere speler, of er ontbreekt een keer kopen
+problem-unexplained-shown = de stenen die bij de telling getoond zijn, kunnen niet allemaal van hun spelers zijn: geen enkele verdeling van de ongeziene stenen geeft elke speler de stenen die hij toont
+problem-unexplained-shown-label = hier getoond
+problem-unexplained-shown-help = elke speler toont de stenen die hij zelf nog heeft; vergelijk de getoonde stenen met de deling, het kopen en het spel
+problem-unexplained-counting = de deling en het kopen nemen meer stenen dan de set heeft
+problem-unexplained-counting-label = te veel stenen genomen in dit spel
+problem-unexplained-counting-help = een dubbelzes-set heeft 28 stenen; controleer de aantallen in de deling en bij het kopen
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare

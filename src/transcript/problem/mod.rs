@@ -23,7 +23,7 @@ pub use bytes::{MAX_TRANSCRIPT_BYTES, too_large, unreadable};
 pub(crate) use bytes::{has_control, text_of, text_start};
 pub(crate) use spelling::closest;
 pub use yaml::{Document, from_yaml, from_yaml_in};
-pub(crate) use yaml::{LIST_HELP, from_yaml_within};
+pub(crate) use yaml::{from_yaml_within, list_help};
 
 /// The kinds of problem, each with a stable code: `nos::transcript::<kind>`
 /// for a problem in the transcript, `nos::rules-file` and `nos::command-line`

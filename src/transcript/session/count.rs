@@ -36,7 +36,7 @@ pub(super) fn read_shown(
         raw.value,
         players,
         Roll::SomeAtTable(present),
-        "tiles shown at the count",
+        "shown",
         raw.span,
         |list| covering(list.span, list.value.iter().map(|tile| tile.span)),
         problems,
