@@ -215,6 +215,56 @@ problem-unexplained-counting = das Geben und das Ziehen nehmen mehr Steine, als 
 problem-unexplained-counting-label = zu viele Steine in dieser Hand genommen
 problem-unexplained-counting-help = ein Doppel-Sechs-Satz hat 28 Steine; prüfen Sie die Anzahlen beim Geben und beim Ziehen
 
+# An event and an announcement (src/transcript/session/event.rs,
+# announcement.rs).
+
+problem-no-by = das Ereignis sagt nicht, wer gehandelt hat
+problem-no-by-label = kein `by`
+problem-no-by-help = fügen Sie `by:` mit dem Namen des Spielers hinzu, z. B. `{ "{" }by: Anna, play: 5-3{ "}" }`
+problem-at-without-play = `at` sagt, wohin ein gespielter Stein kam, aber in diesem Ereignis wird kein Stein gespielt
+problem-at-without-play-label = kein `play` in diesem Ereignis
+problem-at-without-play-help = setzen Sie `at` in dasselbe Ereignis wie das `play`, zu dem es gehört
+problem-claim-huge = diese Forderung ist weit mehr, als ein Pasch je wert ist
+problem-claim-huge-label = viel zu viele Punkte
+problem-claim = `{ $text }` ist keine Punktzahl
+problem-claim-label = keine ganze Zahl
+problem-claim-help = schreiben Sie die für den Pasch geforderten Punkte, z. B. `claim: 4` für den [4-4]
+problem-no-action = das Ereignis sagt wer, aber nicht was geschah
+problem-no-action-label = keine Handlung
+problem-no-action-help = ein Ereignis besteht aus `by` und einem von draw, set, announce, declare, play, takeback, claim, says, return, conduct
+problem-actions = ein Ereignis enthält { $count } Handlungen: { $actions } und { $last }
+problem-actions-label = { $count } Handlungen
+problem-actions-help = schreiben Sie { $actions } und `{ $last }` als { $count } Ereignisse, eines je Zeile, jedes mit eigenem `by`, in der Reihenfolge, in der sie geschahen
+problem-at = `{ $text }` nennt kein freies Ende und keinen Arm
+problem-at-label = keine Stelle der Auslage
+problem-did-you-mean-word = meinten Sie `{ $word }`?
+problem-at-help = `at` ist die Zahl auf einem freien Ende (0 bis 6) oder ein Arm: west oder east bei einer Linie; north, east, south oder west bei einem Kreuz oder Dreieck
+problem-side = `{ $word }` nennt keine Seite des Ansatzsteins
+problem-side-label = keine Seite
+problem-side-help = nennen Sie eine Seite nach der Zahl, die sie zeigt (z. B. `5`), oder nach dem Arm (west, east; north, south bei einem Kreuz)
+problem-announcement-label = nicht als eine der 17 Spielarten lesbar
+problem-no-game = die Ansage nennt die Spielart nicht
+problem-no-game-help = fügen Sie `game:` mit einem Namen wie `ordinary-cross` oder der Nummer aus dem Buch hinzu
+problem-game-11 = Spielart 11 braucht ihre Anlegeregel
+problem-game-11-help = fügen Sie `matching: ordinary` oder `matching: matador` hinzu
+problem-game-17 = Spielart 17 braucht ihre Auslage
+problem-game-17-help = fügen Sie `layout: cross` oder `layout: double-cross` hinzu
+problem-game-number = das Buch hat die Spielarten 1 bis 17, nicht { $number }
+problem-game-number-help = `nos games` nennt die 17 Spielarten mit ihren Nummern
+problem-game-name = `{ $text }` ist keine der 17 Spielarten
+problem-game-name-help = `nos games` nennt die 17 Spielarten mit Namen und Nummer
+problem-game-name-closest-help = meinten Sie `{ $word }`? `nos games` nennt die 17 Spielarten mit Namen und Nummer
+problem-layout-key = `layout` gehört nur zu den Spielarten 12 und 17, wenn sie mit Nummer angegeben sind
+problem-layout-key-help = der Name der Spielart sagt schon, welche Auslage es ist
+problem-matching-key = `matching` gehört nur zu Spielart 11, wenn sie mit Nummer angegeben ist
+problem-matching-key-help = der Name der Spielart sagt schon, welche Anlegeregel es ist
+problem-not-opposite = { $first } und { $second } sind keine gegenüberliegenden Arme
+problem-not-opposite-label = kein Paar gegenüberliegender Arme
+problem-not-opposite-help = ein Volapük-Kreuz braucht zwei gegenüberliegende einfache Arme: `ordinary: [north, south]` oder `ordinary: [east, west]`
+problem-condition = eine Bedingung ist entweder `{ "{" }here: .., there: ..{ "}" }` oder `{ "{" }side: .., tiles: ..{ "}" }`
+problem-condition-label = gemischte oder unvollständige Bedingung
+problem-condition-help = erst hier und dann da: `first: { "{" }here: 5{ "}" }`; erst Steine: `first: { "{" }side: 2, tiles: 3{ "}" }`
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare

@@ -244,6 +244,61 @@ problem-unexplained-counting = the deal and the draws take more tiles than the s
 problem-unexplained-counting-label = too many tiles taken in this hand
 problem-unexplained-counting-help = a double-six set has 28 tiles; check the counts in the deal and the draws
 
+# An event and an announcement (src/transcript/session/event.rs,
+# announcement.rs).
+
+problem-no-by = the event does not say who acted
+problem-no-by-label = no `by`
+problem-no-by-help = add `by:` with the player's name, e.g. `{ "{" }by: Anna, play: 5-3{ "}" }`
+problem-at-without-play = `at` says where a played tile went, but this event plays no tile
+problem-at-without-play-label = no `play` in this event
+problem-at-without-play-help = put `at` in the same event as the `play` it belongs to
+problem-claim-huge = this claim is far more points than any double is worth
+problem-claim-huge-label = far too many points
+# $text: the claim as written.
+problem-claim = `{ $text }` is not a number of points
+problem-claim-label = not a whole number
+problem-claim-help = write the points asked for the double, e.g. `claim: 4` for the [4-4]
+problem-no-action = the event says who, but not what happened
+problem-no-action-label = no action
+problem-no-action-help = an event is `by` and one of draw, set, announce, declare, play, takeback, claim, says, return, conduct
+# $count: how many actions; $actions: all but the last, the transcript's
+# words joined by commas; $last: the last.
+problem-actions = one event holds { $count } actions: { $actions } and { $last }
+problem-actions-label = { $count } actions
+problem-actions-help = write { $actions } and `{ $last }` as { $count } events, one a line, each with its own `by`, in the order they happened
+problem-at = `{ $text }` names no open end or arm
+problem-at-label = not a place on the layout
+# $word: a word of the transcript.
+problem-did-you-mean-word = did you mean `{ $word }`?
+problem-at-help = `at` is the number on an open end (0 to 6), or an arm: west or east on a line; north, east, south or west on a cross or triangle
+problem-side = `{ $word }` names no side of the set tile
+problem-side-label = not a side
+problem-side-help = name a side by the number it shows (e.g. `5`) or by arm (west, east; north, south on a cross)
+problem-announcement-label = cannot be read as one of the 17 games
+problem-no-game = the announcement does not name the game
+problem-no-game-help = add `game:` with a name such as `ordinary-cross`, or the book's number
+problem-game-11 = game 11 needs its matching rule
+problem-game-11-help = add `matching: ordinary` or `matching: matador`
+problem-game-17 = game 17 needs its layout
+problem-game-17-help = add `layout: cross` or `layout: double-cross`
+problem-game-number = the book has games 1 to 17, not { $number }
+problem-game-number-help = `nos games` lists the 17 games with their numbers
+problem-game-name = `{ $text }` is not one of the 17 games
+problem-game-name-help = `nos games` lists the 17 games by name and number
+problem-game-name-closest-help = did you mean `{ $word }`? `nos games` lists the 17 games by name and number
+problem-layout-key = `layout` is only for games 12 and 17 given by number
+problem-layout-key-help = the game's name already says its layout
+problem-matching-key = `matching` is only for game 11 given by number
+problem-matching-key-help = the game's name already says its matching rule
+# $first, $second: arms, as the transcript names them.
+problem-not-opposite = { $first } and { $second } are not opposite arms
+problem-not-opposite-label = not a pair of opposite arms
+problem-not-opposite-help = a volapük cross needs two opposite ordinary arms: `ordinary: [north, south]` or `ordinary: [east, west]`
+problem-condition = a condition is either `{ "{" }here: .., there: ..{ "}" }` or `{ "{" }side: .., tiles: ..{ "}" }`
+problem-condition-label = mixed or incomplete condition
+problem-condition-help = first here then there: `first: { "{" }here: 5{ "}" }`; tiles first: `first: { "{" }side: 2, tiles: 3{ "}" }`
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare

@@ -215,6 +215,56 @@ problem-unexplained-counting = de deling en het kopen nemen meer stenen dan de s
 problem-unexplained-counting-label = te veel stenen genomen in dit spel
 problem-unexplained-counting-help = een dubbelzes-set heeft 28 stenen; controleer de aantallen in de deling en bij het kopen
 
+# An event and an announcement (src/transcript/session/event.rs,
+# announcement.rs).
+
+problem-no-by = het voorval zegt niet wie er iets deed
+problem-no-by-label = geen `by`
+problem-no-by-help = voeg `by:` toe met de naam van de speler, bijv. `{ "{" }by: Anna, play: 5-3{ "}" }`
+problem-at-without-play = `at` zegt waar een gespeelde steen terechtkwam, maar in dit voorval wordt geen steen gespeeld
+problem-at-without-play-label = geen `play` in dit voorval
+problem-at-without-play-help = zet `at` in hetzelfde voorval als de `play` waar het bij hoort
+problem-claim-huge = dit is veel meer dan een dubbel ooit waard is
+problem-claim-huge-label = veel te veel punten
+problem-claim = `{ $text }` is geen aantal punten
+problem-claim-label = geen geheel getal
+problem-claim-help = schrijf de punten die voor de dubbel worden opgeëist, bijv. `claim: 4` voor de [4-4]
+problem-no-action = het voorval zegt wie, maar niet wat er gebeurde
+problem-no-action-label = geen handeling
+problem-no-action-help = een voorval bestaat uit `by` en één van draw, set, announce, declare, play, takeback, claim, says, return, conduct
+problem-actions = één voorval bevat { $count } handelingen: { $actions } en { $last }
+problem-actions-label = { $count } handelingen
+problem-actions-help = schrijf { $actions } en `{ $last }` als { $count } voorvallen, één per regel, elk met een eigen `by`, in de volgorde waarin ze gebeurden
+problem-at = `{ $text }` noemt geen open eind of arm
+problem-at-label = geen plaats in de ligging
+problem-did-you-mean-word = bedoelt u `{ $word }`?
+problem-at-help = `at` is het getal op een open eind (0 tot 6), of een arm: west of east bij een lijn; north, east, south of west bij een kruis of driehoek
+problem-side = `{ $word }` noemt geen kant van de uitgezette steen
+problem-side-label = geen kant
+problem-side-help = noem een kant bij het getal dat hij toont (bijv. `5`) of bij de arm (west, east; north, south bij een kruis)
+problem-announcement-label = niet te lezen als een van de 17 spelsoorten
+problem-no-game = de aanzegging noemt de spelsoort niet
+problem-no-game-help = voeg `game:` toe met een naam als `ordinary-cross`, of het nummer uit het boek
+problem-game-11 = spelsoort 11 heeft zijn aanlegregel nodig
+problem-game-11-help = voeg `matching: ordinary` of `matching: matador` toe
+problem-game-17 = spelsoort 17 heeft zijn ligging nodig
+problem-game-17-help = voeg `layout: cross` of `layout: double-cross` toe
+problem-game-number = het boek heeft de spelsoorten 1 tot en met 17, niet { $number }
+problem-game-number-help = `nos games` noemt de 17 spelsoorten met hun nummers
+problem-game-name = `{ $text }` is geen van de 17 spelsoorten
+problem-game-name-help = `nos games` noemt de 17 spelsoorten met naam en nummer
+problem-game-name-closest-help = bedoelt u `{ $word }`? `nos games` noemt de 17 spelsoorten met naam en nummer
+problem-layout-key = `layout` hoort alleen bij de spelsoorten 12 en 17 als die met hun nummer gegeven zijn
+problem-layout-key-help = de naam van de spelsoort zegt al welke ligging het is
+problem-matching-key = `matching` hoort alleen bij spelsoort 11 als die met zijn nummer gegeven is
+problem-matching-key-help = de naam van de spelsoort zegt al welke aanlegregel het is
+problem-not-opposite = { $first } en { $second } zijn geen tegenover elkaar liggende armen
+problem-not-opposite-label = geen paar tegenover elkaar liggende armen
+problem-not-opposite-help = een volapük-kruis heeft twee gewone armen nodig die tegenover elkaar liggen: `ordinary: [north, south]` of `ordinary: [east, west]`
+problem-condition = een voorwaarde is ofwel `{ "{" }here: .., there: ..{ "}" }` ofwel `{ "{" }side: .., tiles: ..{ "}" }`
+problem-condition-label = gemengde of onvolledige voorwaarde
+problem-condition-help = eerst hier, dan daar: `first: { "{" }here: 5{ "}" }`; eerst stenen: `first: { "{" }side: 2, tiles: 3{ "}" }`
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare
