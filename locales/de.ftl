@@ -265,6 +265,93 @@ problem-condition = eine Bedingung ist entweder `{ "{" }here: .., there: ..{ "}"
 problem-condition-label = gemischte oder unvollständige Bedingung
 problem-condition-help = erst hier und dann da: `first: { "{" }here: 5{ "}" }`; erst Steine: `first: { "{" }side: 2, tiles: 3{ "}" }`
 
+# Where each tile is, the tiles shown and the counts, and tiles no one saw
+# (src/transcript/session/whereabouts.rs, count.rs, unseen.rs).
+
+problem-place-boneyard = er liegt im Talon
+problem-place-own-hand = er ist schon in seiner eigenen Hand
+problem-place-hand = er ist in der Hand von { $player }
+problem-place-own-play = er liegt auf dem Tisch, von ihm selbst gespielt
+problem-place-play = er liegt auf dem Tisch, gespielt von { $player }
+problem-set-size-label = ein Satz hat 28 Steine
+problem-below-nought-label = unter null
+problem-not-whole-label = keine ganze Zahl
+problem-not-a-number-label = keine Zahl
+problem-deal-too-many = beim Geben werden { $count } Steine ausgegeben, mehr als ein Satz hat
+problem-deal-too-many-help = prüfen Sie, wie viele Steine jeder Spieler beim Geben bekam
+problem-not-held = { $player } { $action ->
+    [set] setzt { $tile } vor
+    [play] spielt { $tile }
+    [return] legt { $tile } zurück
+   *[declare] zeigt { $tile }
+}, aber { $place }
+problem-not-held-label = { $player } hat { $tile } nicht
+problem-not-held-help = ein Stein muss einem Spieler gegeben oder von ihm gezogen sein, bevor er ihn benutzen kann; prüfen Sie das Geben und das Ziehen
+problem-not-in-boneyard = { $player } zieht { $tile }, aber { $place }
+problem-not-in-boneyard-label = { $tile } liegt nicht im Talon
+problem-not-in-boneyard-help = jeder Stein ist zur selben Zeit an nur einer Stelle; prüfen Sie das Geben und das Ziehen davor
+problem-boneyard-short = { $player } zieht { $count ->
+    [one] { $count } Stein
+   *[other] { $count } Steine
+}, aber im Talon liegen nur noch { $left }
+problem-boneyard-short-label = mehr Steine, als im Talon liegen
+problem-boneyard-short-help = zählen Sie die vorher gegebenen und gezogenen Steine: gezogen wird nur, was noch im Talon liegt
+problem-return-unseen = { $player } legt { $count ->
+    [one] { $count } Stein
+   *[other] { $count } Steine
+} zurück, die niemand gesehen hat, hat aber { $held ->
+    [0] keinen
+   *[other] nur { $held }
+} ungesehen
+problem-return-unseen-none-label = jeder Stein von { $player } ist bekannt
+problem-return-unseen-label = { $player } hat { $held ->
+    [one] { $held } Stein
+   *[other] { $held } Steine
+}, die niemand gesehen hat
+problem-return-unseen-help = ein ungesehen zurückgelegter Stein ist einer, den er ungesehen bekam: schreiben Sie die Steine, die er zurücklegte, oder sein Blatt mit `?-?` für jeden Stein, den niemand gesehen hat
+problem-takeback-not-played = { $player } nimmt { $tile } zurück, den er nicht gespielt hat: { $place }
+problem-takeback-not-played-label = { $player } hat { $tile } nicht gespielt
+problem-takeback-not-played-help = ein Spieler nimmt einen Stein zurück, den er gespielt hat; prüfen Sie den Namen und den Stein
+problem-count-text = `{ $text }` ist keine Augenzahl
+problem-count-text-help = eine Zählung ist die ganze Zahl der Augen auf den Steinen, die ein Spieler am Ende noch hatte, z. B. `Anna: 17`
+problem-shown-length = { $player } zeigt bei der Zählung { $count ->
+    [one] { $count } Stein
+   *[other] { $count } Steine
+}, hat aber am Ende { $held }
+problem-shown-length-label = { $count } gezeigt
+problem-shown-length-help = ein Spieler zeigt jeden Stein, den er noch hat: sein Blatt und was er gezogen hat, abzüglich der Steine, die er vorgesetzt, gespielt und zurückgelegt hat
+problem-shown-twice = { $tile } wird bei der Zählung zweimal gezeigt
+problem-shown-twice-label = schon von { $player } gezeigt
+problem-shown-twice-himself-label = schon von ihm selbst gezeigt
+problem-shown-twice-help = ein Doppel-Sechs-Satz hat nur einen { $tile }, zuerst gezeigt in Zeile { $line }, Spalte { $column }: einer der beiden ist ein anderer Stein
+problem-shown-elsewhere = { $player } zeigt { $tile } bei der Zählung, aber { $place }
+problem-shown-elsewhere-help = ein bei der Zählung gezeigter Stein ist einer, den der Spieler noch hat: vergleichen Sie die gezeigten Steine mit dem Spiel und den anderen Händen
+problem-shown-in-boneyard = { $player } zeigt { $tile } bei der Zählung, aber er liegt im Talon
+problem-shown-in-boneyard-help = ein bei der Zählung gezeigter Stein wurde dem Spieler gegeben oder von ihm gezogen: jeder Stein, den er ungesehen bekam, ist schon gezeigt, oder er hat einen Stein, der in der Liste fehlt
+problem-shown-count = die Zählung von { $player } ist { $count }, aber die Steine, die { $player } gezeigt hat, ergeben { $pips }
+problem-shown-count-label = die gezeigten Steine ergeben { $pips }
+problem-shown-count-help = eine Zählung ist die Summe der Augen auf den gezeigten Steinen: berichtigen Sie die Zählung oder die gezeigten Steine
+problem-count-out = { $player } hat am Ende keinen Stein mehr, aber seine Zählung ist { $count }
+problem-count-out-label = kein Stein zu zählen
+problem-count-out-help = ein Spieler, der draußen ist, zählt nichts: schreiben Sie 0, oder lassen Sie ihn in `counts` weg
+problem-count-too-high = die Zählung von { $player } ist { $count }, aber die Steine, die er am Ende haben kann, ergeben höchstens { $most }
+problem-count-too-high-label = höchstens { $most }
+problem-count-too-high-help = eine Zählung ist die Summe der Augen auf den Steinen, die ein Spieler noch hat: vergleichen Sie die Zählung mit seinen Steinen und den gespielten Steinen
+problem-tile-count-how = schreiben Sie, wie viele Steine, z. B. `{ $word }: 2`, oder die Steine als Liste, mit `?-?` für jeden, den niemand gesehen hat
+problem-tile-count-zero = `{ $word }: 0` nimmt keinen Stein
+problem-tile-count-zero-label = kein Stein
+problem-tile-count-zero-help = zu `{ $word }` gehört mindestens ein Stein: lassen Sie das Ereignis weg, wenn nichts genommen wurde, oder { $how }
+problem-tile-count-like-a-tile-help = eine Zahl allein zählt Steine, die niemand gesehen hat; ein Stein wird mit Bindestrich geschrieben, z. B. `{ $tile }`
+problem-tile-count-too-many = { $text } Steine sind mehr, als ein Satz hat
+problem-tile-count-negative = `{ $text }` ist weniger als kein Stein
+problem-tile-count-fraction = `{ $text }` ist keine ganze Zahl von Steinen
+problem-too-many-unseen = { $word ->
+    [deal] dieses Geben
+    [draw] dieses Ziehen
+   *[return] dieses Zurücklegen
+} nennt { $count } Steine, die niemand gesehen hat, mehr als ein Satz hat
+problem-too-many-unseen-help = schreiben Sie `?-?` einmal für jeden Stein, den niemand gesehen hat
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare

@@ -299,6 +299,100 @@ problem-condition = a condition is either `{ "{" }here: .., there: ..{ "}" }` or
 problem-condition-label = mixed or incomplete condition
 problem-condition-help = first here then there: `first: { "{" }here: 5{ "}" }`; tiles first: `first: { "{" }side: 2, tiles: 3{ "}" }`
 
+# Where each tile is, the tiles shown and the counts, and tiles no one saw
+# (src/transcript/session/whereabouts.rs, count.rs, unseen.rs).
+
+# Where a tile is, as seen by the player who uses it ($player: who holds
+# or played it).
+problem-place-boneyard = it is in the boneyard
+problem-place-own-hand = it is already in his own hand
+problem-place-hand = it is in { $player }'s hand
+problem-place-own-play = it is on the table, played by himself
+problem-place-play = it is on the table, played by { $player }
+problem-set-size-label = a set has 28 tiles
+problem-below-nought-label = below nought
+problem-not-whole-label = not a whole number
+problem-not-a-number-label = not a number
+problem-deal-too-many = the deal gives out { $count } tiles, more than a set holds
+problem-deal-too-many-help = check how many tiles each player took at the deal
+# $action: set, play, return or declare; $place: where the tile is
+# (problem-place-...).
+problem-not-held = { $player } { $action ->
+    [set] sets
+    [play] plays
+    [return] puts back
+   *[declare] shows
+} { $tile }, but { $place }
+problem-not-held-label = { $player } does not hold { $tile }
+problem-not-held-help = a tile must be dealt to or drawn by a player before he can use it; check the deal and the draws
+problem-not-in-boneyard = { $player } draws { $tile }, but { $place }
+problem-not-in-boneyard-label = { $tile } is not in the boneyard
+problem-not-in-boneyard-help = each tile is in one place at a time; check the deal and earlier draws
+# $left: the tiles left in the boneyard.
+problem-boneyard-short = { $player } draws { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+}, but the boneyard holds only { $left }
+problem-boneyard-short-label = more tiles than the boneyard holds
+problem-boneyard-short-help = count the tiles dealt and drawn before: each draw takes tiles that are still in the boneyard
+# $held: the tiles he holds that no one saw.
+problem-return-unseen = { $player } puts back { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+} no one saw, but holds { $held ->
+    [0] none
+   *[other] only { $held }
+} unseen
+problem-return-unseen-none-label = every tile { $player } holds is known
+problem-return-unseen-label = { $player } holds { $held ->
+    [one] { $held } tile
+   *[other] { $held } tiles
+} not seen
+problem-return-unseen-help = a tile put back unseen is one he took unseen: write the tiles he put back, or his deal with `?-?` for each tile no one saw
+problem-takeback-not-played = { $player } takes back { $tile }, which he has not played: { $place }
+problem-takeback-not-played-label = { $player } did not play { $tile }
+problem-takeback-not-played-help = a player takes back a tile he played; check the name and the tile
+# $text: the count as written.
+problem-count-text = `{ $text }` is not a count of pips
+problem-count-text-help = a count is the whole number of pips on the tiles a player still held at the end, e.g. `Anna: 17`
+# $held: the tiles he holds at the end.
+problem-shown-length = { $player } shows { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+} at the count, but holds { $held } at the end
+problem-shown-length-label = { $count } shown
+problem-shown-length-help = a player shows every tile he still holds: his deal and draws, less the tiles he set, played and put back
+problem-shown-twice = { $tile } is shown twice at the count
+problem-shown-twice-label = shown before by { $player }
+problem-shown-twice-himself-label = shown before by himself
+problem-shown-twice-help = a double-six set has one { $tile }, first shown on line { $line }, column { $column }: one of the two is another tile
+problem-shown-elsewhere = { $player } shows { $tile } at the count, but { $place }
+problem-shown-elsewhere-help = a tile shown at the count is one the player still holds: check the shown tiles against the plays and the other hands
+problem-shown-in-boneyard = { $player } shows { $tile } at the count, but it is in the boneyard
+problem-shown-in-boneyard-help = a tile shown at the count was dealt to or drawn by the player: every tile he took unseen is already shown, or he holds a tile the list leaves out
+# $count: the count written; $pips: what the tiles shown make.
+problem-shown-count = { $player }'s count is { $count }, but the tiles { $player } showed make { $pips }
+problem-shown-count-label = the tiles shown make { $pips }
+problem-shown-count-help = a count is the sum of the pips on the tiles shown: correct the count or the shown tiles
+problem-count-out = { $player } holds no tile at the end, but his count is { $count }
+problem-count-out-label = no tile to count
+problem-count-out-help = a player who went out counts nothing: write 0, or leave him out of `counts`
+problem-count-too-high = { $player }'s count is { $count }, but the tiles he can hold at the end make at most { $most }
+problem-count-too-high-label = at most { $most }
+problem-count-too-high-help = a count is the sum of the pips on the tiles a player still holds: check the count against his tiles and the tiles played
+# $word: the transcript's key (deal, draw or return).
+problem-tile-count-how = write how many tiles, e.g. `{ $word }: 2`, or the tiles in a list, `?-?` for each one no one saw
+problem-tile-count-zero = `{ $word }: 0` takes no tile
+problem-tile-count-zero-label = no tile
+# $how: problem-tile-count-how.
+problem-tile-count-zero-help = a { $word } takes one tile or more: leave the event out if nothing was taken, or { $how }
+problem-tile-count-like-a-tile-help = a number alone counts tiles no one saw; a tile is written with a dash, e.g. `{ $tile }`
+problem-tile-count-too-many = { $text } tiles are more than a set holds
+problem-tile-count-negative = `{ $text }` is fewer tiles than none
+problem-tile-count-fraction = `{ $text }` is not a whole number of tiles
+problem-too-many-unseen = this { $word } lists { $count } tiles no one saw, more than a set holds
+problem-too-many-unseen-help = write `?-?` once for each tile no one saw
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare

@@ -265,6 +265,93 @@ problem-condition = een voorwaarde is ofwel `{ "{" }here: .., there: ..{ "}" }` 
 problem-condition-label = gemengde of onvolledige voorwaarde
 problem-condition-help = eerst hier, dan daar: `first: { "{" }here: 5{ "}" }`; eerst stenen: `first: { "{" }side: 2, tiles: 3{ "}" }`
 
+# Where each tile is, the tiles shown and the counts, and tiles no one saw
+# (src/transcript/session/whereabouts.rs, count.rs, unseen.rs).
+
+problem-place-boneyard = die ligt in de pot
+problem-place-own-hand = die heeft hij al zelf in handen
+problem-place-hand = die heeft { $player } in handen
+problem-place-own-play = die ligt op tafel, door hemzelf gespeeld
+problem-place-play = die ligt op tafel, gespeeld door { $player }
+problem-set-size-label = een set heeft 28 stenen
+problem-below-nought-label = onder nul
+problem-not-whole-label = geen geheel getal
+problem-not-a-number-label = geen getal
+problem-deal-too-many = de deling geeft { $count } stenen uit, meer dan een set heeft
+problem-deal-too-many-help = controleer hoeveel stenen elke speler bij de deling kreeg
+problem-not-held = { $player } { $action ->
+    [set] zet { $tile } uit
+    [play] speelt { $tile }
+    [return] legt { $tile } terug
+   *[declare] toont { $tile }
+}, maar { $place }
+problem-not-held-label = { $player } heeft { $tile } niet
+problem-not-held-help = een steen moet aan een speler gedeeld of door hem gekocht zijn voordat hij hem kan gebruiken; controleer de deling en het kopen
+problem-not-in-boneyard = { $player } koopt { $tile }, maar { $place }
+problem-not-in-boneyard-label = { $tile } ligt niet in de pot
+problem-not-in-boneyard-help = elke steen is op één plaats tegelijk; controleer de deling en het kopen daarvoor
+problem-boneyard-short = { $player } koopt { $count ->
+    [one] { $count } steen
+   *[other] { $count } stenen
+}, maar in de pot liggen er nog maar { $left }
+problem-boneyard-short-label = meer stenen dan er in de pot liggen
+problem-boneyard-short-help = tel de stenen die eerder gedeeld en gekocht zijn: bij het kopen komen de stenen uit wat er nog in de pot ligt
+problem-return-unseen = { $player } legt { $count ->
+    [one] { $count } steen
+   *[other] { $count } stenen
+} terug die niemand zag, maar heeft { $held ->
+    [0] er geen
+   *[other] er maar { $held }
+} ongezien
+problem-return-unseen-none-label = elke steen van { $player } is bekend
+problem-return-unseen-label = { $player } heeft { $held ->
+    [one] { $held } steen
+   *[other] { $held } stenen
+} die niemand zag
+problem-return-unseen-help = een steen die ongezien wordt teruggelegd, heeft hij ongezien gekregen: schrijf de stenen die hij teruglegde, of zijn deling met `?-?` voor elke steen die niemand zag
+problem-takeback-not-played = { $player } neemt { $tile } terug, maar die heeft hij niet gespeeld: { $place }
+problem-takeback-not-played-label = { $player } heeft { $tile } niet gespeeld
+problem-takeback-not-played-help = een speler neemt een steen terug die hij gespeeld heeft; controleer de naam en de steen
+problem-count-text = `{ $text }` is geen aantal ogen
+problem-count-text-help = een telling is het gehele aantal ogen op de stenen die een speler aan het eind nog had, bijv. `Anna: 17`
+problem-shown-length = { $player } toont bij de telling { $count ->
+    [one] { $count } steen
+   *[other] { $count } stenen
+}, maar heeft er aan het eind { $held }
+problem-shown-length-label = { $count } getoond
+problem-shown-length-help = een speler toont elke steen die hij nog heeft: zijn deling en wat hij kocht, min de stenen die hij uitzette, speelde en teruglegde
+problem-shown-twice = { $tile } is bij de telling twee keer getoond
+problem-shown-twice-label = al getoond door { $player }
+problem-shown-twice-himself-label = al door hemzelf getoond
+problem-shown-twice-help = een dubbelzes-set heeft één { $tile }, voor het eerst getoond op regel { $line }, kolom { $column }: een van de twee is een andere steen
+problem-shown-elsewhere = { $player } toont { $tile } bij de telling, maar { $place }
+problem-shown-elsewhere-help = een steen die bij de telling getoond wordt, heeft de speler nog in handen: vergelijk de getoonde stenen met het spel en met de andere handen
+problem-shown-in-boneyard = { $player } toont { $tile } bij de telling, maar die ligt in de pot
+problem-shown-in-boneyard-help = een steen die bij de telling getoond wordt, is aan de speler gedeeld of door hem gekocht: elke steen die hij ongezien kreeg, is al getoond, of hij heeft een steen die in de lijst ontbreekt
+problem-shown-count = de telling van { $player } is { $count }, maar de stenen die { $player } toonde, maken { $pips }
+problem-shown-count-label = de getoonde stenen maken { $pips }
+problem-shown-count-help = een telling is de som van de ogen op de getoonde stenen: verbeter de telling of de getoonde stenen
+problem-count-out = { $player } heeft aan het eind geen steen meer, maar zijn telling is { $count }
+problem-count-out-label = geen steen om te tellen
+problem-count-out-help = een speler die uit is, telt niets: schrijf 0, of laat hem weg uit `counts`
+problem-count-too-high = de telling van { $player } is { $count }, maar de stenen die hij aan het eind kan hebben, maken hoogstens { $most }
+problem-count-too-high-label = hoogstens { $most }
+problem-count-too-high-help = een telling is de som van de ogen op de stenen die een speler nog heeft: vergelijk de telling met zijn stenen en met de gespeelde stenen
+problem-tile-count-how = schrijf hoeveel stenen, bijv. `{ $word }: 2`, of de stenen in een lijst, met `?-?` voor elke steen die niemand zag
+problem-tile-count-zero = `{ $word }: 0` neemt geen steen
+problem-tile-count-zero-label = geen steen
+problem-tile-count-zero-help = bij `{ $word }` hoort minstens één steen: laat het voorval weg als er niets genomen is, of { $how }
+problem-tile-count-like-a-tile-help = een getal alleen telt stenen die niemand zag; een steen schrijf je met een streepje, bijv. `{ $tile }`
+problem-tile-count-too-many = { $text } stenen zijn meer dan een set heeft
+problem-tile-count-negative = `{ $text }` is minder dan geen enkele steen
+problem-tile-count-fraction = `{ $text }` is geen geheel aantal stenen
+problem-too-many-unseen = { $word ->
+    [deal] deze deling
+    [draw] dit kopen
+   *[return] dit terugleggen
+} noemt { $count } stenen die niemand zag, meer dan een set heeft
+problem-too-many-unseen-help = schrijf `?-?` één keer voor elke steen die niemand zag
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare
