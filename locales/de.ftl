@@ -352,6 +352,47 @@ problem-too-many-unseen = { $word ->
 } nennt { $count } Steine, die niemand gesehen hat, mehr als ein Satz hat
 problem-too-many-unseen-help = schreiben Sie `?-?` einmal für jeden Stein, den niemand gesehen hat
 
+# Reading the transcript's parts (src/transcript/read.rs, find/, public/).
+
+problem-session-read-twice = die Sitzung wird zweimal gelesen
+problem-hand-read-twice = Hand { $hand } wird zweimal gelesen
+problem-empty-hand = Hand { $hand } ist leer: der Eintrag hat kein `deal` und keine `events`
+problem-empty-hand-label = eine leere Hand
+problem-empty-hand-help = schreiben Sie `deal` und `events` der Hand unter das `-`, oder löschen Sie die Zeile, wenn keine Hand gespielt wurde
+problem-hand-too-large = Hand { $hand } ist { $size } Bytes lang, mehr als das 1 MiB ({ $most } Bytes), das der Schiedsrichter von einer Hand liest
+problem-session-too-large = die Angaben zur Sitzung sind { $size } Bytes lang, mehr als das 1 MiB ({ $most } Bytes), das der Schiedsrichter von einer Hand liest
+problem-part-too-large-label = nicht gelesen: zu groß für die Mitschrift eines Spiels
+problem-part-too-large-help = eine Hand an einem echten Tisch braucht ein paar Kilobyte: prüfen Sie, ob dieser Teil der Datei ist, was der Tisch gespielt hat
+problem-outline = der Aufbau der Mitschrift ist nicht lesbar
+problem-here-label = hier
+problem-outline-help = eine Mitschrift ist ein YAML-Dokument mit `session:` und `hands:`, einer Liste von Händen
+problem-public-unwritable = die Steine von Hand { $hand } lassen sich dort, wo sie stehen, nicht verbergen; die Hand wird unverändert übernommen
+problem-public-unwritable-label = Steine über einen Alias, einen Merge-Schlüssel oder einen Anker angegeben
+problem-public-unwritable-help = schreiben Sie die Steine der Hand in der Hand selbst aus, ohne `&`, `*` oder `<<`, und erstellen Sie die öffentliche Mitschrift neu
+
+# A file that is too large or not text (src/transcript/problem/bytes.rs).
+
+problem-save-utf8-help = speichern Sie die Mitschrift als UTF-8 (in den meisten Editoren: Speichern unter, dann die Kodierung UTF-8 wählen)
+problem-not-utf8-1252-help = speichern Sie die Mitschrift als UTF-8 (in den meisten Editoren: Speichern unter, dann die Kodierung UTF-8 wählen); in Windows-1252, der Kodierung älterer Windows-Editoren, ist dieses Byte `{ $character }`
+problem-not-utf8 = die Datei ist kein UTF-8-Text: Byte { $byte } in Zeile { $line } ist nicht lesbar
+problem-not-utf8-label = { $byte } ist kein UTF-8
+problem-control = Zeile { $line } enthält ein Steuerzeichen ({ $code }), das in einer Mitschrift nicht stehen darf
+problem-control-label = Steuerzeichen
+problem-control-help = löschen Sie es in einem Texteditor; solche Zeichen kommen vom Kopieren aus anderen Programmen oder aus einer beschädigten Datei
+problem-utf32 = die Datei ist UTF-32-Text; der Schiedsrichter liest UTF-8
+problem-utf32-label = UTF-32-Bytereihenfolgemarke
+problem-utf16 = die Datei ist UTF-16-Text; der Schiedsrichter liest UTF-8
+problem-utf16-label = UTF-16-Bytereihenfolgemarke
+problem-utf16-help = speichern Sie die Mitschrift als UTF-8 (in den meisten Editoren: Speichern unter, dann die Kodierung UTF-8 wählen); Windows PowerShell schreibt UTF-16, wenn die Ausgabe mit `>` umgeleitet wird
+problem-unreadable-help = prüfen Sie den Namen der Datei und ob sie lesbar ist
+problem-too-large-size = die Datei ist größer als die { $limit }, die eine Mitschrift haben darf: sie hat { $size }
+problem-too-large = die Datei ist größer als die { $limit }, die eine Mitschrift haben darf
+problem-too-large-label = nicht gelesen: zu groß für eine Mitschrift
+problem-too-large-help = eine ganze Saison Clubabende passt bequem in 1 MiB: prüfen Sie, ob dies die Mitschrift ist, die Sie prüfen wollten
+problem-binary = die Datei ist binär, kein Text: sie enthält NUL-Bytes
+problem-binary-label = NUL-Byte
+problem-binary-help = eine Mitschrift ist eine reine Textdatei: prüfen Sie, ob dies die richtige Datei ist; eine bei einem Absturz beschädigte Datei kann mit NUL-Bytes enden, die ein Texteditor löschen kann
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare

@@ -393,6 +393,52 @@ problem-tile-count-fraction = `{ $text }` is not a whole number of tiles
 problem-too-many-unseen = this { $word } lists { $count } tiles no one saw, more than a set holds
 problem-too-many-unseen-help = write `?-?` once for each tile no one saw
 
+# Reading the transcript's parts (src/transcript/read.rs, find/, public/).
+
+problem-session-read-twice = the session is read twice
+problem-hand-read-twice = hand { $hand } is read twice
+problem-empty-hand = hand { $hand } is empty: the item holds no `deal` and no `events`
+problem-empty-hand-label = an empty hand
+problem-empty-hand-help = write the hand's `deal` and `events` under the `-`, or delete the line if no hand was played
+# $size: the part's length in bytes; $most: the most read of one hand.
+problem-hand-too-large = hand { $hand } is { $size } bytes long, more than the 1 MiB ({ $most } bytes) the referee reads of one hand
+problem-session-too-large = the session's facts is { $size } bytes long, more than the 1 MiB ({ $most } bytes) the referee reads of one hand
+problem-part-too-large-label = not read: too large to be a record of play
+problem-part-too-large-help = a hand at a real table takes a few kilobytes: check that this part of the file is what the table played
+problem-outline = the transcript's outline cannot be read
+problem-here-label = here
+problem-outline-help = a transcript is one YAML document with `session:` and `hands:`, a list of hands
+problem-public-unwritable = hand { $hand }'s tiles cannot be hidden where they are written; the hand is copied as it is
+problem-public-unwritable-label = tiles given through an alias, a merge key or an anchor
+problem-public-unwritable-help = write the hand's tiles out in the hand itself, without `&`, `*` or `<<`, and make its public record again
+
+# A file that is too large or not text (src/transcript/problem/bytes.rs).
+
+problem-save-utf8-help = save the transcript as UTF-8 (in most editors: Save As, then choose the encoding UTF-8)
+# $character: the byte read as Windows-1252.
+problem-not-utf8-1252-help = save the transcript as UTF-8 (in most editors: Save As, then choose the encoding UTF-8); in Windows-1252, the encoding older Windows editors use, this byte is `{ $character }`
+# $byte: the byte, as 0xE9.
+problem-not-utf8 = the file is not UTF-8 text: byte { $byte } on line { $line } cannot be read
+problem-not-utf8-label = { $byte } is not UTF-8
+# $code: the character, as U+0007.
+problem-control = line { $line } holds a control character ({ $code }), which a transcript cannot contain
+problem-control-label = control character
+problem-control-help = delete it in a text editor; such characters come from copying out of other programs, or from a damaged file
+problem-utf32 = the file is UTF-32 text; the referee reads UTF-8
+problem-utf32-label = UTF-32 byte-order mark
+problem-utf16 = the file is UTF-16 text; the referee reads UTF-8
+problem-utf16-label = UTF-16 byte-order mark
+problem-utf16-help = save the transcript as UTF-8 (in most editors: Save As, then choose the encoding UTF-8); Windows PowerShell writes UTF-16 when output is redirected with `>`
+problem-unreadable-help = check the file's name, and that it can be read
+# $limit, $size: sizes in MiB, as "16 MiB".
+problem-too-large-size = the file is larger than the { $limit } a transcript may take: it is { $size }
+problem-too-large = the file is larger than the { $limit } a transcript may take
+problem-too-large-label = not read: too large to be a transcript
+problem-too-large-help = a whole season of club evenings fits in well under 1 MiB: check that this is the transcript you meant to check
+problem-binary = the file is binary, not text: it holds NUL bytes
+problem-binary-label = NUL byte
+problem-binary-help = a transcript is a plain text file: check that this is the right file; a file damaged in a crash can end in NUL bytes, which a text editor can delete
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare

@@ -352,6 +352,47 @@ problem-too-many-unseen = { $word ->
 } noemt { $count } stenen die niemand zag, meer dan een set heeft
 problem-too-many-unseen-help = schrijf `?-?` één keer voor elke steen die niemand zag
 
+# Reading the transcript's parts (src/transcript/read.rs, find/, public/).
+
+problem-session-read-twice = de sessie wordt twee keer gelezen
+problem-hand-read-twice = spel { $hand } wordt twee keer gelezen
+problem-empty-hand = spel { $hand } is leeg: het item heeft geen `deal` en geen `events`
+problem-empty-hand-label = een leeg spel
+problem-empty-hand-help = schrijf de `deal` en de `events` van het spel onder de `-`, of verwijder de regel als er geen spel gespeeld is
+problem-hand-too-large = spel { $hand } is { $size } bytes lang, meer dan de 1 MiB ({ $most } bytes) die de scheidsrechter van één spel leest
+problem-session-too-large = de gegevens van de sessie zijn { $size } bytes lang, meer dan de 1 MiB ({ $most } bytes) die de scheidsrechter van één spel leest
+problem-part-too-large-label = niet gelezen: te groot om een verslag van een spel te zijn
+problem-part-too-large-help = een spel aan een echte tafel beslaat een paar kilobytes: controleer of dit deel van het bestand is wat de tafel speelde
+problem-outline = de opbouw van het verslag is niet te lezen
+problem-here-label = hier
+problem-outline-help = een verslag is één YAML-document met `session:` en `hands:`, een lijst van spellen
+problem-public-unwritable = de stenen van spel { $hand } kunnen niet verborgen worden waar ze staan; het spel wordt ongewijzigd overgenomen
+problem-public-unwritable-label = stenen gegeven via een alias, een merge-sleutel of een anker
+problem-public-unwritable-help = schrijf de stenen van het spel uit in het spel zelf, zonder `&`, `*` of `<<`, en maak het openbare verslag opnieuw
+
+# A file that is too large or not text (src/transcript/problem/bytes.rs).
+
+problem-save-utf8-help = sla het verslag op als UTF-8 (in de meeste editors: Opslaan als, en kies dan de codering UTF-8)
+problem-not-utf8-1252-help = sla het verslag op als UTF-8 (in de meeste editors: Opslaan als, en kies dan de codering UTF-8); in Windows-1252, de codering van oudere Windows-editors, is deze byte `{ $character }`
+problem-not-utf8 = het bestand is geen UTF-8-tekst: byte { $byte } op regel { $line } is niet te lezen
+problem-not-utf8-label = { $byte } is geen UTF-8
+problem-control = regel { $line } bevat een stuurteken ({ $code }), en dat mag niet in een verslag staan
+problem-control-label = stuurteken
+problem-control-help = verwijder het in een teksteditor; zulke tekens komen van kopiëren uit andere programma's, of uit een beschadigd bestand
+problem-utf32 = het bestand is UTF-32-tekst; de scheidsrechter leest UTF-8
+problem-utf32-label = UTF-32-bytevolgordemarkering
+problem-utf16 = het bestand is UTF-16-tekst; de scheidsrechter leest UTF-8
+problem-utf16-label = UTF-16-bytevolgordemarkering
+problem-utf16-help = sla het verslag op als UTF-8 (in de meeste editors: Opslaan als, en kies dan de codering UTF-8); Windows PowerShell schrijft UTF-16 als uitvoer met `>` wordt omgeleid
+problem-unreadable-help = controleer de naam van het bestand, en of het te lezen is
+problem-too-large-size = het bestand is groter dan de { $limit } die een verslag mag beslaan: het is { $size }
+problem-too-large = het bestand is groter dan de { $limit } die een verslag mag beslaan
+problem-too-large-label = niet gelezen: te groot om een verslag te zijn
+problem-too-large-help = een heel seizoen clubavonden past ruim in 1 MiB: controleer of dit het verslag is dat u wilde controleren
+problem-binary = het bestand is binair, geen tekst: het bevat NUL-bytes
+problem-binary-label = NUL-byte
+problem-binary-help = een verslag is een gewoon tekstbestand: controleer of dit het juiste bestand is; een bestand dat bij een crash beschadigd is, kan eindigen op NUL-bytes, die een teksteditor kan verwijderen
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare
