@@ -393,6 +393,44 @@ problem-binary = die Datei ist binär, kein Text: sie enthält NUL-Bytes
 problem-binary-label = NUL-Byte
 problem-binary-help = eine Mitschrift ist eine reine Textdatei: prüfen Sie, ob dies die richtige Datei ist; eine bei einem Absturz beschädigte Datei kann mit NUL-Bytes enden, die ein Texteditor löschen kann
 
+# Around the diagnostics (src/report/diagnostic.rs).
+
+problem-label-to-line = { $label } (von hier bis Zeile { $line })
+problem-from-here-to-line = von hier bis Zeile { $line }
+problem-summary-command-line = Nichts wurde beurteilt: die Befehlszeile verlangt, was nicht geht.
+problem-summary-rules-file = { $count ->
+    [one] { $count } Problem in der Regeldatei; nichts wird beurteilt, bis es behoben ist.
+   *[other] { $count } Probleme in der Regeldatei; nichts wird beurteilt, bis sie behoben sind.
+}
+problem-summary = { $count ->
+    [one] { $count } Problem in der Mitschrift; sie kann erst beurteilt werden, wenn es behoben ist.
+   *[other] { $count } Probleme in der Mitschrift; sie kann erst beurteilt werden, wenn sie behoben sind.
+}
+problem-summary-some-judged = { $count ->
+    [one] { $count } Problem
+   *[other] { $count } Probleme
+} in der Mitschrift: Hand { $unjudged } konnte nicht beurteilt werden; der Bericht beurteilt die anderen { $judged }.
+problem-summary-copied = { $count ->
+    [one] { $count } Problem
+   *[other] { $count } Probleme
+} in der Mitschrift: { $hands ->
+    [one] Hand { $copied } wird
+   *[other] Hände { $copied } werden
+} so übernommen, wie sie geschrieben { $hands ->
+    [one] ist
+   *[other] sind
+}, samt Steinen; die öffentliche Mitschrift verbirgt die Steine der anderen { $public }.
+problem-left-out = { $count } { $what ->
+    [infraction] { $count ->
+        [one] weiterer Regelverstoß
+       *[other] weitere Regelverstöße
+    }
+   *[problem] { $count ->
+        [one] weiteres Problem
+       *[other] weitere Probleme
+    }
+} der Art { $code } nicht gezeichnet (die ersten { $drawn } schon).
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare

@@ -439,6 +439,47 @@ problem-binary = the file is binary, not text: it holds NUL bytes
 problem-binary-label = NUL byte
 problem-binary-help = a transcript is a plain text file: check that this is the right file; a file damaged in a crash can end in NUL bytes, which a text editor can delete
 
+# Around the diagnostics (src/report/diagnostic.rs).
+
+# A label over many lines, drawn on its first: $line is its last.
+problem-label-to-line = { $label } (from here to line { $line })
+problem-from-here-to-line = from here to line { $line }
+problem-summary-command-line = Nothing was judged: the command line asks for what cannot be done.
+problem-summary-rules-file = { $count ->
+    [one] { $count } problem in the rules file; nothing is judged until it is fixed.
+   *[other] { $count } problems in the rules file; nothing is judged until they are fixed.
+}
+problem-summary = { $count ->
+    [one] { $count } problem in the transcript; it cannot be judged until it is fixed.
+   *[other] { $count } problems in the transcript; it cannot be judged until they are fixed.
+}
+# $unjudged: the numbers of the hands not judged; $judged: how many were.
+problem-summary-some-judged = { $count ->
+    [one] { $count } problem
+   *[other] { $count } problems
+} in the transcript: hand { $unjudged } could not be judged; the report judges the other { $judged }.
+# $hands: how many hands are copied; $copied: their numbers; $public: how
+# many are made public.
+problem-summary-copied = { $count ->
+    [one] { $count } problem
+   *[other] { $count } problems
+} in the transcript: { $hands ->
+    [one] hand { $copied } is
+   *[other] hands { $copied } are
+} copied as written, tiles and all; the public record hides the tiles of the other { $public }.
+# $what: problem or infraction; $code: their kind's code; $drawn: how many
+# of a kind are drawn.
+problem-left-out = { $count } more { $what ->
+    [infraction] { $count ->
+        [one] infraction
+       *[other] infractions
+    }
+   *[problem] { $count ->
+        [one] problem
+       *[other] problems
+    }
+} of the kind { $code } not drawn (the first { $drawn } are).
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare

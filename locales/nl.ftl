@@ -393,6 +393,41 @@ problem-binary = het bestand is binair, geen tekst: het bevat NUL-bytes
 problem-binary-label = NUL-byte
 problem-binary-help = een verslag is een gewoon tekstbestand: controleer of dit het juiste bestand is; een bestand dat bij een crash beschadigd is, kan eindigen op NUL-bytes, die een teksteditor kan verwijderen
 
+# Around the diagnostics (src/report/diagnostic.rs).
+
+problem-label-to-line = { $label } (van hier tot regel { $line })
+problem-from-here-to-line = van hier tot regel { $line }
+problem-summary-command-line = Er is niets beoordeeld: de opdrachtregel vraagt iets wat niet kan.
+problem-summary-rules-file = { $count ->
+    [one] { $count } probleem in het regelbestand; er wordt niets beoordeeld tot het verholpen is.
+   *[other] { $count } problemen in het regelbestand; er wordt niets beoordeeld tot ze verholpen zijn.
+}
+problem-summary = { $count ->
+    [one] { $count } probleem in het verslag; het kan pas beoordeeld worden als het verholpen is.
+   *[other] { $count } problemen in het verslag; het kan pas beoordeeld worden als ze verholpen zijn.
+}
+problem-summary-some-judged = { $count ->
+    [one] { $count } probleem
+   *[other] { $count } problemen
+} in het verslag: spel { $unjudged } kon niet beoordeeld worden; de uitspraak beoordeelt de andere { $judged }.
+problem-summary-copied = { $count ->
+    [one] { $count } probleem
+   *[other] { $count } problemen
+} in het verslag: { $hands ->
+    [one] spel { $copied } wordt
+   *[other] spellen { $copied } worden
+} overgenomen zoals geschreven, met stenen en al; het openbare verslag verbergt de stenen van de andere { $public }.
+problem-left-out = nog { $count } { $what ->
+    [infraction] { $count ->
+        [one] overtreding
+       *[other] overtredingen
+    }
+   *[problem] { $count ->
+        [one] probleem
+       *[other] problemen
+    }
+} van de soort { $code } niet uitgetekend (de eerste { $drawn } wel).
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare
