@@ -670,11 +670,7 @@ impl Recording {
                     return;
                 }
                 Judged::Unjudged(unjudged) => {
-                    if unjudged
-                        .problems
-                        .iter()
-                        .any(|p| !p.unfinished)
-                    {
+                    if unjudged.problems.iter().any(|p| !p.unfinished) {
                         return;
                     }
                 }

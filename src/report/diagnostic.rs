@@ -260,7 +260,10 @@ pub fn render_problems(problems: &[Problem], source: &dyn Drawn, pen: impl Into<
             format!("{}\n", crate::words!("problem-summary-command-line"))
         }
         Some(ProblemKind::RulesFile) => {
-            format!("{}\n", crate::words!("problem-summary-rules-file", count = n))
+            format!(
+                "{}\n",
+                crate::words!("problem-summary-rules-file", count = n)
+            )
         }
         _ => hand_problems_summary(n, &HandNumbers::default(), 0),
     }));

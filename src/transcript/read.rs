@@ -439,7 +439,11 @@ pub(super) fn too_large_part(extent: &Extent, hand: Option<usize>) -> Problem {
             size = size,
             most = MAX_HAND_BYTES
         ),
-        None => crate::words!("problem-session-too-large", size = size, most = MAX_HAND_BYTES),
+        None => crate::words!(
+            "problem-session-too-large",
+            size = size,
+            most = MAX_HAND_BYTES
+        ),
     };
     Problem::new(
         crate::transcript::problem::ProblemKind::Unreadable,

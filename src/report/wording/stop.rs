@@ -152,11 +152,7 @@ impl fmt::Display for Stop {
 
 /// An open end as a help lists it: "north (open 3)".
 fn open_end(end: &OpenEnd) -> String {
-    words!(
-        "stop-open-end",
-        arm = end.arm.to_string(),
-        open = end.open
-    )
+    words!("stop-open-end", arm = end.arm.to_string(), open = end.open)
 }
 
 /// A place an ambiguous tile fits: "`at: north` (on the open 3 next to [2-3])".
@@ -239,10 +235,7 @@ impl Stop {
                 (
                     ProblemKind::AmbiguousPlacement,
                     words!("stop-ambiguous-label"),
-                    words!(
-                        "stop-ambiguous-help",
-                        choices = choices.join(&or)
-                    ),
+                    words!("stop-ambiguous-help", choices = choices.join(&or)),
                 )
             }
             Stop::NoSuchPlace { ends, .. } => {

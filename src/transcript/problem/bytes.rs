@@ -227,13 +227,9 @@ fn binary(text: &str, start: usize, nul: usize) -> Problem {
 }
 
 fn binary_at(span: Span) -> Problem {
-    Problem::new(
-        ProblemKind::Unreadable,
-        span,
-        words!("problem-binary"),
-    )
-    .label(words!("problem-binary-label"))
-    .help(words!("problem-binary-help"))
+    Problem::new(ProblemKind::Unreadable, span, words!("problem-binary"))
+        .label(words!("problem-binary-label"))
+        .help(words!("problem-binary-help"))
 }
 
 /// The span of `len` bytes at `offset` in `text`, which starts at byte `start` of the file.

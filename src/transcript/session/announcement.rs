@@ -24,9 +24,13 @@ fn side_of(text: &Located<SideText>, problems: &mut Problems) -> Option<Side> {
         return Some(Side::Arm(arm));
     }
     problems.push(
-        Problem::new(ProblemKind::Announcement, text.span, words!("problem-side", word = word))
-            .label(words!("problem-side-label"))
-            .help(words!("problem-side-help")),
+        Problem::new(
+            ProblemKind::Announcement,
+            text.span,
+            words!("problem-side", word = word),
+        )
+        .label(words!("problem-side-label"))
+        .help(words!("problem-side-help")),
     );
     None
 }
@@ -178,7 +182,11 @@ pub(super) fn announcement_of(
                         Problem::new(
                             ProblemKind::Announcement,
                             text.span,
-                            words!("problem-not-opposite", first = a.to_string(), second = b.to_string()),
+                            words!(
+                                "problem-not-opposite",
+                                first = a.to_string(),
+                                second = b.to_string()
+                            ),
                         )
                         .label(words!("problem-not-opposite-label"))
                         .help(words!("problem-not-opposite-help")),

@@ -195,7 +195,11 @@ pub(super) fn check_count(
                         tile = tile.to_string(),
                         place = describe(here, seat, players)
                     ),
-                    words!("problem-not-held-label", player = who, tile = tile.to_string()),
+                    words!(
+                        "problem-not-held-label",
+                        player = who,
+                        tile = tile.to_string()
+                    ),
                     words!("problem-shown-elsewhere-help"),
                 )),
                 Place::Boneyard => {
@@ -210,7 +214,11 @@ pub(super) fn check_count(
                                     tile = tile.to_string()
                                 ),
                             )
-                            .label(words!("problem-not-held-label", player = who, tile = tile.to_string()))
+                            .label(words!(
+                                "problem-not-held-label",
+                                player = who,
+                                tile = tile.to_string()
+                            ))
                             .help(words!("problem-shown-in-boneyard-help")),
                         );
                     }

@@ -34,13 +34,9 @@ pub(super) fn check_event(
         Some(by) => seat_named(players, &by.value.0, by.span, problems),
         None => {
             problems.push(
-                Problem::new(
-                    ProblemKind::Event,
-                    extent,
-                    words!("problem-no-by"),
-                )
-                .label(words!("problem-no-by-label"))
-                .help(words!("problem-no-by-help")),
+                Problem::new(ProblemKind::Event, extent, words!("problem-no-by"))
+                    .label(words!("problem-no-by-label"))
+                    .help(words!("problem-no-by-help")),
             );
             None
         }
@@ -108,13 +104,9 @@ pub(super) fn check_event(
         );
     } else if let Some(at) = &raw.at {
         problems.push(
-            Problem::new(
-                ProblemKind::At,
-                at.span,
-                words!("problem-at-without-play"),
-            )
-            .label(words!("problem-at-without-play-label"))
-            .help(words!("problem-at-without-play-help")),
+            Problem::new(ProblemKind::At, at.span, words!("problem-at-without-play"))
+                .label(words!("problem-at-without-play-label"))
+                .help(words!("problem-at-without-play-help")),
         );
     }
     if let Some(takeback) = &raw.takeback {
@@ -194,11 +186,18 @@ pub(super) fn check_event(
                     last = *last
                 ),
             )
-            .label(crate::words!("problem-actions-label", count = words.len() + 1))
+            .label(crate::words!(
+                "problem-actions-label",
+                count = words.len() + 1
+            ))
             .help(crate::words!(
                 "problem-actions-help",
                 count = words.len() + 1,
-                actions = words.iter().map(|w| format!("`{w}`")).collect::<Vec<_>>().join(", "),
+                actions = words
+                    .iter()
+                    .map(|w| format!("`{w}`"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
                 last = *last
             )),
         ),

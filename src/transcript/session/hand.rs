@@ -48,9 +48,13 @@ pub(super) fn tile_at(text: &TileText, span: Span, problems: &mut Problems) -> O
         }
         Err(error) => {
             problems.push(
-                Problem::new(ProblemKind::Tile, span, words!("problem-tile", text = &text.0.0))
-                    .label(tile_error(error))
-                    .help(words!("problem-tile-help")),
+                Problem::new(
+                    ProblemKind::Tile,
+                    span,
+                    words!("problem-tile", text = &text.0.0),
+                )
+                .label(tile_error(error))
+                .help(words!("problem-tile-help")),
             );
             None
         }

@@ -432,13 +432,9 @@ impl Session {
         let chips = match session.chips {
             Some(chips) if chips.value <= 0 || chips.value > 1_000_000_000 => {
                 problems.push(
-                    Problem::new(
-                        ProblemKind::Session,
-                        chips.span,
-                        words!("problem-chips"),
-                    )
-                    .label(format!("{}", chips.value))
-                    .help(words!("problem-chips-help")),
+                    Problem::new(ProblemKind::Session, chips.span, words!("problem-chips"))
+                        .label(format!("{}", chips.value))
+                        .help(words!("problem-chips-help")),
                 );
                 DEFAULT_CHIPS
             }

@@ -101,7 +101,8 @@ pub(super) fn tile_count(
             words!("problem-tile-count-zero-help", word = word, how = how),
         )),
         Number::Whole(n) if n > u64::from(SET_SIZE) => {
-            let looks_like_a_tile = text.0.len() == 2 && text.0.bytes().all(|b| (b'0'..=b'6').contains(&b));
+            let looks_like_a_tile =
+                text.0.len() == 2 && text.0.bytes().all(|b| (b'0'..=b'6').contains(&b));
             let help = if looks_like_a_tile {
                 words!(
                     "problem-tile-count-like-a-tile-help",

@@ -135,7 +135,11 @@ pub(super) fn check_whereabouts(
                             place = describe(here, event.seat, players)
                         ),
                     )
-                    .label(words!("problem-not-held-label", player = who, tile = tile.to_string()))
+                    .label(words!(
+                        "problem-not-held-label",
+                        player = who,
+                        tile = tile.to_string()
+                    ))
                     .help(words!("problem-not-held-help")),
                 );
             }
@@ -159,7 +163,10 @@ pub(super) fn check_whereabouts(
                                     place = describe(here, event.seat, players)
                                 ),
                             )
-                            .label(words!("problem-not-in-boneyard-label", tile = tile.to_string()))
+                            .label(words!(
+                                "problem-not-in-boneyard-label",
+                                tile = tile.to_string()
+                            ))
                             .help(words!("problem-not-in-boneyard-help")),
                         );
                     }
