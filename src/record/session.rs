@@ -16,7 +16,6 @@
 //! the replay's hand so far ([`SoFar`]), taken after the last event typed.
 
 use crate::command::{RulesChoice, reading_for};
-use crate::replay::finding::{Stop, Unfinished};
 use crate::replay::ledger::Payment;
 use crate::replay::{Infraction, Phase, Position, Possible, SoFar, Verdict, judge_so_far};
 use crate::report::Source;
@@ -602,7 +601,7 @@ impl Recording {
                 ) {
                     return Err(RecordError::refused(problem));
                 }
-                if stopped.is_none() && !self.unfinished(problem.message.as_str()) {
+                if stopped.is_none() && !problem.unfinished {
                     stopped = Some(problem.clone());
                 }
             }
@@ -634,24 +633,6 @@ impl Recording {
             held_for_certain,
         })
     }
-
-    fn unfinished(&self, message: &str) -> bool {
-        is_unfinished(message, self.number, &self.players)
-    }
-}
-
-/// Whether a problem is the replay's saying that hand `hand` stops before
-/// it is over: the one problem a hand being played has.
-fn is_unfinished(message: &str, hand: usize, players: &BySeat<String>) -> bool {
-    let stop = |at| Stop::Unfinished { hand, at }.to_string();
-    message == stop(Unfinished::NobodySet)
-        || message == stop(Unfinished::NotAnnounced)
-        || players.values().any(|player| {
-            message
-                == stop(Unfinished::Turn {
-                    player: player.clone(),
-                })
-        })
 }
 
 /// The whole text: the head, and the hand being played. A transcript holds

@@ -163,8 +163,12 @@ pub fn render(diagnostic: &dyn Diagnostic, source: &Source, pen: impl Into<Pen>)
             let words = label.label().map(|words| Sentence(words).to_string());
             let words = match (words, to) {
                 (words, None) => words,
-                (Some(words), Some(to)) => Some(format!("{words} (from here to line {to})")),
-                (None, Some(to)) => Some(format!("from here to line {to}")),
+                (Some(words), Some(to)) => Some(crate::words!(
+                    "problem-label-to-line",
+                    label = words,
+                    line = to
+                )),
+                (None, Some(to)) => Some(crate::words!("problem-from-here-to-line", line = to)),
             };
             (offset, len, words, label.primary())
         })
@@ -251,17 +255,15 @@ pub fn render_problems(problems: &[Problem], source: &dyn Drawn, pen: impl Into<
     let pen = pen.into();
     let mut out = draw_problems(problems, source, pen);
     let n = problems.len();
-    let (s, them) = if n == 1 {
-        ("", "it is")
-    } else {
-        ("s", "they are")
-    };
     out.push_str(&pen.wrapped(match problems.first().map(|p| p.kind) {
         Some(ProblemKind::CommandLine) => {
-            "Nothing was judged: the command line asks for what cannot be done.\n".to_owned()
+            format!("{}\n", crate::words!("problem-summary-command-line"))
         }
         Some(ProblemKind::RulesFile) => {
-            format!("{n} problem{s} in the rules file; nothing is judged until {them} fixed.\n")
+            format!(
+                "{}\n",
+                crate::words!("problem-summary-rules-file", count = n)
+            )
         }
         _ => hand_problems_summary(n, &HandNumbers::default(), 0),
     }));
@@ -302,16 +304,17 @@ pub fn render_copied_hands(
     let pen = pen.into();
     let mut out = draw_problems(problems, source, pen);
     let n = problems.len();
-    let s = if n == 1 { "" } else { "s" };
+    let copied_hands = copied.len();
     let copied: HandNumbers = copied.iter().copied().collect();
-    let (hand, is) = if copied.len() == 1 {
-        ("hand", "is")
-    } else {
-        ("hands", "are")
-    };
     out.push_str(&pen.wrapped(format!(
-        "{n} problem{s} in the transcript: {hand} {copied} {is} copied as written, tiles and \
-         all; the public record hides the tiles of the other {public}.\n"
+        "{}\n",
+        crate::words!(
+            "problem-summary-copied",
+            count = n,
+            hands = copied_hands,
+            copied = copied.to_string(),
+            public = public
+        )
     )));
     out
 }
@@ -353,16 +356,21 @@ impl Drawing {
             .any(|(kind, n)| kind == code && *n == DRAWN_OF_A_KIND + 1)
     }
 
-    /// A line for each kind of which some were not drawn: how many.
+    /// A line for each kind of which some were not drawn: how many. `what`
+    /// is `problem` or `infraction`.
     #[must_use]
     pub fn left_out(&self, what: &str) -> String {
         let mut out = String::new();
         for (code, n) in &self.kinds {
             if let Some(more) = n.checked_sub(DRAWN_OF_A_KIND).filter(|&more| more > 0) {
-                out.push_str(&format!(
-                    "{more} more {what}{} of the kind {code} not drawn (the first {DRAWN_OF_A_KIND} are).\n",
-                    if more == 1 { "" } else { "s" }
+                out.push_str(&crate::words!(
+                    "problem-left-out",
+                    count = more,
+                    what = what,
+                    code = code.as_str(),
+                    drawn = DRAWN_OF_A_KIND
                 ));
+                out.push('\n');
             }
         }
         out
@@ -393,17 +401,16 @@ fn draw_problems(problems: &[Problem], source: &dyn Drawn, pen: Pen) -> String {
 #[must_use]
 pub fn hand_problems_summary(problems: usize, unjudged: &HandNumbers, judged: usize) -> String {
     let n = problems;
-    let (s, them) = if n == 1 {
-        ("", "it is")
-    } else {
-        ("s", "they are")
-    };
     if judged == 0 {
-        return format!(
-            "{n} problem{s} in the transcript; it cannot be judged until {them} fixed.\n"
-        );
+        return format!("{}\n", crate::words!("problem-summary", count = n));
     }
     format!(
-        "{n} problem{s} in the transcript: hand {unjudged} could not be judged; the report judges the other {judged}.\n"
+        "{}\n",
+        crate::words!(
+            "problem-summary-some-judged",
+            count = n,
+            unjudged = unjudged.to_string(),
+            judged = judged
+        )
     )
 }

@@ -243,14 +243,14 @@ impl<'a> Reader<'a> {
     /// The first thing in the session that is not as the model says.
     pub fn session(&mut self) -> Result<Located<RawSession>, Problem> {
         if self.session.end - self.session.start > MAX_HAND_BYTES {
-            return Err(too_large_part(&self.session, "the session's facts"));
+            return Err(too_large_part(&self.session, None));
         }
         match &mut self.whole {
             Some(Whole { session, .. }) => session.take().ok_or_else(|| {
                 Problem::new(
                     crate::transcript::problem::ProblemKind::Missing,
                     self.session.span(),
-                    "the session is read twice",
+                    crate::words!("problem-session-read-twice"),
                 )
             }),
             None => read_at(self.source, &self.session),
@@ -269,7 +269,7 @@ impl<'a> Reader<'a> {
                     Problem::new(
                         crate::transcript::problem::ProblemKind::Missing,
                         self.hands_span,
-                        format!("hand {} is read twice", index + 1),
+                        crate::words!("problem-hand-read-twice", hand = index + 1),
                     )
                 })
             }
@@ -339,7 +339,7 @@ pub fn read_hand(source: &str, index: usize, extent: &Extent) -> Result<Located<
 /// A hand larger than [`MAX_HAND_BYTES`] is not read.
 fn within_budget(index: usize, extent: &Extent) -> Result<(), Problem> {
     if extent.end - extent.start > MAX_HAND_BYTES {
-        return Err(too_large_part(extent, &format!("hand {}", index + 1)));
+        return Err(too_large_part(extent, Some(index + 1)));
     }
     Ok(())
 }
@@ -397,16 +397,10 @@ fn not_empty(source: &str, index: usize, extent: &Extent) -> Result<(), Problem>
     Err(Problem::new(
         crate::transcript::problem::ProblemKind::Missing,
         span,
-        format!(
-            "hand {} is empty: the item holds no `deal` and no `events`",
-            index + 1
-        ),
+        crate::words!("problem-empty-hand", hand = index + 1),
     )
-    .label("an empty hand")
-    .help(
-        "write the hand's `deal` and `events` under the `-`, or delete the line if no hand \
-         was played",
-    ))
+    .label(crate::words!("problem-empty-hand-label"))
+    .help(crate::words!("problem-empty-hand-help")))
 }
 
 /// What can be read of a hand of a transcript read apart, standing at
@@ -434,21 +428,30 @@ pub(super) fn survey(source: &str) -> Result<(usize, bool), Problem> {
     Ok((count, hands.crossing()))
 }
 
-/// The problem of a hand (or the session's facts) too large to be read as one.
-pub(super) fn too_large_part(extent: &Extent, what: &str) -> Problem {
+/// The problem of hand `hand` (from 1), or of the session's facts (`None`),
+/// too large to be read as one.
+pub(super) fn too_large_part(extent: &Extent, hand: Option<usize>) -> Problem {
     let size = extent.end - extent.start;
+    let message = match hand {
+        Some(hand) => crate::words!(
+            "problem-hand-too-large",
+            hand = hand,
+            size = size,
+            most = MAX_HAND_BYTES
+        ),
+        None => crate::words!(
+            "problem-session-too-large",
+            size = size,
+            most = MAX_HAND_BYTES
+        ),
+    };
     Problem::new(
         crate::transcript::problem::ProblemKind::Unreadable,
         extent.span(),
-        format!(
-            "{what} is {size} bytes long, more than the 1 MiB ({MAX_HAND_BYTES} bytes) the referee reads of one hand"
-        ),
+        message,
     )
-    .label("not read: too large to be a record of play")
-    .help(
-        "a hand at a real table takes a few kilobytes: check that this part of the \
-         file is what the table played",
-    )
+    .label(crate::words!("problem-part-too-large-label"))
+    .help(crate::words!("problem-part-too-large-help"))
 }
 
 /// What can still be read of a hand that cannot be read whole: its scoresheet

@@ -4,162 +4,252 @@
 
 use std::fmt;
 
-use crate::replay::finding::{Choice, OpenEnd, Stop};
+use crate::replay::finding::{Choice, OpenEnd, Said, Stop, Unfinished};
 use crate::transcript::Span;
 use crate::transcript::problem::{Problem, ProblemKind};
+use crate::{say, words};
+
+/// The transcript's word for a pass or a wait, by which a message chooses
+/// its verb.
+fn said_key(said: Said) -> &'static str {
+    match said {
+        Said::Pass => "pass",
+        Said::Wait => "wait",
+    }
+}
+
+/// The action an event after the hand's end takes, by which a message
+/// chooses its verb (the replay gives it as an English verb).
+fn verb_key(verb: &str) -> &'static str {
+    match verb {
+        "draws" => "draw",
+        "sets" => "set",
+        "announces" => "announce",
+        "declares doubles" => "declare",
+        "plays" => "play",
+        "takes back" => "takeback",
+        "claims" => "claim",
+        "speaks" => "says",
+        "puts back" => "return",
+        _ => "conduct",
+    }
+}
 
 impl fmt::Display for Stop {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Stop::AfterHandOver { player, verb } => {
-                write!(f, "{player} {verb} after the hand is over")
-            }
-            Stop::Unfinished { hand, at } => {
-                write!(f, "hand {hand} stops before it is over: {at}")
-            }
-            Stop::TakebackNotLast { player, tile } => write!(
+            Stop::AfterHandOver { player, verb } => say!(
                 f,
-                "{player} takes back {tile}, which is not the tile just played"
+                "stop-after-hand-over",
+                player = player,
+                action = verb_key(verb)
             ),
-            Stop::SecondSet { player, tile } => write!(
+            Stop::Unfinished { hand, at } => match at {
+                Unfinished::NobodySet => say!(f, "stop-unfinished-nobody-set", hand = *hand),
+                Unfinished::NotAnnounced => {
+                    say!(f, "stop-unfinished-not-announced", hand = *hand)
+                }
+                Unfinished::Turn { player } => {
+                    say!(f, "stop-unfinished-turn", hand = *hand, player = player)
+                }
+            },
+            Stop::TakebackNotLast { player, tile } => say!(
                 f,
-                "{player} sets {tile}, but the first tile is already down"
+                "stop-takeback-not-last",
+                player = player,
+                tile = tile.to_string()
+            ),
+            Stop::SecondSet { player, tile } => say!(
+                f,
+                "stop-second-set",
+                player = player,
+                tile = tile.to_string()
             ),
             Stop::AnnounceBeforeSet { player } => {
-                write!(f, "{player} announces before the first tile is set")
+                say!(f, "stop-announce-before-set", player = player)
             }
-            Stop::AnnounceNotSetter { player, setter } => {
-                write!(f, "{player} announces, but {setter} set the first tile")
-            }
-            Stop::AnnounceTwice { player } => write!(f, "{player} announces a second time"),
+            Stop::AnnounceNotSetter { player, setter } => say!(
+                f,
+                "stop-announce-not-setter",
+                player = player,
+                setter = setter
+            ),
+            Stop::AnnounceTwice { player } => say!(f, "stop-announce-twice", player = player),
             Stop::Unplayable {
                 setter,
                 game,
                 error,
-            } => write!(
+            } => match setter {
+                Some(setter) => say!(
+                    f,
+                    "stop-unplayable",
+                    setter = setter,
+                    game = game.to_string(),
+                    error = error.to_string()
+                ),
+                None => say!(
+                    f,
+                    "stop-unplayable-no-setter",
+                    game = game.to_string(),
+                    error = error.to_string()
+                ),
+            },
+            Stop::StandsNowhere { tile } => {
+                say!(f, "stop-stands-nowhere", tile = tile.to_string())
+            }
+            Stop::PassBeforeTurns { player, said } => say!(
                 f,
-                "{}'s announcement cannot be played: {game}: {error}",
-                setter.as_deref().unwrap_or("the setter")
+                "stop-pass-before-turns",
+                player = player,
+                said = said_key(*said)
             ),
-            Stop::StandsNowhere { tile } => write!(
+            Stop::PassOutOfTurn { player, said, turn } => say!(
                 f,
-                "{tile} stays on the table, but the transcript does not say where it lay"
+                "stop-pass-out-of-turn",
+                player = player,
+                said = said_key(*said),
+                turn = turn
             ),
-            Stop::PassBeforeTurns { player, said } => {
-                write!(f, "{player} {said} before the turns begin")
-            }
-            Stop::PassOutOfTurn { player, said, turn } => {
-                write!(f, "{player} {said}, but it is {turn}'s turn")
-            }
-            Stop::PlayBeforeSet { player, tile } => {
-                write!(f, "{player} plays {tile} before the first tile is set")
-            }
-            Stop::PlayBeforeGame { player, tile } => write!(
+            Stop::PlayBeforeSet { player, tile } => say!(
                 f,
-                "{player} plays {tile} before a game the rules allow is announced"
+                "stop-play-before-set",
+                player = player,
+                tile = tile.to_string()
             ),
-            Stop::Ambiguous { player, tile, .. } => {
-                write!(f, "{player} plays {tile}, which fits in more than one place")
-            }
+            Stop::PlayBeforeGame { player, tile } => say!(
+                f,
+                "stop-play-before-game",
+                player = player,
+                tile = tile.to_string()
+            ),
+            Stop::Ambiguous { player, tile, .. } => say!(
+                f,
+                "stop-ambiguous",
+                player = player,
+                tile = tile.to_string()
+            ),
             Stop::NoSuchPlace {
                 player, tile, at, ..
-            } => {
-                write!(f, "{player} plays {tile} at ")?;
-                match at {
-                    Some(at) => write!(f, "{at}")?,
-                    None => f.write_str("anywhere")?,
-                }
-                f.write_str(", which the layout does not have")
-            }
-            Stop::PlayAfterRedeal => f.write_str(
-                "nobody holds a double in the first hand, so the tiles are shuffled again; nothing is played",
-            ),
-
+            } => match at {
+                Some(at) => say!(
+                    f,
+                    "stop-no-such-place",
+                    player = player,
+                    tile = tile.to_string(),
+                    at = at.to_string()
+                ),
+                None => say!(
+                    f,
+                    "stop-no-such-place-anywhere",
+                    player = player,
+                    tile = tile.to_string()
+                ),
+            },
+            Stop::PlayAfterRedeal => say!(f, "stop-play-after-redeal"),
         }
+    }
+}
+
+/// An open end as a help lists it: "north (open 3)".
+fn open_end(end: &OpenEnd) -> String {
+    words!("stop-open-end", arm = end.arm.to_string(), open = end.open)
+}
+
+/// A place an ambiguous tile fits: "`at: north` (on the open 3 next to [2-3])".
+fn choice(choice: &Choice) -> String {
+    let arm = choice.end.arm.to_string();
+    match choice.beside {
+        Some(tile) => words!(
+            "stop-choice",
+            arm = arm,
+            open = choice.end.open,
+            tile = tile.to_string()
+        ),
+        None => words!("stop-choice-set-tile", arm = arm, open = choice.end.open),
     }
 }
 
 impl Stop {
     /// The kind of problem, its label at the event, and the help that says
     /// how to write the transcript so the hand can be judged.
-    fn problem_parts(&self) -> (ProblemKind, &'static str, String) {
-        let fixed = |kind, label, help: &str| (kind, label, help.to_owned());
+    fn problem_parts(&self) -> (ProblemKind, String, String) {
         match self {
-            Stop::AfterHandOver { .. } => fixed(
+            Stop::AfterHandOver { .. } => (
                 ProblemKind::AfterHandOver,
-                "the hand ended before this event",
-                "a hand ends when one player is left with tiles, after a correct block and its draw, or when everyone still in has passed; start a new hand with its own `deal`",
+                words!("stop-after-hand-over-label"),
+                words!("stop-after-hand-over-help"),
             ),
-            Stop::Unfinished { .. } => fixed(
+            Stop::Unfinished { .. } => (
                 ProblemKind::Missing,
-                "the transcript of the hand ends here",
-                "write the rest of the hand; the count at the end needs every tile played, drawn or passed",
+                words!("stop-unfinished-label"),
+                words!("stop-unfinished-help"),
             ),
-            Stop::TakebackNotLast { .. } => fixed(
+            Stop::TakebackNotLast { .. } => (
                 ProblemKind::NotHeld,
-                "nothing to take back",
-                "a takeback follows the play of its tile straight away, by the same player; later events cannot be undone",
+                words!("stop-takeback-not-last-label"),
+                words!("stop-takeback-not-last-help"),
             ),
-            Stop::SecondSet { .. } => fixed(
+            Stop::SecondSet { .. } => (
                 ProblemKind::Event,
-                "a second set",
-                "a hand has one set; later tiles are written `play`",
+                words!("stop-second-set-label"),
+                words!("stop-second-set-help"),
             ),
-            Stop::AnnounceBeforeSet { .. } => fixed(
+            Stop::AnnounceBeforeSet { .. } => (
                 ProblemKind::Event,
-                "no set tile yet",
-                "the setter sets his tile, then announces the game",
+                words!("stop-announce-before-set-label"),
+                words!("stop-announce-before-set-help"),
             ),
-            Stop::AnnounceNotSetter { .. } | Stop::AnnounceTwice { .. } => fixed(
+            Stop::AnnounceNotSetter { .. } | Stop::AnnounceTwice { .. } => (
                 ProblemKind::Event,
-                "not the setter's announcement",
-                "only the setter announces, once, straight after the set",
+                words!("stop-announce-not-setter-label"),
+                words!("stop-announce-not-setter-help"),
             ),
-            Stop::Unplayable { .. } => fixed(
+            Stop::Unplayable { .. } => (
                 ProblemKind::Announcement,
-                "the game the table played is not known",
-                "write the announcement as the table meant it; `nos games` lists each game's options",
+                words!("stop-unplayable-label"),
+                words!("stop-unplayable-help"),
             ),
-            Stop::StandsNowhere { .. } => fixed(
+            Stop::StandsNowhere { .. } => (
                 ProblemKind::AmbiguousPlacement,
-                "where did this tile go?",
-                "add `at:` with the open end's number or the arm's name, or a `takeback` if the table had it taken back",
+                words!("stop-stands-nowhere-label"),
+                words!("stop-stands-nowhere-help"),
             ),
-            Stop::PassBeforeTurns { .. } => fixed(
+            Stop::PassBeforeTurns { .. } => (
                 ProblemKind::Event,
-                "no turn to pass yet",
-                "turns start with the player to the setter's left, after the announcement",
+                words!("stop-pass-before-turns-label"),
+                words!("stop-pass-before-turns-help"),
             ),
-            Stop::PassOutOfTurn { .. } => fixed(
+            Stop::PassOutOfTurn { .. } => (
                 ProblemKind::Event,
-                "not this player's turn",
-                "check the name: play goes clockwise from the setter's left, skipping players who are out",
+                words!("stop-pass-out-of-turn-label"),
+                words!("stop-pass-out-of-turn-help"),
             ),
-            Stop::PlayBeforeSet { .. } | Stop::PlayBeforeGame { .. } => fixed(
+            Stop::PlayBeforeSet { .. } | Stop::PlayBeforeGame { .. } => (
                 ProblemKind::Missing,
-                "no game to play yet",
-                "a hand starts with the setter's `set` and `announce`; the first tile is written `set`",
+                words!("stop-play-before-set-label"),
+                words!("stop-play-before-set-help"),
             ),
             Stop::Ambiguous { choices, .. } => {
-                let choices: Vec<String> = choices.iter().map(Choice::to_string).collect();
+                let choices: Vec<String> = choices.iter().map(choice).collect();
+                let or = format!(" {} ", words!("stop-or"));
                 (
                     ProblemKind::AmbiguousPlacement,
-                    "which open end?",
-                    format!("say where it went: {}", choices.join(" or ")),
+                    words!("stop-ambiguous-label"),
+                    words!("stop-ambiguous-help", choices = choices.join(&or)),
                 )
             }
             Stop::NoSuchPlace { ends, .. } => {
-                let ends: Vec<String> = ends.iter().map(OpenEnd::to_string).collect();
+                let ends: Vec<String> = ends.iter().map(open_end).collect();
                 (
                     ProblemKind::NoSuchPlace,
-                    "no such open end or arm",
-                    format!("the layout's arms are {}", ends.join(", ")),
+                    words!("stop-no-such-place-label"),
+                    words!("stop-no-such-place-help", ends = ends.join(", ")),
                 )
             }
-            Stop::PlayAfterRedeal => fixed(
+            Stop::PlayAfterRedeal => (
                 ProblemKind::AfterHandOver,
-                "no play after a redeal",
-                "leave the hand's `events` empty and write the new deal as the next hand",
+                words!("stop-play-after-redeal-label"),
+                words!("stop-play-after-redeal-help"),
             ),
         }
     }
@@ -170,8 +260,10 @@ impl Problem {
     #[must_use]
     pub fn stopped(span: Span, why: &Stop) -> Problem {
         let (kind, label, help) = why.problem_parts();
-        Problem::new(kind, span, why.to_string())
+        let mut problem = Problem::new(kind, span, why.to_string())
             .label(label)
-            .help(help)
+            .help(help);
+        problem.unfinished = matches!(why, Stop::Unfinished { .. });
+        problem
     }
 }

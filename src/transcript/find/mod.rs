@@ -94,10 +94,10 @@ pub(super) fn top_level_problem(source: &str) -> Problem {
                 line: 1,
                 column: 1,
             },
-            "the transcript's outline cannot be read",
+            crate::words!("problem-outline"),
         )
-        .label("here")
-        .help("a transcript is one YAML document with `session:` and `hands:`, a list of hands"),
+        .label(crate::words!("problem-here-label"))
+        .help(crate::words!("problem-outline-help")),
     }
 }
 

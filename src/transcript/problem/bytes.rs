@@ -6,6 +6,7 @@
 //! here, at its line and column, and nothing further is read.
 
 use crate::transcript::Span;
+use crate::words;
 
 use super::{Problem, ProblemKind, line_and_column};
 
@@ -49,23 +50,17 @@ pub(crate) fn text_of(bytes: &[u8]) -> Result<(usize, &str), Problem> {
                 return Err(binary_at(span));
             }
             let byte = rest[valid];
-            let mut help = "save the transcript as UTF-8 (in most editors: Save As, then choose \
-                            the encoding UTF-8)"
-                .to_owned();
-            if let Some(c) = windows_1252(byte) {
-                help.push_str(&format!(
-                    "; in Windows-1252, the encoding older Windows editors use, this byte is `{c}`"
-                ));
-            }
+            let byte_text = format!("0x{byte:02X}");
+            let help = match windows_1252(byte) {
+                Some(c) => words!("problem-not-utf8-1252-help", character = c.to_string()),
+                None => words!("problem-save-utf8-help"),
+            };
             return Err(Problem::new(
                 ProblemKind::Unreadable,
                 span,
-                format!(
-                    "the file is not UTF-8 text: byte 0x{byte:02X} on line {} cannot be read",
-                    span.line
-                ),
+                words!("problem-not-utf8", byte = &byte_text, line = span.line),
             )
-            .label(format!("0x{byte:02X} is not UTF-8"))
+            .label(words!("problem-not-utf8-label", byte = &byte_text))
             .help(help));
         }
     };
@@ -83,16 +78,14 @@ pub(crate) fn text_of(bytes: &[u8]) -> Result<(usize, &str), Problem> {
         return Err(Problem::new(
             ProblemKind::Unreadable,
             span,
-            format!(
-                "line {} holds a control character (U+{:04X}), which a transcript cannot contain",
-                span.line, c as u32
+            words!(
+                "problem-control",
+                line = span.line,
+                code = format!("U+{:04X}", c as u32)
             ),
         )
-        .label("control character")
-        .help(
-            "delete it in a text editor; such characters come from copying out of other \
-             programs, or from a damaged file",
-        ));
+        .label(words!("problem-control-label"))
+        .help(words!("problem-control-help")));
     }
     Ok((start, text))
 }
@@ -113,13 +106,10 @@ pub(crate) fn text_start(bytes: &[u8]) -> Result<usize, Problem> {
                 line: 1,
                 column: 1,
             },
-            "the file is UTF-32 text; the referee reads UTF-8",
+            words!("problem-utf32"),
         )
-        .label("UTF-32 byte-order mark")
-        .help(
-            "save the transcript as UTF-8 (in most editors: Save As, then choose the encoding \
-             UTF-8)",
-        ));
+        .label(words!("problem-utf32-label"))
+        .help(words!("problem-save-utf8-help")));
     }
     if bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF") {
         return Err(Problem::new(
@@ -130,13 +120,10 @@ pub(crate) fn text_start(bytes: &[u8]) -> Result<usize, Problem> {
                 line: 1,
                 column: 1,
             },
-            "the file is UTF-16 text; the referee reads UTF-8",
+            words!("problem-utf16"),
         )
-        .label("UTF-16 byte-order mark")
-        .help(
-            "save the transcript as UTF-8 (in most editors: Save As, then choose the encoding \
-             UTF-8); Windows PowerShell writes UTF-16 when output is redirected with `>`",
-        ));
+        .label(words!("problem-utf16-label"))
+        .help(words!("problem-utf16-help")));
     }
     Ok(if bytes.starts_with(BYTE_ORDER_MARK) {
         BYTE_ORDER_MARK.len()
@@ -194,7 +181,7 @@ fn control_in(text: &[u8], at: usize, len: usize) -> bool {
 #[must_use]
 pub fn unreadable(message: impl Into<String>) -> Problem {
     Problem::new(ProblemKind::Unreadable, Span::default(), message)
-        .help("check the file's name, and that it can be read")
+        .help(words!("problem-unreadable-help"))
 }
 
 /// The problem of a transcript to be read whole that is larger than
@@ -203,11 +190,12 @@ pub fn unreadable(message: impl Into<String>) -> Problem {
 pub fn too_large(size: Option<u64>) -> Problem {
     let limit = mebibytes(MAX_TRANSCRIPT_BYTES);
     let message = match size {
-        Some(size) => format!(
-            "the file is larger than the {limit} a transcript may take: it is {}",
-            mebibytes(usize::try_from(size).unwrap_or(usize::MAX))
+        Some(size) => words!(
+            "problem-too-large-size",
+            limit = &limit,
+            size = mebibytes(usize::try_from(size).unwrap_or(usize::MAX))
         ),
-        None => format!("the file is larger than the {limit} a transcript may take"),
+        None => words!("problem-too-large", limit = &limit),
     };
     Problem::new(
         ProblemKind::Unreadable,
@@ -219,11 +207,8 @@ pub fn too_large(size: Option<u64>) -> Problem {
         },
         message,
     )
-    .label("not read: too large to be a transcript")
-    .help(
-        "a whole season of club evenings fits in well under 1 MiB: check that this is the \
-         transcript you meant to check",
-    )
+    .label(words!("problem-too-large-label"))
+    .help(words!("problem-too-large-help"))
 }
 
 /// A size in mebibytes, for messages.
@@ -242,16 +227,9 @@ fn binary(text: &str, start: usize, nul: usize) -> Problem {
 }
 
 fn binary_at(span: Span) -> Problem {
-    Problem::new(
-        ProblemKind::Unreadable,
-        span,
-        "the file is binary, not text: it holds NUL bytes",
-    )
-    .label("NUL byte")
-    .help(
-        "a transcript is a plain text file: check that this is the right file; a file damaged \
-         in a crash can end in NUL bytes, which a text editor can delete",
-    )
+    Problem::new(ProblemKind::Unreadable, span, words!("problem-binary"))
+        .label(words!("problem-binary-label"))
+        .help(words!("problem-binary-help"))
 }
 
 /// The span of `len` bytes at `offset` in `text`, which starts at byte `start` of the file.

@@ -23,7 +23,7 @@ pub use bytes::{MAX_TRANSCRIPT_BYTES, too_large, unreadable};
 pub(crate) use bytes::{has_control, text_of, text_start};
 pub(crate) use spelling::closest;
 pub use yaml::{Document, from_yaml, from_yaml_in};
-pub(crate) use yaml::{LIST_HELP, from_yaml_within};
+pub(crate) use yaml::{from_yaml_within, list_help};
 
 /// The kinds of problem, each with a stable code: `nos::transcript::<kind>`
 /// for a problem in the transcript, `nos::rules-file` and `nos::command-line`
@@ -143,6 +143,10 @@ pub struct Problem {
     pub label: String,
     /// What to do about it.
     pub help: String,
+    /// Whether the transcript of a hand merely stops before the hand is
+    /// over (the replay's `Stop::Unfinished`): a hand still being written
+    /// down, as the recorder sees one, rather than a mistake in it.
+    pub unfinished: bool,
 }
 
 impl Problem {
@@ -154,6 +158,7 @@ impl Problem {
             span,
             label: String::new(),
             help: String::new(),
+            unfinished: false,
         }
     }
 

@@ -189,7 +189,12 @@ const RULES_FILE_HELP: &str = "a rules file names a profile and the switches it 
     `profile: en` and `switches:` with one `SWITCH: CHOICE` a line; `nos rules` lists them";
 
 /// How a list is written, for advice where a list was expected.
-pub(crate) const LIST_HELP: &str = "write a list in brackets, e.g. `[3-1, 4-6, 5-0, 4-1]`, or one \
+pub(crate) fn list_help() -> String {
+    crate::words!("problem-list-help")
+}
+
+/// How a list is written, for advice where a list was expected.
+const LIST_HELP: &str = "write a list in brackets, e.g. `[3-1, 4-6, 5-0, 4-1]`, or one \
     item a line, each line starting with `- `";
 
 /// The event's actions, for advice.

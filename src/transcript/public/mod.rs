@@ -109,13 +109,10 @@ fn hand_edits(
         Problem::new(
             ProblemKind::Yaml,
             span,
-            format!(
-                "hand {}'s tiles cannot be hidden where they are written; the hand is copied as it is",
-                hand.number
-            ),
+            crate::words!("problem-public-unwritable", hand = hand.number),
         )
-        .label("tiles given through an alias, a merge key or an anchor")
-        .help("write the hand's tiles out in the hand itself, without `&`, `*` or `<<`, and make its public record again")
+        .label(crate::words!("problem-public-unwritable-label"))
+        .help(crate::words!("problem-public-unwritable-help"))
     };
     let tree = Origin::text_of(source, extent)
         .and_then(|(text, origin)| tree::parse(&text, origin.offset))

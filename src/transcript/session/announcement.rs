@@ -9,6 +9,7 @@ use crate::transcript::problem::{Problem, ProblemKind, closest};
 use crate::transcript::{
     LayoutWord, Located, MatchingWord, RawAnnouncement, RawFirst, SideText, Span,
 };
+use crate::words;
 
 use super::Problems;
 
@@ -23,9 +24,13 @@ fn side_of(text: &Located<SideText>, problems: &mut Problems) -> Option<Side> {
         return Some(Side::Arm(arm));
     }
     problems.push(
-        Problem::new(ProblemKind::Announcement, text.span, format!("`{word}` names no side of the set tile"))
-            .label("not a side")
-            .help("name a side by the number it shows (e.g. `5`) or by arm (west, east; north, south on a cross)"),
+        Problem::new(
+            ProblemKind::Announcement,
+            text.span,
+            words!("problem-side", word = word),
+        )
+        .label(words!("problem-side-label"))
+        .help(words!("problem-side-help")),
     );
     None
 }
@@ -43,19 +48,19 @@ pub(super) fn announcement_of(
     problems: &mut Problems,
 ) -> Option<Announcement> {
     let before = problems.0.len();
-    let fail = |problems: &mut Problems, at: Span, message: String, help: &str| {
+    let fail = |problems: &mut Problems, at: Span, message: String, help: String| {
         problems.push(
             Problem::new(ProblemKind::Announcement, at, message)
-                .label("cannot be read as one of the 17 games")
-                .help(help.to_owned()),
+                .label(words!("problem-announcement-label"))
+                .help(help),
         );
     };
     let Some(game) = &raw.game else {
         fail(
             problems,
             span,
-            "the announcement does not name the game".into(),
-            "add `game:` with a name such as `ordinary-cross`, or the book's number",
+            words!("problem-no-game"),
+            words!("problem-no-game-help"),
         );
         return None;
     };
@@ -75,8 +80,8 @@ pub(super) fn announcement_of(
                     fail(
                         problems,
                         game_span,
-                        "game 11 needs its matching rule".into(),
-                        "add `matching: ordinary` or `matching: matador`",
+                        words!("problem-game-11"),
+                        words!("problem-game-11-help"),
                     );
                     None
                 }
@@ -93,8 +98,8 @@ pub(super) fn announcement_of(
                     fail(
                         problems,
                         game_span,
-                        "game 17 needs its layout".into(),
-                        "add `layout: cross` or `layout: double-cross`",
+                        words!("problem-game-17"),
+                        words!("problem-game-17-help"),
                     );
                     None
                 }
@@ -107,8 +112,8 @@ pub(super) fn announcement_of(
                 fail(
                     problems,
                     game_span,
-                    format!("the book has games 1 to 17, not {number}"),
-                    "`nos games` lists the 17 games with their numbers",
+                    words!("problem-game-number", number = number),
+                    words!("problem-game-number-help"),
                 );
                 None
             }
@@ -126,16 +131,14 @@ pub(super) fn announcement_of(
             None => {
                 let words = crate::rules::game::GAME_NAMES.iter().map(|(_, word)| *word);
                 let help = match closest(text, words) {
-                    Some(word) => format!(
-                        "did you mean `{word}`? `nos games` lists the 17 games by name and number"
-                    ),
-                    None => "`nos games` lists the 17 games by name and number".to_owned(),
+                    Some(word) => words!("problem-game-name-closest-help", word = word),
+                    None => words!("problem-game-name-help"),
                 };
                 fail(
                     problems,
                     game_span,
-                    format!("`{text}` is not one of the 17 games"),
-                    &help,
+                    words!("problem-game-name", text = text),
+                    help,
                 );
                 None
             }
@@ -147,8 +150,8 @@ pub(super) fn announcement_of(
         fail(
             problems,
             layout.span,
-            "`layout` is only for games 12 and 17 given by number".into(),
-            "the game's name already says its layout",
+            words!("problem-layout-key"),
+            words!("problem-layout-key-help"),
         );
     }
     if let Some(m) = &raw.matching
@@ -157,8 +160,8 @@ pub(super) fn announcement_of(
         fail(
             problems,
             m.span,
-            "`matching` is only for game 11 given by number".into(),
-            "the game's name already says its matching rule",
+            words!("problem-matching-key"),
+            words!("problem-matching-key-help"),
         );
     }
     let first = raw
@@ -176,9 +179,17 @@ pub(super) fn announcement_of(
             {
                 Some((Some(a), Some(b))) => {
                     problems.push(
-                        Problem::new(ProblemKind::Announcement, text.span, format!("{a} and {b} are not opposite arms"))
-                            .label("not a pair of opposite arms")
-                            .help("a volapük cross needs two opposite ordinary arms: `ordinary: [north, south]` or `ordinary: [east, west]`"),
+                        Problem::new(
+                            ProblemKind::Announcement,
+                            text.span,
+                            words!(
+                                "problem-not-opposite",
+                                first = a.to_string(),
+                                second = b.to_string()
+                            ),
+                        )
+                        .label(words!("problem-not-opposite-label"))
+                        .help(words!("problem-not-opposite-help")),
                     );
                     (None, None)
                 }
@@ -214,9 +225,9 @@ fn first_of(raw: &RawFirst, span: Span, problems: &mut Problems) -> Option<Annou
         }),
         _ => {
             problems.push(
-                Problem::new(ProblemKind::Announcement, span, "a condition is either `{here: .., there: ..}` or `{side: .., tiles: ..}`")
-                    .label("mixed or incomplete condition")
-                    .help("first here then there: `first: {here: 5}`; tiles first: `first: {side: 2, tiles: 3}`"),
+                Problem::new(ProblemKind::Announcement, span, words!("problem-condition"))
+                    .label(words!("problem-condition-label"))
+                    .help(words!("problem-condition-help")),
             );
             None
         }

@@ -10,6 +10,7 @@ use crate::rules::seat::{BySeat, Seat};
 use crate::rules::tile::Tile;
 use crate::transcript::problem::{Problem, ProblemKind};
 use crate::transcript::{ByName, Located, Scalar, ShownText, Span};
+use crate::words;
 
 use super::hand::tiles_of;
 use super::seats::{Roll, named};
@@ -36,7 +37,7 @@ pub(super) fn read_shown(
         raw.value,
         players,
         Roll::SomeAtTable(present),
-        "tiles shown at the count",
+        "shown",
         raw.span,
         |list| covering(list.span, list.value.iter().map(|tile| tile.span)),
         problems,
@@ -77,14 +78,14 @@ pub(super) fn read_counts(
     for (seat, count) in written.iter().flat_map(BySeat::iter) {
         let Some(count) = count else { continue };
         let text = &count.value.0;
-        let wrong = |label: &str| {
+        let wrong = |label: String| {
             Problem::new(
                 ProblemKind::Count,
                 count.span,
-                format!("`{text}` is not a count of pips"),
+                words!("problem-count-text", text = text),
             )
             .label(label)
-            .help("a count is the whole number of pips on the tiles a player still held at the end, e.g. `Anna: 17`")
+            .help(words!("problem-count-text-help"))
         };
         match number(text) {
             Number::Whole(n) => {
@@ -93,9 +94,9 @@ pub(super) fn read_counts(
                     span: count.span,
                 });
             }
-            Number::Fraction => problems.push(wrong("not a whole number")),
-            Number::Negative => problems.push(wrong("below nought")),
-            Number::Not => problems.push(wrong("not a number")),
+            Number::Fraction => problems.push(wrong(words!("problem-not-whole-label"))),
+            Number::Negative => problems.push(wrong(words!("problem-below-nought-label"))),
+            Number::Not => problems.push(wrong(words!("problem-not-a-number-label"))),
         }
     }
     counts
@@ -150,32 +151,35 @@ pub(super) fn check_count(
                 Problem::new(
                     ProblemKind::Shown,
                     shown.span,
-                    format!(
-                        "{who} shows {n} tile{} at the count, but holds {} at the end",
-                        plural(n),
-                        held[seat].max(0)
+                    words!(
+                        "problem-shown-length",
+                        player = who,
+                        count = n,
+                        held = held[seat].max(0)
                     ),
                 )
-                .label(format!("{n} shown"))
-                .help("a player shows every tile he still holds: his deal and draws, less the tiles he set, played and put back"),
+                .label(words!("problem-shown-length-label", count = n))
+                .help(words!("problem-shown-length-help")),
             );
         }
         for (n, &tile) in shown.value.iter().enumerate() {
             let span = shown_at[seat].get(n).copied().unwrap_or(shown.span);
             let here = at.place[tile.index()];
             if let Some((first, first_span)) = shown_by[tile.index()] {
-                let by = if first == seat {
-                    "himself".to_owned()
+                let label = if first == seat {
+                    words!("problem-shown-twice-himself-label")
                 } else {
-                    players[first].clone()
+                    words!("problem-shown-twice-label", player = &players[first])
                 };
                 problems.push(shown_problem(
                     span,
-                    format!("{tile} is shown twice at the count"),
-                    format!("shown before by {by}"),
-                    format!(
-                        "a double-six set has one {tile}, first shown on line {}, column {}: one of the two is another tile",
-                        first_span.line, first_span.column
+                    words!("problem-shown-twice", tile = tile.to_string()),
+                    label,
+                    words!(
+                        "problem-shown-twice-help",
+                        tile = tile.to_string(),
+                        line = first_span.line,
+                        column = first_span.column
                     ),
                 ));
                 continue;
@@ -185,16 +189,37 @@ pub(super) fn check_count(
                 Place::Hand(holder) if holder == seat => {}
                 Place::Hand(_) | Place::Table(_) => problems.push(shown_problem(
                     span,
-                    format!("{who} shows {tile} at the count, but it is {}", describe(here, seat, players)),
-                    format!("{who} does not hold {tile}"),
-                    "a tile shown at the count is one the player still holds: check the shown tiles against the plays and the other hands".to_owned(),
+                    words!(
+                        "problem-shown-elsewhere",
+                        player = who,
+                        tile = tile.to_string(),
+                        place = describe(here, seat, players)
+                    ),
+                    words!(
+                        "problem-not-held-label",
+                        player = who,
+                        tile = tile.to_string()
+                    ),
+                    words!("problem-shown-elsewhere-help"),
                 )),
                 Place::Boneyard => {
                     if !at.reveal(tile, seat, Place::Hand(seat)) && right_length {
                         problems.push(
-                            Problem::new(ProblemKind::NotHeld, span, format!("{who} shows {tile} at the count, but it is in the boneyard"))
-                                .label(format!("{who} does not hold {tile}"))
-                                .help("a tile shown at the count was dealt to or drawn by the player: every tile he took unseen is already shown, or he holds a tile the list leaves out"),
+                            Problem::new(
+                                ProblemKind::NotHeld,
+                                span,
+                                words!(
+                                    "problem-shown-in-boneyard",
+                                    player = who,
+                                    tile = tile.to_string()
+                                ),
+                            )
+                            .label(words!(
+                                "problem-not-held-label",
+                                player = who,
+                                tile = tile.to_string()
+                            ))
+                            .help(words!("problem-shown-in-boneyard-help")),
                         );
                     }
                 }
@@ -226,10 +251,15 @@ fn check_one_count(
                 Problem::new(
                     ProblemKind::ShownCount,
                     count.span,
-                    format!("{who}'s count is {value}, but the tiles {who} showed make {pips}"),
+                    words!(
+                        "problem-shown-count",
+                        player = who,
+                        count = value,
+                        pips = pips
+                    ),
                 )
-                .label(format!("the tiles shown make {pips}"))
-                .help("a count is the sum of the pips on the tiles shown: correct the count or the shown tiles"),
+                .label(words!("problem-shown-count-label", pips = pips))
+                .help(words!("problem-shown-count-help")),
             );
         }
         return;
@@ -238,9 +268,9 @@ fn check_one_count(
         if value > 0 {
             problems.push(count_problem(
                 count.span,
-                format!("{who} holds no tile at the end, but his count is {value}"),
-                "no tile to count".to_owned(),
-                "a player who went out counts nothing: write 0, or leave him out of `counts`",
+                words!("problem-count-out", player = who, count = value),
+                words!("problem-count-out-label"),
+                words!("problem-count-out-help"),
             ));
         }
         return;
@@ -260,9 +290,14 @@ fn check_one_count(
     if value > most {
         problems.push(count_problem(
             count.span,
-            format!("{who}'s count is {value}, but the tiles he can hold at the end make at most {most}"),
-            format!("at most {most}"),
-            "a count is the sum of the pips on the tiles a player still holds: check the count against his tiles and the tiles played",
+            words!(
+                "problem-count-too-high",
+                player = who,
+                count = value,
+                most = most
+            ),
+            words!("problem-count-too-high-label", most = most),
+            words!("problem-count-too-high-help"),
         ));
     }
 }
@@ -272,17 +307,13 @@ fn pips(tile: Tile) -> u32 {
     u32::from(tile.high()) + u32::from(tile.low())
 }
 
-fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
-}
-
 fn shown_problem(span: Span, message: String, label: String, help: String) -> Problem {
     Problem::new(ProblemKind::Shown, span, message)
         .label(label)
         .help(help)
 }
 
-fn count_problem(span: Span, message: String, label: String, help: &str) -> Problem {
+fn count_problem(span: Span, message: String, label: String, help: String) -> Problem {
     Problem::new(ProblemKind::Count, span, message)
         .label(label)
         .help(help)

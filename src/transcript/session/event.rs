@@ -11,6 +11,7 @@ use crate::rules::seat::BySeat;
 use crate::rules::tile::Tile;
 use crate::transcript::problem::{Problem, ProblemKind, closest};
 use crate::transcript::{RawEvent, Scalar, Span};
+use crate::words;
 
 use super::announcement::announcement_of;
 use super::hand::{event_extent, places, tile_of, tiles_of};
@@ -33,13 +34,9 @@ pub(super) fn check_event(
         Some(by) => seat_named(players, &by.value.0, by.span, problems),
         None => {
             problems.push(
-                Problem::new(
-                    ProblemKind::Event,
-                    extent,
-                    "the event does not say who acted",
-                )
-                .label("no `by`")
-                .help("add `by:` with the player's name, e.g. `{by: Anna, play: 5-3}`"),
+                Problem::new(ProblemKind::Event, extent, words!("problem-no-by"))
+                    .label(words!("problem-no-by-label"))
+                    .help(words!("problem-no-by-help")),
             );
             None
         }
@@ -107,13 +104,9 @@ pub(super) fn check_event(
         );
     } else if let Some(at) = &raw.at {
         problems.push(
-            Problem::new(
-                ProblemKind::At,
-                at.span,
-                "`at` says where a played tile went, but this event plays no tile",
-            )
-            .label("no `play` in this event")
-            .help("put `at` in the same event as the `play` it belongs to"),
+            Problem::new(ProblemKind::At, at.span, words!("problem-at-without-play"))
+                .label(words!("problem-at-without-play-label"))
+                .help(words!("problem-at-without-play-help")),
         );
     }
     if let Some(takeback) = &raw.takeback {
@@ -132,19 +125,19 @@ pub(super) fn check_event(
             let huge = claim.value.0.parse::<f64>().is_ok_and(|n| n.abs() >= 1e15);
             let (message, label) = if huge {
                 (
-                    "this claim is far more points than any double is worth".to_owned(),
-                    "far too many points",
+                    words!("problem-claim-huge"),
+                    words!("problem-claim-huge-label"),
                 )
             } else {
                 (
-                    format!("`{}` is not a number of points", claim.value.0),
-                    "not a whole number",
+                    words!("problem-claim", text = &claim.value.0),
+                    words!("problem-claim-label"),
                 )
             };
             problems.push(
                 Problem::new(ProblemKind::Claim, claim.span, message)
                     .label(label)
-                    .help("write the points asked for the double, e.g. `claim: 4` for the [4-4]"),
+                    .help(words!("problem-claim-help")),
             );
         }
         add("claim", amount.map(Action::Claim), claim.span, Vec::new());
@@ -177,22 +170,35 @@ pub(super) fn check_event(
     }
     match action_words.as_slice() {
         [] => problems.push(
-            Problem::new(ProblemKind::Event, extent, "the event says who, but not what happened")
-                .label("no action")
-                .help("an event is `by` and one of draw, set, announce, declare, play, takeback, claim, says, return, conduct"),
+            Problem::new(ProblemKind::Event, extent, words!("problem-no-action"))
+                .label(words!("problem-no-action-label"))
+                .help(words!("problem-no-action-help")),
         ),
         [_] => {}
         [words @ .., last] => problems.push(
             Problem::new(
                 ProblemKind::Event,
                 extent,
-                format!("one event holds {} actions: {} and {last}", words.len() + 1, words.join(", ")),
+                crate::words!(
+                    "problem-actions",
+                    count = words.len() + 1,
+                    actions = words.join(", "),
+                    last = *last
+                ),
             )
-            .label(format!("{} actions", words.len() + 1))
-            .help(format!(
-                "write {} and `{last}` as {} events, one a line, each with its own `by`, in the order they happened",
-                words.iter().map(|w| format!("`{w}`")).collect::<Vec<_>>().join(", "),
-                words.len() + 1,
+            .label(crate::words!(
+                "problem-actions-label",
+                count = words.len() + 1
+            ))
+            .help(crate::words!(
+                "problem-actions-help",
+                count = words.len() + 1,
+                actions = words
+                    .iter()
+                    .map(|w| format!("`{w}`"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                last = *last
             )),
         ),
     }
@@ -225,13 +231,13 @@ fn at_of(text: &Scalar, span: Span, problems: &mut Problems) -> Option<At> {
     }
     let arms = ["north", "east", "south", "west"];
     let label = closest(text, arms).map_or_else(
-        || "not a place on the layout".to_owned(),
-        |arm| format!("did you mean `{arm}`?"),
+        || words!("problem-at-label"),
+        |arm| words!("problem-did-you-mean-word", word = arm),
     );
     problems.push(
-        Problem::new(ProblemKind::At, span, format!("`{text}` names no open end or arm"))
+        Problem::new(ProblemKind::At, span, words!("problem-at", text = text))
             .label(label)
-            .help("`at` is the number on an open end (0 to 6), or an arm: west or east on a line; north, east, south or west on a cross or triangle"),
+            .help(words!("problem-at-help")),
     );
     None
 }

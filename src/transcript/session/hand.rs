@@ -5,11 +5,12 @@
 //! them.
 
 use crate::rules::seat::{BySeat, Seat};
-use crate::rules::tile::Tile;
-use crate::transcript::problem::{LIST_HELP, Problem, ProblemKind};
+use crate::rules::tile::{ParseTileError, Tile};
+use crate::transcript::problem::{Problem, ProblemKind, list_help};
 use crate::transcript::{
     ByName, DealtText, Located, OneOrMore, RawEvent, RawHand, Span, TileText, UNSEEN,
 };
+use crate::words;
 
 use super::count::{check_count, read_counts, read_shown};
 use super::event::check_event;
@@ -22,6 +23,16 @@ pub(super) fn tile_of(text: &Located<TileText>, problems: &mut Problems) -> Opti
     tile_at(&text.value, text.span, problems)
 }
 
+/// What is wrong with a tile as written, under it.
+fn tile_error(error: ParseTileError) -> String {
+    match error {
+        ParseTileError::NoDash => words!("problem-tile-no-dash"),
+        ParseTileError::Spaces => words!("problem-tile-spaces"),
+        ParseTileError::NotAPip => words!("problem-tile-not-a-pip"),
+        ParseTileError::PipOutOfRange => words!("problem-tile-pip-out-of-range"),
+    }
+}
+
 /// A tile's ends as written, the tile standing at `span`. Here the tile was
 /// seen: `?-?` is a problem of its own.
 pub(super) fn tile_at(text: &TileText, span: Span, problems: &mut Problems) -> Option<(u8, u8)> {
@@ -29,17 +40,21 @@ pub(super) fn tile_at(text: &TileText, span: Span, problems: &mut Problems) -> O
         Ok(ends) => Some(ends),
         Err(_) if text.0.0.trim() == UNSEEN => {
             problems.push(
-                Problem::new(ProblemKind::UnseenTile, span, "`?-?` stands for a tile no one saw, but this tile was seen")
-                    .label("a tile the table saw")
-                    .help("`?-?` may stand only in a deal, a draw or a return; a tile set, played, declared, taken back, drawn at a tiebreak or shown at the count is written as it is, e.g. `5-3`"),
+                Problem::new(ProblemKind::UnseenTile, span, words!("problem-unseen-tile"))
+                    .label(words!("problem-unseen-tile-label"))
+                    .help(words!("problem-unseen-tile-help")),
             );
             None
         }
         Err(error) => {
             problems.push(
-                Problem::new(ProblemKind::Tile, span, format!("`{}` is not a tile", text.0.0))
-                    .label(error.to_string())
-                    .help("write a tile as its two ends joined by a dash, e.g. `5-3`; ends run from 0 to 6"),
+                Problem::new(
+                    ProblemKind::Tile,
+                    span,
+                    words!("problem-tile", text = &text.0.0),
+                )
+                .label(tile_error(error))
+                .help(words!("problem-tile-help")),
             );
             None
         }
@@ -222,20 +237,27 @@ fn check_deal(
             let tile = Tile::new(a, b);
             if let Some((earlier, holder)) = first_seen[tile.index()] {
                 let message = if holder == seat {
-                    format!("{tile} is written twice in {}'s deal", players[seat])
+                    words!(
+                        "problem-dealt-twice-same",
+                        tile = tile.to_string(),
+                        player = &players[seat]
+                    )
                 } else {
-                    format!(
-                        "{tile} is dealt to both {} and {}",
-                        players[holder], players[seat]
+                    words!(
+                        "problem-dealt-twice",
+                        tile = tile.to_string(),
+                        first = &players[holder],
+                        second = &players[seat]
                     )
                 };
                 problems.push(
                     Problem::new(ProblemKind::TileTwice, text.span, message)
-                        .label("dealt again here")
-                        .help(format!(
-                            "a double-six set has one {tile}, first written on line {}, \
-                             column {}: one of the two is another tile",
-                            earlier.line, earlier.column
+                        .label(words!("problem-dealt-twice-label"))
+                        .help(words!(
+                            "problem-dealt-twice-help",
+                            tile = tile.to_string(),
+                            line = earlier.line,
+                            column = earlier.column
                         )),
                 );
             } else {
@@ -257,10 +279,10 @@ fn not_a_list(name: &str, span: Span) -> Problem {
     Problem::new(
         ProblemKind::Yaml,
         span,
-        format!("`{name}` takes a list here"),
+        words!("problem-not-a-list", key = name),
     )
-    .label("not a list")
-    .help(LIST_HELP)
+    .label(words!("problem-not-a-list-label"))
+    .help(list_help())
 }
 
 /// The tiles of a draw or a return, when all are tiles (each wrong one
@@ -291,10 +313,14 @@ fn unexplained(hand: &Hand, contradiction: Contradiction, players: &BySeat<Strin
             Problem::new(
                 ProblemKind::NotHeld,
                 hand.value_span_of(event),
-                format!("{who} {} a tile he cannot have held: no way the unseen tiles lay gives it to him by then", event.action.verb()),
+                words!(
+                    "problem-unexplained",
+                    player = who,
+                    action = event.action.word()
+                ),
             )
-            .label(format!("{who} cannot hold this"))
-            .help("count his unseen tiles from the deal and the draws before this event against the tiles he has brought into the open; one of them is another player's, or a draw is missing")
+            .label(words!("problem-unexplained-label", player = who))
+            .help(words!("problem-unexplained-help"))
         }
         Contradiction::Shown => {
             let span = hand
@@ -307,18 +333,18 @@ fn unexplained(hand: &Hand, contradiction: Contradiction, players: &BySeat<Strin
             Problem::new(
                 ProblemKind::NotHeld,
                 span,
-                "the tiles shown at the count cannot all be their players' own: no way the unseen tiles lay gives each player the tiles he shows",
+                words!("problem-unexplained-shown"),
             )
-            .label("shown here")
-            .help("each player shows the tiles left in his own hand; check the shown tiles against the deal, the draws and the plays")
+            .label(words!("problem-unexplained-shown-label"))
+            .help(words!("problem-unexplained-shown-help"))
         }
         Contradiction::Counting => Problem::new(
             ProblemKind::NotInBoneyard,
             hand.events_span,
-            "the deal and the draws take more tiles than the set has",
+            words!("problem-unexplained-counting"),
         )
-        .label("too many tiles taken in this hand")
-        .help("a double-six set has 28 tiles; check the counts in the deal and the draws"),
+        .label(words!("problem-unexplained-counting-label"))
+        .help(words!("problem-unexplained-counting-help")),
     }
 }
 

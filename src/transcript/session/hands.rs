@@ -7,6 +7,7 @@
 use crate::rules::seat::{BySeat, MIN_PLAYERS};
 use crate::transcript::problem::{Problem, ProblemKind};
 use crate::transcript::{Extent, HandFacts, Located, RawHand, Reader};
+use crate::words;
 
 use super::hand::check_hand;
 use super::seats::check_sheet;
@@ -74,12 +75,10 @@ impl HandChecker {
                 Problem::new(
                     ProblemKind::Players,
                     span,
-                    format!(
-                        "hand {number} would be played by {seated} players after the others left"
-                    ),
+                    words!("problem-too-few-left", hand = number, count = seated),
                 )
-                .label("too few players")
-                .help("Nos is played by 3 to 5 players; check `leaves`"),
+                .label(words!("problem-too-few-left-label"))
+                .help(words!("problem-too-few-left-help")),
             );
         } else {
             match read() {

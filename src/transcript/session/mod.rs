@@ -20,6 +20,7 @@ use crate::rules::seat::{BySeat, MAX_PLAYERS, MIN_PLAYERS, Seat, SomeSeats};
 use crate::rules::tile::Tile;
 use crate::transcript::problem::{Problem, ProblemKind};
 use crate::transcript::{Conduct, Located, Reader, Saying, Scalar, Span};
+use crate::words;
 
 mod announcement;
 mod count;
@@ -376,9 +377,9 @@ impl Session {
             if text.is_empty() {
                 seating_ok = false;
                 problems.push(
-                    Problem::new(ProblemKind::Players, name.span, "a player has no name")
-                        .label("empty name")
-                        .help("write each player's name as it should appear in the verdict"),
+                    Problem::new(ProblemKind::Players, name.span, words!("problem-no-name"))
+                        .label(words!("problem-no-name-label"))
+                        .help(words!("problem-no-name-help")),
                 );
             } else if !seated.insert(text.clone()) {
                 seating_ok = false;
@@ -390,21 +391,21 @@ impl Session {
                 }
                 let unseated = unseated.as_deref().unwrap_or_default();
                 let help = if unseated.is_empty() {
-                    "give each player a distinct name, e.g. add an initial".to_owned()
+                    words!("problem-seated-twice-help")
                 } else {
-                    format!(
-                        "the deals name {}, who has no seat: perhaps this seat is theirs; \
-                         otherwise give each player a distinct name, e.g. add an initial",
-                        unseated.join(" and ")
+                    let unseated: Vec<&str> = unseated.iter().map(String::as_str).collect();
+                    words!(
+                        "problem-seated-twice-unseated-help",
+                        players = seats::joined(&unseated, &words!("problem-and"))
                     )
                 };
                 problems.push(
                     Problem::new(
                         ProblemKind::Players,
                         name.span,
-                        format!("{text} is seated twice"),
+                        words!("problem-seated-twice", name = &text),
                     )
-                    .label("second seat for the same name")
+                    .label(words!("problem-seated-twice-label"))
                     .help(help),
                 );
             }
@@ -417,13 +418,10 @@ impl Session {
                 Problem::new(
                     ProblemKind::Players,
                     covering(session.players.span, names),
-                    format!(
-                        "Nos is played by 3 to 5 players; this table has {}",
-                        players.len()
-                    ),
+                    words!("problem-players", count = players.len()),
                 )
-                .label(format!("{} players", players.len()))
-                .help("list every player at the table once, clockwise from any seat"),
+                .label(words!("problem-players-label", count = players.len()))
+                .help(words!("problem-players-help")),
             );
             // Past this point the names of a table refused here are not looked
             // up, and a per-seat table holds five seats at most.
@@ -434,13 +432,9 @@ impl Session {
         let chips = match session.chips {
             Some(chips) if chips.value <= 0 || chips.value > 1_000_000_000 => {
                 problems.push(
-                    Problem::new(
-                        ProblemKind::Session,
-                        chips.span,
-                        "starting chips must be a positive number",
-                    )
-                    .label(format!("{}", chips.value))
-                    .help("leave `chips` out for the usual 500 each"),
+                    Problem::new(ProblemKind::Session, chips.span, words!("problem-chips"))
+                        .label(format!("{}", chips.value))
+                        .help(words!("problem-chips-help")),
                 );
                 DEFAULT_CHIPS
             }
@@ -453,10 +447,10 @@ impl Session {
                 Problem::new(
                     ProblemKind::Missing,
                     reader.hands_span(),
-                    "the transcript has no hands",
+                    words!("problem-no-hands"),
                 )
-                .label("empty list")
-                .help("add at least one hand with its `deal` and `events`"),
+                .label(words!("problem-no-hands-label"))
+                .help(words!("problem-no-hands-help")),
             );
         }
 
@@ -477,9 +471,18 @@ impl Session {
                     }
                     if after_hand == 0 || after_hand > hand_count {
                         problems.push(
-                            Problem::new(ProblemKind::Session, after.span, format!("{} leaves after hand {after_hand}, but the transcript has hands 1 to {hand_count}", name.value))
-                                .label("no such hand")
-                                .help("write the number of the last hand the player played"),
+                            Problem::new(
+                                ProblemKind::Session,
+                                after.span,
+                                words!(
+                                    "problem-leaves",
+                                    name = &name.value,
+                                    hand = after_hand,
+                                    count = hand_count
+                                ),
+                            )
+                            .label(words!("problem-leaves-label"))
+                            .help(words!("problem-leaves-help")),
                         );
                     } else {
                         left_after[seat] = Some(after_hand);
@@ -497,13 +500,10 @@ impl Session {
                             Problem::new(
                                 ProblemKind::Session,
                                 winner.span,
-                                format!(
-                                    "{} left early and has no claim on the side pot",
-                                    located.value
-                                ),
+                                words!("problem-side-pot", name = &located.value),
                             )
-                            .label("left before the settlement")
-                            .help("the side pot goes to a player who stayed to the end"),
+                            .label(words!("problem-side-pot-label"))
+                            .help(words!("problem-side-pot-help")),
                         );
                     }
                     side_pot = Some(Located {
@@ -715,28 +715,25 @@ fn unseated_in_deals(
 fn unreadable_name(name: &str, span: Span) -> Option<Problem> {
     let (at, c) = name.char_indices().find(|&(_, c)| unreadable_in_name(c))?;
     let what = if matches!(c, '\n' | '\r' | '\u{85}' | '\u{2028}' | '\u{2029}') {
-        "a line break"
+        "line-break"
     } else if c.is_control() {
-        "a control character"
+        "control"
     } else {
-        "a character that turns the direction of text"
+        "direction"
     };
     Some(
         Problem::new(
             ProblemKind::Players,
             span,
-            format!(
-                "a player's name holds {what} (U+{:04X}, character {} of the name)",
-                u32::from(c),
-                name[..at].chars().count() + 1
+            words!(
+                "problem-name-unreadable",
+                what = what,
+                code = format!("U+{:04X}", u32::from(c)),
+                at = name[..at].chars().count() + 1
             ),
         )
-        .label(what)
-        .help(
-            "write the name as it should appear in the verdict, in letters, digits and \
-             spaces; a name that moves the cursor or breaks a line would garble every table \
-             that shows it",
-        ),
+        .label(words!("problem-name-unreadable-label", what = what))
+        .help(words!("problem-name-unreadable-help")),
     )
 }
 

@@ -6,6 +6,7 @@
 use crate::rules::seat::{BySeat, Seat};
 use crate::transcript::problem::{Problem, ProblemKind, closest};
 use crate::transcript::{ByName, Located, Span};
+use crate::words;
 
 use super::{Problems, Sheet, covering};
 
@@ -32,17 +33,14 @@ pub(super) fn seat_named(
     if found.is_none() {
         let names: Vec<&str> = players.values().map(String::as_str).collect();
         let label = closest(trimmed, names.iter().copied()).map_or_else(
-            || "unknown player".to_owned(),
-            |n| format!("did you mean {n}?"),
+            || words!("problem-unknown-player-label"),
+            |n| words!("problem-did-you-mean", name = n),
         );
         problems.push(player(
             span,
-            format!("{name} is not seated at this table"),
+            words!("problem-unknown-player", name = name),
             label,
-            format!(
-                "the players are {}; a name must be written as in `players`",
-                names.join(", ")
-            ),
+            words!("problem-unknown-player-help", players = names.join(", ")),
         ));
     }
     found
@@ -88,7 +86,13 @@ impl Roll<'_> {
     }
 }
 
-/// Values by player name, one per seat. `extent` gives the place of a value, so
+/// Names joined by a word between each two: "Anna and Bram and Cees".
+pub(super) fn joined(names: &[&str], word: &str) -> String {
+    names.join(&format!(" {word} "))
+}
+
+/// Values by player name, one per seat. `what` is the mapping's key, by
+/// which a message names it: `deal`, `scoresheet`, `shown` or `counts`. `extent` gives the place of a value, so
 /// that a player left out can be shown against the whole mapping.
 pub(super) fn named<V>(
     map: ByName<V>,
@@ -112,9 +116,9 @@ pub(super) fn named<V>(
             Some(seat) if values[seat].is_some() => {
                 problems.push(player(
                     name.span,
-                    format!("{} appears twice in the {what}", name.value),
-                    "second entry",
-                    "give each player one entry",
+                    words!("problem-named-twice", name = &name.value, what = what),
+                    words!("problem-named-twice-label"),
+                    words!("problem-named-twice-help"),
                 ));
                 ok = false;
             }
@@ -124,12 +128,9 @@ pub(super) fn named<V>(
             {
                 problems.push(player(
                     name.span,
-                    format!(
-                        "{} has left the table and takes no part in the {what}",
-                        name.value
-                    ),
-                    "left in an earlier hand",
-                    "a player who left (see `leaves`) plays no later hand",
+                    words!("problem-named-left", name = &name.value, what = what),
+                    words!("problem-named-left-label"),
+                    words!("problem-named-left-help"),
                 ));
                 ok = false;
             }
@@ -145,9 +146,16 @@ pub(super) fn named<V>(
     if ok && roll.all() && !missing.is_empty() {
         problems.push(player(
             whole,
-            format!("the {what} leaves out {}", missing.join(" and ")),
-            format!("no entry for {}", missing.join(" or ")),
-            format!("give every player at the table an entry in the {what}"),
+            words!(
+                "problem-named-missing",
+                what = what,
+                players = joined(&missing, &words!("problem-and"))
+            ),
+            words!(
+                "problem-named-missing-label",
+                players = joined(&missing, &words!("problem-or"))
+            ),
+            words!("problem-named-missing-help", what = what),
         ));
         ok = false;
     }
@@ -175,10 +183,10 @@ pub(super) fn check_sheet(
                 Problem::new(
                     ProblemKind::Figure,
                     figure.span,
-                    format!("{} is not a chip total a table could hold", figure.value),
+                    words!("problem-figure", figure = figure.value.to_string()),
                 )
-                .label("far beyond any total")
-                .help("write each player's chips after the hand as the scoresheet shows them, e.g. `Anna: 489`"),
+                .label(words!("problem-figure-label"))
+                .help(words!("problem-figure-help")),
             );
             ok = false;
         }

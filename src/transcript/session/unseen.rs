@@ -7,6 +7,7 @@
 
 use crate::transcript::problem::{Problem, ProblemKind};
 use crate::transcript::{Located, OneOrMore, Scalar, Span, TileText, UNSEEN};
+use crate::words;
 
 use super::hand::{tile_at, tile_of};
 use super::{Problems, Tiles};
@@ -86,49 +87,45 @@ pub(super) fn tile_count(
     problems: &mut Problems,
 ) -> Option<Option<u8>> {
     let word = taking.word();
-    let problem = |message: String, label: &str, help: String| {
+    let problem = |message: String, label: String, help: String| {
         Problem::new(ProblemKind::TileCount, span, message)
             .label(label)
             .help(help)
     };
-    let how = format!(
-        "write how many tiles, e.g. `{word}: 2`, or the tiles in a list, `?-?` for each one no one saw"
-    );
+    let how = words!("problem-tile-count-how", word = word);
     match number(&text.0) {
         Number::Not => return None,
         Number::Whole(0) if taking != Taking::Deal => problems.push(problem(
-            format!("`{word}: 0` takes no tile"),
-            "no tile",
-            format!(
-                "a {word} takes one tile or more: leave the event out if nothing was taken, or {how}"
-            ),
+            words!("problem-tile-count-zero", word = word),
+            words!("problem-tile-count-zero-label"),
+            words!("problem-tile-count-zero-help", word = word, how = how),
         )),
         Number::Whole(n) if n > u64::from(SET_SIZE) => {
-            let looks_like_a_tile = text.0.len() == 2 && text.0.bytes().all(|b| (b'0'..=b'6').contains(&b));
+            let looks_like_a_tile =
+                text.0.len() == 2 && text.0.bytes().all(|b| (b'0'..=b'6').contains(&b));
             let help = if looks_like_a_tile {
-                format!(
-                    "a number alone counts tiles no one saw; a tile is written with a dash, e.g. `{}-{}`",
-                    &text.0[..1],
-                    &text.0[1..]
+                words!(
+                    "problem-tile-count-like-a-tile-help",
+                    tile = format!("{}-{}", &text.0[..1], &text.0[1..])
                 )
             } else {
                 how
             };
             problems.push(problem(
-                format!("{} tiles are more than a set holds", text.0),
-                "a set has 28 tiles",
+                words!("problem-tile-count-too-many", text = &text.0),
+                words!("problem-set-size-label"),
                 help,
             ));
         }
         Number::Whole(n) => return Some(u8::try_from(n).ok()),
         Number::Negative => problems.push(problem(
-            format!("`{}` is fewer tiles than none", text.0),
-            "below nought",
+            words!("problem-tile-count-negative", text = &text.0),
+            words!("problem-below-nought-label"),
             how,
         )),
         Number::Fraction => problems.push(problem(
-            format!("`{}` is not a whole number of tiles", text.0),
-            "not a whole number",
+            words!("problem-tile-count-fraction", text = &text.0),
+            words!("problem-not-whole-label"),
             how,
         )),
     }
@@ -200,13 +197,14 @@ pub(super) fn too_many_unseen(span: Span, unseen: usize, taking: Taking) -> Prob
     Problem::new(
         ProblemKind::TileCount,
         span,
-        format!(
-            "this {} lists {unseen} tiles no one saw, more than a set holds",
-            taking.word()
+        words!(
+            "problem-too-many-unseen",
+            word = taking.word(),
+            count = unseen
         ),
     )
-    .label("a set has 28 tiles")
-    .help("write `?-?` once for each tile no one saw")
+    .label(words!("problem-set-size-label"))
+    .help(words!("problem-too-many-unseen-help"))
 }
 
 #[cfg(test)]

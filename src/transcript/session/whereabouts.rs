@@ -16,6 +16,7 @@ use crate::rules::seat::{BySeat, Seat};
 use crate::rules::tile::Tile;
 use crate::transcript::Span;
 use crate::transcript::problem::{Problem, ProblemKind};
+use crate::words;
 
 use super::unseen::SET_SIZE;
 use super::{Action, Hand, Problems};
@@ -58,14 +59,15 @@ impl Whereabouts {
     }
 }
 
-/// Where a tile at `place` is, as seen by the player `actor`.
+/// Where a tile at `place` is, as seen by the player `actor`: "it is in
+/// the boneyard".
 pub(super) fn describe(place: Place, actor: Seat, players: &BySeat<String>) -> String {
     match place {
-        Place::Boneyard => "in the boneyard".to_owned(),
-        Place::Hand(s) if s == actor => "already in his own hand".to_owned(),
-        Place::Hand(s) => format!("in {}'s hand", players[s]),
-        Place::Table(s) if s == actor => "on the table, played by himself".to_owned(),
-        Place::Table(s) => format!("on the table, played by {}", players[s]),
+        Place::Boneyard => words!("problem-place-boneyard"),
+        Place::Hand(s) if s == actor => words!("problem-place-own-hand"),
+        Place::Hand(s) => words!("problem-place-hand", player = &players[s]),
+        Place::Table(s) if s == actor => words!("problem-place-own-play"),
+        Place::Table(s) => words!("problem-place-play", player = &players[s]),
     }
 }
 
@@ -101,10 +103,10 @@ pub(super) fn check_whereabouts(
             Problem::new(
                 ProblemKind::TileCount,
                 largest.map_or(hand.span, |(_, span)| *span),
-                format!("the deal gives out {dealt} tiles, more than a set holds"),
+                words!("problem-deal-too-many", count = dealt),
             )
-            .label("a set has 28 tiles")
-            .help("check how many tiles each player took at the deal"),
+            .label(words!("problem-set-size-label"))
+            .help(words!("problem-deal-too-many-help")),
         );
     }
     for (event, spans) in hand.events.iter().zip(tile_spans) {
@@ -122,9 +124,23 @@ pub(super) fn check_whereabouts(
                 // One of the tiles he took unseen, now seen.
             } else {
                 problems.push(
-                    Problem::new(ProblemKind::NotHeld, span, format!("{who} {verb} {tile}, but it is {}", describe(here, event.seat, players)))
-                        .label(format!("{who} does not hold {tile}"))
-                        .help("a tile must be dealt to or drawn by a player before he can use it; check the deal and the draws"),
+                    Problem::new(
+                        ProblemKind::NotHeld,
+                        span,
+                        words!(
+                            "problem-not-held",
+                            player = who,
+                            action = verb,
+                            tile = tile.to_string(),
+                            place = describe(here, event.seat, players)
+                        ),
+                    )
+                    .label(words!(
+                        "problem-not-held-label",
+                        player = who,
+                        tile = tile.to_string()
+                    ))
+                    .help(words!("problem-not-held-help")),
                 );
             }
         };
@@ -137,9 +153,21 @@ pub(super) fn check_whereabouts(
                         at.place[tile.index()] = Place::Hand(event.seat);
                     } else {
                         problems.push(
-                            Problem::new(ProblemKind::NotInBoneyard, tile_span(n), format!("{who} draws {tile}, but it is {}", describe(here, event.seat, players)))
-                                .label(format!("{tile} is not in the boneyard"))
-                                .help("each tile is in one place at a time; check the deal and earlier draws"),
+                            Problem::new(
+                                ProblemKind::NotInBoneyard,
+                                tile_span(n),
+                                words!(
+                                    "problem-not-in-boneyard",
+                                    player = who,
+                                    tile = tile.to_string(),
+                                    place = describe(here, event.seat, players)
+                                ),
+                            )
+                            .label(words!(
+                                "problem-not-in-boneyard-label",
+                                tile = tile.to_string()
+                            ))
+                            .help(words!("problem-not-in-boneyard-help")),
                         );
                     }
                 }
@@ -151,22 +179,23 @@ pub(super) fn check_whereabouts(
                         Problem::new(
                             ProblemKind::NotInBoneyard,
                             hand.value_span_of(event),
-                            format!(
-                                "{who} draws {count} tile{}, but the boneyard holds only {}",
-                                if count == 1 { "" } else { "s" },
-                                before.max(0)
+                            words!(
+                                "problem-boneyard-short",
+                                player = who,
+                                count = count,
+                                left = before.max(0)
                             ),
                         )
-                        .label("more tiles than the boneyard holds")
-                        .help("count the tiles dealt and drawn before: each draw takes tiles that are still in the boneyard"),
+                        .label(words!("problem-boneyard-short-label"))
+                        .help(words!("problem-boneyard-short-help")),
                     );
                 }
             }
             Action::Set(written) | Action::Play { written, .. } => {
                 let verb = if matches!(event.action, Action::Set(_)) {
-                    "sets"
+                    "set"
                 } else {
-                    "plays"
+                    "play"
                 };
                 hold(
                     Tile::new(written.0, written.1),
@@ -178,7 +207,7 @@ pub(super) fn check_whereabouts(
             }
             Action::Return(taken) => {
                 for (n, &tile) in taken.iter().enumerate() {
-                    hold(tile, tile_span(n), "puts back", Place::Boneyard, problems);
+                    hold(tile, tile_span(n), "return", Place::Boneyard, problems);
                 }
                 let held = at.unseen[event.seat];
                 if event.unseen > held {
@@ -187,18 +216,19 @@ pub(super) fn check_whereabouts(
                         Problem::new(
                             ProblemKind::NotHeld,
                             hand.value_span_of(event),
-                            format!(
-                                "{who} puts back {count} tile{} no one saw, but holds {} unseen",
-                                if count == 1 { "" } else { "s" },
-                                if held == 0 { "none".to_owned() } else { format!("only {held}") }
+                            words!(
+                                "problem-return-unseen",
+                                player = who,
+                                count = count,
+                                held = held
                             ),
                         )
                         .label(if held == 0 {
-                            format!("every tile {who} holds is known")
+                            words!("problem-return-unseen-none-label", player = who)
                         } else {
-                            format!("{who} holds {held} tiles not seen")
+                            words!("problem-return-unseen-label", player = who, held = held)
                         })
-                        .help("a tile put back unseen is one he took unseen: write the tiles he put back, or his deal with `?-?` for each tile no one saw"),
+                        .help(words!("problem-return-unseen-help")),
                     );
                 }
                 at.unseen[event.seat] = held.saturating_sub(event.unseen);
@@ -208,7 +238,7 @@ pub(super) fn check_whereabouts(
                     hold(
                         tile,
                         tile_span(n),
-                        "shows",
+                        "declare",
                         Place::Hand(event.seat),
                         problems,
                     );
@@ -222,13 +252,19 @@ pub(super) fn check_whereabouts(
                         Problem::new(
                             ProblemKind::NotHeld,
                             hand.value_span_of(event),
-                            format!(
-                                "{who} takes back {tile}, which he has not played: it is {}",
-                                describe(at.place[tile.index()], event.seat, players)
+                            words!(
+                                "problem-takeback-not-played",
+                                player = who,
+                                tile = tile.to_string(),
+                                place = describe(at.place[tile.index()], event.seat, players)
                             ),
                         )
-                        .label(format!("{who} did not play {tile}"))
-                        .help("a player takes back a tile he played; check the name and the tile"),
+                        .label(words!(
+                            "problem-takeback-not-played-label",
+                            player = who,
+                            tile = tile.to_string()
+                        ))
+                        .help(words!("problem-takeback-not-played-help")),
                     );
                 }
             }
