@@ -95,12 +95,17 @@ const ENGLISH_ONLY: &[&str] = &[
 
 /// The lines of `text` that hold an English word, with the word: a report
 /// in Dutch or German has none. A transcript's own words are passed over:
-/// text between backticks, a code (`nos::…`), and the lines of a
-/// transcript a diagnostic quotes (after a `│`).
+/// text between backticks, a code (`nos::…`, `illegal-tile`), a path, a
+/// switch's setting, an option, a game as the transcript names it, and
+/// what a report quotes of the transcript (after a `│`, or an event from
+/// its `{by:`).
 pub fn english_in(text: &str) -> Vec<(String, String)> {
     let mut found = Vec::new();
     for line in text.lines() {
+        // A diagnostic quotes the transcript after a `│`; compare quotes
+        // an event's line, from its `{by:` on, comment and all.
         let line = line.split('│').next().unwrap_or_default();
+        let line = line.split("{by:").next().unwrap_or_default();
         let mut outside = String::new();
         for (i, part) in line.split('`').enumerate() {
             if i % 2 == 0 {
@@ -109,8 +114,16 @@ pub fn english_in(text: &str) -> Vec<(String, String)> {
             }
         }
         for chunk in outside.split_whitespace() {
-            // A code, `nos::infraction::false-nos`, is a name, not a sentence.
-            if chunk.contains("::") {
+            // A code (`nos::infraction::false-nos`, `illegal-tile`), a file's
+            // path, a switch set to a choice (`claim-window=next-tile`), a
+            // command's option or a game as the transcript names it
+            // (`ordinary-double-cross`) is a name, not a sentence.
+            if chunk.contains("::")
+                || chunk.contains('/')
+                || chunk.contains('=')
+                || chunk.starts_with("--")
+                || is_kebab(chunk)
+            {
                 continue;
             }
             for word in chunk.split(|c: char| !c.is_alphabetic()) {
@@ -121,4 +134,13 @@ pub fn english_in(text: &str) -> Vec<(String, String)> {
         }
     }
     found
+}
+
+/// Whether `chunk` holds a name in kebab case, words joined by hyphens
+/// (`pass-with-boneyard`), as codes and the transcript's values are written.
+fn is_kebab(chunk: &str) -> bool {
+    let chars: Vec<char> = chunk.chars().collect();
+    chars
+        .windows(3)
+        .any(|w| w[0].is_ascii_lowercase() && w[1] == '-' && w[2].is_ascii_lowercase())
 }
