@@ -1024,11 +1024,11 @@ record-hand-over = Die Hand ist vorbei: zuerst die gezeigten Steine, dann die Pu
 record-question-shown = { $player } zeigt (Steine, `count N`; leer: nicht notiert):
 record-question-sheet = Zahl von { $player } auf der Punkteliste (leer: nicht aufgeschrieben):
 record-not-a-figure = `{ $typed }` ist keine Zahl
-record-hand-ended = Hand { $hand } abgeschlossen.
+record-hand-ended = Hand { $hand } beendet.
 record-hand-chips = Punkte: { $chips }.
-record-sheet-differs = Die Punkteliste weicht ab: { $figures }.
-record-sheet-figure = { $player } { $table } (nach den Regeln { $referee })
-record-next-on-set = { $player } hat als Nächster den Ansatz.
+record-sheet-differs = Punkteliste weicht ab: { $figures }.
+record-sheet-figure = { $player } { $table } (Regeln { $referee })
+record-next-on-set = { $player } setzt als Nächster vor.
 record-end-again = { $error }; tippen Sie `end`, um die Punkteliste noch einmal zu geben
 
 # Die Felder des Bildschirms (src/record/screen/draw.rs).

@@ -1026,9 +1026,9 @@ record-question-sheet = Getal van { $player } op de puntenlijst (leeg: niet opge
 record-not-a-figure = `{ $typed }` is geen getal
 record-hand-ended = Spel { $hand } afgesloten.
 record-hand-chips = Fiches: { $chips }.
-record-sheet-differs = De puntenlijst wijkt af: { $figures }.
-record-sheet-figure = { $player } { $table } (volgens de regels { $referee })
-record-next-on-set = { $player } zet het volgende spel uit.
+record-sheet-differs = Puntenlijst wijkt af: { $figures }.
+record-sheet-figure = { $player } { $table } (regels { $referee })
+record-next-on-set = { $player } zet hierna uit.
 record-end-again = { $error }; typ `end` om de puntenlijst opnieuw te geven
 
 # De vakken van het scherm (src/record/screen/draw.rs).

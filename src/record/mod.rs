@@ -24,4 +24,4 @@ pub use complete::{Place, Play};
 pub use file::{FileError, Recorder};
 pub use line::{Act, Context, Entry, Figure, LineError, Taken, Typed, parse};
 pub use owed::Owed;
-pub use session::{RecordError, Recording, Shown, Started};
+pub use session::{Once, RecordError, Recording, Shown, Started};
