@@ -87,7 +87,7 @@ fn mistakes_in(lang: Lang) -> Vec<(String, String)> {
         .iter()
         .map(|(typed, someone)| {
             let context = if *someone {
-                context.clone()
+                context
             } else {
                 Context::default()
             };
