@@ -1333,4 +1333,152 @@ rules-game-here-is-there = hier und da müssen zwei verschiedene Arme sein
 
 ## The recorder (src/record/).
 
+# Die Fehler einer getippten Zeile (src/record/mistake.rs). $verb, $typed,
+# $word, $event und $extra sind Wörter wie getippt oder die eigenen Wörter
+# des Protokolls: zwischen Backticks. $meant: record-did-you-mean mit einem
+# Leerzeichen davor, oder nichts.
+record-did-you-mean = (meinen Sie `{ $word }`?)
+record-mistake-empty = nichts getippt: tippen Sie ein Ereignis wie `Bram play 4-5 at west`, oder `45` für den Spieler, der an der Reihe ist
+record-mistake-unknown-player = kein Spieler `{ $typed }`{ $meant }
+record-mistake-ambiguous-player = `{ $typed }` kann { $names } sein: tippen Sie mehr vom Namen
+record-mistake-no-action = was macht { $player }? Tippen Sie das Ereignis nach dem Namen, z. B. `{ $player } play 4-5`
+record-mistake-no-player-in-turn = wer macht `{ $verb }`? Noch ist niemand an der Reihe: tippen Sie zuerst den Namen
+record-mistake-no-player-acting = wer macht `{ $verb }`? Noch hat niemand etwas getan: tippen Sie zuerst den Namen
+record-mistake-player-needed = zu `{ $verb }` gehört der Name des Spielers: tippen Sie z. B. `Anna { $verb } ...`
+record-mistake-unknown-verb = `{ $typed }` ist kein Ereignis{ $meant }: erwartet wird `play`, `draw`, `says`, `claim`, `set`, `announce`, `declare`, `takeback`, `return`, `conduct`, `deal`, `shown` oder `count`, oder ein Stein
+record-mistake-not-a-tile = `{ $typed }` ist kein Stein: erwartet werden zwei Zahlen von 0 bis 6, wie `4-5` oder `45`
+record-mistake-tile-out-of-range = `{ $typed }` ist kein Stein eines Doppel-Sechs-Spiels: seine Zahlen gehen von 0 bis 6
+record-mistake-missing-tile = welcher Stein bei `{ $verb }`? Tippen Sie einen Stein nach `{ $verb }`, wie `{ $verb } 4-5`
+record-mistake-not-a-place = `{ $typed }` ist keine Stelle der Auslage{ $meant }: erwartet wird ein Arm (`w`, `e`, `n`, `s`, oder `west`, `east`, `north`, `south`) oder die freie Zahl, 0 bis 6
+record-mistake-not-taken = `{ $typed }` ist weder eine Anzahl Steine noch ein Stein: erwartet wird eine Zahl (`{ $verb } 2`) oder Steine mit ihrem Strich (`{ $verb } 5-5 ?-?`)
+record-mistake-mixed-taken = `{ $verb }` nimmt eine Anzahl Steine oder die Steine selbst, nicht beides: `{ $verb } 2` oder `{ $verb } 5-5 ?-?`
+record-mistake-nothing-taken = wie viele bei `{ $verb }`? Tippen Sie eine Zahl oder Steine nach `{ $verb }`
+record-mistake-too-many = { $count } Steine sind mehr, als ein Spiel hat: `{ $verb }` gilt für 1 bis 28 Steine
+record-mistake-not-claim-points = erwartet werden die Punkte, die für den Pasch gefordert werden, wie `claim 4`, nicht `{ $typed }`
+record-mistake-not-count = erwartet werden die Augen auf den Steinen des Spielers, 0 bis 168, wie `count 11`, nicht `{ $typed }`
+record-mistake-unknown-saying = `{ $typed }` ist nichts, was ein Spieler sagt{ $meant }: erwartet wird `pass`, `wait`, `nos` oder `block`
+record-mistake-unknown-conduct = `{ $typed }` ist kein Verhalten{ $meant }: erwartet wird `advice`, `covered-tiles` oder `exposed-tiles`
+record-mistake-nothing-to-take-back = welchen Stein zurücknehmen? { $player } hat eben keinen Stein gespielt: tippen Sie ihn, wie `x 4-5`
+record-mistake-extra = `{ $extra }` nach dem Ereignis: nach `{ $event }` kommt nichts mehr
+
+# Eine Ansage auf einer Zeile (src/record/announce.rs); $key ist der
+# Schlüssel einer Option, wie das Protokoll ihn schreibt, $a, $b, $c ihre Werte.
+record-announce-no-game = welche Spielart wird angesagt? Erwartet wird der Name oder die Nummer einer Spielart, wie `announce ordinary` oder `announce 4`
+record-announce-unknown-game = `{ $game }` ist keine der 17 Spielarten{ $meant }: erwartet wird der Name oder die Nummer einer Spielart, 1 bis 17 (`nos games` listet sie auf)
+record-announce-unknown-key = `{ $key }` ist keine Option einer Ansage{ $meant }: erwartet wird `matching`, `then`, `layout`, `ordinary` oder `first`
+record-announce-twice = `{ $key }` steht zweimal da: eine Ansage nennt es nur einmal
+record-announce-takes-two = `{ $key }` nimmt `{ $a }` oder `{ $b }`: wie `{ $key } { $a }`
+record-announce-takes-three = `{ $key }` nimmt `{ $a }`, `{ $b }` oder `{ $c }`: wie `{ $key } { $a }`
+record-announce-ordinary = `ordinary` nimmt eine Seite (eine Zahl des Ansatzsteins oder einen Arm) oder ein Paar Arme, wie `ordinary west` oder `ordinary north south`
+record-announce-first = `first` nimmt `here SIDE`, `here SIDE there SIDE` oder `side SIDE tiles N`, wie `first side east tiles 2`
+record-announce-tiles = `tiles` nimmt, wie viele Steine zuerst gehen, 1 bis 4, wie `tiles 2`
+
+# Warum eine Eingabe oder die Aufnahme nicht angenommen wurde
+# (src/record/session.rs, resume.rs, file.rs). $tile: "[4-5]"; $places: die
+# freien Enden, jedes wie finding-open-end es sagt, verbunden wie finding-list-or.
+record-error-which-place = { $tile } passt an mehr als ein Ende: { $places }; sagen Sie, welches
+record-error-deal-after-events = das Geben kommt vor dem ersten Ereignis der Hand: machen Sie bis dahin rückgängig, oder lassen Sie das Geben weg
+record-error-deal-twice = die gegebenen Steine von { $player } sind schon eingegeben: machen Sie das rückgängig, um sie neu einzugeben
+record-error-count-twice = die Zählung von { $player } ist schon eingegeben: machen Sie sie rückgängig, um sie neu einzugeben
+record-error-not-over-yet = die Steine werden erst gezeigt und gezählt, wenn die Hand vorbei ist
+record-error-over = die Hand ist vorbei: tippen Sie die gezeigten Steine (`Anna shown 1-2`) oder die Zählungen, dann schließen Sie die Hand ab
+record-error-nothing-to-undo = in dieser Hand ist noch nichts eingegeben, das rückgängig gemacht werden könnte
+record-error-not-over = die Hand ist noch nicht vorbei: { $why }
+record-problem-at = { $problem } (Zeile { $line })
+record-unusable-transcript = das Protokoll kann nicht gelesen werden{ $why }
+record-unusable-hand-unread = Hand { $hand } kann nicht gelesen werden{ $why }; berichtigen Sie sie und öffnen Sie die Datei erneut
+record-unusable-hand-unjudged = Hand { $hand } kann nicht beurteilt werden{ $why }; berichtigen Sie sie und öffnen Sie die Datei erneut
+record-unusable-no-hand = das Protokoll hat keine Hand, mit der die Aufnahme weitermachen kann
+record-unusable-not-over = Hand { $hand } ist nicht vorbei, hat aber eine Punkteliste, `on_set` oder `tiebreak`: schreiben Sie ihre Ereignisse von Hand zu Ende, oder nehmen Sie diese heraus
+record-unusable-indent = den Händen kann so, wie sie geschrieben sind, nichts angefügt werden (Zeile { $line }): schreiben Sie jede Hand als Eintrag `- ` einer Blockliste
+record-file-cannot-write = { $path } kann nicht geschrieben werden: { $error }
+record-file-cannot-read = { $path } kann nicht gelesen werden: { $error }
+record-file-not-text = die Datei ist kein UTF-8-Text
+record-file-exists = { $path } gibt es schon: öffnen Sie die Datei, um damit weiterzumachen
+record-no-terminal = nos record läuft in einem Terminal: starten Sie es dort
+record-terminal-failed = das Terminal hat versagt: { $error }
+
+# Der Bildschirm (src/record/screen/): Titel, Fragen und Meldungen.
+record-title = nos record { $file }
+record-title-hand = nos record { $file }, Hand { $hand }
+record-question-players = Spieler in Sitzreihenfolge, im Uhrzeigersinn (Leerzeichen oder Kommas dazwischen):
+record-question-club = Verein (leer: keiner):
+record-question-date = Datum (leer: keines):
+record-question-chips = Punkte für jeden zu Beginn (leer: die Vorgabe):
+record-question-rules = Regelprofil, en oder de-1996 (leer: en):
+record-new-session = Ein neuer Abend: beantworten Sie jede Frage, nach jeder Enter.
+record-file-new = { $path } ist neu: geben Sie zuerst die Angaben zum Abend.
+record-file-opened = { $path } geöffnet: es geht weiter.
+record-players-needed = die Spieler werden gebraucht: tippen Sie ihre Namen
+record-not-chips = `{ $typed }` ist keine Anzahl Punkte
+record-session-written = Abend gespeichert. Tippen Sie die erste Eingabe der Hand.
+record-session-again = { $error }: geben Sie die Angaben zum Abend noch einmal
+record-taken = aufgenommen: { $line }
+record-taken-decide = aufgenommen: { $line }. Der Tisch entscheidet: `x` nimmt den Stein zurück; mit dem nächsten Ereignis bleibt er liegen.
+record-undone = rückgängig gemacht: { $entry }
+record-not-taken = nicht aufgenommen: { $line }
+record-entry-deal = die gegebenen Steine von { $player }
+record-entry-shown = die gezeigten Steine von { $player }
+record-entry-count = die Zählung von { $player }, { $count }
+record-cannot-end = die Hand kann so noch nicht beurteilt werden: sie geht weiter
+record-which-end = { $tile } passt an mehr als ein Ende: tippen Sie den Buchstaben des Endes (w, e, n, s) oder die Zahl, an die er kommt.
+record-question-which-end = Welches Ende für { $tile }: { $places }? (leer: keines)
+record-not-an-end-asked = `{ $typed }` ist keines der gefragten Enden: tippen Sie Buchstaben oder Zahl eines Endes, oder nichts, um den Stein zu lassen
+record-end-ambiguous = `{ $typed }` passt zu mehr als einem Ende: tippen Sie den Buchstaben des Endes
+record-nothing-to-complete = hier gibt es nichts zu ergänzen
+record-no-one-to-play = noch muss niemand einen Stein spielen
+record-no-legal-play = kein erlaubter Zug für { $player } bekannt: keiner der Steine, die das Protokoll bei ihm sieht, passt
+record-can-play = { $player } kann spielen: { $plays } (Tab für den nächsten)
+record-hand-over = Die Hand ist vorbei: zuerst die gezeigten Steine, dann die Punkteliste.
+record-question-shown = { $player } zeigt (Steine, `count N`; leer: nicht notiert):
+record-question-sheet = Zahl von { $player } auf der Punkteliste (leer: nicht aufgeschrieben):
+record-not-a-figure = `{ $typed }` ist keine Zahl
+record-hand-ended = Hand { $hand } beendet.
+record-hand-chips = Punkte: { $chips }.
+record-sheet-differs = Punkteliste weicht ab: { $figures }.
+record-sheet-figure = { $player } { $table } (Regeln { $referee })
+record-next-on-set = { $player } setzt als Nächster vor.
+record-end-again = { $error }; tippen Sie `end`, um die Punkteliste noch einmal zu geben
+
+# Die Felder des Bildschirms (src/record/screen/draw.rs).
+record-heading-layout = Auslage
+record-no-layout = Noch keine Auslage.
+record-heading-table = Tisch (Punkte: zu Beginn, jetzt)
+record-column-player = Spieler
+record-column-tiles = Steine
+record-column-start = Beginn
+record-column-now = jetzt
+record-turn-nothing-yet = noch nichts getippt
+record-turn-before-set = vor dem Vorsetzen
+record-turn-announcing = der Eröffner sagt an
+record-turn-draws = { $player } zieht
+record-turn-over = vorbei ({ $ending ->
+        [one-left] nur noch ein Spieler mit Steinen
+        [blocked] gesperrt
+        [all-passed] alle haben gepasst
+       *[redeal] neu gemischt
+    })
+record-owed-set = Offen: den ersten Stein vorsetzen
+record-owed-announcement = Offen: die Spielart ansagen
+record-owed-opening = Offen: erst Pasche sofort, dann { $player }
+record-owed-draw-after-block = Offen: { $player } zieht nach dem Sperren { $tiles ->
+        [one] { $tiles } Stein
+       *[other] { $tiles } Steine
+    }
+record-owed-wait-at-turn = Offen: { $player } wartet, wenn er an der Reihe ist
+record-owed-wait-arm-opens = Offen: { $player } wartet, sobald sein Arm frei wird
+record-claim-open = Fordern möglich: { $claimant } { $amount } von { $payer }
+record-owed-decision = Offen: { $tile } von { $player } zurücknehmen (x) oder liegen lassen
+record-boneyard = Talon: { $count }
+record-heading-findings = Befunde
+record-cannot-go-past = Kommt nicht weiter: { $problem }
+record-infraction = Regelverstoß: { $what } ({ $payment })
+record-possible = Möglich: { $possible }
+record-nothing-typed = In dieser Hand ist noch nichts getippt.
+record-no-findings = Keine Befunde: der Schiedsrichter kommt nicht bis zu dieser Eingabe.
+record-nothing-found = Letzte Eingabe: nichts gefunden. Diese Hand: { $total ->
+        [one] { $total } Regelverstoß
+       *[other] { $total } Regelverstöße
+    }, { $possible } möglich.
+
 # (end of the recorder)

@@ -1437,4 +1437,162 @@ rules-game-here-is-there = here and there must be two different arms
 
 ## The recorder (src/record/).
 
+# A typed line's mistakes (src/record/mistake.rs). $verb, $typed, $word,
+# $event and $extra are words as typed or the transcript's own words.
+# $meant: record-did-you-mean with a space before it, or nothing.
+record-did-you-mean = (did you mean `{ $word }`?)
+record-mistake-empty = nothing typed: type an event such as `Bram play 4-5 at west`, or `45` for the player in turn
+record-mistake-unknown-player = no player `{ $typed }`{ $meant }
+# $names: the names the beginning could be, joined as finding-list-or joins them.
+record-mistake-ambiguous-player = `{ $typed }` could be { $names }: type more of the name
+record-mistake-no-action = { $player } does what? Type the event after the name, e.g. `{ $player } play 4-5`
+# An event typed without its player, before anyone is in turn (a play, a
+# draw, a pass) or has acted (a claim, a nos).
+record-mistake-no-player-in-turn = whose { $verb }? No player is in turn yet: type the name first
+record-mistake-no-player-acting = whose { $verb }? No player is acting yet: type the name first
+record-mistake-player-needed = `{ $verb }` names its player: type e.g. `Anna { $verb } ...`
+record-mistake-unknown-verb = `{ $typed }` is no event{ $meant }: expected play, draw, says, claim, set, announce, declare, takeback, return, conduct, deal, shown or count, or a tile
+record-mistake-not-a-tile = `{ $typed }` is no tile: expected two ends from 0 to 6, as `4-5` or `45`
+record-mistake-tile-out-of-range = `{ $typed }` is no tile of a double-six set: its ends are 0 to 6
+record-mistake-missing-tile = { $verb } which tile? Expected a tile after `{ $verb }`, as `{ $verb } 4-5`
+record-mistake-not-a-place = `{ $typed }` is no place on the layout{ $meant }: expected an arm (w, e, n, s, or west, east, north, south) or the open number, 0 to 6
+record-mistake-not-taken = `{ $typed }` is neither how many tiles nor a tile: expected a number (`{ $verb } 2`) or tiles with their dash (`{ $verb } 5-5 ?-?`)
+record-mistake-mixed-taken = `{ $verb }` takes how many tiles or the tiles, not both: `{ $verb } 2` or `{ $verb } 5-5 ?-?`
+record-mistake-nothing-taken = { $verb } how many? Expected a number or tiles after `{ $verb }`
+# count: the number as typed, more than 28.
+record-mistake-too-many = { $count } tiles is more than a set holds: a { $verb } is 1 to 28 tiles
+record-mistake-not-claim-points = expected the points asked for the double, as `claim 4`, not `{ $typed }`
+record-mistake-not-count = expected the pips of the player's tiles, 0 to 168, as `count 11`, not `{ $typed }`
+record-mistake-unknown-saying = `{ $typed }` is nothing a player says{ $meant }: expected pass, wait, nos or block
+record-mistake-unknown-conduct = `{ $typed }` is no conduct{ $meant }: expected advice, covered-tiles or exposed-tiles
+record-mistake-nothing-to-take-back = take back which tile? { $player } played no tile just now: type it, as `x 4-5`
+record-mistake-extra = `{ $extra }` after the event: expected nothing more after `{ $event }`
+
+# An announcement typed on one line (src/record/announce.rs); $key is an
+# option's key as the transcript writes it, $a, $b, $c its values.
+record-announce-no-game = announce which game? Expected a game's name or number, as `announce ordinary` or `announce 4`
+record-announce-unknown-game = `{ $game }` is none of the 17 games{ $meant }: expected a game's name or its number, 1 to 17 (`nos games` lists them)
+record-announce-unknown-key = `{ $key }` is no option of an announcement{ $meant }: expected matching, then, layout, ordinary or first
+record-announce-twice = `{ $key }` is given twice: an announcement names it once
+record-announce-takes-two = `{ $key }` takes { $a } or { $b }: as `{ $key } { $a }`
+record-announce-takes-three = `{ $key }` takes { $a } or { $b } or { $c }: as `{ $key } { $a }`
+record-announce-ordinary = `ordinary` takes a side (a number of the set tile, or an arm) or a pair of arms, as `ordinary west` or `ordinary north south`
+record-announce-first = `first` takes `here SIDE`, `here SIDE there SIDE` or `side SIDE tiles N`, as `first side east tiles 2`
+record-announce-tiles = `tiles` takes how many tiles go first, 1 to 4, as `tiles 2`
+
+# Why an entry or the recording was not taken (src/record/session.rs,
+# resume.rs, file.rs). $tile: "[4-5]"; $places: the open ends, each as
+# finding-open-end says it, joined as finding-list-or joins them.
+record-error-which-place = { $tile } fits more than one end: { $places }; say which
+record-error-deal-after-events = the deal comes before the hand's first event: undo back to it, or leave the deal out
+record-error-deal-twice = { $player }'s deal is typed already: undo it to type it again
+record-error-count-twice = { $player }'s count is typed already: undo it to type it again
+record-error-not-over-yet = the tiles are shown and counted once the hand is over
+record-error-over = the hand is over: type the tiles shown (`Anna shown 1-2`) or counts, then end the hand
+record-error-nothing-to-undo = nothing typed in this hand to undo
+# why: the reader's problem with the hand.
+record-error-not-over = the hand is not over yet: { $why }
+# A problem of the reader's, with the line of the file it is on.
+record-problem-at = { $problem } (line { $line })
+# why: a colon and record-problem-at, or nothing.
+record-unusable-transcript = the transcript cannot be read{ $why }
+record-unusable-hand-unread = hand { $hand } cannot be read{ $why }; correct it, then open the file again
+record-unusable-hand-unjudged = hand { $hand } cannot be judged{ $why }; correct it, then open the file again
+record-unusable-no-hand = the transcript has no hand the recorder can go on from
+record-unusable-not-over = hand { $hand } is not over, but has a scoresheet, `on_set` or `tiebreak`: finish its events by hand, or take those out
+record-unusable-indent = the hands cannot be added to as they are written (line { $line }): write each hand as an item `- ` of a block list
+# error: the system's own words.
+record-file-cannot-write = cannot write { $path }: { $error }
+record-file-cannot-read = cannot read { $path }: { $error }
+record-file-not-text = the file is not UTF-8 text
+record-file-exists = { $path } exists already: open it to go on with it
+record-no-terminal = nos record types into a terminal: run it in one
+record-terminal-failed = the terminal failed: { $error }
+
+# The screen (src/record/screen/): its title, questions and messages.
+record-title = nos record { $file }
+record-title-hand = nos record { $file }, hand { $hand }
+record-question-players = Players in seating order, clockwise (spaces or commas between):
+record-question-club = Club (empty: none):
+record-question-date = Date (empty: none):
+record-question-chips = Starting chips each (empty: the default):
+record-question-rules = Rules profile, en or de-1996 (empty: en):
+record-new-session = A new session: answer each question, Enter after each.
+record-file-new = { $path } is new: give the session first.
+record-file-opened = { $path } opened: going on.
+record-players-needed = the players are needed: type their names
+record-not-chips = `{ $typed }` is not a number of chips
+record-session-written = Session written. Type the hand's first entry.
+# error: why the session was not written.
+record-session-again = { $error }: give the session again
+# line: the line as typed; entry: an entry in its long form.
+record-taken = taken: { $line }
+record-taken-decide = taken: { $line }. The table decides: `x` takes the tile back; the next event lets it stand.
+record-undone = undone: { $entry }
+record-not-taken = not taken: { $line }
+record-entry-deal = { $player }'s deal
+record-entry-shown = { $player }'s tiles shown
+record-entry-count = { $player }'s count { $count }
+record-cannot-end = the hand cannot be judged as it stands: it goes on
+record-which-end = { $tile } fits more than one end: type the end's letter (w, e, n, s) or the number it touches.
+record-question-which-end = Which end for { $tile }: { $places }? (empty: neither)
+record-not-an-end-asked = `{ $typed }` is none of the ends asked: type one's letter or number, or nothing to leave the tile
+record-end-ambiguous = `{ $typed }` names more than one end: type the end's letter
+record-nothing-to-complete = nothing to complete here
+record-no-one-to-play = no one is to play a tile yet
+record-no-legal-play = no legal play known for { $player }: none of the tiles the record places with him fits
+# plays: the plays in their short form, "45 w, 54 e".
+record-can-play = { $player } can play { $plays } (Tab for the next)
+record-hand-over = The hand is over: the tiles shown, then the scoresheet.
+record-question-shown = { $player } shows (tiles, `count N`; empty: not noted):
+record-question-sheet = { $player }'s figure on the scoresheet (empty: not written):
+record-not-a-figure = `{ $typed }` is not a figure
+record-hand-ended = Hand { $hand } ended.
+# chips: each player and his chips, "Anna 80, Bram 120".
+record-hand-chips = Chips: { $chips }.
+# figures: record-sheet-figure for each player whose figure differs.
+record-sheet-differs = Sheet differs: { $figures }.
+record-sheet-figure = { $player } { $table } (rules { $referee })
+record-next-on-set = { $player } is on set next.
+record-end-again = { $error }; type `end` to give the scoresheet again
+
+# The screen's panels (src/record/screen/draw.rs).
+record-heading-layout = Layout
+record-no-layout = No layout yet.
+record-heading-table = Table (chips: at the start, now)
+# The table's columns, padded in the code.
+record-column-player = player
+record-column-tiles = tiles
+record-column-start = start
+record-column-now = now
+record-turn-nothing-yet = nothing typed yet
+record-turn-before-set = before the set
+record-turn-announcing = the setter announces
+record-turn-draws = { $player } draws
+record-turn-over = over ({ $ending ->
+        [one-left] one left
+        [blocked] blocked
+        [all-passed] all passed
+       *[redeal] redeal
+    })
+record-owed-set = Owed: the set tile
+record-owed-announcement = Owed: the announcement
+record-owed-opening = Owed: doubles at once, then { $player }
+record-owed-draw-after-block = Owed: { $player } draws { $tiles } after the block
+record-owed-wait-at-turn = Owed: { $player } waits at his turn
+record-owed-wait-arm-opens = Owed: { $player } waits once his arm opens
+record-claim-open = Claim open: { $claimant } { $amount } from { $payer }
+record-owed-decision = Owed: take back { $player }'s { $tile } (x) or let it stand
+record-boneyard = Boneyard: { $count }
+record-heading-findings = Findings
+record-cannot-go-past = Cannot go past: { $problem }
+record-infraction = Infraction: { $what } ({ $payment })
+record-possible = Possible: { $possible }
+record-nothing-typed = Nothing typed in this hand yet.
+record-no-findings = No findings: the replay does not reach this entry.
+record-nothing-found = Last entry: nothing found. This hand: { $total ->
+        [one] { $total } infraction
+       *[other] { $total } infractions
+    }, { $possible } possible.
+
 # (end of the recorder)

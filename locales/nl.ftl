@@ -1330,4 +1330,152 @@ rules-game-here-is-there = hier en daar moeten twee verschillende armen zijn
 
 ## The recorder (src/record/).
 
+# De vergissingen in een getypte regel (src/record/mistake.rs). $verb,
+# $typed, $word, $event en $extra zijn woorden zoals getypt of de eigen
+# woorden van het verslag: tussen backticks. $meant: record-did-you-mean
+# met een spatie ervoor, of niets.
+record-did-you-mean = (bedoel je `{ $word }`?)
+record-mistake-empty = niets getypt: typ een gebeurtenis zoals `Bram play 4-5 at west`, of `45` voor de speler die aan de beurt is
+record-mistake-unknown-player = geen speler `{ $typed }`{ $meant }
+record-mistake-ambiguous-player = `{ $typed }` kan { $names } zijn: typ meer van de naam
+record-mistake-no-action = wat doet { $player }? Typ de gebeurtenis na de naam, bijv. `{ $player } play 4-5`
+record-mistake-no-player-in-turn = wie doet `{ $verb }`? Er is nog niemand aan de beurt: typ eerst de naam
+record-mistake-no-player-acting = wie doet `{ $verb }`? Er heeft nog niemand iets gedaan: typ eerst de naam
+record-mistake-player-needed = bij `{ $verb }` hoort de naam van de speler: typ bijv. `Anna { $verb } ...`
+record-mistake-unknown-verb = `{ $typed }` is geen gebeurtenis{ $meant }: verwacht `play`, `draw`, `says`, `claim`, `set`, `announce`, `declare`, `takeback`, `return`, `conduct`, `deal`, `shown` of `count`, of een steen
+record-mistake-not-a-tile = `{ $typed }` is geen steen: verwacht twee getallen van 0 tot 6, zoals `4-5` of `45`
+record-mistake-tile-out-of-range = `{ $typed }` is geen steen van een dubbel-zes-spel: de getallen gaan van 0 tot 6
+record-mistake-missing-tile = welke steen bij `{ $verb }`? Typ een steen na `{ $verb }`, zoals `{ $verb } 4-5`
+record-mistake-not-a-place = `{ $typed }` is geen plaats in de ligging{ $meant }: verwacht een arm (`w`, `e`, `n`, `s`, of `west`, `east`, `north`, `south`) of het open getal, 0 tot 6
+record-mistake-not-taken = `{ $typed }` is geen aantal stenen en ook geen steen: verwacht een getal (`{ $verb } 2`) of stenen met hun streepje (`{ $verb } 5-5 ?-?`)
+record-mistake-mixed-taken = `{ $verb }` krijgt een aantal stenen of de stenen zelf, niet allebei: `{ $verb } 2` of `{ $verb } 5-5 ?-?`
+record-mistake-nothing-taken = hoeveel bij `{ $verb }`? Typ een getal of stenen na `{ $verb }`
+record-mistake-too-many = { $count } stenen is meer dan er in een spel zitten: `{ $verb }` gaat over 1 tot 28 stenen
+record-mistake-not-claim-points = verwacht de fiches die voor de dubbel opgeëist worden, zoals `claim 4`, niet `{ $typed }`
+record-mistake-not-count = verwacht de ogen op de stenen van de speler, 0 tot 168, zoals `count 11`, niet `{ $typed }`
+record-mistake-unknown-saying = `{ $typed }` is niets wat een speler zegt{ $meant }: verwacht `pass`, `wait`, `nos` of `block`
+record-mistake-unknown-conduct = `{ $typed }` is geen gedraging{ $meant }: verwacht `advice`, `covered-tiles` of `exposed-tiles`
+record-mistake-nothing-to-take-back = welke steen terugnemen? { $player } heeft zojuist geen steen gespeeld: typ hem, zoals `x 4-5`
+record-mistake-extra = `{ $extra }` na de gebeurtenis: na `{ $event }` hoort niets meer
+
+# Een aanzegging op één regel (src/record/announce.rs); $key is de sleutel
+# van een optie zoals het verslag hem schrijft, $a, $b, $c de waarden.
+record-announce-no-game = welke spelsoort wordt aangezegd? Verwacht de naam of het nummer van een spelsoort, zoals `announce ordinary` of `announce 4`
+record-announce-unknown-game = `{ $game }` is geen van de 17 spelsoorten{ $meant }: verwacht de naam of het nummer van een spelsoort, 1 tot 17 (`nos games` somt ze op)
+record-announce-unknown-key = `{ $key }` is geen optie van een aanzegging{ $meant }: verwacht `matching`, `then`, `layout`, `ordinary` of `first`
+record-announce-twice = `{ $key }` staat er twee keer: een aanzegging noemt het maar één keer
+record-announce-takes-two = `{ $key }` krijgt `{ $a }` of `{ $b }`: zoals `{ $key } { $a }`
+record-announce-takes-three = `{ $key }` krijgt `{ $a }`, `{ $b }` of `{ $c }`: zoals `{ $key } { $a }`
+record-announce-ordinary = `ordinary` krijgt een kant (een getal van de uitgezette steen, of een arm) of een paar armen, zoals `ordinary west` of `ordinary north south`
+record-announce-first = `first` krijgt `here SIDE`, `here SIDE there SIDE` of `side SIDE tiles N`, zoals `first side east tiles 2`
+record-announce-tiles = `tiles` krijgt het aantal stenen dat eerst gaat, 1 tot 4, zoals `tiles 2`
+
+# Waarom een invoer of de opname niet aangenomen werd (src/record/session.rs,
+# resume.rs, file.rs). $tile: "[4-5]"; $places: de open einden, elk zoals
+# finding-open-end ze zegt, verbonden zoals finding-list-or.
+record-error-which-place = { $tile } past aan meer dan één eind: { $places }; zeg welk
+record-error-deal-after-events = het delen komt vóór de eerste gebeurtenis van het spel: maak ongedaan tot daar, of laat het delen weg
+record-error-deal-twice = de gedeelde stenen van { $player } zijn al ingevoerd: maak dat ongedaan om ze opnieuw in te voeren
+record-error-count-twice = de telling van { $player } is al ingevoerd: maak die ongedaan om hem opnieuw in te voeren
+record-error-not-over-yet = de stenen worden pas getoond en geteld als het spel uit is
+record-error-over = het spel is uit: typ de getoonde stenen (`Anna shown 1-2`) of de tellingen, en sluit dan het spel af
+record-error-nothing-to-undo = in dit spel is nog niets ingevoerd om ongedaan te maken
+record-error-not-over = het spel is nog niet uit: { $why }
+record-problem-at = { $problem } (regel { $line })
+record-unusable-transcript = het verslag kan niet gelezen worden{ $why }
+record-unusable-hand-unread = spel { $hand } kan niet gelezen worden{ $why }; verbeter het en open het bestand opnieuw
+record-unusable-hand-unjudged = spel { $hand } kan niet beoordeeld worden{ $why }; verbeter het en open het bestand opnieuw
+record-unusable-no-hand = het verslag heeft geen spel waar de opname mee verder kan
+record-unusable-not-over = spel { $hand } is nog niet uit, maar heeft al een puntenlijst, `on_set` of `tiebreak`: maak de gebeurtenissen met de hand af, of haal die weg
+record-unusable-indent = aan de spellen kan niets toegevoegd worden zoals ze geschreven zijn (regel { $line }): schrijf elk spel als een item `- ` van een bloklijst
+record-file-cannot-write = kan { $path } niet schrijven: { $error }
+record-file-cannot-read = kan { $path } niet lezen: { $error }
+record-file-not-text = het bestand is geen UTF-8-tekst
+record-file-exists = { $path } bestaat al: open het om ermee verder te gaan
+record-no-terminal = nos record werkt in een terminal: start het daarin
+record-terminal-failed = de terminal gaf een fout: { $error }
+
+# Het scherm (src/record/screen/): titel, vragen en meldingen.
+record-title = nos record { $file }
+record-title-hand = nos record { $file }, spel { $hand }
+record-question-players = Spelers in zitvolgorde, met de klok mee (spaties of komma's ertussen):
+record-question-club = Club (leeg: geen):
+record-question-date = Datum (leeg: geen):
+record-question-chips = Fiches per speler bij het begin (leeg: de standaard):
+record-question-rules = Regelprofiel, en of de-1996 (leeg: en):
+record-new-session = Een nieuwe avond: beantwoord elke vraag, Enter na elk antwoord.
+record-file-new = { $path } is nieuw: geef eerst de gegevens van de avond.
+record-file-opened = { $path } geopend: we gaan verder.
+record-players-needed = de spelers zijn nodig: typ hun namen
+record-not-chips = `{ $typed }` is geen aantal fiches
+record-session-written = Avond opgeslagen. Typ de eerste invoer van het spel.
+record-session-again = { $error }: geef de gegevens van de avond opnieuw
+record-taken = genoteerd: { $line }
+record-taken-decide = genoteerd: { $line }. De tafel beslist: `x` neemt de steen terug; met de volgende gebeurtenis blijft hij liggen.
+record-undone = ongedaan gemaakt: { $entry }
+record-not-taken = niet genoteerd: { $line }
+record-entry-deal = de gedeelde stenen van { $player }
+record-entry-shown = de getoonde stenen van { $player }
+record-entry-count = de telling van { $player }, { $count }
+record-cannot-end = het spel kan zo nog niet beoordeeld worden: het gaat verder
+record-which-end = { $tile } past aan meer dan één eind: typ de letter van het eind (w, e, n, s) of het getal waar hij tegen komt.
+record-question-which-end = Welk eind voor { $tile }: { $places }? (leeg: geen van beide)
+record-not-an-end-asked = `{ $typed }` is geen van de gevraagde einden: typ de letter of het getal van een eind, of niets om de steen te laten
+record-end-ambiguous = `{ $typed }` past bij meer dan één eind: typ de letter van het eind
+record-nothing-to-complete = hier valt niets aan te vullen
+record-no-one-to-play = er hoeft nog niemand een steen te spelen
+record-no-legal-play = geen geldige zet bekend voor { $player }: geen van de stenen die het verslag bij hem legt, past
+record-can-play = { $player } kan spelen: { $plays } (Tab voor de volgende)
+record-hand-over = Het spel is uit: eerst de getoonde stenen, dan de puntenlijst.
+record-question-shown = { $player } toont (stenen, `count N`; leeg: niet genoteerd):
+record-question-sheet = Getal van { $player } op de puntenlijst (leeg: niet opgeschreven):
+record-not-a-figure = `{ $typed }` is geen getal
+record-hand-ended = Spel { $hand } afgesloten.
+record-hand-chips = Fiches: { $chips }.
+record-sheet-differs = Puntenlijst wijkt af: { $figures }.
+record-sheet-figure = { $player } { $table } (regels { $referee })
+record-next-on-set = { $player } zet hierna uit.
+record-end-again = { $error }; typ `end` om de puntenlijst opnieuw te geven
+
+# De vakken van het scherm (src/record/screen/draw.rs).
+record-heading-layout = Ligging
+record-no-layout = Nog geen ligging.
+record-heading-table = Tafel (fiches: bij het begin, nu)
+record-column-player = speler
+record-column-tiles = stenen
+record-column-start = begin
+record-column-now = nu
+record-turn-nothing-yet = nog niets getypt
+record-turn-before-set = vóór het uitzetten
+record-turn-announcing = de uitzetter zegt aan
+record-turn-draws = { $player } koopt
+record-turn-over = uit ({ $ending ->
+        [one-left] nog één speler met stenen
+        [blocked] gesloten
+        [all-passed] iedereen heeft gepast
+       *[redeal] opnieuw geschud
+    })
+record-owed-set = Te doen: de steen uitzetten
+record-owed-announcement = Te doen: de spelsoort aanzeggen
+record-owed-opening = Te doen: eerst dubbelen meteen, dan { $player }
+record-owed-draw-after-block = Te doen: { $player } koopt na het sluiten { $tiles ->
+        [one] { $tiles } steen
+       *[other] { $tiles } stenen
+    }
+record-owed-wait-at-turn = Te doen: { $player } wacht bij zijn beurt
+record-owed-wait-arm-opens = Te doen: { $player } wacht zodra zijn arm opengaat
+record-claim-open = Opeisen kan nog: { $claimant } { $amount } van { $payer }
+record-owed-decision = Te doen: { $tile } van { $player } terugnemen (x) of laten liggen
+record-boneyard = Pot: { $count }
+record-heading-findings = Bevindingen
+record-cannot-go-past = Kan niet verder: { $problem }
+record-infraction = Overtreding: { $what } ({ $payment })
+record-possible = Mogelijk: { $possible }
+record-nothing-typed = In dit spel is nog niets getypt.
+record-no-findings = Geen bevindingen: de scheidsrechter komt niet tot deze invoer.
+record-nothing-found = Laatste invoer: niets gevonden. Dit spel: { $total ->
+        [one] { $total } overtreding
+       *[other] { $total } overtredingen
+    }, { $possible } mogelijk.
+
 # (end of the recorder)

@@ -384,7 +384,7 @@ fn compare(
 /// `nos record`: the recorder in the terminal, until the scorekeeper leaves.
 fn record(file: &Path, color: ColorArg) -> Outcome {
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
-        return Outcome::failed("nos record types into a terminal: run it in one");
+        return Outcome::failed(&nos_referee::words!("record-no-terminal"));
     }
     let colour = match color {
         ColorArg::Always => true,

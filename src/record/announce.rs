@@ -10,9 +10,89 @@
 //! whether the set tile allows it, is the transcript reader's and the
 //! referee's to say: this only puts the words in their places.
 
+use std::fmt;
+
 use crate::transcript::problem::closest;
 
 use super::line::{game_known, game_words};
+use super::mistake::did_you_mean;
+
+/// What is wrong with an announcement typed, and what was expected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnnounceError {
+    /// No game after `announce`.
+    NoGame,
+    /// A word that is none of the 17 games.
+    UnknownGame {
+        /// As typed (lower case).
+        game: String,
+        /// The game most likely meant.
+        closest: Option<String>,
+    },
+    /// A word that is no option's key.
+    UnknownKey {
+        /// As typed (lower case).
+        key: String,
+        /// The key most likely meant.
+        closest: Option<String>,
+    },
+    /// An option given twice.
+    Twice {
+        /// The option's key.
+        key: &'static str,
+    },
+    /// An option's value that is none of its choices.
+    NotAChoice {
+        /// The option's key.
+        key: &'static str,
+        /// Its choices.
+        choices: &'static [&'static str],
+    },
+    /// `ordinary` without a side or a pair of arms.
+    Ordinary,
+    /// `first` without its sides.
+    First,
+    /// `tiles` without how many, 1 to 4.
+    Tiles,
+}
+
+impl fmt::Display for AnnounceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnnounceError::NoGame => crate::say!(f, "record-announce-no-game"),
+            AnnounceError::UnknownGame { game, closest } => crate::say!(
+                f,
+                "record-announce-unknown-game",
+                game = game,
+                meant = did_you_mean(closest.as_deref())
+            ),
+            AnnounceError::UnknownKey { key, closest } => crate::say!(
+                f,
+                "record-announce-unknown-key",
+                key = key,
+                meant = did_you_mean(closest.as_deref())
+            ),
+            AnnounceError::Twice { key } => crate::say!(f, "record-announce-twice", key = *key),
+            AnnounceError::NotAChoice { key, choices } => match choices {
+                [a, b] => {
+                    crate::say!(f, "record-announce-takes-two", key = *key, a = *a, b = *b)
+                }
+                [a, b, c, ..] => crate::say!(
+                    f,
+                    "record-announce-takes-three",
+                    key = *key,
+                    a = *a,
+                    b = *b,
+                    c = *c
+                ),
+                _ => Ok(()),
+            },
+            AnnounceError::Ordinary => crate::say!(f, "record-announce-ordinary"),
+            AnnounceError::First => crate::say!(f, "record-announce-first"),
+            AnnounceError::Tiles => crate::say!(f, "record-announce-tiles"),
+        }
+    }
+}
 
 /// The keys an announcement's options take.
 const KEYS: [&str; 5] = ["matching", "then", "layout", "ordinary", "first"];
@@ -22,40 +102,31 @@ const KEYS: [&str; 5] = ["matching", "then", "layout", "ordinary", "first"];
 ///
 /// # Errors
 /// What is wrong, and what was expected.
-pub(super) fn announcement(words: &[&str]) -> Result<String, String> {
+pub(super) fn announcement(words: &[&str]) -> Result<String, AnnounceError> {
     let mut words = words.iter().map(|w| w.to_lowercase()).peekable();
     if words.peek().is_some_and(|w| w == "game") {
         words.next();
     }
     let Some(game) = words.next() else {
-        return Err(
-            "announce which game? Expected a game's name or number, as `announce ordinary` or `announce 4`"
-                .to_owned(),
-        );
+        return Err(AnnounceError::NoGame);
     };
     let game = game.replace('ü', "u");
     if !game_known(&game) {
-        let meant = closest(&game, game_words())
-            .map_or_else(String::new, |w| format!(" (did you mean `{w}`?)"));
-        return Err(format!(
-            "`{game}` is none of the 17 games{meant}: expected a game's name or its number, 1 to 17 (`nos games` lists them)"
-        ));
+        let closest = closest(&game, game_words()).map(str::to_owned);
+        return Err(AnnounceError::UnknownGame { game, closest });
     }
     let mut fields: Vec<(&'static str, String)> = Vec::new();
     let words: Vec<String> = words.collect();
     let mut rest = words.as_slice();
     while let [key, after @ ..] = rest {
         let Some(key) = KEYS.iter().copied().find(|k| k == key) else {
-            let meant =
-                closest(key, KEYS).map_or_else(String::new, |w| format!(" (did you mean `{w}`?)"));
-            return Err(format!(
-                "`{key}` is no option of an announcement{meant}: expected matching, then, layout, ordinary or first"
-            ));
+            return Err(AnnounceError::UnknownKey {
+                key: key.clone(),
+                closest: closest(key, KEYS).map(str::to_owned),
+            });
         };
         if fields.iter().any(|(k, _)| *k == key) {
-            return Err(format!(
-                "`{key}` is given twice: an announcement names it once"
-            ));
+            return Err(AnnounceError::Twice { key });
         }
         let (value, left) = match key {
             "matching" | "then" => one_of(key, after, &["ordinary", "matador"])?,
@@ -78,17 +149,13 @@ pub(super) fn announcement(words: &[&str]) -> Result<String, String> {
 }
 
 fn one_of<'a>(
-    key: &str,
+    key: &'static str,
     after: &'a [String],
-    choices: &[&str],
-) -> Result<(String, &'a [String]), String> {
+    choices: &'static [&'static str],
+) -> Result<(String, &'a [String]), AnnounceError> {
     match after {
         [value, left @ ..] if choices.contains(&value.as_str()) => Ok((value.clone(), left)),
-        _ => Err(format!(
-            "`{key}` takes {}: as `{key} {}`",
-            choices.join(" or "),
-            choices[0]
-        )),
+        _ => Err(AnnounceError::NotAChoice { key, choices }),
     }
 }
 
@@ -112,10 +179,10 @@ fn is_arm(side: &str) -> bool {
 }
 
 /// `ordinary SIDE`, or a volapük cross's pair: `north-south`, `north south`.
-fn ordinary(after: &[String]) -> Result<(String, &[String]), String> {
-    let expected = "`ordinary` takes a side (a number of the set tile, or an arm) or a pair of arms, as `ordinary west` or `ordinary north south`";
+fn ordinary(after: &[String]) -> Result<(String, &[String]), AnnounceError> {
+    let expected = AnnounceError::Ordinary;
     let Some((first, left)) = after.split_first() else {
-        return Err(expected.to_owned());
+        return Err(expected);
     };
     if let Some((a, b)) = first.split_once('-')
         && let (Some(a), Some(b)) = (side(a), side(b))
@@ -125,7 +192,7 @@ fn ordinary(after: &[String]) -> Result<(String, &[String]), String> {
         return Ok((format!("{a}-{b}"), left));
     }
     let Some(one) = side(first) else {
-        return Err(expected.to_owned());
+        return Err(expected);
     };
     if is_arm(&one)
         && let Some((second, left)) = left.split_first()
@@ -137,29 +204,29 @@ fn ordinary(after: &[String]) -> Result<(String, &[String]), String> {
 }
 
 /// `first here SIDE [there SIDE]`, or `first side SIDE tiles N`.
-fn first(after: &[String]) -> Result<(String, &[String]), String> {
-    let expected = "`first` takes `here SIDE`, `here SIDE there SIDE` or `side SIDE tiles N`, as `first side east tiles 2`";
+fn first(after: &[String]) -> Result<(String, &[String]), AnnounceError> {
+    let expected = AnnounceError::First;
     match after {
         [here, a, rest @ ..] if here == "here" => {
-            let a = side(a).ok_or(expected)?;
+            let a = side(a).ok_or(AnnounceError::First)?;
             match rest {
                 [there, b, left @ ..] if there == "there" => {
-                    let b = side(b).ok_or(expected)?;
+                    let b = side(b).ok_or(AnnounceError::First)?;
                     Ok((format!("{{here: {a}, there: {b}}}"), left))
                 }
                 left => Ok((format!("{{here: {a}}}"), left)),
             }
         }
         [word, a, tiles, n, left @ ..] if word == "side" && tiles == "tiles" => {
-            let a = side(a).ok_or(expected)?;
+            let a = side(a).ok_or(AnnounceError::First)?;
             let n = n
                 .parse::<u8>()
                 .ok()
                 .filter(|n| (1..=4).contains(n))
-                .ok_or("`tiles` takes how many tiles go first, 1 to 4, as `tiles 2`")?;
+                .ok_or(AnnounceError::Tiles)?;
             Ok((format!("{{side: {a}, tiles: {n}}}"), left))
         }
-        _ => Err(expected.to_owned()),
+        _ => Err(expected),
     }
 }
 
@@ -252,7 +319,8 @@ mod tests {
         ];
         for (typed, message) in cases {
             let words: Vec<&str> = typed.split_whitespace().collect();
-            assert_eq!(announcement(&words), Err((*message).to_owned()), "{typed}");
+            let said = announcement(&words).map_err(|error| error.to_string());
+            assert_eq!(said, Err((*message).to_owned()), "{typed}");
         }
     }
 }

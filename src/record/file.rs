@@ -8,6 +8,7 @@
 //! entry or as it is after it, never half of one. An entry whose file cannot
 //! be written is not taken: the recording stays what the file holds.
 
+use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -19,13 +20,11 @@ use super::line::Entry;
 use super::session::{RecordError, Recording, Started};
 
 /// Why the file could not be opened or written.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum FileError {
     /// The recording refused the entry.
-    #[error(transparent)]
-    Record(#[from] RecordError),
+    Record(RecordError),
     /// The file system did.
-    #[error("cannot write {path}: {error}")]
     Write {
         /// The file.
         path: PathBuf,
@@ -33,7 +32,6 @@ pub enum FileError {
         error: io::Error,
     },
     /// The file could not be read.
-    #[error("cannot read {path}: {error}")]
     Read {
         /// The file.
         path: PathBuf,
@@ -41,8 +39,38 @@ pub enum FileError {
         error: io::Error,
     },
     /// A new session over a file that holds one.
-    #[error("{0} exists already: open it to go on with it")]
     Exists(PathBuf),
+}
+
+impl From<RecordError> for FileError {
+    fn from(error: RecordError) -> FileError {
+        FileError::Record(error)
+    }
+}
+
+impl std::error::Error for FileError {}
+
+impl fmt::Display for FileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FileError::Record(error) => error.fmt(f),
+            FileError::Write { path, error } => crate::say!(
+                f,
+                "record-file-cannot-write",
+                path = path.display().to_string(),
+                error = error.to_string()
+            ),
+            FileError::Read { path, error } => crate::say!(
+                f,
+                "record-file-cannot-read",
+                path = path.display().to_string(),
+                error = error.to_string()
+            ),
+            FileError::Exists(path) => {
+                crate::say!(f, "record-file-exists", path = path.display().to_string())
+            }
+        }
+    }
 }
 
 /// A recording kept in its file.
@@ -82,7 +110,10 @@ impl Recorder {
         })?;
         let text = String::from_utf8(bytes).map_err(|_| FileError::Read {
             path: path.to_path_buf(),
-            error: io::Error::new(io::ErrorKind::InvalidData, "the file is not UTF-8 text"),
+            error: io::Error::new(
+                io::ErrorKind::InvalidData,
+                crate::words!("record-file-not-text"),
+            ),
         })?;
         let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
         let recording = Recording::resume(text, choice)?;

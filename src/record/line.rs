@@ -59,7 +59,7 @@ use crate::rules::seat::{BySeat, Seat};
 use crate::transcript::problem::closest;
 use crate::transcript::{Conduct, Saying};
 
-pub use super::mistake::LineError;
+pub use super::mistake::{Figure, LineError};
 
 /// A tile as typed: its two ends in the order typed (touching end first in a
 /// play).
@@ -219,12 +219,10 @@ fn actor(
     by_turn: bool,
     context: &Context,
 ) -> Result<Seat, LineError> {
-    let (default, whom) = if by_turn {
-        (context.turn, "in turn")
-    } else {
-        (context.last, "acting")
-    };
-    typed.or(default).ok_or(LineError::NoPlayer { verb, whom })
+    let default = if by_turn { context.turn } else { context.last };
+    typed
+        .or(default)
+        .ok_or(LineError::NoPlayer { verb, by_turn })
 }
 
 fn says(
@@ -330,7 +328,7 @@ fn action(
             let Some(points) = rest.first() else {
                 return Err(LineError::NotANumber {
                     typed: String::new(),
-                    what: "the points asked for the double, as `claim 4`",
+                    what: Figure::ClaimPoints,
                 });
             };
             let amount = claim_points(points)?;
@@ -391,7 +389,7 @@ fn action(
                 .filter(|n| *n <= 168)
                 .ok_or_else(|| LineError::NotANumber {
                     typed: word.to_owned(),
-                    what: "the pips of the player's tiles, 0 to 168, as `count 11`",
+                    what: Figure::CountPips,
                 })?;
             no_more(&rest[1..], &format!("count {word}"))?;
             Ok(Entry::Count(seat, count))
@@ -461,7 +459,7 @@ fn claim_points(points: &str) -> Result<u32, LineError> {
         .filter(|n| *n <= 1000)
         .ok_or_else(|| LineError::NotANumber {
             typed: points.to_owned(),
-            what: "the points asked for the double, as `claim 4`",
+            what: Figure::ClaimPoints,
         })
 }
 

@@ -1,16 +1,18 @@
 //! What is wrong with a typed line: each mistake a value of its own, with
-//! the sentence that says what was expected.
+//! the sentence that says what was expected, in the language chosen
+//! (`record-mistake-` in `locales/`). The words typed, the verbs and the
+//! transcript's own words are facts of the sentence and stay as they are.
+
+use std::fmt;
+
+use super::announce::AnnounceError;
 
 /// What is wrong with a typed line, and what was expected.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LineError {
     /// Nothing typed.
-    #[error(
-        "nothing typed: type an event such as `Bram play 4-5 at west`, or `45` for the player in turn"
-    )]
     Empty,
     /// A first word that is no player.
-    #[error("no player `{typed}`{}", did_you_mean(closest))]
     UnknownPlayer {
         /// As typed.
         typed: String,
@@ -18,7 +20,6 @@ pub enum LineError {
         closest: Option<String>,
     },
     /// A beginning that several names share.
-    #[error("`{typed}` could be {}: type more of the name", or_list(candidates))]
     AmbiguousPlayer {
         /// As typed.
         typed: String,
@@ -26,30 +27,24 @@ pub enum LineError {
         candidates: Vec<String>,
     },
     /// A player and no event.
-    #[error("{player} does what? Type the event after the name, e.g. `{player} play 4-5`")]
     NoAction {
         /// The player named.
         player: String,
     },
     /// No player named, and none is to act.
-    #[error("whose {verb}? No player is {whom} yet: type the name first")]
     NoPlayer {
         /// The verb typed.
         verb: &'static str,
-        /// Whom the verb defaults to.
-        whom: &'static str,
+        /// Whether the verb falls to the player in turn (else to the one
+        /// who acted last).
+        by_turn: bool,
     },
     /// A verb that must name its player.
-    #[error("`{verb}` names its player: type e.g. `Anna {verb} ...`")]
     PlayerNeeded {
         /// The verb typed.
         verb: &'static str,
     },
     /// A word that is no event.
-    #[error(
-        "`{typed}` is no event{}: expected play, draw, says, claim, set, announce, declare, takeback, return, conduct, deal, shown or count, or a tile",
-        did_you_mean(closest)
-    )]
     UnknownVerb {
         /// As typed.
         typed: String,
@@ -57,28 +52,21 @@ pub enum LineError {
         closest: Option<String>,
     },
     /// Something that is not a tile where one was expected.
-    #[error("`{typed}` is no tile: expected two ends from 0 to 6, as `4-5` or `45`")]
     NotATile {
         /// As typed.
         typed: String,
     },
     /// A tile with an end past 6.
-    #[error("`{typed}` is no tile of a double-six set: its ends are 0 to 6")]
     TileOutOfRange {
         /// As typed.
         typed: String,
     },
     /// A verb that takes a tile, without one.
-    #[error("{verb} which tile? Expected a tile after `{verb}`, as `{verb} 4-5`")]
     MissingTile {
         /// The verb typed.
         verb: &'static str,
     },
     /// Something that is no place on the layout.
-    #[error(
-        "`{typed}` is no place on the layout{}: expected an arm (w, e, n, s, or west, east, north, south) or the open number, 0 to 6",
-        did_you_mean(closest)
-    )]
     NotAPlace {
         /// As typed.
         typed: String,
@@ -86,9 +74,6 @@ pub enum LineError {
         closest: Option<String>,
     },
     /// Something that is not how many tiles, nor tiles.
-    #[error(
-        "`{typed}` is neither how many tiles nor a tile: expected a number (`{verb} 2`) or tiles with their dash (`{verb} 5-5 ?-?`)"
-    )]
     NotTaken {
         /// As typed.
         typed: String,
@@ -96,19 +81,16 @@ pub enum LineError {
         verb: &'static str,
     },
     /// A number of tiles and tiles in one line.
-    #[error("`{verb}` takes how many tiles or the tiles, not both: `{verb} 2` or `{verb} 5-5 ?-?`")]
     MixedTaken {
         /// The verb typed.
         verb: &'static str,
     },
     /// No tiles in a draw or a return.
-    #[error("{verb} how many? Expected a number or tiles after `{verb}`")]
     NothingTaken {
         /// The verb typed.
         verb: &'static str,
     },
     /// Too many tiles at once.
-    #[error("{count} tiles is more than a set holds: a {verb} is 1 to 28 tiles")]
     TooMany {
         /// The number typed.
         count: String,
@@ -116,18 +98,13 @@ pub enum LineError {
         verb: &'static str,
     },
     /// Something that is not a number where one was expected.
-    #[error("expected {what}, not `{typed}`")]
     NotANumber {
         /// As typed.
         typed: String,
         /// What the number is.
-        what: &'static str,
+        what: Figure,
     },
     /// Nothing said after `says`.
-    #[error(
-        "`{typed}` is nothing a player says{}: expected pass, wait, nos or block",
-        did_you_mean(closest)
-    )]
     UnknownSaying {
         /// As typed.
         typed: String,
@@ -135,10 +112,6 @@ pub enum LineError {
         closest: Option<String>,
     },
     /// No such conduct.
-    #[error(
-        "`{typed}` is no conduct{}: expected advice, covered-tiles or exposed-tiles",
-        did_you_mean(closest)
-    )]
     UnknownConduct {
         /// As typed.
         typed: String,
@@ -146,13 +119,11 @@ pub enum LineError {
         closest: Option<String>,
     },
     /// A bare takeback with no play before it.
-    #[error("take back which tile? {player} played no tile just now: type it, as `x 4-5`")]
     NothingToTakeBack {
         /// Whose takeback.
         player: String,
     },
     /// Words left over after the event.
-    #[error("`{extra}` after the event: expected nothing more after `{event}`")]
     Extra {
         /// The event as understood.
         event: String,
@@ -160,20 +131,128 @@ pub enum LineError {
         extra: String,
     },
     /// An announcement that cannot be read.
-    #[error("{0}")]
-    Announcement(String),
+    Announcement(AnnounceError),
 }
 
-fn did_you_mean(closest: &Option<String>) -> String {
-    closest
-        .as_ref()
-        .map_or_else(String::new, |word| format!(" (did you mean `{word}`?)"))
+/// A number a line asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Figure {
+    /// The points a claim asks for the double.
+    ClaimPoints,
+    /// The pips of a player's tiles at the count.
+    CountPips,
 }
 
-fn or_list(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+impl std::error::Error for LineError {}
+
+impl fmt::Display for LineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LineError::Empty => crate::say!(f, "record-mistake-empty"),
+            LineError::UnknownPlayer { typed, closest } => crate::say!(
+                f,
+                "record-mistake-unknown-player",
+                typed = typed,
+                meant = did_you_mean(closest.as_deref())
+            ),
+            LineError::AmbiguousPlayer { typed, candidates } => crate::say!(
+                f,
+                "record-mistake-ambiguous-player",
+                typed = typed,
+                names = or_list(candidates)
+            ),
+            LineError::NoAction { player } => {
+                crate::say!(f, "record-mistake-no-action", player = player)
+            }
+            LineError::NoPlayer {
+                verb,
+                by_turn: true,
+            } => crate::say!(f, "record-mistake-no-player-in-turn", verb = *verb),
+            LineError::NoPlayer {
+                verb,
+                by_turn: false,
+            } => crate::say!(f, "record-mistake-no-player-acting", verb = *verb),
+            LineError::PlayerNeeded { verb } => {
+                crate::say!(f, "record-mistake-player-needed", verb = *verb)
+            }
+            LineError::UnknownVerb { typed, closest } => crate::say!(
+                f,
+                "record-mistake-unknown-verb",
+                typed = typed,
+                meant = did_you_mean(closest.as_deref())
+            ),
+            LineError::NotATile { typed } => {
+                crate::say!(f, "record-mistake-not-a-tile", typed = typed)
+            }
+            LineError::TileOutOfRange { typed } => {
+                crate::say!(f, "record-mistake-tile-out-of-range", typed = typed)
+            }
+            LineError::MissingTile { verb } => {
+                crate::say!(f, "record-mistake-missing-tile", verb = *verb)
+            }
+            LineError::NotAPlace { typed, closest } => crate::say!(
+                f,
+                "record-mistake-not-a-place",
+                typed = typed,
+                meant = did_you_mean(closest.as_deref())
+            ),
+            LineError::NotTaken { typed, verb } => {
+                crate::say!(f, "record-mistake-not-taken", typed = typed, verb = *verb)
+            }
+            LineError::MixedTaken { verb } => {
+                crate::say!(f, "record-mistake-mixed-taken", verb = *verb)
+            }
+            LineError::NothingTaken { verb } => {
+                crate::say!(f, "record-mistake-nothing-taken", verb = *verb)
+            }
+            LineError::TooMany { count, verb } => {
+                crate::say!(f, "record-mistake-too-many", count = count, verb = *verb)
+            }
+            LineError::NotANumber {
+                typed,
+                what: Figure::ClaimPoints,
+            } => crate::say!(f, "record-mistake-not-claim-points", typed = typed),
+            LineError::NotANumber {
+                typed,
+                what: Figure::CountPips,
+            } => crate::say!(f, "record-mistake-not-count", typed = typed),
+            LineError::UnknownSaying { typed, closest } => crate::say!(
+                f,
+                "record-mistake-unknown-saying",
+                typed = typed,
+                meant = did_you_mean(closest.as_deref())
+            ),
+            LineError::UnknownConduct { typed, closest } => crate::say!(
+                f,
+                "record-mistake-unknown-conduct",
+                typed = typed,
+                meant = did_you_mean(closest.as_deref())
+            ),
+            LineError::NothingToTakeBack { player } => {
+                crate::say!(f, "record-mistake-nothing-to-take-back", player = player)
+            }
+            LineError::Extra { event, extra } => {
+                crate::say!(f, "record-mistake-extra", event = event, extra = extra)
+            }
+            LineError::Announcement(error) => error.fmt(f),
+        }
+    }
+}
+
+/// " (did you mean `west`?)" after a word not known, or nothing.
+pub(super) fn did_you_mean(closest: Option<&str>) -> String {
+    closest.map_or_else(String::new, |word| {
+        format!(" {}", crate::words!("record-did-you-mean", word = word))
+    })
+}
+
+/// Names joined as a sentence offers a choice: "Anna, Bram or Bea".
+pub(super) fn or_list(names: &[String]) -> String {
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => {
+            crate::words!("finding-list-or", first = rest.join(", "), last = last)
+        }
     }
 }

@@ -19,8 +19,9 @@ pub mod screen;
 mod session;
 mod written;
 
+pub use announce::AnnounceError;
 pub use complete::{Place, Play};
 pub use file::{FileError, Recorder};
-pub use line::{Act, Context, Entry, LineError, Taken, Typed, parse};
+pub use line::{Act, Context, Entry, Figure, LineError, Taken, Typed, parse};
 pub use owed::Owed;
-pub use session::{RecordError, Recording, Shown, Started};
+pub use session::{Once, RecordError, Recording, Shown, Started};

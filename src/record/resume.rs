@@ -18,7 +18,7 @@ use crate::transcript::session::{Action, Hand};
 use crate::transcript::writing::announcement_text;
 
 use super::line::{Act, Entry, Taken, Typed};
-use super::session::{RecordError, Recording};
+use super::session::{RecordError, Recording, why_at};
 
 impl Recording {
     /// Goes on with the transcript `text`: with the next hand, or with the
@@ -29,18 +29,14 @@ impl Recording {
     /// cannot be judged, or a list of hands the recorder cannot add to.
     pub fn resume(text: &str, choice: &RulesChoice) -> Result<Recording, RecordError> {
         let session = crate::read(text).map_err(|problems| {
-            let why = problems.first().map_or_else(String::new, |p| {
-                format!(": {} (line {})", p.message, p.span.line)
-            });
-            RecordError::Unusable(format!("the transcript cannot be read{why}"))
+            let why = why_at(problems.first());
+            RecordError::Unusable(crate::words!("record-unusable-transcript", why = why))
         })?;
         if let Some(broken) = session.broken.first() {
-            let why = broken.problems.first().map_or_else(String::new, |p| {
-                format!(": {} (line {})", p.message, p.span.line)
-            });
-            return Err(RecordError::Unusable(format!(
-                "hand {} cannot be read{why}; correct it, then open the file again",
-                broken.number
+            return Err(RecordError::Unusable(crate::words!(
+                "record-unusable-hand-unread",
+                hand = broken.number,
+                why = why_at(broken.problems.first())
             )));
         }
         let rules = reading_for(&session, choice, &|_| Source::new("<recording>", "")).map_err(
@@ -54,9 +50,9 @@ impl Recording {
         )?;
         let verdict = judge_all(&session, rules);
         let Some(last) = session.hands.last() else {
-            return Err(RecordError::Unusable(
-                "the transcript has no hand the recorder can go on from".to_owned(),
-            ));
+            return Err(RecordError::Unusable(crate::words!(
+                "record-unusable-no-hand"
+            )));
         };
         let indent = indent_of(text, last)?;
         let players = &session.players;
@@ -68,19 +64,17 @@ impl Recording {
             // or at an event a later one may explain. Any other is the
             // table's to correct by hand.
             if unjudged.number != last.number {
-                let why = unjudged.problems.first().map_or_else(String::new, |p| {
-                    format!(": {} (line {})", p.message, p.span.line)
-                });
-                return Err(RecordError::Unusable(format!(
-                    "hand {} cannot be judged{why}; correct it, then open the file again",
-                    unjudged.number
+                return Err(RecordError::Unusable(crate::words!(
+                    "record-unusable-hand-unjudged",
+                    hand = unjudged.number,
+                    why = why_at(unjudged.problems.first())
                 )));
             }
             // The last hand stops before it is over: it is played on.
             if last.scoresheet.is_some() || last.on_set.is_some() || last.tiebreak.is_some() {
-                return Err(RecordError::Unusable(format!(
-                    "hand {} is not over, but has a scoresheet, `on_set` or `tiebreak`: finish its events by hand, or take those out",
-                    last.number
+                return Err(RecordError::Unusable(crate::words!(
+                    "record-unusable-not-over",
+                    hand = last.number
                 )));
             }
             let start = line_start(text, last.span.line);
@@ -126,9 +120,9 @@ fn indent_of(text: &str, hand: &Hand) -> Result<String, RecordError> {
     if line[indent.len()..].starts_with("- ") {
         Ok(indent)
     } else {
-        Err(RecordError::Unusable(format!(
-            "the hands cannot be added to as they are written (line {}): write each hand as an item `- ` of a block list",
-            hand.span.line
+        Err(RecordError::Unusable(crate::words!(
+            "record-unusable-indent",
+            line = hand.span.line
         )))
     }
 }

@@ -15,6 +15,8 @@
 //! charged and paid so far, and what the table still owes after them, are
 //! the replay's hand so far ([`SoFar`]), taken after the last event typed.
 
+use std::fmt;
+
 use crate::command::{RulesChoice, reading_for};
 use crate::replay::ledger::Payment;
 use crate::replay::{Infraction, Phase, Position, Possible, SoFar, Verdict, judge_so_far};
@@ -46,14 +48,12 @@ pub struct Started {
 }
 
 /// Why an entry, or the recording, was not taken.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
     /// The line could not be read.
-    #[error(transparent)]
-    Line(#[from] LineError),
+    Line(LineError),
     /// The transcript would not read, or the replay could not go past the
     /// entry: the problem in the reader's or the replay's words.
-    #[error("{message}{}", if help.is_empty() { String::new() } else { format!(" ({help})") })]
     Refused {
         /// What is wrong.
         message: String,
@@ -62,7 +62,6 @@ pub enum RecordError {
     },
     /// A tile typed without its place that fits more than one open end with
     /// different consequences: the scorekeeper says which.
-    #[error("{} fits more than one end: {}; say which", tile_words(*tile), places_words(places))]
     WhichPlace {
         /// Who plays it.
         player: Seat,
@@ -72,37 +71,75 @@ pub enum RecordError {
         places: Vec<Place>,
     },
     /// A deal typed after the hand's first event.
-    #[error("the deal comes before the hand's first event: undo back to it, or leave the deal out")]
     DealAfterEvents,
     /// A second entry of a kind a player has one of a hand.
-    #[error("{player}'s {what} is typed already: undo it to type it again")]
     Twice {
         /// Whose.
         player: String,
         /// Which entry.
-        what: &'static str,
+        what: Once,
     },
     /// The tiles shown or counted before the hand is over.
-    #[error("the tiles are shown and counted once the hand is over")]
     NotOverYet,
     /// An event after the hand is over.
-    #[error(
-        "the hand is over: type the tiles shown (`Anna shown 1-2`) or counts, then end the hand"
-    )]
     Over,
     /// Nothing typed in this hand to undo.
-    #[error("nothing typed in this hand to undo")]
     NothingToUndo,
-    /// The hand ended before it is over.
-    #[error("the hand is not over yet: {0}")]
+    /// The hand ended before it is over: the reader's problem with it.
     NotOver(String),
-    /// A file the recording cannot go on from.
-    #[error("{0}")]
+    /// A file the recording cannot go on from, said in full.
     Unusable(String),
 }
 
+/// An entry a player has once a hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Once {
+    /// His deal.
+    Deal,
+    /// His count.
+    Count,
+}
+
+impl From<LineError> for RecordError {
+    fn from(error: LineError) -> RecordError {
+        RecordError::Line(error)
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Line(error) => error.fmt(f),
+            RecordError::Refused { message, help } if help.is_empty() => f.write_str(message),
+            RecordError::Refused { message, help } => write!(f, "{message} ({help})"),
+            RecordError::WhichPlace { tile, places, .. } => crate::say!(
+                f,
+                "record-error-which-place",
+                tile = tile_words(*tile),
+                places = places_words(places)
+            ),
+            RecordError::DealAfterEvents => crate::say!(f, "record-error-deal-after-events"),
+            RecordError::Twice {
+                player,
+                what: Once::Deal,
+            } => crate::say!(f, "record-error-deal-twice", player = player),
+            RecordError::Twice {
+                player,
+                what: Once::Count,
+            } => crate::say!(f, "record-error-count-twice", player = player),
+            RecordError::NotOverYet => crate::say!(f, "record-error-not-over-yet"),
+            RecordError::Over => crate::say!(f, "record-error-over"),
+            RecordError::NothingToUndo => crate::say!(f, "record-error-nothing-to-undo"),
+            RecordError::NotOver(why) => crate::say!(f, "record-error-not-over", why = why),
+            RecordError::Unusable(said) => f.write_str(said),
+        }
+    }
+}
+
 /// A tile as the screen writes it: `[4-5]`.
-fn tile_words(tile: line::Typed) -> String {
+pub(super) fn tile_words(tile: line::Typed) -> String {
     format!("[{}-{}]", tile.0, tile.1)
 }
 
@@ -110,12 +147,30 @@ fn tile_words(tile: line::Typed) -> String {
 pub(super) fn places_words(places: &[Place]) -> String {
     let words: Vec<String> = places
         .iter()
-        .map(|place| format!("{} (open {})", place.arm.word(), place.open))
+        .map(|place| {
+            crate::words!(
+                "finding-open-end",
+                arm = crate::words!("show-arm", arm = place.arm.word()),
+                open = place.open
+            )
+        })
         .collect();
-    match words.as_slice() {
-        [init @ .., last] if !init.is_empty() => format!("{} or {last}", init.join(", ")),
-        _ => words.concat(),
-    }
+    super::mistake::or_list(&words)
+}
+
+/// A problem of the reader's with the line it is on, after a colon, or
+/// nothing: what follows "the transcript cannot be read".
+pub(super) fn why_at(problem: Option<&Problem>) -> String {
+    problem.map_or_else(String::new, |p| {
+        format!(
+            ": {}",
+            crate::words!(
+                "record-problem-at",
+                problem = &p.message,
+                line = p.span.line
+            )
+        )
+    })
 }
 
 impl RecordError {
@@ -454,7 +509,7 @@ impl Recording {
     /// Why it was not taken; the recording is then as it was.
     pub fn take(&mut self, entry: Entry) -> Result<(), RecordError> {
         let over = self.is_over();
-        let twice = |what: &'static str, seat: Seat| RecordError::Twice {
+        let twice = |what: Once, seat: Seat| RecordError::Twice {
             player: self.players[seat].clone(),
             what,
         };
@@ -468,7 +523,7 @@ impl Recording {
                     .iter()
                     .any(|e| matches!(e, Entry::Deal(s, _) if s == seat))
                 {
-                    return Err(twice("deal", *seat));
+                    return Err(twice(Once::Deal, *seat));
                 }
             }
             Entry::Shown(seat, _) | Entry::Count(seat, _) => {
@@ -480,7 +535,7 @@ impl Recording {
                     .iter()
                     .any(|e| matches!(e, Entry::Shown(s, _) | Entry::Count(s, _) if s == seat));
                 if typed {
-                    return Err(twice("count", *seat));
+                    return Err(twice(Once::Count, *seat));
                 }
             }
             Entry::Event(seat, act) => {
@@ -667,6 +722,6 @@ fn last_event_offset(hand: &str) -> usize {
 fn unusable(problems: &[Problem]) -> RecordError {
     match problems.first() {
         Some(problem) => RecordError::refused(problem),
-        None => RecordError::Unusable("the transcript cannot be read".to_owned()),
+        None => RecordError::Unusable(crate::words!("record-unusable-transcript", why = "")),
     }
 }

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use crate::command::RulesChoice;
 use crate::record::line::{Act, Typed, place_of};
+use crate::record::session::{places_words, tile_words};
 use crate::record::{Entry, FileError, Place, RecordError, Recorder, Started};
 use crate::rules::layout::At;
 use crate::rules::seat::Seat;
@@ -32,14 +33,21 @@ pub enum Key {
     EndOfInput,
 }
 
-/// The questions of a new session, in the order asked.
-const SESSION: [&str; 5] = [
-    "Players in seating order, clockwise (spaces or commas between):",
-    "Club (empty: none):",
-    "Date (empty: none):",
-    "Starting chips each (empty: the default):",
-    "Rules profile, en or de-1996 (empty: en):",
-];
+/// How many questions a new session asks.
+const SESSION: usize = 5;
+
+/// The question of a new session with `answered` answers so far, in the
+/// order asked: the players, the club, the date, the chips, the rules.
+fn session_question(answered: usize) -> Option<String> {
+    Some(match answered {
+        0 => crate::words!("record-question-players"),
+        1 => crate::words!("record-question-club"),
+        2 => crate::words!("record-question-date"),
+        3 => crate::words!("record-question-chips"),
+        4 => crate::words!("record-question-rules"),
+        _ => return None,
+    })
+}
 
 /// Where the scorekeeper is.
 #[derive(Debug)]
@@ -92,9 +100,9 @@ impl App {
             path: path.to_path_buf(),
             stage: Some(Stage::Session(Vec::new())),
             input: String::new(),
-            said: Said::Done(format!(
-                "{} is new: give the session first.",
-                path.display()
+            said: Said::Done(crate::words!(
+                "record-file-new",
+                path = path.display().to_string()
             )),
             left: false,
             completing: None,
@@ -111,7 +119,10 @@ impl App {
             path: path.to_path_buf(),
             stage: Some(Stage::Typing(recorder)),
             input: String::new(),
-            said: Said::Done(format!("{} opened: going on.", path.display())),
+            said: Said::Done(crate::words!(
+                "record-file-opened",
+                path = path.display().to_string()
+            )),
             left: false,
             completing: None,
         };
@@ -159,11 +170,9 @@ impl App {
     /// What the input line asks.
     fn prompt(&self) -> String {
         match &self.stage {
-            Some(Stage::Session(answers)) => SESSION
-                .get(answers.len())
-                .copied()
-                .unwrap_or(">")
-                .to_owned(),
+            Some(Stage::Session(answers)) => {
+                session_question(answers.len()).unwrap_or_else(|| ">".to_owned())
+            }
             Some(Stage::Ending {
                 recorder,
                 to_show,
@@ -172,21 +181,17 @@ impl App {
             }) => {
                 let players = recorder.recording().players();
                 match to_show.first() {
-                    Some(seat) => format!(
-                        "{} shows (tiles, `count N`; empty: not noted):",
-                        players[*seat]
-                    ),
-                    None => format!(
-                        "{}'s figure on the scoresheet (empty: not written):",
-                        players[Seat(u8::try_from(*asked).unwrap_or(0))]
+                    Some(seat) => crate::words!("record-question-shown", player = &players[*seat]),
+                    None => crate::words!(
+                        "record-question-sheet",
+                        player = &players[Seat(u8::try_from(*asked).unwrap_or(0))]
                     ),
                 }
             }
-            Some(Stage::Placing { tile, places, .. }) => format!(
-                "Which end for [{}-{}]: {}? (empty: neither)",
-                tile.0,
-                tile.1,
-                super::super::session::places_words(places)
+            Some(Stage::Placing { tile, places, .. }) => crate::words!(
+                "record-question-which-end",
+                tile = tile_words(*tile),
+                places = places_words(places)
             ),
             _ => ">".to_owned(),
         }
@@ -245,16 +250,16 @@ impl App {
 
     fn session(&mut self, mut answers: Vec<String>, line: &str) -> Stage {
         if answers.is_empty() && line.is_empty() {
-            self.said = Said::Mistake("the players are needed: type their names".to_owned());
+            self.said = Said::Mistake(crate::words!("record-players-needed"));
             return Stage::Session(answers);
         }
         if answers.len() == 3 && !line.is_empty() && line.parse::<i64>().is_err() {
-            self.said = Said::Mistake(format!("`{line}` is not a number of chips"));
+            self.said = Said::Mistake(crate::words!("record-not-chips", typed = line));
             return Stage::Session(answers);
         }
         answers.push(line.to_owned());
         self.said = Said::Nothing;
-        if answers.len() < SESSION.len() {
+        if answers.len() < SESSION {
             return Stage::Session(answers);
         }
         let given = |i: usize| Some(answers[i].clone()).filter(|a| !a.is_empty());
@@ -273,11 +278,14 @@ impl App {
         };
         match Recorder::create(&self.path, &started) {
             Ok(recorder) => {
-                self.said = Said::Done("Session written. Type the hand's first entry.".to_owned());
+                self.said = Said::Done(crate::words!("record-session-written"));
                 Stage::Typing(recorder)
             }
             Err(error) => {
-                self.said = Said::Mistake(format!("{error}: give the session again"));
+                self.said = Said::Mistake(crate::words!(
+                    "record-session-again",
+                    error = error.to_string()
+                ));
                 Stage::Session(Vec::new())
             }
         }
@@ -290,7 +298,10 @@ impl App {
         }
         if line == "undo" {
             self.said = match recorder.undo() {
-                Ok(entry) => Said::Done(format!("undone: {}", entry_words(&recorder, &entry))),
+                Ok(entry) => Said::Done(crate::words!(
+                    "record-undone",
+                    entry = entry_words(&recorder, &entry)
+                )),
                 Err(error) => Said::Mistake(error.to_string()),
             };
             return Stage::Typing(recorder);
@@ -299,8 +310,7 @@ impl App {
             if recorder.recording().can_end() {
                 return self.start_ending(recorder);
             }
-            self.said =
-                Said::Mistake("the hand cannot be judged as it stands: it goes on".to_owned());
+            self.said = Said::Mistake(crate::words!("record-cannot-end"));
             return Stage::Typing(recorder);
         }
         match recorder.type_line(line) {
@@ -310,10 +320,7 @@ impl App {
                 tile,
                 places,
             })) => {
-                self.said = Said::Done(format!(
-                    "[{}-{}] fits more than one end: type the end's letter (w, e, n, s) or the number it touches.",
-                    tile.0, tile.1
-                ));
+                self.said = Said::Done(crate::words!("record-which-end", tile = tile_words(tile)));
                 return Stage::Placing {
                     recorder,
                     line: line.to_owned(),
@@ -340,7 +347,7 @@ impl App {
         answer: &str,
     ) -> Stage {
         if answer.is_empty() {
-            self.said = Said::Done(format!("not taken: {typed}"));
+            self.said = Said::Done(crate::words!("record-not-taken", line = &typed));
             return Stage::Typing(recorder);
         }
         let asked = match place_of(answer) {
@@ -349,9 +356,7 @@ impl App {
             Err(_) => None,
         };
         let Some(at) = asked else {
-            self.said = Said::Mistake(format!(
-                "`{answer}` is none of the ends asked: type one's letter or number, or nothing to leave the tile"
-            ));
+            self.said = Said::Mistake(crate::words!("record-not-an-end-asked", typed = answer));
             return Stage::Placing {
                 recorder,
                 line: typed,
@@ -361,9 +366,7 @@ impl App {
             };
         };
         if matches!(at, At::Pip(pip) if places.iter().filter(|p| p.open == pip).count() > 1) {
-            self.said = Said::Mistake(format!(
-                "`{answer}` names more than one end: type the end's letter"
-            ));
+            self.said = Said::Mistake(crate::words!("record-end-ambiguous", typed = answer));
             return Stage::Placing {
                 recorder,
                 line: typed,
@@ -393,12 +396,12 @@ impl App {
         }
         self.completing = None;
         let Some(Stage::Typing(recorder)) = &self.stage else {
-            self.said = Said::Mistake("nothing to complete here".to_owned());
+            self.said = Said::Mistake(crate::words!("record-nothing-to-complete"));
             return;
         };
         let recording = recorder.recording();
         let Some(turn) = recording.context().turn else {
-            self.said = Said::Mistake("no one is to play a tile yet".to_owned());
+            self.said = Said::Mistake(crate::words!("record-no-one-to-play"));
             return;
         };
         let name = &recording.players()[turn];
@@ -422,14 +425,13 @@ impl App {
             .map(|play| play.short_form())
             .collect();
         if offered.is_empty() {
-            self.said = Said::Mistake(format!(
-                "no legal play known for {name}: none of the tiles the record places with him fits"
-            ));
+            self.said = Said::Mistake(crate::words!("record-no-legal-play", player = name));
             return;
         }
-        self.said = Said::Done(format!(
-            "{name} can play {} (Tab for the next)",
-            offered.join(", ")
+        self.said = Said::Done(crate::words!(
+            "record-can-play",
+            player = name,
+            plays = offered.join(", ")
         ));
         self.input = offered[0].clone();
         self.completing = Some((offered, 0));
@@ -454,8 +456,7 @@ impl App {
             .filter(|seat| counts.as_ref().is_none_or(|c| c[*seat] > 0))
             .filter(|seat| !typed.contains(seat))
             .collect();
-        self.said =
-            Said::Done("The hand is over: the tiles shown, then the scoresheet.".to_owned());
+        self.said = Said::Done(crate::words!("record-hand-over"));
         Stage::Ending {
             recorder,
             to_show,
@@ -474,7 +475,10 @@ impl App {
     ) -> Stage {
         if line == "undo" {
             self.said = match recorder.undo() {
-                Ok(entry) => Said::Done(format!("undone: {}", entry_words(&recorder, &entry))),
+                Ok(entry) => Said::Done(crate::words!(
+                    "record-undone",
+                    entry = entry_words(&recorder, &entry)
+                )),
                 Err(error) => Said::Mistake(error.to_string()),
             };
             return Stage::Typing(recorder);
@@ -519,7 +523,8 @@ impl App {
                 match line.parse::<i64>() {
                     Ok(figure) => sheet.push((Seat(u8::try_from(asked).unwrap_or(0)), figure)),
                     Err(_) => {
-                        self.said = Said::Mistake(format!("`{line}` is not a figure"));
+                        self.said =
+                            Said::Mistake(crate::words!("record-not-a-figure", typed = line));
                         return Stage::Ending {
                             recorder,
                             to_show,
@@ -554,7 +559,7 @@ impl App {
                     .iter()
                     .find(|hand| hand.number == number)
                     .cloned();
-                let mut said = format!("Hand {number} ended.");
+                let mut said = crate::words!("record-hand-ended", hand = number);
                 if let Some(verdict) = verdict {
                     let chips: Vec<String> = verdict
                         .chips
@@ -564,17 +569,36 @@ impl App {
                             format!("{} {c}", players[seat])
                         })
                         .collect();
-                    said.push_str(&format!(" Chips: {}.", chips.join(", ")));
+                    said.push(' ');
+                    said.push_str(&crate::words!(
+                        "record-hand-chips",
+                        chips = chips.join(", ")
+                    ));
                     let differs: Vec<String> = verdict
                         .scoresheet
                         .iter()
-                        .map(|d| format!("{} {} (rules {})", players[d.seat], d.table, d.referee))
+                        .map(|d| {
+                            crate::words!(
+                                "record-sheet-figure",
+                                player = &players[d.seat],
+                                table = d.table,
+                                referee = d.referee
+                            )
+                        })
                         .collect();
                     if !differs.is_empty() {
-                        said.push_str(&format!(" Sheet differs: {}.", differs.join(", ")));
+                        said.push(' ');
+                        said.push_str(&crate::words!(
+                            "record-sheet-differs",
+                            figures = differs.join(", ")
+                        ));
                     }
                     if let Some(next) = verdict.next_on_set {
-                        said.push_str(&format!(" {} is on set next.", players[next]));
+                        said.push(' ');
+                        said.push_str(&crate::words!(
+                            "record-next-on-set",
+                            player = &players[next]
+                        ));
                     }
                 }
                 self.said = Said::Done(said);
@@ -582,7 +606,7 @@ impl App {
             }
             Err(error) => {
                 self.said =
-                    Said::Mistake(format!("{error}; type `end` to give the scoresheet again"));
+                    Said::Mistake(crate::words!("record-end-again", error = error.to_string()));
                 Stage::Typing(recorder)
             }
         }
@@ -617,11 +641,9 @@ fn taken(recorder: &Recorder, line: &str) -> Said {
         .iter()
         .any(|o| matches!(o, crate::record::Owed::Decision { .. }));
     if decision {
-        Said::Done(format!(
-            "taken: {line}. The table decides: `x` takes the tile back; the next event lets it stand."
-        ))
+        Said::Done(crate::words!("record-taken-decide", line = line))
     } else {
-        Said::Done(format!("taken: {line}"))
+        Said::Done(crate::words!("record-taken", line = line))
     }
 }
 
@@ -630,8 +652,12 @@ fn entry_words(recorder: &Recorder, entry: &Entry) -> String {
     let players = recorder.recording().players();
     match entry {
         Entry::Event(seat, act) => act.event_text(&players[*seat]),
-        Entry::Deal(seat, _) => format!("{}'s deal", players[*seat]),
-        Entry::Shown(seat, _) => format!("{}'s tiles shown", players[*seat]),
-        Entry::Count(seat, count) => format!("{}'s count {count}", players[*seat]),
+        Entry::Deal(seat, _) => crate::words!("record-entry-deal", player = &players[*seat]),
+        Entry::Shown(seat, _) => crate::words!("record-entry-shown", player = &players[*seat]),
+        Entry::Count(seat, count) => crate::words!(
+            "record-entry-count",
+            player = &players[*seat],
+            count = *count
+        ),
     }
 }

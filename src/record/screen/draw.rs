@@ -77,14 +77,16 @@ pub fn draw(frame: &mut Frame, screen: &Screen) {
         Constraint::Length(1),
     ])
     .areas(frame.area());
-    let hand = screen
-        .recording
-        .map_or_else(String::new, |r| format!(", hand {}", r.hand_number()));
+    let heading = match screen.recording {
+        Some(r) => crate::words!(
+            "record-title-hand",
+            file = screen.file,
+            hand = r.hand_number()
+        ),
+        None => crate::words!("record-title", file = screen.file),
+    };
     frame.render_widget(
-        Paragraph::new(Line::styled(
-            format!("nos record {}{hand}", screen.file),
-            screen.heading(),
-        )),
+        Paragraph::new(Line::styled(heading, screen.heading())),
         title,
     );
     match screen.recording {
@@ -97,7 +99,7 @@ pub fn draw(frame: &mut Frame, screen: &Screen) {
         }
         None => {
             let lines: Vec<Line> = std::iter::once(Line::styled(
-                "A new session: answer each question, Enter after each.",
+                crate::words!("record-new-session"),
                 screen.heading(),
             ))
             .chain(screen.answers.iter().map(|a| Line::raw(a.clone())))
@@ -134,13 +136,17 @@ fn draw_layout(frame: &mut Frame, area: Rect, recording: &Recording) {
         Some(layout) => {
             lines.extend(layout.lines().map(|l| Line::raw(l.to_owned())));
             if let Some(ends) = recording.open_ends() {
-                lines.push(Line::raw(format!("Open ends: {ends}")));
+                lines.push(Line::raw(crate::words!("show-open-ends", ends = ends)));
             }
         }
-        None => lines.push(Line::raw("No layout yet.")),
+        None => lines.push(Line::raw(crate::words!("record-no-layout"))),
     }
     frame.render_widget(
-        Paragraph::new(lines).block(Block::new().borders(Borders::TOP).title("Layout")),
+        Paragraph::new(lines).block(
+            Block::new()
+                .borders(Borders::TOP)
+                .title(crate::words!("record-heading-layout")),
+        ),
         area,
     );
 }
@@ -150,55 +156,72 @@ fn draw_table(frame: &mut Frame, area: Rect, recording: &Recording, screen: &Scr
     let players = recording.players();
     let mut lines: Vec<Line> = Vec::new();
     let turn = recording.position().map(|p| match p.phase {
-        Phase::BeforeSet => "before the set".to_owned(),
-        Phase::Announcing => "the setter announces".to_owned(),
-        Phase::Opening | Phase::Turns => format!("{} to play", players[p.turn]),
-        Phase::BlockDraw(drawer) => format!("{} draws", players[drawer]),
-        Phase::Over(ending) => format!("over ({})", ending.word().replace('-', " ")),
+        Phase::BeforeSet => crate::words!("record-turn-before-set"),
+        Phase::Announcing => crate::words!("record-turn-announcing"),
+        Phase::Opening | Phase::Turns => {
+            crate::words!("show-turn-to-play", player = &players[p.turn])
+        }
+        Phase::BlockDraw(drawer) => crate::words!("record-turn-draws", player = &players[drawer]),
+        Phase::Over(ending) => crate::words!("record-turn-over", ending = ending.word()),
     });
-    lines.push(Line::raw(format!(
-        "Turn: {}",
-        turn.unwrap_or_else(|| "nothing typed yet".to_owned())
-    )));
+    let whose = turn.unwrap_or_else(|| crate::words!("record-turn-nothing-yet"));
+    lines.push(Line::raw(crate::words!("show-turn", whose = whose)));
     for owed in recording.owed() {
         let text = match owed {
-            Owed::Set => "Owed: the set tile".to_owned(),
-            Owed::Announcement => "Owed: the announcement".to_owned(),
-            Owed::Opening(seat) => format!("Owed: doubles at once, then {}", players[seat]),
-            Owed::DrawAfterBlock { drawer, tiles } => {
-                format!("Owed: {} draws {tiles} after the block", players[drawer])
-            }
-            Owed::Wait { player, falls } => {
-                let when = if falls {
-                    "at his turn"
-                } else {
-                    "once his arm opens"
-                };
-                format!("Owed: {} waits {when}", players[player])
-            }
+            Owed::Set => crate::words!("record-owed-set"),
+            Owed::Announcement => crate::words!("record-owed-announcement"),
+            Owed::Opening(seat) => crate::words!("record-owed-opening", player = &players[seat]),
+            Owed::DrawAfterBlock { drawer, tiles } => crate::words!(
+                "record-owed-draw-after-block",
+                player = &players[drawer],
+                tiles = tiles
+            ),
+            Owed::Wait {
+                player,
+                falls: true,
+            } => crate::words!("record-owed-wait-at-turn", player = &players[player]),
+            Owed::Wait {
+                player,
+                falls: false,
+            } => crate::words!("record-owed-wait-arm-opens", player = &players[player]),
             Owed::Claim {
                 claimant,
                 payer,
                 amount,
                 double: _,
-            } => format!(
-                "Claim open: {} {amount} from {}",
-                players[claimant], players[payer]
+            } => crate::words!(
+                "record-claim-open",
+                claimant = &players[claimant],
+                amount = amount,
+                payer = &players[payer]
             ),
-            Owed::Decision { player, tile } => {
-                format!(
-                    "Owed: take back {}'s {tile} (x) or let it stand",
-                    players[player]
-                )
-            }
+            Owed::Decision { player, tile } => crate::words!(
+                "record-owed-decision",
+                player = &players[player],
+                tile = tile.to_string()
+            ),
         };
         lines.push(Line::styled(text, screen.possible()));
     }
     if let Some(boneyard) = recording.boneyard() {
-        lines.push(Line::raw(format!("Boneyard: {boneyard}")));
+        lines.push(Line::raw(crate::words!(
+            "record-boneyard",
+            count = boneyard
+        )));
     }
+    // The columns are as wide as the English words need; a longer word
+    // widens its column and the chips at the start give up the room.
+    let tiles_heading = crate::words!("record-column-tiles");
+    let tiles_width = tiles_heading.chars().count().max(5);
+    let start_width = 8usize.saturating_sub(tiles_width - 5).max(6);
     lines.push(Line::styled(
-        format!("{:<12}{:>5}{:>8}{:>8}", "player", "tiles", "start", "now"),
+        format!(
+            "{:<12}{:>tiles_width$}{:>start_width$}{:>8}",
+            crate::words!("record-column-player"),
+            tiles_heading,
+            crate::words!("record-column-start"),
+            crate::words!("record-column-now"),
+        ),
         screen.heading(),
     ));
     let counts = recording.tile_counts();
@@ -218,14 +241,14 @@ fn draw_table(frame: &mut Frame, area: Rect, recording: &Recording, screen: &Scr
         let mark = if turn_seat == Some(seat) { ">" } else { " " };
         let name: String = name.chars().take(10).collect();
         lines.push(Line::raw(format!(
-            "{mark}{name:<11}{tiles:>5}{start:>8}{now:>8}"
+            "{mark}{name:<11}{tiles:>tiles_width$}{start:>start_width$}{now:>8}"
         )));
     }
     frame.render_widget(
         Paragraph::new(lines).wrap(Wrap { trim: false }).block(
             Block::new()
                 .borders(Borders::TOP | Borders::LEFT)
-                .title("Table (chips: at the start, now)"),
+                .title(crate::words!("record-heading-table")),
         ),
         area,
     );
@@ -239,7 +262,7 @@ fn draw_findings(frame: &mut Frame, area: Rect, recording: &Recording, screen: &
     let mut lines: Vec<Line> = Vec::new();
     if let Some(problem) = recording.stopped() {
         lines.push(Line::styled(
-            format!("Cannot go past: {}", problem.message),
+            crate::words!("record-cannot-go-past", problem = &problem.message),
             screen.warning(),
         ));
     }
@@ -252,13 +275,20 @@ fn draw_findings(frame: &mut Frame, area: Rect, recording: &Recording, screen: &
         }
         .payment_sentence();
         lines.push(Line::styled(
-            format!("Infraction: {} ({payment})", infraction.what),
+            crate::words!(
+                "record-infraction",
+                what = infraction.what.to_string(),
+                payment = payment
+            ),
             screen.warning(),
         ));
     }
     for possible in shown.last_possible() {
         lines.push(Line::styled(
-            format!("Possible: {}", PossibleLine { possible, players }),
+            crate::words!(
+                "record-possible",
+                possible = PossibleLine { possible, players }.to_string()
+            ),
             screen.possible(),
         ));
     }
@@ -266,20 +296,20 @@ fn draw_findings(frame: &mut Frame, area: Rect, recording: &Recording, screen: &
         let total = shown.infractions.len();
         let possible = shown.possible.len();
         let text = if recording.entries().is_empty() {
-            "Nothing typed in this hand yet.".to_owned()
+            crate::words!("record-nothing-typed")
         } else if !shown.known {
-            "No findings: the replay does not reach this entry.".to_owned()
+            crate::words!("record-no-findings")
         } else {
-            format!(
-                "Last entry: nothing found. This hand: {total} infraction(s), {possible} possible."
-            )
+            crate::words!("record-nothing-found", total = total, possible = possible)
         };
         lines.push(Line::raw(text));
     }
     frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: true })
-            .block(Block::new().borders(Borders::TOP).title("Findings")),
+        Paragraph::new(lines).wrap(Wrap { trim: true }).block(
+            Block::new()
+                .borders(Borders::TOP)
+                .title(crate::words!("record-heading-findings")),
+        ),
         area,
     );
 }

@@ -42,7 +42,7 @@ pub fn run(path: &Path, choice: &RulesChoice, colour: bool) -> Result<(), String
     let mut terminal = ratatui::try_init().map_err(|error| error.to_string())?;
     let ran = run_app(&mut terminal, &mut app, &name, colour);
     ratatui::restore();
-    ran.map_err(|error| format!("the terminal failed: {error}"))
+    ran.map_err(|error| crate::words!("record-terminal-failed", error = error.to_string()))
 }
 
 fn run_app(
