@@ -84,7 +84,11 @@ impl fmt::Display for Misfit {
                     (0, true) => crate::say!(f, "rules-misfit-blank-arm-matador"),
                     (0, false) => crate::say!(f, "rules-misfit-blank-arm-nothing"),
                     (_, true) => {
-                        crate::say!(f, "rules-misfit-needs-double-or-matador", double = 7 - *open)
+                        crate::say!(
+                            f,
+                            "rules-misfit-needs-double-or-matador",
+                            double = 7 - *open
+                        )
                     }
                     (_, false) => crate::say!(f, "rules-misfit-needs-double", double = 7 - *open),
                 }
