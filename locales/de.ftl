@@ -887,6 +887,61 @@ problem-yaml-never-closed-help = setzen Sie die `{ $close }` ans Ende der { $map
    *[no] Liste
 }; der Fehler zeigt nur, wo der Leser aufgegeben hat, in Zeile { $here }
 
+# The command line's own words (src/command/, src/main.rs).
+
+command-cannot-read = { $name } kann nicht gelesen werden: { $error }
+command-cannot-write = { $name } kann nicht geschrieben werden: { $error }
+command-corpus-status = { $status ->
+    [clean] sauber
+    [findings] Befunde
+    [agree] einig
+    [differ] uneinig
+    [incomplete] unvollständig
+   *[unreadable] unlesbar
+}
+command-corpus-at-line = { $message } (Zeile { $line })
+command-corpus-unspooled = { $what ->
+    [verdict] das Urteil
+   *[comparison] der Vergleich
+} zu { $name } kann nicht geschrieben werden: { $error }
+command-corpus-unspooled-help = prüfen Sie, wie viel Platz für temporäre Dateien bleibt
+command-corpus-cannot-be-read = kann nicht gelesen werden: { $error }
+command-corpus-no-transcript = keine Mitschrift (`*.yaml`, `*.yml`) in diesem Verzeichnis
+command-corpus-no-transcript-help = nennen Sie eine Mitschrift oder ein Verzeichnis mit `*.yaml`- oder `*.yml`-Dateien
+command-corpus-agree = die Lesarten stimmen in jeder Hand überein
+command-corpus-differ-on = die Lesarten unterscheiden sich in { $count ->
+    [one] { $count } Hand
+   *[other] { $count } Händen
+} (Hand { $list })
+command-corpus-compared = { $hands ->
+    [one] { $hands } Hand
+   *[other] { $hands } Hände
+}{ $unjudged ->
+    [0] {""}
+   *[other] , { $unjudged } nicht beurteilt (Hand { $unjudged_list })
+}, { $verdicts }; Lesarten { $readings }
+command-corpus-total = gesamt: { $files ->
+    [one] { $files } Datei
+   *[other] { $files } Dateien
+}, { $hands ->
+    [one] { $hands } Hand
+   *[other] { $hands } Hände
+}, { $unjudged } nicht beurteilt, { $found }, { $unreadable ->
+    [one] { $unreadable } Datei
+   *[other] { $unreadable } Dateien
+} unlesbar
+command-corpus-total-check = { $infractions ->
+    [one] { $infractions } Regelverstoß
+   *[other] { $infractions } Regelverstöße
+}, { $differences ->
+    [one] { $differences } Zahl der Punkteliste weicht ab
+   *[other] { $differences } Zahlen der Punkteliste weichen ab
+}
+command-corpus-total-compare = die Lesarten unterscheiden sich in { $count ->
+    [one] { $count } Hand
+   *[other] { $count } Händen
+}
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare

@@ -958,6 +958,68 @@ problem-yaml-never-closed-help = add the `{ $close }` at the end of the { $mappi
    *[no] list
 }; the error shows only where the reader gave up, on line { $here }
 
+# The command line's own words (src/command/, src/main.rs).
+
+# $name: a file's name; $error: what the system said.
+command-cannot-read = cannot read { $name }: { $error }
+command-cannot-write = cannot write { $name }: { $error }
+# The many-files mode (src/command/corpus/). A file's line starts with its
+# status: clean, findings, agree, differ, incomplete or unreadable.
+command-corpus-status = { $status ->
+    [clean] clean
+    [findings] findings
+    [agree] agree
+    [differ] differ
+    [incomplete] incomplete
+   *[unreadable] unreadable
+}
+command-corpus-at-line = { $message } (line { $line })
+# $what: verdict or comparison.
+command-corpus-unspooled = cannot write { $name }'s { $what ->
+    [verdict] verdict
+   *[comparison] comparison
+}: { $error }
+command-corpus-unspooled-help = check the room left for temporary files
+command-corpus-cannot-be-read = cannot be read: { $error }
+command-corpus-no-transcript = no transcript (`*.yaml`, `*.yml`) under this directory
+command-corpus-no-transcript-help = name a transcript, or a directory that holds `*.yaml` or `*.yml` files
+command-corpus-agree = the readings agree on every hand
+# $list: the hands' numbers, the first five and how many more.
+command-corpus-differ-on = the readings differ on { $count ->
+    [one] { $count } hand
+   *[other] { $count } hands
+} (hand { $list })
+# A compared file's line: $verdicts is command-corpus-agree or
+# command-corpus-differ-on; $readings: the readings, joined by " / ".
+command-corpus-compared = { $hands ->
+    [one] { $hands } hand
+   *[other] { $hands } hands
+}{ $unjudged ->
+    [0] {""}
+   *[other] , { $unjudged } not judged (hand { $unjudged_list })
+}, { $verdicts }; readings { $readings }
+command-corpus-total = total: { $files ->
+    [one] { $files } file
+   *[other] { $files } files
+}, { $hands ->
+    [one] { $hands } hand
+   *[other] { $hands } hands
+}, { $unjudged } not judged, { $found }, { $unreadable ->
+    [one] { $unreadable } file
+   *[other] { $unreadable } files
+} unreadable
+command-corpus-total-check = { $infractions ->
+    [one] { $infractions } infraction
+   *[other] { $infractions } infractions
+}, { $differences ->
+    [one] { $differences } scoresheet figure differs
+   *[other] { $differences } scoresheet figures differ
+}
+command-corpus-total-compare = the readings differ on { $count ->
+    [one] { $count } hand
+   *[other] { $count } hands
+}
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare

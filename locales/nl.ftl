@@ -885,6 +885,61 @@ problem-yaml-never-closed-help = zet de `{ $close }` aan het eind van de { $mapp
    *[no] lijst
 }; de foutmelding wijst alleen aan waar de lezer het opgaf, op regel { $here }
 
+# The command line's own words (src/command/, src/main.rs).
+
+command-cannot-read = { $name } kan niet gelezen worden: { $error }
+command-cannot-write = { $name } kan niet geschreven worden: { $error }
+command-corpus-status = { $status ->
+    [clean] in orde
+    [findings] bevindingen
+    [agree] eensgezind
+    [differ] verschillen
+    [incomplete] onvolledig
+   *[unreadable] onleesbaar
+}
+command-corpus-at-line = { $message } (regel { $line })
+command-corpus-unspooled = { $what ->
+    [verdict] het oordeel
+   *[comparison] de vergelijking
+} over { $name } kan niet geschreven worden: { $error }
+command-corpus-unspooled-help = kijk hoeveel ruimte er nog is voor tijdelijke bestanden
+command-corpus-cannot-be-read = kan niet gelezen worden: { $error }
+command-corpus-no-transcript = geen verslag (`*.yaml`, `*.yml`) in deze map
+command-corpus-no-transcript-help = noem een verslag, of een map met `*.yaml`- of `*.yml`-bestanden
+command-corpus-agree = de lezingen komen in elk spel overeen
+command-corpus-differ-on = de lezingen verschillen in { $count ->
+    [one] { $count } spel
+   *[other] { $count } spellen
+} (spel { $list })
+command-corpus-compared = { $hands ->
+    [one] { $hands } spel
+   *[other] { $hands } spellen
+}{ $unjudged ->
+    [0] {""}
+   *[other] , { $unjudged } niet beoordeeld (spel { $unjudged_list })
+}, { $verdicts }; lezingen { $readings }
+command-corpus-total = totaal: { $files ->
+    [one] { $files } bestand
+   *[other] { $files } bestanden
+}, { $hands ->
+    [one] { $hands } spel
+   *[other] { $hands } spellen
+}, { $unjudged } niet beoordeeld, { $found }, { $unreadable ->
+    [one] { $unreadable } bestand
+   *[other] { $unreadable } bestanden
+} onleesbaar
+command-corpus-total-check = { $infractions ->
+    [one] { $infractions } overtreding
+   *[other] { $infractions } overtredingen
+}, { $differences ->
+    [one] { $differences } getal op de puntenlijst wijkt af
+   *[other] { $differences } getallen op de puntenlijst wijken af
+}
+command-corpus-total-compare = de lezingen verschillen in { $count ->
+    [one] { $count } spel
+   *[other] { $count } spellen
+}
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare
