@@ -942,6 +942,39 @@ command-corpus-total-compare = die Lesarten unterscheiden sich in { $count ->
    *[other] { $count } Händen
 }
 
+problem-rules-file-profile = `{ $profile }` ist kein Regelprofil
+problem-rules-file-profile-label = unbekanntes Profil
+problem-rules-file-profile-help = die Profile sind `en` und `de-1996`; `nos rules` listet sie auf
+problem-rules-file-switch-label = kein Schalter mit Wahl
+problem-rules-file-switch-help = `nos rules` listet jeden Schalter und seine Wahlmöglichkeiten auf
+problem-session-profile-help = die Profile sind `en` (die Voreinstellung) und `de-1996`
+command-rules-help = `nos rules` listet die Profile, die Schalter und ihre Wahlmöglichkeiten auf
+command-rule-not-switch-choice = `{ $rule }` hat nicht die Form SWITCH=CHOICE
+command-compare-two-readings = ein Vergleich braucht mindestens zwei Lesarten
+command-compare-two-readings-help = geben Sie jede Lesart als --rules PROFIL[,SWITCH=CHOICE...] oder --rules-file DATEI an, z. B. --rules en --rules de-1996
+command-compare-two-readings-usage = ein Vergleich braucht mindestens zwei Lesarten: geben Sie jede als --rules PROFIL[,SWITCH=CHOICE...] oder --rules-file DATEI an, z. B. --rules en --rules de-1996
+command-show-no-hand = die Mitschrift hat keine Hand { $hand }
+command-show-no-hand-help = Hände werden ab 1 gezählt; diese Mitschrift hat { $hands }
+command-show-no-event = Hand { $hand } hat kein Ereignis { $event }
+command-show-no-event-help = Ereignisse werden innerhalb der Hand ab 1 gezählt (0 ist das Geben); Hand { $hand } hat { $events }
+command-show-not-reached = Hand { $hand } kann nach Ereignis { $event } nicht gezeigt werden
+command-show-not-reached-help = das Nachspielen ist nie bis zu dieser Stelle der Hand gekommen
+command-rules-file-too-large = { $name } enthält mehr als das 1 MiB, das eine Regeldatei haben darf: eine Regeldatei nennt ein Profil und die Schalter, die sie ändert; prüfen Sie, ob dies die gemeinte Datei ist
+command-not-utf8 = { $name } ist kein UTF-8-Text
+command-waiting = nos: liest eine Mitschrift von der Standardeingabe: tippen oder fügen Sie sie ein und drücken Sie dann Strg-D in einer eigenen Zeile (oder nennen Sie eine Datei statt `-`)
+command-written = { $what ->
+    [report] der Bericht
+    [comparison] der Vergleich
+   *[other] { $what }
+}
+command-cannot-keep-problems = die zu zeigenden Probleme können nicht aufbewahrt werden: { $error }
+command-cannot-write-stdout = die Standardausgabe kann nicht geschrieben werden: { $error }
+command-output-not-with-record = `--output` passt nicht zu `record`, das nur die Mitschrift schreibt, die es bekommt
+command-several-files = nur check und compare beurteilen mehrere Dateien
+command-stdin-alone = die Standardeingabe (`-`) wird allein beurteilt: geben Sie sie als einzige DATEI an, oder speichern Sie sie in einer Datei und nennen Sie diese
+command-no-transcript = keine Mitschrift genannt
+command-record-terminal = nos record tippt in ein Terminal: starten Sie es in einem
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare

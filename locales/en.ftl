@@ -1020,6 +1020,46 @@ command-corpus-total-compare = the readings differ on { $count ->
    *[other] { $count } hands
 }
 
+# Rules files, --rules and --rule (src/command/readings.rs); $profile: the
+# profile as written.
+problem-rules-file-profile = `{ $profile }` is not a rules profile
+problem-rules-file-profile-label = unknown profile
+problem-rules-file-profile-help = the profiles are `en` and `de-1996`; `nos rules` lists them
+problem-rules-file-switch-label = not a switch and choice
+problem-rules-file-switch-help = `nos rules` lists every switch and its choices
+problem-session-profile-help = the profiles are `en` (the default) and `de-1996`
+command-rules-help = `nos rules` lists the profiles, the switches and their choices
+# $rule: a --rule as written.
+command-rule-not-switch-choice = `{ $rule }` is not SWITCH=CHOICE
+command-compare-two-readings = compare needs at least two readings
+command-compare-two-readings-help = give each reading as --rules PROFILE[,SWITCH=CHOICE...] or --rules-file FILE, e.g. --rules en --rules de-1996
+command-compare-two-readings-usage = compare needs at least two readings: give each as --rules PROFILE[,SWITCH=CHOICE...] or --rules-file FILE, e.g. --rules en --rules de-1996
+# nos show (src/command/mod.rs): $hands and $events, how many there are.
+command-show-no-hand = the transcript has no hand { $hand }
+command-show-no-hand-help = hands are counted from 1; this transcript has { $hands }
+command-show-no-event = hand { $hand } has no event { $event }
+command-show-no-event-help = events are counted from 1 within the hand (0 is the deal); hand { $hand } has { $events }
+command-show-not-reached = hand { $hand } could not be shown after event { $event }
+command-show-not-reached-help = the replay never reached that point of the hand
+# A file read whole (src/command/input.rs).
+command-rules-file-too-large = { $name } holds more than the 1 MiB a rules file may: a rules file names a profile and the switches it changes; check that this is the file you meant
+command-not-utf8 = { $name } is not UTF-8 text
+command-waiting = nos: reading a transcript from standard input: type or paste it, then press Ctrl-D on a line of its own (or name a file instead of `-`)
+# $what: the report, the comparison, ... as command-written names it.
+command-written = { $what ->
+    [report] the report
+    [comparison] the comparison
+   *[other] { $what }
+}
+command-cannot-keep-problems = cannot keep the problems to show: { $error }
+command-cannot-write-stdout = cannot write to standard output: { $error }
+# src/main.rs.
+command-output-not-with-record = `--output` does not go with `record`, which writes the transcript it is given and nothing else
+command-several-files = only check and compare judge several files
+command-stdin-alone = standard input (`-`) is judged alone: give it as the only FILE, or save it to a file and name that
+command-no-transcript = no transcript named
+command-record-terminal = nos record types into a terminal: run it in one
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare

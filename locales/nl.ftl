@@ -940,6 +940,39 @@ command-corpus-total-compare = de lezingen verschillen in { $count ->
    *[other] { $count } spellen
 }
 
+problem-rules-file-profile = `{ $profile }` is geen regelprofiel
+problem-rules-file-profile-label = onbekend profiel
+problem-rules-file-profile-help = de profielen zijn `en` en `de-1996`; `nos rules` somt ze op
+problem-rules-file-switch-label = geen schakelaar met keuze
+problem-rules-file-switch-help = `nos rules` somt elke schakelaar en zijn keuzes op
+problem-session-profile-help = de profielen zijn `en` (de standaard) en `de-1996`
+command-rules-help = `nos rules` somt de profielen, de schakelaars en hun keuzes op
+command-rule-not-switch-choice = `{ $rule }` is niet van de vorm SWITCH=CHOICE
+command-compare-two-readings = vergelijken vraagt minstens twee lezingen
+command-compare-two-readings-help = geef elke lezing als --rules PROFIEL[,SWITCH=CHOICE...] of --rules-file BESTAND, bijv. --rules en --rules de-1996
+command-compare-two-readings-usage = vergelijken vraagt minstens twee lezingen: geef elke lezing als --rules PROFIEL[,SWITCH=CHOICE...] of --rules-file BESTAND, bijv. --rules en --rules de-1996
+command-show-no-hand = het verslag heeft geen spel { $hand }
+command-show-no-hand-help = spellen worden geteld vanaf 1; dit verslag heeft er { $hands }
+command-show-no-event = spel { $hand } heeft geen gebeurtenis { $event }
+command-show-no-event-help = gebeurtenissen worden binnen het spel geteld vanaf 1 (0 is de deling); spel { $hand } heeft er { $events }
+command-show-not-reached = spel { $hand } kan niet getoond worden na gebeurtenis { $event }
+command-show-not-reached-help = het naspelen kwam nooit zo ver in het spel
+command-rules-file-too-large = { $name } bevat meer dan de 1 MiB die een regelbestand mag hebben: een regelbestand noemt een profiel en de schakelaars die het wijzigt; kijk of dit het bestand is dat u bedoelde
+command-not-utf8 = { $name } is geen UTF-8-tekst
+command-waiting = nos: leest een verslag van standaardinvoer: typ of plak het, en druk dan Ctrl-D op een eigen regel (of noem een bestand in plaats van `-`)
+command-written = { $what ->
+    [report] het rapport
+    [comparison] de vergelijking
+   *[other] { $what }
+}
+command-cannot-keep-problems = de problemen om te tonen kunnen niet bewaard worden: { $error }
+command-cannot-write-stdout = kan niet naar standaarduitvoer schrijven: { $error }
+command-output-not-with-record = `--output` gaat niet samen met `record`, dat alleen het verslag schrijft dat het krijgt
+command-several-files = alleen check en compare beoordelen meerdere bestanden
+command-stdin-alone = standaardinvoer (`-`) wordt alleen beoordeeld: geef hem als enige BESTAND, of sla hem op in een bestand en noem dat
+command-no-transcript = geen verslag genoemd
+command-record-terminal = nos record werkt in een terminal: start het in een terminal
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare
