@@ -815,7 +815,7 @@ problem-yaml-unknown-key-help = { $mapping ->
     [announcement] een aanzegging
     [condition] een voorwaarde
    *[other] deze mapping
-} kan hebben: { $keys }; een opmerking voor de lezer kan in commentaar, een regel die met `#` begint
+} kan hebben: { $keys }; een opmerking voor de lezer kan in een commentaarregel, een regel die met `#` begint
 problem-yaml-missing-key = { $mapping ->
     [transcript] het verslag
     [session] de sessie

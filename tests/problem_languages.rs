@@ -139,6 +139,10 @@ fn a_few_problems_read_in_dutch_and_german() {
             "shown-and-counts-disagree".into(),
             bad("shown-and-counts-disagree"),
         ),
+        ("list-for-tile".into(), bad("list-for-tile")),
+        ("unclosed-brace".into(), bad("unclosed-brace")),
+        ("unknown-event-key".into(), bad("unknown-event-key")),
+        ("tab-indent".into(), bad("tab-indent")),
         (
             "pass-out-of-turn".into(),
             common::edited(GOOD, &[(STOPS[1].1, STOPS[1].2)]).into_bytes(),
