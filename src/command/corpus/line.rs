@@ -350,13 +350,13 @@ mod tests {
     #[test]
     fn hand_lists_stop_after_five() {
         let cases: &[(&[usize], &str)] = &[
-            (&[3], "hand 3"),
-            (&[3, 7], "hand 3, 7"),
-            (&[1, 2, 3, 4, 5], "hand 1, 2, 3, 4, 5"),
-            (&[1, 2, 3, 4, 5, 6, 9], "hand 1, 2, 3, 4, 5 and 2 more"),
+            (&[3], "3"),
+            (&[3, 7], "3, 7"),
+            (&[1, 2, 3, 4, 5], "1, 2, 3, 4, 5"),
+            (&[1, 2, 3, 4, 5, 6, 9], "1, 2, 3, 4, 5 and 2 more"),
         ];
         for (numbers, expected) in cases {
-            assert_eq!(hand_list(numbers, numbers.len()), *expected);
+            assert_eq!(listed(numbers, numbers.len()), *expected);
         }
     }
 
