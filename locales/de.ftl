@@ -665,6 +665,315 @@ problem-left-out = { $count } { $what ->
     }
 } der Art { $code } nicht gezeichnet (die ersten { $drawn } schon).
 
+# The YAML reader's errors (src/transcript/problem/yaml.rs, syntax.rs).
+# $doc: the file the error is in, transcript or rules-file. $want and
+# $found are said in the accusative.
+
+problem-yaml-shape-help = die README zeigt an einem Beispiel, wie eine Mitschrift aufgebaut ist; `schemas/transcript.schema.json` beschreibt es genau
+problem-rules-file-help = eine Regeldatei nennt ein Profil und die Schalter, die sie ändert: `profile: en` und `switches:` mit einem `SWITCH: CHOICE` je Zeile; `nos rules` listet sie auf
+problem-yaml-transcript-holds = eine Mitschrift hat `session:` und `hands:`; die README zeigt ein Beispiel
+problem-yaml-reader = der YAML-Leser kann den Text hier nicht lesen: `{ $message }`
+problem-yaml-this-key = dieser Schlüssel
+problem-yaml-twice = `{ $key }` steht zweimal in derselben Zuordnung
+problem-yaml-twice-label = zweites `{ $key }`
+problem-yaml-twice-action-help = ein Ereignis enthält eine Handlung: wenn beides geschehen ist, schreiben Sie das zweite als eigenes Ereignis in die nächste Zeile
+problem-yaml-twice-help = jeder Schlüssel darf in einer Zuordnung nur einmal stehen: behalten Sie den richtigen Eintrag und löschen Sie den anderen
+problem-yaml-variant-key = `{ $key }` erwartet eines von { $words }, nicht `{ $variant }`
+problem-yaml-variant = `{ $variant }` ist keines von { $words }
+problem-yaml-variant-help = schreiben Sie eines von: { $words }
+problem-yaml-says-help = `says` hält fest, was ein Spieler laut gesagt hat: `wait` (nach einem Pasch einmal aussetzen), `pass`, `nos` oder `block`
+problem-yaml-conduct-help = `conduct` hält fest, was ein Schiedsrichter gesehen hat: `advice`, `covered-tiles` oder `exposed-tiles`
+problem-yaml-unknown-word-label = unbekanntes Wort
+problem-yaml-scalar-key = `{ $key }` erwartet { $whole ->
+    [yes] eine ganze Zahl
+   *[no] eine Zahl
+}, nicht `{ $text }`
+problem-yaml-scalar = `{ $text }` ist keine { $whole ->
+    [yes] ganze Zahl
+   *[no] Zahl
+}
+problem-yaml-scalar-help = schreiben Sie die Zahl in Ziffern, z. B. `{ $example }`
+problem-yaml-want = { $want ->
+    [value] einen einzelnen Wert
+    [list] eine Liste
+    [players] einen Eintrag je Spieler
+    [mapping] eine Zuordnung von `key: value`-Paaren
+    [tile] einen Stein
+    [name] den Namen eines Spielers
+    [place] ein freies Ende oder einen Arm
+    [points] eine Zahl von Punkten
+    [number] eine Zahl
+    [whole] eine ganze Zahl
+    [text] einen Text
+    [yes-no] ja oder nein
+   *[other] einen anderen Wert (`{ $raw }`)
+}
+problem-yaml-found = { $found ->
+    [list] eine Liste
+    [mapping] eine Zuordnung
+    [text] den Text { $text }
+    [nothing] nichts
+    [number] die Zahl { $text }
+    [yes-no] den Wert { $text }
+   *[other] einen anderen Wert (`{ $raw }`)
+}
+problem-yaml-found-label = { $found ->
+    [list] eine Liste
+    [mapping] eine Zuordnung
+    [text] der Text { $text }
+    [nothing] nichts
+    [number] die Zahl { $text }
+    [yes-no] der Wert { $text }
+   *[other] ein anderer Wert (`{ $raw }`)
+}
+problem-yaml-unexpected-key = `{ $key }` erwartet hier { $want }
+problem-yaml-unexpected = hier erwartet der Schiedsrichter { $want }
+problem-yaml-unexpected-label = erwartet: { $want }
+problem-yaml-mapping-help = schreiben Sie `key: value`-Paare, in geschweiften Klammern `{ "{" }by: Anna, play: 5-3{ "}" }` oder eines je Zeile
+problem-rules-file-mapping-help = schreiben Sie `key: value`-Paare, eines je Zeile unter `switches:`, z. B. `D3: paid`, oder in geschweiften Klammern `{ "{" }D3: paid{ "}" }`
+problem-yaml-wrong-key = `{ $key }` erwartet { $want }, nicht { $found }
+problem-yaml-wrong = hier erwartet der Schiedsrichter { $want }, nicht { $found }
+problem-yaml-one-tile-help = schreiben Sie einen Stein, z. B. `play: 6-3`; nur `draw`, `declare` und `return` nehmen eine Liste von Steinen
+problem-yaml-by-help = schreiben Sie den Namen des Spielers, z. B. `by: Anna`
+problem-yaml-at-help = schreiben Sie die Zahl am freien Ende oder den Arm: Westen, Osten, Norden oder Süden (`west`, `east`, `north`, `south`)
+problem-yaml-claim-help = schreiben Sie die für den Pasch geforderten Punkte, z. B. `claim: 4`
+problem-yaml-item = `{ $key }` erwartet in jedem Eintrag { $want }, nicht { $found }
+problem-yaml-item-tiles-help = schreiben Sie die Steine nacheinander in eine einzige Liste, z. B. `draw: [4-2, 1-1]`
+problem-yaml-empty = die Datei ist leer
+problem-yaml-empty-label = hier steht nichts
+problem-yaml-only-comments = die Datei enthält nur Kommentare, keine { $doc ->
+    [transcript] Mitschrift
+   *[rules-file] Regeldatei
+}
+problem-yaml-only-comments-label = nur Kommentare
+problem-yaml-eof = die Datei endet mitten in einem Wert
+problem-yaml-eof-label = hier endet die Datei
+problem-yaml-eof-help = prüfen Sie die letzten Zeilen auf eine fehlende `]`, `{ "}" }` oder ein fehlendes schließendes Anführungszeichen
+problem-yaml-documents = hier beginnt ein zweites YAML-Dokument; eine { $doc ->
+    [transcript] Mitschrift
+   *[rules-file] Regeldatei
+} ist ein einziges Dokument
+problem-yaml-documents-label = `---` beginnt ein neues Dokument
+problem-yaml-documents-help = { $doc ->
+    [transcript] löschen Sie die Zeile `---`, oder geben Sie jeder Sitzung eine eigene Datei
+   *[rules-file] löschen Sie die Zeile `---`, oder geben Sie jeder Zusammenstellung von Lesarten eine eigene Datei
+}
+problem-yaml-alias-ratio = { $aliases } Aliasse (`*name`) wiederholen { $count ->
+    [one] { $count } verankerten Wert
+   *[other] { $count } verankerte Werte
+}: mehr als zehnmal je Wert, und so weit folgt ihnen der Schiedsrichter nicht
+problem-yaml-alias-ratio-label = der letzte Alias
+problem-yaml-no-aliases-help = { $doc ->
+    [transcript] eine Mitschrift braucht keine Anker (`&name`) oder Aliasse (`*name`): schreiben Sie jedes Geben und jedes Ereignis vollständig aus
+   *[rules-file] eine Regeldatei braucht keine Anker (`&name`) oder Aliasse (`*name`): schreiben Sie jeden Schalter vollständig aus
+}
+problem-yaml-alias-bytes = der Text der Datei kommt, mit dem, was Aliasse wiederholen, auf mehr als { $size }
+problem-yaml-stops-label = hier hört der Schiedsrichter auf
+problem-yaml-alias-bytes-help = { $doc ->
+    [transcript] eine Mitschrift braucht keine Anker (`&name`) oder Aliasse (`*name`): schreiben Sie jeden Wert vollständig aus
+   *[rules-file] eine Regeldatei braucht keine Anker (`&name`) oder Aliasse (`*name`): schreiben Sie jeden Wert vollständig aus
+}
+problem-yaml-too-much = die Datei enthält mehr, als der Schiedsrichter in einer { $doc ->
+    [transcript] Mitschrift
+   *[rules-file] Regeldatei
+} liest
+problem-yaml-too-much-help = { $doc ->
+    [transcript] die Mitschrift einer Sitzung enthält einige tausend Werte: prüfen Sie, ob dies die Mitschrift ist, die Sie prüfen lassen wollten
+   *[rules-file] eine Regeldatei enthält ein Profil und einige Schalter: prüfen Sie, ob dies die Regeldatei ist, die Sie angeben wollten
+}
+problem-yaml-too-deep-levels = Listen und Zuordnungen sind hier mehr als { $levels } Ebenen tief verschachtelt
+problem-yaml-too-deep = Listen und Zuordnungen sind hier zu tief verschachtelt
+problem-yaml-too-deep-label = zu tief
+problem-yaml-too-deep-help = { $doc ->
+    [transcript] eine Mitschrift ist höchstens einige Ebenen tief (Hände, Ereignisse, die Bedingung einer Ansage): dies ist keine Mitschrift, oder es werden immer wieder Klammern geöffnet
+   *[rules-file] eine Regeldatei ist zwei Ebenen tief (`switches:` und ein `SWITCH: CHOICE` je Zeile): dies ist keine Regeldatei, oder es werden immer wieder Klammern geöffnet
+}
+problem-yaml-alias-bomb = Aliasse entfalten sich hier zu weit mehr Werten, als irgendeine { $doc ->
+    [transcript] Mitschrift
+   *[rules-file] Regeldatei
+} enthält
+problem-yaml-alias-bomb-label = hier hört der Schiedsrichter auf, sie zu entfalten
+problem-yaml-alias-bomb-help = { $doc ->
+    [transcript] eine Mitschrift braucht keine Anker (`&name`) oder Aliasse (`*name`): schreiben Sie jedes Geben und jedes Ereignis vollständig aus; Aliasse, die sich so vervielfachen, ergeben eine „Billion Laughs“-Datei, die den Speicher erschöpfen soll
+   *[rules-file] eine Regeldatei braucht keine Anker (`&name`) oder Aliasse (`*name`): schreiben Sie jeden Schalter vollständig aus; Aliasse, die sich so vervielfachen, ergeben eine „Billion Laughs“-Datei, die den Speicher erschöpfen soll
+}
+problem-yaml-unknown-key = `{ $field }` ist kein Schlüssel { $mapping ->
+    [transcript] der Mitschrift
+    [rules-file] der Regeldatei
+    [session] der Sitzung
+    [hand] einer Hand
+    [event] eines Ereignisses
+    [announcement] einer Ansage
+    [condition] einer Bedingung
+   *[other] dieser Zuordnung
+}
+problem-yaml-unknown-key-label = unbekannter Schlüssel
+problem-yaml-unknown-key-help = { $mapping ->
+    [transcript] die Mitschrift
+    [rules-file] die Regeldatei
+    [session] die Sitzung
+    [hand] eine Hand
+    [event] ein Ereignis
+    [announcement] eine Ansage
+    [condition] eine Bedingung
+   *[other] diese Zuordnung
+} kann enthalten: { $keys }; eine Bemerkung für den Leser gehört in einen Kommentar, eine Zeile, die mit `#` beginnt
+problem-yaml-missing-key = { $mapping ->
+    [transcript] die Mitschrift
+    [session] die Sitzung
+    [hand] diese Hand
+   *[other] diese Zuordnung
+} hat kein `{ $field }`
+problem-yaml-missing-key-label = kein `{ $field }` in { $mapping ->
+    [transcript] der Mitschrift
+    [session] der Sitzung
+    [hand] dieser Hand
+   *[other] dieser Zuordnung
+}
+problem-yaml-missing-session-help = beginnen Sie die Mitschrift mit der Sitzung: `session: { "{" }players: [Anna, Bram, Cees, Dirk]{ "}" }`
+problem-yaml-missing-hands-help = fügen Sie `hands:` hinzu, mit einem Eintrag je gespielter Hand, jeder mit `deal` und `events`
+problem-yaml-missing-players-help = nennen Sie die Spieler in Sitzordnung, im Uhrzeigersinn: `players: [Anna, Bram, Cees, Dirk]`
+problem-yaml-missing-deal-help = schreiben Sie die Steine, die jeder Spieler bekam: `deal:` und dann für jeden Spieler eine Zeile wie `Anna: [3-1, 4-6, 5-0, 4-1]`
+problem-yaml-missing-events-help = schreiben Sie der Reihe nach, was geschah: `events:` und dann für jedes Ereignis eine Zeile wie `- { "{" }by: Anna, set: 4-4{ "}" }`
+problem-rules-file-not = dies ist keine Regeldatei: eine Regeldatei enthält `profile:` und `switches:`
+problem-rules-file-not-label = so kann eine Regeldatei nicht beginnen
+problem-yaml-not = dies ist keine Mitschrift: eine Mitschrift beginnt mit `session:` und `hands:`
+problem-yaml-not-label = so kann eine Mitschrift nicht beginnen
+problem-yaml-not-ini-help = Überschriften wie `[session]` gehören in INI- und TOML-Dateien; eine Mitschrift ist YAML: schreiben Sie `session:` und rücken Sie die Felder darunter ein, wie im Beispiel der README
+problem-yaml-not-help = die README zeigt eine Mitschrift als Beispiel
+problem-yaml-control = ein Steuerzeichen ({ $code }), das in einer { $doc ->
+    [transcript] Mitschrift
+   *[rules-file] Regeldatei
+} nicht stehen darf
+problem-yaml-mismatched = ein `{ $open }` wird mit `{ $close }` geschlossen
+problem-yaml-mismatched-label = `{ $close }` passt nicht dazu
+problem-yaml-mismatched-help = eine Liste wird mit `]` geschlossen und eine Zuordnung mit `{ "}" }`
+problem-yaml-misplaced = eine schließende Klammer, die nichts schließt
+problem-yaml-misplaced-label = nichts zu schließen
+problem-yaml-misplaced-help = löschen Sie sie, oder fügen Sie die öffnende Klammer hinzu, zu der sie gehört
+problem-yaml-indentation = diese Zeile ist nicht so eingerückt wie die Zeilen um sie herum
+problem-yaml-indentation-label = unerwartete Einrückung
+problem-yaml-indentation-help = die Schlüssel einer Zuordnung beginnen in derselben Spalte, und die Zeilen eines Werts sind weiter eingerückt als sein Schlüssel; rücken Sie nur mit Leerzeichen ein
+problem-yaml-colon = ein `: ` in einem Wert, das YAML als Beginn eines weiteren Schlüssels liest
+problem-yaml-colon-label = zweiter `:` in dieser Zeile
+problem-yaml-colon-help = setzen Sie den Wert in Anführungszeichen, z. B. `club: "de Haaien: Den Haag"`
+problem-yaml-quote = ein Wert in Anführungszeichen wird nie geschlossen
+problem-yaml-quote-label = das Anführungszeichen ist hier noch offen
+problem-yaml-quote-help = schließen Sie das Anführungszeichen, `"` oder `'`, am Ende des Werts
+problem-yaml-unclosed = ein `{ $open }` wird nie geschlossen
+problem-yaml-unclosed-label = hier noch offen
+problem-yaml-unclosed-help = schließen Sie jede Liste mit `]` und jede Zuordnung mit `{ "}" }`
+problem-yaml-comma = ein `,` ohne etwas davor, in { $braces ->
+    [yes] einer Zuordnung in geschweiften Klammern
+   *[no] einer Liste in eckigen Klammern
+}
+problem-yaml-comma-label = nichts vor diesem `,`
+problem-yaml-comma-help = { $braces ->
+    [yes] eine Zuordnung in geschweiften Klammern hat zwischen je zwei Kommas ein `key: value`-Paar: löschen Sie das überzählige Komma, oder schreiben Sie, was davor gehört
+   *[no] eine Liste in eckigen Klammern hat zwischen je zwei Kommas einen Eintrag: löschen Sie das überzählige Komma, oder schreiben Sie, was davor gehört
+}
+problem-yaml-tab-indent = Zeile { $line } ist mit einem Tabulator eingerückt; YAML erlaubt zum Einrücken nur Leerzeichen
+problem-yaml-tab-label = ein Tabulator
+problem-yaml-tab-indent-help = ersetzen Sie den Tabulator durch Leerzeichen; die meisten Editoren lassen sich so einstellen, dass die Tab-Taste Leerzeichen einfügt
+problem-yaml-tab = ein Tabulator in Zeile { $line }, wo YAML nur Leerzeichen erlaubt
+problem-yaml-tab-help = ersetzen Sie den Tabulator durch ein Leerzeichen
+problem-yaml-never-closed = die { $mapping ->
+    [yes] Zuordnung
+   *[no] Liste
+}, die in Zeile { $line } geöffnet wird, wird nie geschlossen
+problem-yaml-never-closed-label = hier fehlt eine schließende `{ $close }`
+problem-yaml-never-closed-help = setzen Sie die `{ $close }` ans Ende der { $mapping ->
+    [yes] Zuordnung
+   *[no] Liste
+}; der Fehler zeigt nur, wo der Leser aufgegeben hat, in Zeile { $here }
+
+# The command line's own words (src/command/, src/main.rs).
+
+command-cannot-read = { $name } kann nicht gelesen werden: { $error }
+command-cannot-write = { $name } kann nicht geschrieben werden: { $error }
+command-corpus-status = { $status ->
+    [clean] sauber
+    [findings] Befunde
+    [agree] einig
+    [differ] uneinig
+    [incomplete] unvollständig
+   *[unreadable] unlesbar
+}
+command-corpus-at-line = { $message } (Zeile { $line })
+command-corpus-unspooled = { $what ->
+    [verdict] das Urteil
+   *[comparison] der Vergleich
+} zu { $name } kann nicht geschrieben werden: { $error }
+command-corpus-unspooled-help = prüfen Sie, wie viel Platz für temporäre Dateien bleibt
+command-corpus-cannot-be-read = kann nicht gelesen werden: { $error }
+command-corpus-no-transcript = keine Mitschrift (`*.yaml`, `*.yml`) in diesem Verzeichnis
+command-corpus-no-transcript-help = nennen Sie eine Mitschrift oder ein Verzeichnis mit `*.yaml`- oder `*.yml`-Dateien
+command-corpus-agree = die Lesarten stimmen in jeder Hand überein
+command-corpus-differ-on = die Lesarten unterscheiden sich in { $count ->
+    [one] { $count } Hand
+   *[other] { $count } Händen
+} (Hand { $list })
+command-corpus-compared = { $hands ->
+    [one] { $hands } Hand
+   *[other] { $hands } Hände
+}{ $unjudged ->
+    [0] {""}
+   *[other] , { $unjudged } nicht beurteilt (Hand { $unjudged_list })
+}, { $verdicts }; Lesarten { $readings }
+command-corpus-total = gesamt: { $files ->
+    [one] { $files } Datei
+   *[other] { $files } Dateien
+}, { $hands ->
+    [one] { $hands } Hand
+   *[other] { $hands } Hände
+}, { $unjudged } nicht beurteilt, { $found }, { $unreadable ->
+    [one] { $unreadable } Datei
+   *[other] { $unreadable } Dateien
+} unlesbar
+command-corpus-total-check = { $infractions ->
+    [one] { $infractions } Regelverstoß
+   *[other] { $infractions } Regelverstöße
+}, { $differences ->
+    [one] { $differences } Zahl der Punkteliste weicht ab
+   *[other] { $differences } Zahlen der Punkteliste weichen ab
+}
+command-corpus-total-compare = die Lesarten unterscheiden sich in { $count ->
+    [one] { $count } Hand
+   *[other] { $count } Händen
+}
+
+problem-rules-file-profile = `{ $profile }` ist kein Regelprofil
+problem-rules-file-profile-label = unbekanntes Profil
+problem-rules-file-profile-help = die Profile sind `en` und `de-1996`; `nos rules` listet sie auf
+problem-rules-file-switch-label = kein Schalter mit Wahl
+problem-rules-file-switch-help = `nos rules` listet jeden Schalter und seine Wahlmöglichkeiten auf
+problem-session-profile-help = die Profile sind `en` (die Voreinstellung) und `de-1996`
+command-rules-help = `nos rules` listet die Profile, die Schalter und ihre Wahlmöglichkeiten auf
+command-rule-not-switch-choice = `{ $rule }` hat nicht die Form SWITCH=CHOICE
+command-compare-two-readings = ein Vergleich braucht mindestens zwei Lesarten
+command-compare-two-readings-help = geben Sie jede Lesart als --rules PROFIL[,SWITCH=CHOICE...] oder --rules-file DATEI an, z. B. --rules en --rules de-1996
+command-compare-two-readings-usage = ein Vergleich braucht mindestens zwei Lesarten: geben Sie jede als --rules PROFIL[,SWITCH=CHOICE...] oder --rules-file DATEI an, z. B. --rules en --rules de-1996
+command-show-no-hand = die Mitschrift hat keine Hand { $hand }
+command-show-no-hand-help = Hände werden ab 1 gezählt; diese Mitschrift hat { $hands }
+command-show-no-event = Hand { $hand } hat kein Ereignis { $event }
+command-show-no-event-help = Ereignisse werden innerhalb der Hand ab 1 gezählt (0 ist das Geben); Hand { $hand } hat { $events }
+command-show-not-reached = Hand { $hand } kann nach Ereignis { $event } nicht gezeigt werden
+command-show-not-reached-help = das Nachspielen ist nie bis zu dieser Stelle der Hand gekommen
+command-rules-file-too-large = { $name } enthält mehr als das 1 MiB, das eine Regeldatei haben darf: eine Regeldatei nennt ein Profil und die Schalter, die sie ändert; prüfen Sie, ob dies die gemeinte Datei ist
+command-not-utf8 = { $name } ist kein UTF-8-Text
+command-waiting = nos: liest eine Mitschrift von der Standardeingabe: tippen oder fügen Sie sie ein und drücken Sie dann Strg-D in einer eigenen Zeile (oder nennen Sie eine Datei statt `-`)
+command-written = { $what ->
+    [report] der Bericht
+    [comparison] der Vergleich
+   *[other] { $what }
+}
+command-cannot-keep-problems = die zu zeigenden Probleme können nicht aufbewahrt werden: { $error }
+command-cannot-write-stdout = die Standardausgabe kann nicht geschrieben werden: { $error }
+command-output-not-with-record = `--output` passt nicht zu `record`, das nur die Mitschrift schreibt, die es bekommt
+command-several-files = nur check und compare beurteilen mehrere Dateien
+command-stdin-alone = die Standardeingabe (`-`) wird allein beurteilt: geben Sie sie als einzige DATEI an, oder speichern Sie sie in einer Datei und nennen Sie diese
+command-no-transcript = keine Mitschrift genannt
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare

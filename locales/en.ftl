@@ -723,6 +723,342 @@ problem-left-out = { $count } more { $what ->
     }
 } of the kind { $code } not drawn (the first { $drawn } are).
 
+# The YAML reader's errors (src/transcript/problem/yaml.rs, syntax.rs).
+# $doc: the file the error is in, transcript or rules-file.
+
+problem-yaml-shape-help = the README shows a transcript's shape by example; `schemas/transcript.schema.json` gives it exactly
+problem-rules-file-help = a rules file names a profile and the switches it changes: `profile: en` and `switches:` with one `SWITCH: CHOICE` a line; `nos rules` lists them
+problem-yaml-transcript-holds = a transcript has `session:` and `hands:`; the README shows one by example
+# The reader's own message, which has no words of ours: $message.
+problem-yaml-reader = { $message }
+# A key written twice: $key, the key (or problem-yaml-this-key).
+problem-yaml-this-key = this key
+problem-yaml-twice = `{ $key }` is written twice in one mapping
+problem-yaml-twice-label = second `{ $key }`
+problem-yaml-twice-action-help = an event holds one action: if both happened, write the second as an event of its own on the next line
+problem-yaml-twice-help = each key may appear once in a mapping: keep the right entry and delete the other
+# A word that is not one of those allowed: $words, the words allowed,
+# joined by commas; $variant: the word written.
+problem-yaml-variant-key = `{ $key }` takes one of { $words }, not `{ $variant }`
+problem-yaml-variant = `{ $variant }` is not one of { $words }
+problem-yaml-variant-help = write one of: { $words }
+problem-yaml-says-help = `says` records what a player said aloud: `wait` (missing a turn after a double), `pass`, `nos` or `block`
+problem-yaml-conduct-help = `conduct` records what an umpire saw: `advice`, `covered-tiles` or `exposed-tiles`
+problem-yaml-unknown-word-label = unknown word
+# A value that is not a number: $whole, yes for a whole number; $text: as written.
+problem-yaml-scalar-key = `{ $key }` takes { $whole ->
+    [yes] a whole number
+   *[no] a number
+}, not `{ $text }`
+problem-yaml-scalar = `{ $text }` is not { $whole ->
+    [yes] a whole number
+   *[no] a number
+}
+# $example: a key and value as the transcript writes them.
+problem-yaml-scalar-help = write the number in digits, e.g. `{ $example }`
+# What a place takes ($want) or holds ($found), in a sentence; $raw: the
+# reader's own words, where ours have no name for it.
+problem-yaml-want = { $want ->
+    [value] a single value
+    [list] a list
+    [players] one entry per player
+    [mapping] a mapping of `key: value` pairs
+    [tile] one tile
+    [name] one player's name
+    [place] one open end or arm
+    [points] a number of points
+   *[other] { $raw }
+}
+# $text: the text found, as written.
+problem-yaml-found = { $found ->
+    [list] a list
+    [mapping] a mapping
+    [text] the text { $text }
+    [nothing] nothing
+   *[other] { $raw }
+}
+# The same, under the place.
+problem-yaml-found-label = { $found ->
+    [list] a list
+    [mapping] a mapping
+    [text] the text { $text }
+    [nothing] nothing
+   *[other] { $raw }
+}
+problem-yaml-unexpected-key = `{ $key }` takes { $want } here
+problem-yaml-unexpected = expected { $want } here
+problem-yaml-unexpected-label = not { $want }
+problem-yaml-mapping-help = write `key: value` pairs, in braces `{ "{" }by: Anna, play: 5-3{ "}" }` or one a line
+problem-rules-file-mapping-help = write `key: value` pairs, one a line below `switches:`, e.g. `D3: paid`, or in braces `{ "{" }D3: paid{ "}" }`
+problem-yaml-wrong-key = `{ $key }` takes { $want }, not { $found }
+problem-yaml-wrong = expected { $want } here, not { $found }
+problem-yaml-one-tile-help = write one tile, e.g. `play: 6-3`; only `draw`, `declare` and `return` take a list of tiles
+problem-yaml-by-help = write the player's name, e.g. `by: Anna`
+problem-yaml-at-help = write the number on the open end, or the arm: west, east, north or south
+problem-yaml-claim-help = write the points asked for the double, e.g. `claim: 4`
+problem-yaml-item = each item of `{ $key }` is { $want }, not { $found }
+problem-yaml-item-tiles-help = write the tiles one after another in a single list, e.g. `draw: [4-2, 1-1]`
+problem-yaml-empty = the file is empty
+problem-yaml-empty-label = nothing here
+problem-yaml-only-comments = the file holds only comments, no { $doc ->
+    [transcript] transcript
+   *[rules-file] rules file
+}
+problem-yaml-only-comments-label = only comments
+problem-yaml-eof = the file ends in the middle of a value
+problem-yaml-eof-label = the file ends here
+problem-yaml-eof-help = check the last lines for a missing `]`, `{ "}" }` or closing quote
+problem-yaml-documents = a second YAML document starts here; a { $doc ->
+    [transcript] transcript
+   *[rules-file] rules file
+} is a single document
+problem-yaml-documents-label = `---` starts a new document
+problem-yaml-documents-help = { $doc ->
+    [transcript] delete the `---` line, or give each session a file of its own
+   *[rules-file] delete the `---` line, or give each set of readings a file of its own
+}
+# $aliases: how many aliases; $count: how many anchored values they repeat.
+problem-yaml-alias-ratio = { $aliases } aliases (`*name`) repeat { $count ->
+    [one] { $count } anchored value
+   *[other] { $count } anchored values
+}: more than ten for each, which the referee does not follow
+problem-yaml-alias-ratio-label = the last alias
+problem-yaml-no-aliases-help = { $doc ->
+    [transcript] a transcript needs no anchors (`&name`) or aliases (`*name`): write each deal and event out in full
+   *[rules-file] a rules file needs no anchors (`&name`) or aliases (`*name`): write each switch out in full
+}
+# $size: a size in MiB, as "16 MiB".
+problem-yaml-alias-bytes = the file's text, counting what aliases repeat, comes to more than { $size }
+problem-yaml-stops-label = the referee stops here
+problem-yaml-alias-bytes-help = { $doc ->
+    [transcript] a transcript needs no anchors (`&name`) or aliases (`*name`): write each value out in full
+   *[rules-file] a rules file needs no anchors (`&name`) or aliases (`*name`): write each value out in full
+}
+problem-yaml-too-much = the file holds more than the referee reads in one { $doc ->
+    [transcript] transcript
+   *[rules-file] rules file
+}
+problem-yaml-too-much-help = { $doc ->
+    [transcript] a session's transcript holds a few thousand values: check that this is the transcript you meant to check
+   *[rules-file] a rules file holds a profile and a few switches: check that this is the rules file you meant to give
+}
+# $levels: how many levels of nesting the referee follows.
+problem-yaml-too-deep-levels = lists and mappings are nested more than { $levels } levels deep here
+problem-yaml-too-deep = lists and mappings are nested too deep here
+problem-yaml-too-deep-label = too deep
+problem-yaml-too-deep-help = { $doc ->
+    [transcript] a transcript nests a few levels at most (hands, events, an announcement's condition): this is not a transcript, or brackets are opened over and over
+   *[rules-file] a rules file nests two levels (`switches:` and one `SWITCH: CHOICE` a line): this is not a rules file, or brackets are opened over and over
+}
+problem-yaml-alias-bomb = aliases here expand into far more values than any { $doc ->
+    [transcript] transcript
+   *[rules-file] rules file
+} holds
+problem-yaml-alias-bomb-label = the referee stops expanding here
+problem-yaml-alias-bomb-help = { $doc ->
+    [transcript] a transcript needs no anchors (`&name`) or aliases (`*name`): write each deal and event out in full; aliases that multiply like this are a "billion laughs" file, built to exhaust memory
+   *[rules-file] a rules file needs no anchors (`&name`) or aliases (`*name`): write each switch out in full; aliases that multiply like this are a "billion laughs" file, built to exhaust memory
+}
+# A key that is not one: $mapping, the mapping it stands in (transcript,
+# rules-file, session, hand, event, announcement, condition, other);
+# $keys: the keys it may have, joined by commas.
+problem-yaml-unknown-key = `{ $field }` is not a key of { $mapping ->
+    [transcript] the transcript
+    [rules-file] the rules file
+    [session] the session
+    [hand] a hand
+    [event] an event
+    [announcement] an announcement
+    [condition] a condition
+   *[other] this mapping
+}
+problem-yaml-unknown-key-label = unknown key
+problem-yaml-unknown-key-help = { $mapping ->
+    [transcript] the transcript
+    [rules-file] the rules file
+    [session] the session
+    [hand] a hand
+    [event] an event
+    [announcement] an announcement
+    [condition] a condition
+   *[other] this mapping
+} may have: { $keys }; a remark for the reader can go in a comment, a line starting with `#`
+# A key missing: $mapping is transcript, session, hand (this hand) or other.
+problem-yaml-missing-key = { $mapping ->
+    [transcript] the transcript
+    [session] the session
+    [hand] this hand
+   *[other] this mapping
+} has no `{ $field }`
+problem-yaml-missing-key-label = no `{ $field }` in { $mapping ->
+    [transcript] the transcript
+    [session] the session
+    [hand] this hand
+   *[other] this mapping
+}
+problem-yaml-missing-session-help = start the transcript with the session: `session: { "{" }players: [Anna, Bram, Cees, Dirk]{ "}" }`
+problem-yaml-missing-hands-help = add `hands:` with one entry per hand played, each with its `deal` and `events`
+problem-yaml-missing-players-help = list the players in seating order, clockwise: `players: [Anna, Bram, Cees, Dirk]`
+problem-yaml-missing-deal-help = write the tiles each player took: `deal:` then a line such as `Anna: [3-1, 4-6, 5-0, 4-1]` for each player
+problem-yaml-missing-events-help = write what happened, in order: `events:` then a line such as `- { "{" }by: Anna, set: 4-4{ "}" }` for each event
+problem-rules-file-not = this is not a rules file: a rules file holds `profile:` and `switches:`
+problem-rules-file-not-label = a rules file cannot start like this
+problem-yaml-not = this is not a transcript: a transcript starts with `session:` and `hands:`
+problem-yaml-not-label = a transcript cannot start like this
+problem-yaml-not-ini-help = `[session]` headings belong to INI and TOML files; a transcript is YAML: write `session:` and indent its fields below it, as in the README's example
+problem-yaml-not-help = the README shows a transcript by example
+# A syntax error (syntax.rs). $code: a character as U+0007.
+problem-yaml-control = a control character ({ $code }), which a { $doc ->
+    [transcript] transcript
+   *[rules-file] rules file
+} cannot contain
+# $open, $close: brackets.
+problem-yaml-mismatched = a `{ $open }` is closed by `{ $close }`
+problem-yaml-mismatched-label = `{ $close }` does not match
+problem-yaml-mismatched-help = a list is closed by `]` and a mapping by `{ "}" }`
+problem-yaml-misplaced = a closing bracket that closes nothing
+problem-yaml-misplaced-label = nothing to close
+problem-yaml-misplaced-help = delete it, or add the opening bracket it belongs to
+problem-yaml-indentation = this line is not indented like the lines around it
+problem-yaml-indentation-label = unexpected indentation
+problem-yaml-indentation-help = the keys of one mapping start in the same column, and the lines of a value are indented further than its key; indent with spaces only
+problem-yaml-colon = a `: ` inside a value, which YAML reads as the start of another key
+problem-yaml-colon-label = second `:` on this line
+problem-yaml-colon-help = put the value in quotes, e.g. `club: "de Haaien: Den Haag"`
+problem-yaml-quote = a quoted value is never closed
+problem-yaml-quote-label = the quote is still open here
+problem-yaml-quote-help = close the quote, `"` or `'`, at the end of the value
+problem-yaml-unclosed = a `{ $open }` is never closed
+problem-yaml-unclosed-label = still open here
+problem-yaml-unclosed-help = close each list with `]` and each mapping with `{ "}" }`
+# $braces: yes in a mapping in braces, no in a list in brackets.
+problem-yaml-comma = a `,` with nothing before it, in { $braces ->
+    [yes] a mapping in braces
+   *[no] a list in brackets
+}
+problem-yaml-comma-label = nothing before this `,`
+problem-yaml-comma-help = { $braces ->
+    [yes] a mapping in braces holds one `key: value` pair between each two commas: delete the extra comma, or write what belongs before it
+   *[no] a list in brackets holds one item between each two commas: delete the extra comma, or write what belongs before it
+}
+problem-yaml-tab-indent = line { $line } is indented with a tab; YAML allows only spaces for indentation
+problem-yaml-tab-label = a tab
+problem-yaml-tab-indent-help = replace the tab with spaces; most editors can be set to insert spaces when Tab is pressed
+problem-yaml-tab = a tab on line { $line } where YAML allows only spaces
+problem-yaml-tab-help = replace the tab with a space
+# $mapping: yes for a mapping, no for a list; $line: where it opens; $here:
+# where the reader gave up.
+problem-yaml-never-closed = the { $mapping ->
+    [yes] mapping
+   *[no] list
+} opened on line { $line } is never closed
+problem-yaml-never-closed-label = this needs a closing `{ $close }`
+problem-yaml-never-closed-help = add the `{ $close }` at the end of the { $mapping ->
+    [yes] mapping
+   *[no] list
+}; the error shows only where the reader gave up, on line { $here }
+
+# The command line's own words (src/command/, src/main.rs).
+
+# $name: a file's name; $error: what the system said.
+command-cannot-read = cannot read { $name }: { $error }
+command-cannot-write = cannot write { $name }: { $error }
+# The many-files mode (src/command/corpus/). A file's line starts with its
+# status: clean, findings, agree, differ, incomplete or unreadable.
+command-corpus-status = { $status ->
+    [clean] clean
+    [findings] findings
+    [agree] agree
+    [differ] differ
+    [incomplete] incomplete
+   *[unreadable] unreadable
+}
+command-corpus-at-line = { $message } (line { $line })
+# $what: verdict or comparison.
+command-corpus-unspooled = cannot write { $name }'s { $what ->
+    [verdict] verdict
+   *[comparison] comparison
+}: { $error }
+command-corpus-unspooled-help = check the room left for temporary files
+command-corpus-cannot-be-read = cannot be read: { $error }
+command-corpus-no-transcript = no transcript (`*.yaml`, `*.yml`) under this directory
+command-corpus-no-transcript-help = name a transcript, or a directory that holds `*.yaml` or `*.yml` files
+command-corpus-agree = the readings agree on every hand
+# $list: the hands' numbers, the first five and how many more.
+command-corpus-differ-on = the readings differ on { $count ->
+    [one] { $count } hand
+   *[other] { $count } hands
+} (hand { $list })
+# A compared file's line: $verdicts is command-corpus-agree or
+# command-corpus-differ-on; $readings: the readings, joined by " / ".
+command-corpus-compared = { $hands ->
+    [one] { $hands } hand
+   *[other] { $hands } hands
+}{ $unjudged ->
+    [0] {""}
+   *[other] , { $unjudged } not judged (hand { $unjudged_list })
+}, { $verdicts }; readings { $readings }
+command-corpus-total = total: { $files ->
+    [one] { $files } file
+   *[other] { $files } files
+}, { $hands ->
+    [one] { $hands } hand
+   *[other] { $hands } hands
+}, { $unjudged } not judged, { $found }, { $unreadable ->
+    [one] { $unreadable } file
+   *[other] { $unreadable } files
+} unreadable
+command-corpus-total-check = { $infractions ->
+    [one] { $infractions } infraction
+   *[other] { $infractions } infractions
+}, { $differences ->
+    [one] { $differences } scoresheet figure differs
+   *[other] { $differences } scoresheet figures differ
+}
+command-corpus-total-compare = the readings differ on { $count ->
+    [one] { $count } hand
+   *[other] { $count } hands
+}
+
+# Rules files, --rules and --rule (src/command/readings.rs); $profile: the
+# profile as written.
+problem-rules-file-profile = `{ $profile }` is not a rules profile
+problem-rules-file-profile-label = unknown profile
+problem-rules-file-profile-help = the profiles are `en` and `de-1996`; `nos rules` lists them
+problem-rules-file-switch-label = not a switch and choice
+problem-rules-file-switch-help = `nos rules` lists every switch and its choices
+problem-session-profile-help = the profiles are `en` (the default) and `de-1996`
+command-rules-help = `nos rules` lists the profiles, the switches and their choices
+# $rule: a --rule as written.
+command-rule-not-switch-choice = `{ $rule }` is not SWITCH=CHOICE
+command-compare-two-readings = compare needs at least two readings
+command-compare-two-readings-help = give each reading as --rules PROFILE[,SWITCH=CHOICE...] or --rules-file FILE, e.g. --rules en --rules de-1996
+command-compare-two-readings-usage = compare needs at least two readings: give each as --rules PROFILE[,SWITCH=CHOICE...] or --rules-file FILE, e.g. --rules en --rules de-1996
+# nos show (src/command/mod.rs): $hands and $events, how many there are.
+command-show-no-hand = the transcript has no hand { $hand }
+command-show-no-hand-help = hands are counted from 1; this transcript has { $hands }
+command-show-no-event = hand { $hand } has no event { $event }
+command-show-no-event-help = events are counted from 1 within the hand (0 is the deal); hand { $hand } has { $events }
+command-show-not-reached = hand { $hand } could not be shown after event { $event }
+command-show-not-reached-help = the replay never reached that point of the hand
+# A file read whole (src/command/input.rs).
+command-rules-file-too-large = { $name } holds more than the 1 MiB a rules file may: a rules file names a profile and the switches it changes; check that this is the file you meant
+command-not-utf8 = { $name } is not UTF-8 text
+command-waiting = nos: reading a transcript from standard input: type or paste it, then press Ctrl-D on a line of its own (or name a file instead of `-`)
+# $what: the report, the comparison, ... as command-written names it.
+command-written = { $what ->
+    [report] the report
+    [comparison] the comparison
+   *[other] { $what }
+}
+command-cannot-keep-problems = cannot keep the problems to show: { $error }
+command-cannot-write-stdout = cannot write to standard output: { $error }
+# src/main.rs.
+command-output-not-with-record = `--output` does not go with `record`, which writes the transcript it is given and nothing else
+command-several-files = only check and compare judge several files
+command-stdin-alone = standard input (`-`) is judged alone: give it as the only FILE, or save it to a file and name that
+command-no-transcript = no transcript named
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare

@@ -663,6 +663,315 @@ problem-left-out = nog { $count } { $what ->
     }
 } van de soort { $code } niet uitgetekend (de eerste { $drawn } wel).
 
+# The YAML reader's errors (src/transcript/problem/yaml.rs, syntax.rs).
+# $doc: the file the error is in, transcript or rules-file.
+
+problem-yaml-shape-help = de README laat met een voorbeeld zien hoe een verslag eruitziet; `schemas/transcript.schema.json` beschrijft het precies
+problem-rules-file-help = een regelbestand noemt een profiel en de schakelaars die het wijzigt: `profile: en` en `switches:` met één `SWITCH: CHOICE` per regel; `nos rules` somt ze op
+problem-yaml-transcript-holds = een verslag heeft `session:` en `hands:`; de README geeft een voorbeeld
+# The reader's own message, which has no words of ours: $message.
+problem-yaml-reader = de YAML-lezer kan de tekst hier niet lezen: `{ $message }`
+problem-yaml-this-key = deze sleutel
+problem-yaml-twice = `{ $key }` staat twee keer in dezelfde mapping
+problem-yaml-twice-label = tweede `{ $key }`
+problem-yaml-twice-action-help = een gebeurtenis bevat één handeling: als beide gebeurd zijn, schrijf de tweede dan als eigen gebeurtenis op de volgende regel
+problem-yaml-twice-help = elke sleutel mag één keer in een mapping staan: houd de juiste regel en verwijder de andere
+problem-yaml-variant-key = `{ $key }` krijgt een van { $words }, niet `{ $variant }`
+problem-yaml-variant = `{ $variant }` is geen van { $words }
+problem-yaml-variant-help = schrijf een van: { $words }
+problem-yaml-says-help = `says` legt vast wat een speler hardop zei: `wait` (een beurt overslaan na een dubbel), `pass`, `nos` of `block`
+problem-yaml-conduct-help = `conduct` legt vast wat een scheidsrechter zag: `advice`, `covered-tiles` of `exposed-tiles`
+problem-yaml-unknown-word-label = onbekend woord
+problem-yaml-scalar-key = `{ $key }` krijgt { $whole ->
+    [yes] een heel getal
+   *[no] een getal
+}, niet `{ $text }`
+problem-yaml-scalar = `{ $text }` is geen { $whole ->
+    [yes] heel getal
+   *[no] getal
+}
+problem-yaml-scalar-help = schrijf het getal in cijfers, bijv. `{ $example }`
+problem-yaml-want = { $want ->
+    [value] één enkele waarde
+    [list] een lijst
+    [players] één regel per speler
+    [mapping] een mapping van `key: value`-paren
+    [tile] één steen
+    [name] de naam van één speler
+    [place] één open eind of arm
+    [points] een aantal punten
+    [number] een getal
+    [whole] een heel getal
+    [text] een tekst
+    [yes-no] ja of nee
+   *[other] een andere waarde (`{ $raw }`)
+}
+problem-yaml-found = { $found ->
+    [list] een lijst
+    [mapping] een mapping
+    [text] de tekst { $text }
+    [nothing] niets
+    [number] het getal { $text }
+    [yes-no] de waarde { $text }
+   *[other] een andere waarde (`{ $raw }`)
+}
+problem-yaml-found-label = { $found ->
+    [list] een lijst
+    [mapping] een mapping
+    [text] de tekst { $text }
+    [nothing] niets
+    [number] het getal { $text }
+    [yes-no] de waarde { $text }
+   *[other] een andere waarde (`{ $raw }`)
+}
+problem-yaml-unexpected-key = `{ $key }` krijgt hier { $want }
+problem-yaml-unexpected = hier hoort { $want }
+problem-yaml-unexpected-label = verwacht: { $want }
+problem-yaml-mapping-help = schrijf `key: value`-paren, tussen accolades `{ "{" }by: Anna, play: 5-3{ "}" }` of één per regel
+problem-rules-file-mapping-help = schrijf `key: value`-paren, één per regel onder `switches:`, bijv. `D3: paid`, of tussen accolades `{ "{" }D3: paid{ "}" }`
+problem-yaml-wrong-key = `{ $key }` krijgt { $want }, niet { $found }
+problem-yaml-wrong = hier hoort { $want }, niet { $found }
+problem-yaml-one-tile-help = schrijf één steen, bijv. `play: 6-3`; alleen `draw`, `declare` en `return` krijgen een lijst stenen
+problem-yaml-by-help = schrijf de naam van de speler, bijv. `by: Anna`
+problem-yaml-at-help = schrijf het getal op het open eind, of de arm: west, oost, noord of zuid (`west`, `east`, `north`, `south`)
+problem-yaml-claim-help = schrijf de punten die voor de dubbel worden opgeëist, bijv. `claim: 4`
+problem-yaml-item = elk item van `{ $key }` is { $want }, niet { $found }
+problem-yaml-item-tiles-help = schrijf de stenen na elkaar in één lijst, bijv. `draw: [4-2, 1-1]`
+problem-yaml-empty = het bestand is leeg
+problem-yaml-empty-label = hier staat niets
+problem-yaml-only-comments = het bestand bevat alleen commentaar, geen { $doc ->
+    [transcript] verslag
+   *[rules-file] regelbestand
+}
+problem-yaml-only-comments-label = alleen commentaar
+problem-yaml-eof = het bestand houdt op midden in een waarde
+problem-yaml-eof-label = hier houdt het bestand op
+problem-yaml-eof-help = kijk in de laatste regels of er een `]`, `{ "}" }` of sluitend aanhalingsteken ontbreekt
+problem-yaml-documents = hier begint een tweede YAML-document; een { $doc ->
+    [transcript] verslag
+   *[rules-file] regelbestand
+} is één document
+problem-yaml-documents-label = `---` begint een nieuw document
+problem-yaml-documents-help = { $doc ->
+    [transcript] verwijder de regel `---`, of geef elke sessie een eigen bestand
+   *[rules-file] verwijder de regel `---`, of geef elke set lezingen een eigen bestand
+}
+problem-yaml-alias-ratio = { $aliases } aliassen (`*name`) herhalen { $count ->
+    [one] { $count } verankerde waarde
+   *[other] { $count } verankerde waarden
+}: meer dan tien per waarde, en zo ver volgt de scheidsrechter ze niet
+problem-yaml-alias-ratio-label = de laatste alias
+problem-yaml-no-aliases-help = { $doc ->
+    [transcript] een verslag heeft geen ankers (`&name`) of aliassen (`*name`) nodig: schrijf elke deling en gebeurtenis volledig uit
+   *[rules-file] een regelbestand heeft geen ankers (`&name`) of aliassen (`*name`) nodig: schrijf elke schakelaar volledig uit
+}
+problem-yaml-alias-bytes = de tekst van het bestand komt, met wat aliassen herhalen, op meer dan { $size }
+problem-yaml-stops-label = hier stopt de scheidsrechter
+problem-yaml-alias-bytes-help = { $doc ->
+    [transcript] een verslag heeft geen ankers (`&name`) of aliassen (`*name`) nodig: schrijf elke waarde volledig uit
+   *[rules-file] een regelbestand heeft geen ankers (`&name`) of aliassen (`*name`) nodig: schrijf elke waarde volledig uit
+}
+problem-yaml-too-much = het bestand bevat meer dan de scheidsrechter in één { $doc ->
+    [transcript] verslag
+   *[rules-file] regelbestand
+} leest
+problem-yaml-too-much-help = { $doc ->
+    [transcript] het verslag van een sessie bevat een paar duizend waarden: kijk of dit het verslag is dat u wilde laten nakijken
+   *[rules-file] een regelbestand bevat een profiel en een paar schakelaars: kijk of dit het regelbestand is dat u wilde opgeven
+}
+problem-yaml-too-deep-levels = lijsten en mappings zijn hier meer dan { $levels } niveaus diep genest
+problem-yaml-too-deep = lijsten en mappings zijn hier te diep genest
+problem-yaml-too-deep-label = te diep
+problem-yaml-too-deep-help = { $doc ->
+    [transcript] een verslag is hooguit een paar niveaus diep (spellen, gebeurtenissen, de voorwaarde van een aanzegging): dit is geen verslag, of er worden steeds weer haken geopend
+   *[rules-file] een regelbestand is twee niveaus diep (`switches:` en één `SWITCH: CHOICE` per regel): dit is geen regelbestand, of er worden steeds weer haken geopend
+}
+problem-yaml-alias-bomb = aliassen breiden zich hier uit tot veel meer waarden dan enig { $doc ->
+    [transcript] verslag
+   *[rules-file] regelbestand
+} bevat
+problem-yaml-alias-bomb-label = hier stopt de scheidsrechter met uitbreiden
+problem-yaml-alias-bomb-help = { $doc ->
+    [transcript] een verslag heeft geen ankers (`&name`) of aliassen (`*name`) nodig: schrijf elke deling en gebeurtenis volledig uit; aliassen die zich zo vermenigvuldigen maken een "billion laughs"-bestand, gemaakt om het geheugen uit te putten
+   *[rules-file] een regelbestand heeft geen ankers (`&name`) of aliassen (`*name`) nodig: schrijf elke schakelaar volledig uit; aliassen die zich zo vermenigvuldigen maken een "billion laughs"-bestand, gemaakt om het geheugen uit te putten
+}
+problem-yaml-unknown-key = `{ $field }` is geen sleutel van { $mapping ->
+    [transcript] het verslag
+    [rules-file] het regelbestand
+    [session] de sessie
+    [hand] een spel
+    [event] een gebeurtenis
+    [announcement] een aanzegging
+    [condition] een voorwaarde
+   *[other] deze mapping
+}
+problem-yaml-unknown-key-label = onbekende sleutel
+problem-yaml-unknown-key-help = { $mapping ->
+    [transcript] het verslag
+    [rules-file] het regelbestand
+    [session] de sessie
+    [hand] een spel
+    [event] een gebeurtenis
+    [announcement] een aanzegging
+    [condition] een voorwaarde
+   *[other] deze mapping
+} kan hebben: { $keys }; een opmerking voor de lezer kan in een commentaarregel, een regel die met `#` begint
+problem-yaml-missing-key = { $mapping ->
+    [transcript] het verslag
+    [session] de sessie
+    [hand] dit spel
+   *[other] deze mapping
+} heeft geen `{ $field }`
+problem-yaml-missing-key-label = geen `{ $field }` in { $mapping ->
+    [transcript] het verslag
+    [session] de sessie
+    [hand] dit spel
+   *[other] deze mapping
+}
+problem-yaml-missing-session-help = begin het verslag met de sessie: `session: { "{" }players: [Anna, Bram, Cees, Dirk]{ "}" }`
+problem-yaml-missing-hands-help = voeg `hands:` toe met één item per gespeeld spel, elk met zijn `deal` en `events`
+problem-yaml-missing-players-help = noem de spelers in de volgorde waarin ze zitten, met de klok mee: `players: [Anna, Bram, Cees, Dirk]`
+problem-yaml-missing-deal-help = schrijf de stenen die elke speler nam: `deal:` en dan voor elke speler een regel als `Anna: [3-1, 4-6, 5-0, 4-1]`
+problem-yaml-missing-events-help = schrijf op wat er gebeurde, op volgorde: `events:` en dan voor elke gebeurtenis een regel als `- { "{" }by: Anna, set: 4-4{ "}" }`
+problem-rules-file-not = dit is geen regelbestand: een regelbestand bevat `profile:` en `switches:`
+problem-rules-file-not-label = zo kan een regelbestand niet beginnen
+problem-yaml-not = dit is geen verslag: een verslag begint met `session:` en `hands:`
+problem-yaml-not-label = zo kan een verslag niet beginnen
+problem-yaml-not-ini-help = kopjes als `[session]` horen in INI- en TOML-bestanden; een verslag is YAML: schrijf `session:` en zet de velden ingesprongen eronder, zoals in het voorbeeld van de README
+problem-yaml-not-help = de README geeft een voorbeeld van een verslag
+problem-yaml-control = een stuurteken ({ $code }), en dat mag niet in een { $doc ->
+    [transcript] verslag
+   *[rules-file] regelbestand
+} staan
+problem-yaml-mismatched = een `{ $open }` wordt gesloten door `{ $close }`
+problem-yaml-mismatched-label = `{ $close }` past er niet bij
+problem-yaml-mismatched-help = een lijst sluit je met `]` en een mapping met `{ "}" }`
+problem-yaml-misplaced = een sluithaak die niets sluit
+problem-yaml-misplaced-label = niets te sluiten
+problem-yaml-misplaced-help = verwijder hem, of voeg de openingshaak toe waar hij bij hoort
+problem-yaml-indentation = deze regel springt niet in zoals de regels eromheen
+problem-yaml-indentation-label = onverwachte inspringing
+problem-yaml-indentation-help = de sleutels van één mapping beginnen in dezelfde kolom, en de regels van een waarde springen verder in dan hun sleutel; spring alleen in met spaties
+problem-yaml-colon = een `: ` binnen een waarde, wat YAML leest als het begin van een nieuwe sleutel
+problem-yaml-colon-label = tweede `:` op deze regel
+problem-yaml-colon-help = zet de waarde tussen aanhalingstekens, bijv. `club: "de Haaien: Den Haag"`
+problem-yaml-quote = een waarde tussen aanhalingstekens wordt nooit gesloten
+problem-yaml-quote-label = het aanhalingsteken staat hier nog open
+problem-yaml-quote-help = sluit het aanhalingsteken, `"` of `'`, aan het eind van de waarde
+problem-yaml-unclosed = een `{ $open }` wordt nooit gesloten
+problem-yaml-unclosed-label = staat hier nog open
+problem-yaml-unclosed-help = sluit elke lijst met `]` en elke mapping met `{ "}" }`
+problem-yaml-comma = een `,` zonder iets ervoor, in { $braces ->
+    [yes] een mapping tussen accolades
+   *[no] een lijst tussen rechte haken
+}
+problem-yaml-comma-label = niets voor deze `,`
+problem-yaml-comma-help = { $braces ->
+    [yes] een mapping tussen accolades heeft één `key: value`-paar tussen elke twee komma's: verwijder de overtollige komma, of schrijf wat ervoor hoort
+   *[no] een lijst tussen rechte haken heeft één item tussen elke twee komma's: verwijder de overtollige komma, of schrijf wat ervoor hoort
+}
+problem-yaml-tab-indent = regel { $line } springt in met een tab; YAML staat voor inspringen alleen spaties toe
+problem-yaml-tab-label = een tab
+problem-yaml-tab-indent-help = vervang de tab door spaties; de meeste editors kun je zo instellen dat Tab spaties invoegt
+problem-yaml-tab = een tab op regel { $line } waar YAML alleen spaties toestaat
+problem-yaml-tab-help = vervang de tab door een spatie
+problem-yaml-never-closed = de { $mapping ->
+    [yes] mapping
+   *[no] lijst
+} die op regel { $line } begint, wordt nooit gesloten
+problem-yaml-never-closed-label = hier hoort een sluitende `{ $close }`
+problem-yaml-never-closed-help = zet de `{ $close }` aan het eind van de { $mapping ->
+    [yes] mapping
+   *[no] lijst
+}; de foutmelding wijst alleen aan waar de lezer het opgaf, op regel { $here }
+
+# The command line's own words (src/command/, src/main.rs).
+
+command-cannot-read = { $name } kan niet gelezen worden: { $error }
+command-cannot-write = { $name } kan niet geschreven worden: { $error }
+command-corpus-status = { $status ->
+    [clean] in orde
+    [findings] bevindingen
+    [agree] eensgezind
+    [differ] verschillen
+    [incomplete] onvolledig
+   *[unreadable] onleesbaar
+}
+command-corpus-at-line = { $message } (regel { $line })
+command-corpus-unspooled = { $what ->
+    [verdict] het oordeel
+   *[comparison] de vergelijking
+} over { $name } kan niet geschreven worden: { $error }
+command-corpus-unspooled-help = kijk hoeveel ruimte er nog is voor tijdelijke bestanden
+command-corpus-cannot-be-read = kan niet gelezen worden: { $error }
+command-corpus-no-transcript = geen verslag (`*.yaml`, `*.yml`) in deze map
+command-corpus-no-transcript-help = noem een verslag, of een map met `*.yaml`- of `*.yml`-bestanden
+command-corpus-agree = de lezingen komen in elk spel overeen
+command-corpus-differ-on = de lezingen verschillen in { $count ->
+    [one] { $count } spel
+   *[other] { $count } spellen
+} (spel { $list })
+command-corpus-compared = { $hands ->
+    [one] { $hands } spel
+   *[other] { $hands } spellen
+}{ $unjudged ->
+    [0] {""}
+   *[other] , { $unjudged } niet beoordeeld (spel { $unjudged_list })
+}, { $verdicts }; lezingen { $readings }
+command-corpus-total = totaal: { $files ->
+    [one] { $files } bestand
+   *[other] { $files } bestanden
+}, { $hands ->
+    [one] { $hands } spel
+   *[other] { $hands } spellen
+}, { $unjudged } niet beoordeeld, { $found }, { $unreadable ->
+    [one] { $unreadable } bestand
+   *[other] { $unreadable } bestanden
+} onleesbaar
+command-corpus-total-check = { $infractions ->
+    [one] { $infractions } overtreding
+   *[other] { $infractions } overtredingen
+}, { $differences ->
+    [one] { $differences } getal op de puntenlijst wijkt af
+   *[other] { $differences } getallen op de puntenlijst wijken af
+}
+command-corpus-total-compare = de lezingen verschillen in { $count ->
+    [one] { $count } spel
+   *[other] { $count } spellen
+}
+
+problem-rules-file-profile = `{ $profile }` is geen regelprofiel
+problem-rules-file-profile-label = onbekend profiel
+problem-rules-file-profile-help = de profielen zijn `en` en `de-1996`; `nos rules` somt ze op
+problem-rules-file-switch-label = geen schakelaar met keuze
+problem-rules-file-switch-help = `nos rules` somt elke schakelaar en zijn keuzes op
+problem-session-profile-help = de profielen zijn `en` (de standaard) en `de-1996`
+command-rules-help = `nos rules` somt de profielen, de schakelaars en hun keuzes op
+command-rule-not-switch-choice = `{ $rule }` is niet van de vorm SWITCH=CHOICE
+command-compare-two-readings = vergelijken vraagt minstens twee lezingen
+command-compare-two-readings-help = geef elke lezing als --rules PROFIEL[,SWITCH=CHOICE...] of --rules-file BESTAND, bijv. --rules en --rules de-1996
+command-compare-two-readings-usage = vergelijken vraagt minstens twee lezingen: geef elke lezing als --rules PROFIEL[,SWITCH=CHOICE...] of --rules-file BESTAND, bijv. --rules en --rules de-1996
+command-show-no-hand = het verslag heeft geen spel { $hand }
+command-show-no-hand-help = spellen worden geteld vanaf 1; dit verslag heeft er { $hands }
+command-show-no-event = spel { $hand } heeft geen gebeurtenis { $event }
+command-show-no-event-help = gebeurtenissen worden binnen het spel geteld vanaf 1 (0 is de deling); spel { $hand } heeft er { $events }
+command-show-not-reached = spel { $hand } kan niet getoond worden na gebeurtenis { $event }
+command-show-not-reached-help = het naspelen kwam nooit zo ver in het spel
+command-rules-file-too-large = { $name } bevat meer dan de 1 MiB die een regelbestand mag hebben: een regelbestand noemt een profiel en de schakelaars die het wijzigt; kijk of dit het bestand is dat u bedoelde
+command-not-utf8 = { $name } is geen UTF-8-tekst
+command-waiting = nos: leest een verslag van standaardinvoer: typ of plak het, en druk dan Ctrl-D op een eigen regel (of noem een bestand in plaats van `-`)
+command-written = { $what ->
+    [report] het rapport
+    [comparison] de vergelijking
+   *[other] { $what }
+}
+command-cannot-keep-problems = de problemen om te tonen kunnen niet bewaard worden: { $error }
+command-cannot-write-stdout = kan niet naar standaarduitvoer schrijven: { $error }
+command-output-not-with-record = `--output` gaat niet samen met `record`, dat alleen het verslag schrijft dat het krijgt
+command-several-files = alleen check en compare beoordelen meerdere bestanden
+command-stdin-alone = standaardinvoer (`-`) wordt alleen beoordeeld: geef hem als enige BESTAND, of sla hem op in een bestand en noem dat
+command-no-transcript = geen verslag genoemd
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare

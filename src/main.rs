@@ -122,7 +122,8 @@ fn main() -> ExitCode {
     if output.is_some() && matches!(cli.command, Command::Record { .. }) {
         let _ = writeln!(
             std::io::stderr(),
-            "error: `--output` does not go with `record`, which writes the transcript it is given and nothing else"
+            "error: {}",
+            nos_referee::words!("command-output-not-with-record")
         );
         return Status::Unusable.into();
     }
@@ -227,19 +228,15 @@ fn run_corpus(cli: Cli) -> Status {
             format,
         } => match compared_readings(rules, &rules_file, &rule) {
             Ok(readings) if readings.len() < 2 => {
-                return usage(
-                    "compare needs at least two readings: give each as --rules PROFILE[,SWITCH=CHOICE...] or --rules-file FILE, e.g. --rules en --rules de-1996",
-                );
+                return usage(&nos_referee::words!("command-compare-two-readings-usage"));
             }
             Ok(readings) => (files, format, readings, rules_file, true),
             Err(message) => return failed(&format!("error: {message}\n")),
         },
-        _ => return usage("only check and compare judge several files"),
+        _ => return usage(&nos_referee::words!("command-several-files")),
     };
     if files.iter().any(|file| file.as_os_str() == "-") {
-        return usage(
-            "standard input (`-`) is judged alone: give it as the only FILE, or save it to a file and name that",
-        );
+        return usage(&nos_referee::words!("command-stdin-alone"));
     }
     corpus::judge_all(&corpus::Request {
         files: &files,
@@ -266,7 +263,7 @@ fn run(cli: Cli) -> Outcome {
     match cli.command {
         Command::Check(Check { files, options }) => match files.into_iter().next() {
             Some(file) => check(Judge { file, options }, cli.output.as_deref(), pens),
-            None => Outcome::failed("no transcript named"),
+            None => Outcome::failed(&nos_referee::words!("command-no-transcript")),
         },
         Command::Audit(judge) => judge.run(command::audit, pens),
         Command::Compare {
@@ -277,7 +274,7 @@ fn run(cli: Cli) -> Outcome {
             format,
         } => {
             let Some(file) = files.first() else {
-                return Outcome::failed("no transcript named");
+                return Outcome::failed(&nos_referee::words!("command-no-transcript"));
             };
             match compared_readings(rules, &rules_file, &rule) {
                 Ok(readings) => {

@@ -10,6 +10,8 @@
 //! - `tests/partial/cut-short.yaml`: 3 hands, hand 2 not judged, hand 3's false
 //!   nos (1 infraction), the sheet agrees where it can be compared.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
@@ -125,7 +127,7 @@ fn a_directory_and_files_give_a_line_each_in_order_and_the_totals() {
         ),
         format!("unreadable  {missing}: cannot read {missing}: "),
         // 1 + 9 + 3 + 5 hands; 3 + 1 infractions; 7 entries, 3 of them unreadable.
-        "total: 7 file(s), 18 hand(s), 1 not judged, 4 infraction(s), 28 scoresheet figure(s) differ, 3 file(s) unreadable".to_owned(),
+        "total: 7 files, 18 hands, 1 not judged, 4 infractions, 28 scoresheet figures differ, 3 files unreadable".to_owned(),
     ];
     assert_eq!(lines.len(), expected.len(), "{lines:#?}");
     for (line, expected) in lines.iter().zip(&expected) {
@@ -435,10 +437,10 @@ fn compare_gives_a_line_per_file_and_its_documents_as_json_lines() {
     assert_eq!(
         lines,
         [
-            format!("agree       {EVENING}: 9 hand(s), the readings agree on every hand; readings en / de-1996"),
-            format!("differ      {D3}: 1 hand(s), the readings differ on 1 hand(s) (hand 1); readings en / de-1996"),
-            format!("incomplete  {CUT_SHORT}: 3 hand(s), 1 not judged (hand 2), the readings agree on every hand; readings en / de-1996"),
-            "total: 3 file(s), 13 hand(s), 1 not judged, the readings differ on 1 hand(s), 0 file(s) unreadable".to_owned(),
+            format!("agree       {EVENING}: 9 hands, the readings agree on every hand; readings en / de-1996"),
+            format!("differ      {D3}: 1 hand, the readings differ on 1 hand (hand 1); readings en / de-1996"),
+            format!("incomplete  {CUT_SHORT}: 3 hands, 1 not judged (hand 2), the readings agree on every hand; readings en / de-1996"),
+            "total: 3 files, 13 hands, 1 not judged, the readings differ on 1 hand, 0 files unreadable".to_owned(),
         ]
     );
     assert_eq!(run.status.code(), Some(2));
@@ -536,7 +538,7 @@ fn a_file_larger_than_any_read_whole_is_judged_and_compared_alone_and_in_a_corpu
             format!(
                 "clean       {EXAMPLE_1}: 5 hands, 0 infractions, scoresheet agrees; rules en"
             ),
-            "total: 2 file(s), 6 hand(s), 0 not judged, 0 infraction(s), 0 scoresheet figure(s) differ, 0 file(s) unreadable".to_owned(),
+            "total: 2 files, 6 hands, 0 not judged, 0 infractions, 0 scoresheet figures differ, 0 files unreadable".to_owned(),
         ]
     );
     let alone = nos(&["compare", &padded]);
@@ -558,12 +560,79 @@ fn a_file_larger_than_any_read_whole_is_judged_and_compared_alone_and_in_a_corpu
         lines(&both),
         [
             format!(
-                "agree       {padded}: 1 hand(s), the readings agree on every hand; readings en / de-1996"
+                "agree       {padded}: 1 hand, the readings agree on every hand; readings en / de-1996"
             ),
             format!(
-                "agree       {EXAMPLE_1}: 5 hand(s), the readings agree on every hand; readings en / de-1996"
+                "agree       {EXAMPLE_1}: 5 hands, the readings agree on every hand; readings en / de-1996"
             ),
-            "total: 2 file(s), 6 hand(s), 0 not judged, the readings differ on 0 hand(s), 0 file(s) unreadable".to_owned(),
+            "total: 2 files, 6 hands, 0 not judged, the readings differ on 0 hands, 0 files unreadable".to_owned(),
         ]
     );
+}
+
+/// `nos --lang LANG ARGS` in the corpus's directory.
+fn nos_in(lang: &str, args: &[&str]) -> Output {
+    let mut all = vec!["--lang", lang];
+    all.extend_from_slice(args);
+    nos(&all)
+}
+
+#[test]
+fn the_lines_and_totals_of_many_files_are_said_without_english_in_dutch_and_german() {
+    let corpus = Corpus::new();
+    let dir = corpus.arg("corpus");
+    let missing = corpus.arg("missing.yaml");
+    let empty = corpus.path("empty");
+    std::fs::create_dir_all(&empty).expect("an empty directory");
+    let empty = empty.display().to_string();
+    let runs = [
+        vec!["check", EXAMPLE_2, &dir, &missing, &empty],
+        vec!["compare", EVENING, D3, CUT_SHORT, NOT_YAML],
+    ];
+    for lang in ["nl", "de"] {
+        for args in &runs {
+            let run = nos_in(lang, args);
+            // The file names are the test's, not words of the report.
+            let out = args
+                .iter()
+                .filter(|arg| arg.contains('/'))
+                .fold(stdout(&run), |out, file| out.replace(file, "FILE"));
+            let english = common::english_in(&out);
+            assert!(english.is_empty(), "{lang} {args:?}: {english:#?}\n{out}");
+            let totals = out.lines().last().unwrap_or_default();
+            assert!(
+                totals.starts_with(if lang == "nl" { "totaal: " } else { "gesamt: " }),
+                "{lang}: {out}"
+            );
+        }
+    }
+    // Each file's line is what the file's own report says at its end.
+    let run = nos_in("de", &["check", EVENING, EXAMPLE_2]);
+    let alone = nos_in("de", &["check", EVENING]);
+    let last = stdout(&alone);
+    let last = last
+        .lines()
+        .last()
+        .unwrap_or_default()
+        .trim_end_matches('.');
+    assert_eq!(
+        lines(&run)[0],
+        format!("Befunde     {EVENING}: {last}"),
+        "{}",
+        stdout(&run)
+    );
+    // The totals' plurals, in each language: 1 + 9 hands, 3 infractions,
+    // 28 figures (the fixtures' headers), 2 files, none unreadable.
+    let nl = nos_in("nl", &["check", EVENING, EXAMPLE_2]);
+    assert_eq!(
+        lines(&nl).last().map(String::as_str),
+        Some(
+            "totaal: 2 bestanden, 10 spellen, 0 niet beoordeeld, 3 overtredingen, \
+             28 getallen op de puntenlijst wijken af, 0 bestanden onleesbaar"
+        )
+    );
+    let de = nos_in("de", &["compare", D3, EXAMPLE_2]);
+    insta::assert_snapshot!("corpus-compare-de", stdout(&de));
+    let nl = nos_in("nl", &["compare", D3, CUT_SHORT]);
+    insta::assert_snapshot!("corpus-compare-nl", stdout(&nl));
 }

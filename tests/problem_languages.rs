@@ -2,15 +2,12 @@
 //! transcripts bring, read and judged with Dutch or German chosen, is drawn
 //! with no English word left in it, and a few are kept as snapshots to be
 //! read for their grammar and the game's own words.
-//!
-//! The YAML reader's own errors (`nos::transcript::yaml`, worded from the
-//! reader's messages) are passed over here: they are still English.
 
 mod common;
 
+use nos_referee::Problem;
 use nos_referee::lang::{Lang, within};
 use nos_referee::report::{Source, Style, render_problems};
-use nos_referee::{Problem, ProblemKind};
 
 /// The text of every transcript of `dir` (relative to the crate), by name.
 fn transcripts_in(dir: &str) -> Vec<(String, Vec<u8>)> {
@@ -41,10 +38,7 @@ fn problems_of(bytes: &[u8]) -> Vec<Problem> {
 /// The problems of `bytes` in `lang`, as the report draws them.
 fn drawn(lang: Lang, bytes: &[u8]) -> String {
     within(lang, || {
-        let problems: Vec<Problem> = problems_of(bytes)
-            .into_iter()
-            .filter(|problem| problem.kind != ProblemKind::Yaml)
-            .collect();
+        let problems: Vec<Problem> = problems_of(bytes);
         if problems.is_empty() {
             return String::new();
         }
@@ -145,6 +139,10 @@ fn a_few_problems_read_in_dutch_and_german() {
             "shown-and-counts-disagree".into(),
             bad("shown-and-counts-disagree"),
         ),
+        ("list-for-tile".into(), bad("list-for-tile")),
+        ("unclosed-brace".into(), bad("unclosed-brace")),
+        ("unknown-event-key".into(), bad("unknown-event-key")),
+        ("tab-indent".into(), bad("tab-indent")),
         (
             "pass-out-of-turn".into(),
             common::edited(GOOD, &[(STOPS[1].1, STOPS[1].2)]).into_bytes(),

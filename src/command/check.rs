@@ -29,7 +29,7 @@ pub fn check(
     let pens = pens.into();
     let mut report = Vec::new();
     let (outcome, written) = check_to(name, bytes, format, rules, pens, &mut report);
-    outcome.with_written(report, written, "the report")
+    outcome.with_written(report, written, "report")
 }
 
 /// `nos check`, its report written into `out` hand by hand: the outcome's
@@ -164,7 +164,10 @@ impl<'a, W: Write> Checking<'a, W> {
                 .and_then(|spool| crate::report::unspool(spool, &mut drawn));
             outcome.stderr = match unspooled {
                 Ok(()) => String::from_utf8_lossy(&drawn).into_owned(),
-                Err(error) => format!("error: cannot keep the problems to show: {error}\n"),
+                Err(error) => format!(
+                    "error: {}\n",
+                    crate::words!("command-cannot-keep-problems", error = error.to_string())
+                ),
             };
             let left_out = self.drawing.left_out("problem");
             if !left_out.is_empty() {

@@ -65,7 +65,7 @@ pub fn compare(
     )
     .map(|comparison| (comparison.outcome, comparison.written.map(drop)));
     match compared {
-        Ok((outcome, written)) => outcome.with_written(report, written, "the comparison"),
+        Ok((outcome, written)) => outcome.with_written(report, written, "comparison"),
         Err((problems, source)) => unusable(&problems, &source, format, pen),
     }
 }
@@ -141,8 +141,12 @@ fn compare_text<W: Write>(
     out: W,
 ) -> Result<Comparison<W>, ProblemsIn> {
     if choices.len() < 2 {
-        let problem = Problem::new(ProblemKind::CommandLine, Span::default(), "compare needs at least two readings")
-            .help("give each reading as --rules PROFILE[,SWITCH=CHOICE...] or --rules-file FILE, e.g. --rules en --rules de-1996");
+        let problem = Problem::new(
+            ProblemKind::CommandLine,
+            Span::default(),
+            crate::words!("command-compare-two-readings"),
+        )
+        .help(crate::words!("command-compare-two-readings-help"));
         return Err((
             vec![problem],
             crate::report::Source::new("<command line>", ""),

@@ -54,8 +54,8 @@ pub fn read(file: &Path) -> Result<(String, Vec<u8>), ReadError> {
         (name, Box::new(stdin))
     } else {
         let name = file.display().to_string();
-        let opened = std::fs::File::open(file)
-            .map_err(|e| ReadError::Failed(format!("cannot read {name}: {e}")))?;
+        let opened =
+            std::fs::File::open(file).map_err(|e| ReadError::Failed(cannot_read(&name, &e)))?;
         if let Ok(metadata) = opened.metadata()
             && metadata.is_file()
             && metadata.len() > limit
@@ -68,8 +68,17 @@ pub fn read(file: &Path) -> Result<(String, Vec<u8>), ReadError> {
     reader
         .take(limit + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| ReadError::Failed(format!("cannot read {name}: {e}")))?;
+        .map_err(|e| ReadError::Failed(cannot_read(&name, &e)))?;
     Ok((name, bytes))
+}
+
+/// That the file `name` cannot be read, and what the system said.
+fn cannot_read(name: &str, error: &std::io::Error) -> String {
+    crate::words!(
+        "command-cannot-read",
+        name = name,
+        error = error.to_string()
+    )
 }
 
 /// Says on standard error that the command waits for a transcript, when
@@ -77,13 +86,9 @@ pub fn read(file: &Path) -> Result<(String, Vec<u8>), ReadError> {
 /// would sit silent.
 pub(super) fn say_waiting() {
     if std::io::stdin().is_terminal() {
-        let _ = std::io::stderr().write_all(WAITING.as_bytes());
+        let _ = writeln!(std::io::stderr(), "{}", crate::words!("command-waiting"));
     }
 }
-
-/// What `-` with a terminal on standard input says.
-const WAITING: &str = "nos: reading a transcript from standard input: type or paste it, \
-    then press Ctrl-D on a line of its own (or name a file instead of `-`)\n";
 
 /// The size of the regular file standard input is redirected from, if it is one.
 #[cfg(unix)]
@@ -114,13 +119,11 @@ pub fn read_rules_file(path: &Path) -> Result<(String, String), String> {
     let mut bytes = Vec::new();
     std::fs::File::open(path)
         .and_then(|file| file.take(MAX_RULES_FILE_BYTES + 1).read_to_end(&mut bytes))
-        .map_err(|e| format!("cannot read {name}: {e}"))?;
+        .map_err(|e| cannot_read(&name, &e))?;
     if bytes.len() as u64 > MAX_RULES_FILE_BYTES {
-        return Err(format!(
-            "{name} holds more than the 1 MiB a rules file may: a rules file names a profile \
-             and the switches it changes; check that this is the file you meant"
-        ));
+        return Err(crate::words!("command-rules-file-too-large", name = &name));
     }
-    let text = String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8 text"))?;
+    let text =
+        String::from_utf8(bytes).map_err(|_| crate::words!("command-not-utf8", name = &name))?;
     Ok((name, text))
 }

@@ -130,8 +130,14 @@ impl Outcome {
         self.stdout = String::from_utf8(report)
             .unwrap_or_else(|error| String::from_utf8_lossy(error.as_bytes()).into_owned());
         if let Err(error) = written {
-            self.stderr
-                .push_str(&format!("error: cannot write {what}: {error}\n"));
+            self.stderr.push_str(&format!(
+                "error: {}\n",
+                crate::words!(
+                    "command-cannot-write",
+                    name = crate::words!("command-written", what = what),
+                    error = error.to_string()
+                )
+            ));
             self.status = Status::Unusable;
         }
         self
@@ -267,7 +273,7 @@ pub fn show(
         Ok(prepared) => prepared,
         Err(outcome) => return outcome,
     };
-    let command_line = |message: String, help: &str| {
+    let command_line = |message: String, help: String| {
         let problem = Problem::new(ProblemKind::CommandLine, Span::default(), message).help(help);
         unusable(
             &[problem],
@@ -284,18 +290,16 @@ pub fn show(
     }
     let Some(chosen) = session.hands.iter().find(|chosen| chosen.number == hand) else {
         return command_line(
-            format!("the transcript has no hand {hand}"),
-            &format!("hands are counted from 1; this transcript has {hands}"),
+            crate::words!("command-show-no-hand", hand = hand),
+            crate::words!("command-show-no-hand-help", hands = hands),
         );
     };
     let events = chosen.events.len();
     let after = event.unwrap_or(events);
     if after > events {
         return command_line(
-            format!("hand {hand} has no event {after}"),
-            &format!(
-                "events are counted from 1 within the hand (0 is the deal); hand {hand} has {events}"
-            ),
+            crate::words!("command-show-no-event", hand = hand, event = after),
+            crate::words!("command-show-no-event-help", hand = hand, events = events),
         );
     }
     // Other hands that cannot be judged do not keep this one from being shown.
@@ -308,8 +312,8 @@ pub fn show(
         (verdict, None) => match verdict.unjudged.iter().find(|u| u.number == hand) {
             Some(unjudged) => unusable(&unjudged.problems, &source, Format::Text, pen),
             None => command_line(
-                format!("hand {hand} could not be shown after event {after}"),
-                "the replay never reached that point of the hand",
+                crate::words!("command-show-not-reached", hand = hand, event = after),
+                crate::words!("command-show-not-reached-help"),
             ),
         },
     }

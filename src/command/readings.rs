@@ -59,10 +59,10 @@ pub fn rules_file(text: &str) -> Result<HouseRules, Vec<Problem>> {
                     Problem::new(
                         ProblemKind::RulesFile,
                         named.span,
-                        format!("`{}` is not a rules profile", named.value),
+                        crate::words!("problem-rules-file-profile", profile = &named.value),
                     )
-                    .label("unknown profile")
-                    .help("the profiles are `en` and `de-1996`; `nos rules` lists them"),
+                    .label(crate::words!("problem-rules-file-profile-label"))
+                    .help(crate::words!("problem-rules-file-profile-help")),
                 ]);
             }
         },
@@ -78,8 +78,8 @@ pub fn rules_file(text: &str) -> Result<HouseRules, Vec<Problem>> {
             };
             problems.push(
                 Problem::new(ProblemKind::RulesFile, span, error.to_string())
-                    .label("not a switch and choice")
-                    .help("`nos rules` lists every switch and its choices"),
+                    .label(crate::words!("problem-rules-file-switch-label"))
+                    .help(crate::words!("problem-rules-file-switch-help")),
             );
         }
     }
@@ -110,10 +110,10 @@ pub fn reading_for(
                 let problem = Problem::new(
                     ProblemKind::Session,
                     named.span,
-                    format!("`{}` is not a rules profile", named.value),
+                    crate::words!("problem-rules-file-profile", profile = &named.value),
                 )
-                .label("unknown profile")
-                .help("the profiles are `en` (the default) and `de-1996`");
+                .label(crate::words!("problem-rules-file-profile-label"))
+                .help(crate::words!("problem-session-profile-help"));
                 let source = source(std::slice::from_ref(&problem));
                 return Err((vec![problem], source));
             }
@@ -177,7 +177,7 @@ pub fn check_choice(choice: &RulesChoice) -> Result<(), ProblemsIn> {
 /// The problem with what the command line asks, drawn with no source behind it.
 pub(super) fn command_line(message: String) -> ProblemsIn {
     let problem = Problem::new(ProblemKind::CommandLine, Span::default(), message)
-        .help("`nos rules` lists the profiles, the switches and their choices");
+        .help(crate::words!("command-rules-help"));
     (vec![problem], Source::new("<command line>", ""))
 }
 
@@ -215,7 +215,10 @@ pub(super) fn with_rules(
 ) -> Result<(), ProblemsIn> {
     for rule in overrides {
         let Some((key, value)) = rule.split_once('=') else {
-            return Err(command_line(format!("`{rule}` is not SWITCH=CHOICE")));
+            return Err(command_line(crate::words!(
+                "command-rule-not-switch-choice",
+                rule = rule
+            )));
         };
         reading
             .set(key, value)

@@ -28,7 +28,13 @@ pub fn streamed(
     };
     let mut mapped = match mapped {
         Ok(mapped) => mapped,
-        Err(error) => return Outcome::failed(&format!("cannot read {name}: {error}")),
+        Err(error) => {
+            return Outcome::failed(&crate::words!(
+                "command-cannot-read",
+                name = name,
+                error = error.to_string()
+            ));
+        }
     };
     let mut destination = match output {
         Some(path) => output::Destination::file(path),
@@ -40,7 +46,11 @@ pub fn streamed(
     if let Some(change) = mapped.changed() {
         // Whatever was made of it, the report is not the file's.
         destination.abandon();
-        outcome = Outcome::failed(&format!("cannot read {name}: {change}"));
+        outcome = Outcome::failed(&crate::words!(
+            "command-cannot-read",
+            name = name,
+            error = change
+        ));
     }
     if let Err(error) = written {
         destination.fail(error);

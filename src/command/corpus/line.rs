@@ -14,6 +14,7 @@ use crate::command::{Format, Status};
 use crate::report::escape::{Escaped, Sentence};
 use crate::report::{self, Source};
 use crate::transcript::problem::{Problem, unreadable};
+use crate::words;
 
 use super::{CORPUS_FORMAT, Judged, Line, Run, Task, Totals};
 
@@ -26,10 +27,17 @@ impl Run<'_> {
                     if p.span.line == 0 {
                         format!(": {}", Sentence(&p.message))
                     } else {
-                        format!(": {} (line {})", Sentence(&p.message), p.span.line)
+                        format!(
+                            ": {}",
+                            words!(
+                                "command-corpus-at-line",
+                                message = Sentence(&p.message).to_string(),
+                                line = p.span.line
+                            )
+                        )
                     }
                 });
-                format!("{:<11} {}{first}\n", "unreadable", Escaped(name))
+                format!("{:<11} {}{first}\n", word(Status::Unusable), Escaped(name))
             }
             Format::Json => {
                 let list: Vec<serde_json::Value> =
@@ -72,8 +80,13 @@ impl Run<'_> {
     /// into its spool (no room for temporary files): one that could not be
     /// judged, said as any other.
     fn unspooled(&self, name: &str, what: &str, error: &io::Error) -> Judged {
-        let problem = unreadable(format!("cannot write {name}'s {what}: {error}"))
-            .help("check the room left for temporary files");
+        let problem = unreadable(words!(
+            "command-corpus-unspooled",
+            name = name,
+            what = what,
+            error = error.to_string()
+        ))
+        .help(words!("command-corpus-unspooled-help"));
         self.unreadable(name, &[problem], &Source::new(name, ""))
     }
 
@@ -109,9 +122,9 @@ impl Run<'_> {
             // judged listed shorter.
             None => Line::Text(format!(
                 "{:<11} {}: {}\n",
-                word(status, "clean", "findings"),
+                word(status),
                 Escaped(name),
-                crate::words!(
+                words!(
                     "report-verdict",
                     hands = totals.hands,
                     unjudged = tally.unjudged.len(),
@@ -162,21 +175,31 @@ impl Run<'_> {
             Some(spool) => Line::Spooled(spool),
             None => {
                 let verdicts = if compared.differing.is_empty() {
-                    "the readings agree on every hand".to_owned()
+                    words!("command-corpus-agree")
                 } else {
-                    format!(
-                        "the readings differ on {} hand(s) ({})",
-                        compared.differing.len(),
-                        hand_list(&compared.differing, compared.differing.len())
+                    words!(
+                        "command-corpus-differ-on",
+                        count = compared.differing.len(),
+                        list = listed(&compared.differing, compared.differing.len())
                     )
                 };
+                let status_word = match status {
+                    Status::Clean => words!("command-corpus-status", status = "agree"),
+                    Status::Findings => words!("command-corpus-status", status = "differ"),
+                    _ => word(status),
+                };
                 Line::Text(format!(
-                    "{:<11} {}: {} hand(s){}, {verdicts}; readings {}\n",
-                    word(status, "agree", "differ"),
+                    "{:<11} {}: {}\n",
+                    status_word,
                     Escaped(name),
-                    totals.hands,
-                    not_judged(&compared.unjudged, compared.unjudged.len()),
-                    readings.join(" / ")
+                    words!(
+                        "command-corpus-compared",
+                        hands = totals.hands,
+                        unjudged = compared.unjudged.len(),
+                        unjudged_list = listed(&compared.unjudged, compared.unjudged.len()),
+                        verdicts = verdicts,
+                        readings = readings.join(" / ")
+                    )
                 ))
             }
         };
@@ -191,15 +214,23 @@ impl Run<'_> {
     /// The totals for people, after a blank line.
     pub(super) fn totals_text(&self, totals: &Totals) -> String {
         let found = match self.task {
-            Task::Check(_) => format!(
-                "{} infraction(s), {} scoresheet figure(s) differ",
-                totals.infractions, totals.sheet_differences
+            Task::Check(_) => words!(
+                "command-corpus-total-check",
+                infractions = totals.infractions,
+                differences = totals.sheet_differences
             ),
-            Task::Compare(_) => format!("the readings differ on {} hand(s)", totals.differing),
+            Task::Compare(_) => words!("command-corpus-total-compare", count = totals.differing),
         };
         format!(
-            "\ntotal: {} file(s), {} hand(s), {} not judged, {found}, {} file(s) unreadable\n",
-            totals.files, totals.hands, totals.unjudged, totals.unreadable
+            "\n{}\n",
+            words!(
+                "command-corpus-total",
+                files = totals.files,
+                hands = totals.hands,
+                unjudged = totals.unjudged,
+                found = found,
+                unreadable = totals.unreadable
+            )
         )
     }
 
@@ -232,31 +263,16 @@ impl Run<'_> {
     }
 }
 
-/// The word that starts a file's line: its status, with the words for a clean
-/// file and one with findings as the command says them.
-fn word(status: Status, clean: &'static str, findings: &'static str) -> &'static str {
-    match status {
-        Status::Clean => clean,
-        Status::Findings => findings,
+/// The word that starts a file's line: its status, as `check` says it
+/// (`compare` says a clean file and one with findings its own way).
+fn word(status: Status) -> String {
+    let status = match status {
+        Status::Clean => "clean",
+        Status::Findings => "findings",
         Status::Incomplete => "incomplete",
         Status::Unusable => "unreadable",
-    }
-}
-
-/// `, 2 not judged (hand 3, 7)` for the hands not judged; nothing when all were.
-fn not_judged(numbers: &[usize], count: usize) -> String {
-    if count == 0 {
-        String::new()
-    } else {
-        format!(", {count} not judged ({})", hand_list(numbers, count))
-    }
-}
-
-/// Hand numbers for a line, the first five only: `hand 3, 7` or
-/// `hand 1, 2, 3, 4, 5 and 6 more`, of `count` hands whose first numbers
-/// are `numbers`.
-fn hand_list(numbers: &[usize], count: usize) -> String {
-    format!("hand {}", listed(numbers, count))
+    };
+    words!("command-corpus-status", status = status)
 }
 
 /// The first five of `count` hand numbers and how many more: `1, 2, 3, 4, 5
@@ -272,7 +288,7 @@ fn listed(numbers: &[usize], count: usize) -> String {
     if more == 0 {
         shown.join(", ")
     } else {
-        let more = crate::words!("report-and-more", more = more);
+        let more = words!("report-and-more", more = more);
         format!("{} {more}", shown.join(", "))
     }
 }
@@ -334,13 +350,13 @@ mod tests {
     #[test]
     fn hand_lists_stop_after_five() {
         let cases: &[(&[usize], &str)] = &[
-            (&[3], "hand 3"),
-            (&[3, 7], "hand 3, 7"),
-            (&[1, 2, 3, 4, 5], "hand 1, 2, 3, 4, 5"),
-            (&[1, 2, 3, 4, 5, 6, 9], "hand 1, 2, 3, 4, 5 and 2 more"),
+            (&[3], "3"),
+            (&[3, 7], "3, 7"),
+            (&[1, 2, 3, 4, 5], "1, 2, 3, 4, 5"),
+            (&[1, 2, 3, 4, 5, 6, 9], "1, 2, 3, 4, 5 and 2 more"),
         ];
         for (numbers, expected) in cases {
-            assert_eq!(hand_list(numbers, numbers.len()), *expected);
+            assert_eq!(listed(numbers, numbers.len()), *expected);
         }
     }
 

@@ -99,7 +99,7 @@ pub fn entries(inputs: &[PathBuf]) -> Vec<Entry> {
                     path: error.path().unwrap_or(input).to_path_buf(),
                     message: match error.io_error() {
                         Some(io) if error.loop_ancestor().is_none() => {
-                            format!("cannot be read: {io}")
+                            crate::words!("command-corpus-cannot-be-read", error = io.to_string())
                         }
                         _ => error.to_string(),
                     },
@@ -109,7 +109,7 @@ pub fn entries(inputs: &[PathBuf]) -> Vec<Entry> {
         if entries.len() == before {
             entries.push(Entry::Failed {
                 path: input.clone(),
-                message: "no transcript (`*.yaml`, `*.yml`) under this directory".to_owned(),
+                message: crate::words!("command-corpus-no-transcript"),
             });
         }
     }
@@ -195,8 +195,12 @@ pub fn judge_all(request: &Request<'_>) -> Status {
             {
                 Ok(status) => status,
                 Err(error) => failed(&format!(
-                    "error: cannot write {}: {error}\n",
-                    path.display()
+                    "error: {}\n",
+                    crate::words!(
+                        "command-cannot-write",
+                        name = path.display().to_string(),
+                        error = error.to_string()
+                    )
                 )),
             }
         }
@@ -375,7 +379,7 @@ impl Run<'_> {
             Entry::Failed { path, message } => {
                 let name = path.display().to_string();
                 let problem = Problem::new(ProblemKind::Unreadable, Span::default(), message)
-                    .help("name a transcript, or a directory that holds `*.yaml` or `*.yml` files");
+                    .help(crate::words!("command-corpus-no-transcript-help"));
                 return self.unreadable(&name, &[problem], &Source::new(&name, ""));
             }
         };
@@ -470,7 +474,11 @@ impl Run<'_> {
     /// The line of a file that changed while it was read, as `change` says:
     /// one that could not be read.
     fn changed(&self, name: &str, change: &str) -> Judged {
-        let problem = unreadable(format!("cannot read {name}: {change}"));
+        let problem = unreadable(crate::words!(
+            "command-cannot-read",
+            name = name,
+            error = change
+        ));
         self.unreadable(name, &[problem], &Source::new(name, ""))
     }
 
@@ -481,7 +489,11 @@ impl Run<'_> {
         match Mapped::open(path) {
             Ok(mapped) => Ok((name, mapped)),
             Err(error) => {
-                let problem = unreadable(format!("cannot read {name}: {error}"));
+                let problem = unreadable(crate::words!(
+                    "command-cannot-read",
+                    name = &name,
+                    error = error.to_string()
+                ));
                 Err(self.unreadable(&name, &[problem], &Source::new(&name, "")))
             }
         }

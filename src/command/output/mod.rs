@@ -172,8 +172,12 @@ pub fn deliver(outcome: &mut Outcome, path: &Path) {
     }
     if let Err(error) = write_atomically(path, report.as_bytes()) {
         outcome.stderr.push_str(&format!(
-            "error: cannot write {}: {error}\n",
-            path.display()
+            "error: {}\n",
+            crate::words!(
+                "command-cannot-write",
+                name = path.display().to_string(),
+                error = error.to_string()
+            )
         ));
         outcome.status = Status::Unusable;
     }
@@ -238,7 +242,10 @@ pub fn stdout_failure(error: &io::Error) -> String {
     if error.kind() == io::ErrorKind::BrokenPipe {
         String::new()
     } else {
-        format!("error: cannot write to standard output: {error}\n")
+        format!(
+            "error: {}\n",
+            crate::words!("command-cannot-write-stdout", error = error.to_string())
+        )
     }
 }
 
@@ -345,9 +352,14 @@ impl Destination {
             }
         };
         if let Some((what, error)) = failure {
-            outcome
-                .stderr
-                .push_str(&format!("error: cannot write {what}: {error}\n"));
+            outcome.stderr.push_str(&format!(
+                "error: {}\n",
+                crate::words!(
+                    "command-cannot-write",
+                    name = what,
+                    error = error.to_string()
+                )
+            ));
             outcome.status = Status::Unusable;
         }
     }

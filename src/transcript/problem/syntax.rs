@@ -7,7 +7,10 @@
 //! that use them.
 
 use super::line_and_column;
-use super::yaml::{Document, Reading, too_deep, without_place};
+use super::yaml::{
+    Document, Reading, ends_in_a_value, in_the_reader_s_words, too_deep, without_place,
+};
+use crate::words;
 
 /// The YAML reader's syntax errors in a `document`.
 pub(super) fn syntax(
@@ -27,29 +30,29 @@ pub(super) fn syntax(
         K::RecursionLimitExceeded => return too_deep(document, None),
         K::UnexpectedCharacter { character } if character.is_control() => {
             return Reading::new(
-                format!(
-                    "a control character (U+{:04X}), which a {} cannot contain",
-                    u32::from(*character),
-                    document.name()
+                words!(
+                    "problem-yaml-control",
+                    code = format!("U+{:04X}", u32::from(*character)),
+                    doc = document.doc()
                 ),
-                "control character",
-                "delete it in a text editor; such characters come from copying out of other \
-                 programs, or from a damaged file",
+                words!("problem-control-label"),
+                words!("problem-control-help"),
             )
             .at(offset, character.len_utf8());
         }
         K::MismatchedFlowCollectionEnd { open, close } => {
+            let (open, close) = (open.to_string(), close.to_string());
             return Reading::new(
-                format!("a `{open}` is closed by `{close}`"),
-                format!("`{close}` does not match"),
-                "a list is closed by `]` and a mapping by `}`",
+                words!("problem-yaml-mismatched", open = &open, close = &close),
+                words!("problem-yaml-mismatched-label", close = &close),
+                words!("problem-yaml-mismatched-help"),
             );
         }
         K::MisplacedFlowCollectionEnd => {
             return Reading::new(
-                "a closing bracket that closes nothing",
-                "nothing to close",
-                "delete it, or add the opening bracket it belongs to",
+                words!("problem-yaml-misplaced"),
+                words!("problem-yaml-misplaced-label"),
+                words!("problem-yaml-misplaced-help"),
             );
         }
         _ => {}
@@ -63,25 +66,24 @@ pub(super) fn syntax(
         | K::InvalidIndentation
         | K::BlockEntryInFlowCollection
         | K::BlockSequenceEntryNotAllowed => Reading::new(
-            "this line is not indented like the lines around it",
-            "unexpected indentation",
-            "the keys of one mapping start in the same column, and the lines of a value are \
-             indented further than its key; indent with spaces only",
+            words!("problem-yaml-indentation"),
+            words!("problem-yaml-indentation-label"),
+            words!("problem-yaml-indentation-help"),
         ),
         K::MappingValueNotAllowed | K::InvalidColonPlacement => Reading::new(
-            "a `: ` inside a value, which YAML reads as the start of another key",
-            "second `:` on this line",
-            "put the value in quotes, e.g. `club: \"de Haaien: Den Haag\"`",
+            words!("problem-yaml-colon"),
+            words!("problem-yaml-colon-label"),
+            words!("problem-yaml-colon-help"),
         ),
         K::UnclosedQuotedScalar => Reading::new(
-            "a quoted value is never closed",
-            "the quote is still open here",
-            "close the quote, `\"` or `'`, at the end of the value",
+            words!("problem-yaml-quote"),
+            words!("problem-yaml-quote-label"),
+            words!("problem-yaml-quote-help"),
         ),
         K::UnclosedFlowCollection { open } => Reading::new(
-            format!("a `{open}` is never closed"),
-            "still open here",
-            "close each list with `]` and each mapping with `}`",
+            words!("problem-yaml-unclosed", open = open.to_string()),
+            words!("problem-yaml-unclosed-label"),
+            words!("problem-yaml-unclosed-help"),
         ),
         K::UnexpectedEofFlowSequence
         | K::UnexpectedEofFlowMapping
@@ -90,29 +92,22 @@ pub(super) fn syntax(
         | K::UnexpectedEofBlockMapping
         | K::UnexpectedEof => {
             if source.as_bytes().get(offset) == Some(&b',') {
-                let (within, holds) = if inside_braces(source, offset) {
-                    ("a mapping in braces", "one `key: value` pair")
+                let braces = if inside_braces(source, offset) {
+                    "yes"
                 } else {
-                    ("a list in brackets", "one item")
+                    "no"
                 };
                 Reading::new(
-                    format!("a `,` with nothing before it, in {within}"),
-                    "nothing before this `,`",
-                    format!(
-                        "{within} holds {holds} between each two commas: delete the extra \
-                         comma, or write what belongs before it"
-                    ),
+                    words!("problem-yaml-comma", braces = braces),
+                    words!("problem-yaml-comma-label"),
+                    words!("problem-yaml-comma-help", braces = braces),
                 )
                 .at(offset, 1)
             } else {
-                Reading::new(
-                    "the file ends in the middle of a value",
-                    "the file ends here",
-                    "check the last lines for a missing `]`, `}` or closing quote",
-                )
+                ends_in_a_value()
             }
         }
-        _ => Reading::new(without_place(message), "here", document.shape_help()),
+        _ => in_the_reader_s_words(document, &without_place(message)),
     }
 }
 
@@ -154,16 +149,15 @@ pub(super) fn tab(source: &str, offset: usize) -> Reading {
     let (line, _) = line_and_column(source, tab);
     if tab < line_start + indent {
         Reading::new(
-            format!("line {line} is indented with a tab; YAML allows only spaces for indentation"),
-            "a tab",
-            "replace the tab with spaces; most editors can be set to insert spaces when Tab is \
-             pressed",
+            words!("problem-yaml-tab-indent", line = line),
+            words!("problem-yaml-tab-label"),
+            words!("problem-yaml-tab-indent-help"),
         )
     } else {
         Reading::new(
-            format!("a tab on line {line} where YAML allows only spaces"),
-            "a tab",
-            "replace the tab with a space",
+            words!("problem-yaml-tab", line = line),
+            words!("problem-yaml-tab-label"),
+            words!("problem-yaml-tab-help"),
         )
     }
     .at(tab, 1)
@@ -207,18 +201,20 @@ pub(super) fn unclosed_bracket(source: &str, offset: usize) -> Option<Reading> {
     if line == here {
         return None;
     }
-    let (what, close) = if source[first..].starts_with('{') {
-        ("mapping", '}')
+    let (mapping, close) = if source[first..].starts_with('{') {
+        ("yes", "}")
     } else {
-        ("list", ']')
+        ("no", "]")
     };
     Some(
         Reading::new(
-            format!("the {what} opened on line {line} is never closed"),
-            format!("this needs a closing `{close}`"),
-            format!(
-                "add the `{close}` at the end of the {what}; the error shows only where the \
-                 reader gave up, on line {here}"
+            words!("problem-yaml-never-closed", mapping = mapping, line = line),
+            words!("problem-yaml-never-closed-label", close = close),
+            words!(
+                "problem-yaml-never-closed-help",
+                close = close,
+                mapping = mapping,
+                here = here
             ),
         )
         .at(first, 1),

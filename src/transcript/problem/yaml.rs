@@ -7,6 +7,7 @@
 //! [`super::syntax`].
 
 use crate::transcript::Span;
+use crate::words;
 
 use super::bytes::{MAX_TRANSCRIPT_BYTES, mebibytes};
 use super::spelling::closest;
@@ -26,29 +27,27 @@ pub enum Document {
 }
 
 impl Document {
-    /// What the file is called in a message.
-    pub(super) const fn name(self) -> &'static str {
+    /// The file as the messages select it (`$doc`).
+    pub(super) const fn doc(self) -> &'static str {
         match self {
             Document::Transcript => "transcript",
-            Document::RulesFile => "rules file",
+            Document::RulesFile => "rules-file",
         }
     }
 
     /// Where to find the file's shape, for advice where nothing closer helps.
-    pub(super) const fn shape_help(self) -> &'static str {
+    pub(super) fn shape_help(self) -> String {
         match self {
-            Document::Transcript => SHAPE_HELP,
-            Document::RulesFile => RULES_FILE_HELP,
+            Document::Transcript => words!("problem-yaml-shape-help"),
+            Document::RulesFile => rules_file_help(),
         }
     }
 
     /// What the file holds at its top, for a file that holds something else.
-    const fn holds(self) -> &'static str {
+    fn holds(self) -> String {
         match self {
-            Document::Transcript => {
-                "a transcript has `session:` and `hands:`; the README shows one by example"
-            }
-            Document::RulesFile => RULES_FILE_HELP,
+            Document::Transcript => words!("problem-yaml-transcript-holds"),
+            Document::RulesFile => rules_file_help(),
         }
     }
 
@@ -181,24 +180,15 @@ impl Reading {
     }
 }
 
-/// Where the README is the best advice.
-const SHAPE_HELP: &str = "the README shows a transcript's shape by example; `schemas/transcript.schema.json` gives it exactly";
-
 /// What a rules file holds, for advice.
-const RULES_FILE_HELP: &str = "a rules file names a profile and the switches it changes: \
-    `profile: en` and `switches:` with one `SWITCH: CHOICE` a line; `nos rules` lists them";
+pub(crate) fn rules_file_help() -> String {
+    words!("problem-rules-file-help")
+}
 
 /// How a list is written, for advice where a list was expected.
 pub(crate) fn list_help() -> String {
     crate::words!("problem-list-help")
 }
-
-/// How a list is written, for advice where a list was expected.
-const LIST_HELP: &str = "write a list in brackets, e.g. `[3-1, 4-6, 5-0, 4-1]`, or one \
-    item a line, each line starting with `- `";
-
-/// The event's actions, for advice.
-const ACTIONS: &str = "draw, set, announce, declare, play, takeback, claim, says, return, conduct";
 
 fn explain(
     document: Document,
@@ -208,6 +198,7 @@ fn explain(
 ) -> Reading {
     use serde_saphyr::Error as E;
     let key = key_before(source, offset);
+    let doc = document.doc();
     match error {
         E::WithSnippet { error, .. } | E::AliasError { error, .. } => {
             explain(document, error, source, offset)
@@ -218,16 +209,17 @@ fn explain(
         | E::AliasReplayStackDepthExceeded { .. }
         | E::AliasReplayCounterOverflow { .. } => alias_bomb(document),
         E::DuplicateMappingKey { key, .. } => {
-            let key = key.as_deref().unwrap_or("this key");
-            let help = if ACTIONS.split(", ").any(|a| a == key) {
-                "an event holds one action: if both happened, write the second as an event of \
-                 its own on the next line"
+            let key = key
+                .as_deref()
+                .map_or_else(|| words!("problem-yaml-this-key"), str::to_owned);
+            let help = if ACTIONS.contains(&key.as_str()) {
+                words!("problem-yaml-twice-action-help")
             } else {
-                "each key may appear once in a mapping: keep the right entry and delete the other"
+                words!("problem-yaml-twice-help")
             };
             Reading::new(
-                format!("`{key}` is written twice in one mapping"),
-                format!("second `{key}`"),
+                words!("problem-yaml-twice", key = &key),
+                words!("problem-yaml-twice-label", key = &key),
                 help,
             )
         }
@@ -240,21 +232,22 @@ fn explain(
         } => {
             let words = expected.join(", ");
             let message = match key {
-                Some(key) => format!("`{key}` takes one of {words}, not `{variant}`"),
-                None => format!("`{variant}` is not one of {words}"),
+                Some(key) => words!(
+                    "problem-yaml-variant-key",
+                    key = key,
+                    words = &words,
+                    variant = variant
+                ),
+                None => words!("problem-yaml-variant", variant = variant, words = &words),
             };
             let help = match key {
-                Some("says") => "`says` records what a player said aloud: `wait` (missing a turn \
-                                 after a double), `pass`, `nos` or `block`"
-                    .to_owned(),
-                Some("conduct") => "`conduct` records what an umpire saw: `advice`, \
-                                    `covered-tiles` or `exposed-tiles`"
-                    .to_owned(),
-                _ => format!("write one of: {words}"),
+                Some("says") => words!("problem-yaml-says-help"),
+                Some("conduct") => words!("problem-yaml-conduct-help"),
+                _ => words!("problem-yaml-variant-help", words = &words),
             };
             let label = closest(variant, expected.iter().copied()).map_or_else(
-                || "unknown word".to_owned(),
-                |c| format!("did you mean `{c}`?"),
+                || words!("problem-yaml-unknown-word-label"),
+                |c| words!("problem-did-you-mean-word", word = c),
             );
             Reading::new(message, label, help)
         }
@@ -268,63 +261,72 @@ fn explain(
             expected,
             ..
         } => {
-            let (found, wanted) = (found(unexpected), wanted(expected));
+            let (found, wanted) = (Found::of(unexpected), Wanted::of(expected));
             if let Some((key, value)) = key_at(source, offset) {
                 // Reported at the key: show the value that is wrong.
-                wrong_type(document, &found, &wanted, Some(key)).at(value, token_len(source, value))
+                wrong_type(document, &found, wanted, Some(key)).at(value, token_len(source, value))
             } else if let Some(list) = key.is_none().then(|| list_of(source, offset)).flatten() {
-                item_of_wrong_type(document, &found, &wanted, list)
+                item_of_wrong_type(document, &found, wanted, list)
             } else {
-                wrong_type(document, &found, &wanted, key)
+                wrong_type(document, &found, wanted, key)
             }
         }
         E::InvalidScalar { ty, .. } => {
             let text = &source[offset..offset + token_len(source, offset)];
-            let what = if ty.starts_with(['i', 'u']) {
-                "a whole number"
+            let whole = if ty.starts_with(['i', 'u']) {
+                "yes"
             } else {
-                "a number"
+                "no"
             };
             let message = match key {
-                Some(key) => format!("`{key}` takes {what}, not `{text}`"),
-                None => format!("`{text}` is not {what}"),
+                Some(key) => words!(
+                    "problem-yaml-scalar-key",
+                    key = key,
+                    whole = whole,
+                    text = text
+                ),
+                None => words!("problem-yaml-scalar", text = text, whole = whole),
             };
             let example = match key {
-                Some("chips") => "`chips: 500`",
-                Some("tiles") => "`tiles: 3`",
-                _ => "`4`",
+                Some("chips") => "chips: 500",
+                Some("tiles") => "tiles: 3",
+                _ => "4",
+            };
+            let label = if whole == "yes" {
+                words!("problem-not-whole-label")
+            } else {
+                words!("problem-not-a-number-label")
             };
             Reading::new(
                 message,
-                format!("not {what}"),
-                format!("write the number in digits, e.g. {example}"),
+                label,
+                words!("problem-yaml-scalar-help", example = example),
             )
         }
         E::Unexpected { expected, .. } => {
             if at_document_start(source, offset) {
                 return not_this_document(document, source, offset);
             }
-            let want = wanted(expected);
+            let want = Wanted::of(expected).said();
             let message = match key {
-                Some(key) => format!("`{key}` takes {want} here"),
-                None => format!("expected {want} here"),
+                Some(key) => words!("problem-yaml-unexpected-key", key = key, want = &want),
+                None => words!("problem-yaml-unexpected", want = &want),
             };
             let help = if expected.contains("sequence") {
-                LIST_HELP
+                list_help()
             } else if expected.contains("mapping") {
                 match document {
-                    Document::Transcript => {
-                        "write `key: value` pairs, in braces `{by: Anna, play: 5-3}` or one a line"
-                    }
-                    Document::RulesFile => {
-                        "write `key: value` pairs, one a line below `switches:`, e.g. `D3: paid`, \
-                         or in braces `{D3: paid}`"
-                    }
+                    Document::Transcript => words!("problem-yaml-mapping-help"),
+                    Document::RulesFile => words!("problem-rules-file-mapping-help"),
                 }
             } else {
                 document.shape_help()
             };
-            Reading::new(message, format!("not {want}"), help)
+            Reading::new(
+                message,
+                words!("problem-yaml-unexpected-label", want = &want),
+                help,
+            )
         }
         E::Eof { .. } => {
             if let Some(reading) = unclosed_bracket(source, offset) {
@@ -333,37 +335,26 @@ fn explain(
             if at_document_start(source, source.len()) {
                 let comments = source.trim_end().len();
                 let (message, label) = if comments == 0 {
-                    ("the file is empty".to_owned(), "nothing here")
+                    (
+                        words!("problem-yaml-empty"),
+                        words!("problem-yaml-empty-label"),
+                    )
                 } else {
                     (
-                        format!("the file holds only comments, no {}", document.name()),
-                        "only comments",
+                        words!("problem-yaml-only-comments", doc = doc),
+                        words!("problem-yaml-only-comments-label"),
                     )
                 };
                 Reading::new(message, label, document.holds()).at(0, comments)
             } else {
-                Reading::new(
-                    "the file ends in the middle of a value",
-                    "the file ends here",
-                    "check the last lines for a missing `]`, `}` or closing quote",
-                )
+                ends_in_a_value()
             }
         }
         E::MultipleDocuments { .. } => {
             let reading = Reading::new(
-                format!(
-                    "a second YAML document starts here; a {} is a single document",
-                    document.name()
-                ),
-                "`---` starts a new document",
-                match document {
-                    Document::Transcript => {
-                        "delete the `---` line, or give each session a file of its own"
-                    }
-                    Document::RulesFile => {
-                        "delete the `---` line, or give each set of readings a file of its own"
-                    }
-                },
+                words!("problem-yaml-documents", doc = doc),
+                words!("problem-yaml-documents-label"),
+                words!("problem-yaml-documents-help", doc = doc),
             );
             // The reader stops at the second document's content; point at its `---`.
             match source[..offset].trim_end().rsplit_once('\n') {
@@ -379,10 +370,33 @@ fn explain(
             serde_saphyr::ExternalMessageSource::Parser(scan) => {
                 syntax(document, scan.kind(), msg, source, offset)
             }
-            _ => Reading::new(without_place(msg), "here", document.shape_help()),
+            _ => in_the_reader_s_words(document, &without_place(msg)),
         },
-        other => Reading::new(plain_message(other), "here", document.shape_help()),
+        other => in_the_reader_s_words(document, &plain_message(other)),
     }
+}
+
+/// The event's actions: a key of theirs written twice is two events.
+const ACTIONS: &[&str] = &[
+    "draw", "set", "announce", "declare", "play", "takeback", "claim", "says", "return", "conduct",
+];
+
+/// A file that ends in the middle of a value.
+pub(super) fn ends_in_a_value() -> Reading {
+    Reading::new(
+        words!("problem-yaml-eof"),
+        words!("problem-yaml-eof-label"),
+        words!("problem-yaml-eof-help"),
+    )
+}
+
+/// An error the referee has no words of its own for: the reader's message.
+pub(super) fn in_the_reader_s_words(document: Document, message: &str) -> Reading {
+    Reading::new(
+        words!("problem-yaml-reader", message = message),
+        words!("problem-here-label"),
+        document.shape_help(),
+    )
 }
 
 /// The reader's own message, first line, without its place.
@@ -413,28 +427,20 @@ fn over_budget(
     offset: usize,
 ) -> Reading {
     use serde_saphyr::budget::BudgetBreach as B;
-    let name = document.name();
+    let doc = document.doc();
     match breach {
         B::Depth { depth } => too_deep(document, Some(depth.saturating_sub(1))),
         B::AliasAnchorRatio { aliases, anchors } => {
             // Counted once the whole text is read, and so said by the reader
             // at its end: said here at the last alias before it.
             let reading = Reading::new(
-                format!(
-                    "{aliases} aliases (`*name`) repeat {} anchored value{}: more than ten \
-                     for each, which the referee does not follow",
-                    anchors,
-                    if *anchors == 1 { "" } else { "s" }
+                words!(
+                    "problem-yaml-alias-ratio",
+                    aliases = *aliases,
+                    count = *anchors
                 ),
-                "the last alias",
-                format!(
-                    "a {name} needs no anchors (`&name`) or aliases (`*name`): write each {} \
-                     out in full",
-                    match document {
-                        Document::Transcript => "deal and event",
-                        Document::RulesFile => "switch",
-                    }
-                ),
+                words!("problem-yaml-alias-ratio-label"),
+                words!("problem-yaml-no-aliases-help", doc = doc),
             );
             match last_alias(source, offset) {
                 Some((at, len)) => reading.at(at, len),
@@ -446,33 +452,21 @@ fn over_budget(
         | B::RecordedAnchorEvents { .. }
         | B::RecordedAnchorBytes { .. } => alias_bomb(document),
         B::ScalarBytes { .. } => Reading::new(
-            format!(
-                "the file's text, counting what aliases repeat, comes to more than {}",
-                mebibytes(MAX_TRANSCRIPT_BYTES)
+            words!(
+                "problem-yaml-alias-bytes",
+                size = mebibytes(MAX_TRANSCRIPT_BYTES)
             ),
-            "the referee stops here",
-            format!(
-                "a {name} needs no anchors (`&name`) or aliases (`*name`): write each value out \
-                 in full"
-            ),
+            words!("problem-yaml-stops-label"),
+            words!("problem-yaml-alias-bytes-help", doc = doc),
         ),
         B::Events { .. } | B::Nodes { .. } | B::Documents { .. } | B::InputBytes { .. } => {
             Reading::new(
-                format!("the file holds more than the referee reads in one {name}"),
-                "the referee stops here",
-                match document {
-                    Document::Transcript => {
-                        "a session's transcript holds a few thousand values: check that this \
-                         is the transcript you meant to check"
-                    }
-                    Document::RulesFile => {
-                        "a rules file holds a profile and a few switches: check that this is \
-                         the rules file you meant to give"
-                    }
-                },
+                words!("problem-yaml-too-much", doc = doc),
+                words!("problem-yaml-stops-label"),
+                words!("problem-yaml-too-much-help", doc = doc),
             )
         }
-        _ => Reading::new(plain_message(error), "here", document.shape_help()),
+        _ => in_the_reader_s_words(document, &plain_message(error)),
     }
 }
 
@@ -498,179 +492,250 @@ fn last_alias(source: &str, offset: usize) -> Option<(usize, usize)> {
 
 pub(super) fn too_deep(document: Document, levels: Option<usize>) -> Reading {
     let message = match levels {
-        Some(levels) => {
-            format!("lists and mappings are nested more than {levels} levels deep here")
-        }
-        None => "lists and mappings are nested too deep here".to_owned(),
+        Some(levels) => words!("problem-yaml-too-deep-levels", levels = levels),
+        None => words!("problem-yaml-too-deep"),
     };
-    let help = match document {
-        Document::Transcript => {
-            "a transcript nests a few levels at most (hands, events, an announcement's \
-             condition): this is not a transcript, or brackets are opened over and over"
-        }
-        Document::RulesFile => {
-            "a rules file nests two levels (`switches:` and one `SWITCH: CHOICE` a line): this \
-             is not a rules file, or brackets are opened over and over"
-        }
-    };
-    Reading::new(message, "too deep", help)
-}
-
-fn alias_bomb(document: Document) -> Reading {
-    let name = document.name();
     Reading::new(
-        format!("aliases here expand into far more values than any {name} holds"),
-        "the referee stops expanding here",
-        format!(
-            "a {name} needs no anchors (`&name`) or aliases (`*name`): write each {} out in \
-             full; aliases that multiply like this are a \"billion laughs\" file, built to \
-             exhaust memory",
-            match document {
-                Document::Transcript => "deal and event",
-                Document::RulesFile => "switch",
-            }
-        ),
+        message,
+        words!("problem-yaml-too-deep-label"),
+        words!("problem-yaml-too-deep-help", doc = document.doc()),
     )
 }
 
-/// Which mapping a list of allowed keys belongs to, for messages.
+fn alias_bomb(document: Document) -> Reading {
+    let doc = document.doc();
+    Reading::new(
+        words!("problem-yaml-alias-bomb", doc = doc),
+        words!("problem-yaml-alias-bomb-label"),
+        words!("problem-yaml-alias-bomb-help", doc = doc),
+    )
+}
+
+/// Which mapping a list of allowed keys belongs to, as the messages select
+/// it (`$mapping`).
 fn mapping_of(expected: &[&str]) -> &'static str {
     let has = |key: &str| expected.contains(&key);
     if has("hands") {
-        "the transcript"
+        "transcript"
     } else if has("switches") {
-        "the rules file"
+        "rules-file"
     } else if has("players") {
-        "the session"
+        "session"
     } else if has("deal") {
-        "a hand"
+        "hand"
     } else if has("by") {
-        "an event"
+        "event"
     } else if has("game") {
-        "an announcement"
+        "announcement"
     } else if has("tiles") {
-        "a condition"
+        "condition"
     } else {
-        "this mapping"
+        "other"
     }
 }
 
 fn unknown_key(field: &str, expected: &[&str]) -> Reading {
     let mapping = mapping_of(expected);
     let label = closest(field, expected.iter().copied()).map_or_else(
-        || "unknown key".to_owned(),
-        |c| format!("did you mean `{c}`?"),
+        || words!("problem-yaml-unknown-key-label"),
+        |c| words!("problem-did-you-mean-word", word = c),
     );
     Reading::new(
-        format!("`{field}` is not a key of {mapping}"),
+        words!("problem-yaml-unknown-key", field = field, mapping = mapping),
         label,
-        format!(
-            "{mapping} may have: {}; a remark for the reader can go in a comment, a line \
-             starting with `#`",
-            expected.join(", ")
+        words!(
+            "problem-yaml-unknown-key-help",
+            mapping = mapping,
+            keys = expected.join(", ")
         ),
     )
 }
 
 fn missing_key(document: Document, field: &str) -> Reading {
     let (mapping, help) = match field {
-        "session" => (
-            "the transcript",
-            "start the transcript with the session: `session: {players: [Anna, Bram, Cees, Dirk]}`",
-        ),
-        "hands" => (
-            "the transcript",
-            "add `hands:` with one entry per hand played, each with its `deal` and `events`",
-        ),
-        "players" => (
-            "the session",
-            "list the players in seating order, clockwise: `players: [Anna, Bram, Cees, Dirk]`",
-        ),
-        "deal" => (
-            "this hand",
-            "write the tiles each player took: `deal:` then a line such as `Anna: [3-1, 4-6, 5-0, 4-1]` for each player",
-        ),
-        "events" => (
-            "this hand",
-            "write what happened, in order: `events:` then a line such as `- {by: Anna, set: 4-4}` for each event",
-        ),
-        _ => ("this mapping", document.shape_help()),
+        "session" => ("transcript", words!("problem-yaml-missing-session-help")),
+        "hands" => ("transcript", words!("problem-yaml-missing-hands-help")),
+        "players" => ("session", words!("problem-yaml-missing-players-help")),
+        "deal" => ("hand", words!("problem-yaml-missing-deal-help")),
+        "events" => ("hand", words!("problem-yaml-missing-events-help")),
+        _ => ("other", document.shape_help()),
     };
     Reading::new(
-        format!("{mapping} has no `{field}`"),
-        format!("no `{field}` in {mapping}"),
+        words!("problem-yaml-missing-key", mapping = mapping, field = field),
+        words!(
+            "problem-yaml-missing-key-label",
+            field = field,
+            mapping = mapping
+        ),
         help,
     )
 }
 
-/// The reader's name for a value found, in plain words.
-pub(super) fn found(unexpected: &str) -> String {
-    let unexpected = unexpected.trim();
-    if unexpected.starts_with("sequence") {
-        "a list".to_owned()
-    } else if unexpected.starts_with("map") {
-        "a mapping".to_owned()
-    } else if let Some(text) = unexpected.strip_prefix("string ") {
-        format!("the text {}", text.trim_matches('"'))
-    } else if unexpected.starts_with("unit") || unexpected.starts_with("null") {
-        "nothing".to_owned()
-    } else {
-        unexpected.to_owned()
+/// A value the reader found where it wanted another: what it is (`$found`,
+/// as the messages select it), its text, and the reader's own words for it.
+pub(super) struct Found<'a> {
+    kind: &'static str,
+    text: &'a str,
+    raw: &'a str,
+}
+
+impl<'a> Found<'a> {
+    /// The reader's name for a value found.
+    pub(super) fn of(unexpected: &'a str) -> Self {
+        let raw = unexpected.trim();
+        let quoted = |rest: &'a str| rest.trim().trim_matches('`');
+        let (kind, text) = if raw.starts_with("sequence") {
+            ("list", "")
+        } else if raw.starts_with("map") {
+            ("mapping", "")
+        } else if let Some(text) = raw.strip_prefix("string ") {
+            ("text", text.trim_matches('"'))
+        } else if raw.starts_with("unit") || raw.starts_with("null") {
+            ("nothing", "")
+        } else if let Some(rest) = [
+            "integer",
+            "floating point",
+            "unsigned integer",
+            "signed integer",
+        ]
+        .iter()
+        .find_map(|name| raw.strip_prefix(name))
+        {
+            ("number", quoted(rest))
+        } else if let Some(rest) = raw.strip_prefix("boolean") {
+            ("yes-no", quoted(rest))
+        } else {
+            ("other", "")
+        };
+        Found { kind, text, raw }
+    }
+
+    /// In a sentence.
+    fn said(&self) -> String {
+        words!(
+            "problem-yaml-found",
+            found = self.kind,
+            text = self.text,
+            raw = self.raw
+        )
+    }
+
+    /// Under the place.
+    fn label(&self) -> String {
+        words!(
+            "problem-yaml-found-label",
+            found = self.kind,
+            text = self.text,
+            raw = self.raw
+        )
     }
 }
 
-/// The reader's name for a value expected, in plain words.
-fn wanted(expected: &str) -> String {
-    let expected = expected.trim();
-    if expected.contains("single value") || expected.contains("scalar") {
-        "a single value".to_owned()
-    } else if expected.contains("sequence") {
-        "a list".to_owned()
-    } else if expected.contains("player names") {
-        "one entry per player".to_owned()
-    } else if expected.starts_with("struct") || expected.contains("mapping") {
-        "a mapping of `key: value` pairs".to_owned()
-    } else {
-        expected.to_owned()
+/// What the reader wanted, as the messages select it (`$want`), with its
+/// own words for it.
+#[derive(Clone, Copy)]
+struct Wanted<'a> {
+    kind: &'static str,
+    raw: &'a str,
+}
+
+impl<'a> Wanted<'a> {
+    /// The reader's name for a value expected.
+    fn of(expected: &'a str) -> Self {
+        let raw = expected.trim();
+        let kind = if raw.contains("single value") || raw.contains("scalar") {
+            "value"
+        } else if raw.contains("sequence") {
+            "list"
+        } else if raw.contains("player names") {
+            "players"
+        } else if raw.starts_with("struct") || raw.contains("mapping") {
+            "mapping"
+        } else if raw.contains("string") {
+            "text"
+        } else if raw.contains("bool") {
+            "yes-no"
+        } else if raw.contains("integer")
+            || raw.starts_with(['i', 'u']) && raw[1..].chars().all(|c| c.is_ascii_digit())
+        {
+            "whole"
+        } else if raw.contains("float") || raw.contains("number") {
+            "number"
+        } else {
+            "other"
+        };
+        Wanted { kind, raw }
+    }
+
+    /// The value a key takes, where the key says more than the reader.
+    fn for_key(self, key: Option<&str>) -> Self {
+        let kind = match key {
+            Some("play" | "set" | "takeback") => "tile",
+            Some("by") => "name",
+            Some("at") => "place",
+            Some("claim") => "points",
+            _ => return self,
+        };
+        Wanted { kind, ..self }
+    }
+
+    fn said(self) -> String {
+        words!("problem-yaml-want", want = self.kind, raw = self.raw)
     }
 }
 
-fn wrong_type(document: Document, found: &str, wanted: &str, key: Option<&str>) -> Reading {
-    let wanted = match key {
-        Some("play" | "set" | "takeback") => "one tile",
-        Some("by") => "one player's name",
-        Some("at") => "one open end or arm",
-        Some("claim") => "a number of points",
-        _ => wanted,
-    };
+fn wrong_type(
+    document: Document,
+    found: &Found<'_>,
+    wanted: Wanted<'_>,
+    key: Option<&str>,
+) -> Reading {
+    let want = wanted.for_key(key).said();
+    let said = found.said();
     let message = match key {
-        Some(key) => format!("`{key}` takes {wanted}, not {found}"),
-        None => format!("expected {wanted} here, not {found}"),
+        Some(key) => words!(
+            "problem-yaml-wrong-key",
+            key = key,
+            want = &want,
+            found = &said
+        ),
+        None => words!("problem-yaml-wrong", want = &want, found = &said),
     };
     let help = match key {
-        Some("play" | "set" | "takeback") => {
-            "write one tile, e.g. `play: 6-3`; only `draw`, `declare` and `return` take a list of tiles"
-        }
-        Some("by") => "write the player's name, e.g. `by: Anna`",
-        Some("at") => "write the number on the open end, or the arm: west, east, north or south",
-        Some("claim") => "write the points asked for the double, e.g. `claim: 4`",
+        Some("play" | "set" | "takeback") => words!("problem-yaml-one-tile-help"),
+        Some("by") => words!("problem-yaml-by-help"),
+        Some("at") => words!("problem-yaml-at-help"),
+        Some("claim") => words!("problem-yaml-claim-help"),
         _ => document.shape_help(),
     };
-    Reading::new(message, found, help)
+    Reading::new(message, found.label(), help)
 }
 
 /// An item of the list under `key` that is not what the list holds.
-fn item_of_wrong_type(document: Document, found: &str, wanted: &str, key: &str) -> Reading {
+fn item_of_wrong_type(
+    document: Document,
+    found: &Found<'_>,
+    wanted: Wanted<'_>,
+    key: &str,
+) -> Reading {
     let (wanted, help) = match key {
         "draw" | "declare" | "return" => (
-            "one tile",
-            "write the tiles one after another in a single list, e.g. `draw: [4-2, 1-1]`",
+            Wanted {
+                kind: "tile",
+                ..wanted
+            },
+            words!("problem-yaml-item-tiles-help"),
         ),
         _ => (wanted, document.shape_help()),
     };
     Reading::new(
-        format!("each item of `{key}` is {wanted}, not {found}"),
-        found,
+        words!(
+            "problem-yaml-item",
+            key = key,
+            want = wanted.said(),
+            found = found.said()
+        ),
+        found.label(),
         help,
     )
 }
@@ -679,21 +744,20 @@ fn item_of_wrong_type(document: Document, found: &str, wanted: &str, key: &str) 
 fn not_this_document(document: Document, source: &str, offset: usize) -> Reading {
     if document == Document::RulesFile {
         return Reading::new(
-            "this is not a rules file: a rules file holds `profile:` and `switches:`",
-            "a rules file cannot start like this",
-            RULES_FILE_HELP,
+            words!("problem-rules-file-not"),
+            words!("problem-rules-file-not-label"),
+            rules_file_help(),
         );
     }
     let line = source[offset..].lines().next().unwrap_or("").trim();
     let help = if line.starts_with('[') && line.ends_with(']') {
-        "`[session]` headings belong to INI and TOML files; a transcript is YAML: write \
-         `session:` and indent its fields below it, as in the README's example"
+        words!("problem-yaml-not-ini-help")
     } else {
-        "the README shows a transcript by example"
+        words!("problem-yaml-not-help")
     };
     Reading::new(
-        "this is not a transcript: a transcript starts with `session:` and `hands:`",
-        "a transcript cannot start like this",
+        words!("problem-yaml-not"),
+        words!("problem-yaml-not-label"),
         help,
     )
 }
