@@ -1,5 +1,12 @@
-//! The messages: `locales/{en,nl,de}.ftl`, compiled into the binary and
-//! parsed the first time a sentence in their language is written.
+//! The messages: `locales/{en,nl,de}.ftl`, compiled into the binary, each
+//! message parsed the first time it is written.
+//!
+//! A language's file is some 90 KB of Fluent, and parsing it whole would
+//! cost every run of the binary more than a millisecond, where a report
+//! uses a few dozen of its messages. So the file is only cut into its
+//! messages when the language is first used (a scan of its lines), and a
+//! message is parsed, with the messages it refers to, when it is first
+//! written.
 //!
 //! A message missing from a translation is written in English, and one
 //! missing from English is written as its id; neither panics. The tests keep
@@ -13,6 +20,7 @@ use std::sync::OnceLock;
 use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
 pub use fluent_bundle::{FluentArgs, FluentValue};
+use rustc_hash::FxHashMap;
 
 use super::{Lang, current};
 
@@ -25,24 +33,155 @@ pub const SOURCES: [(Lang, &str); 3] = [
 
 type Bundle = FluentBundle<FluentResource>;
 
-static BUNDLES: [OnceLock<Bundle>; 3] = [const { OnceLock::new() }; 3];
+/// A language's messages by id: each one's text in the file, and once it
+/// has been parsed its bundle and, for a message written without facts, the
+/// sentence it always makes.
+struct Catalogue {
+    lang: Lang,
+    messages: FxHashMap<&'static str, Message>,
+}
 
-/// The messages of `lang`, parsed once.
-fn bundle(lang: Lang) -> &'static Bundle {
+struct Message {
+    id: &'static str,
+    text: &'static str,
+    bundle: OnceLock<Bundle>,
+    plain: OnceLock<String>,
+}
+
+static CATALOGUES: [OnceLock<Catalogue>; 3] = [const { OnceLock::new() }; 3];
+
+/// The messages of `lang`, cut apart once.
+fn catalogue(lang: Lang) -> &'static Catalogue {
     let index = SOURCES.iter().position(|(l, _)| *l == lang).unwrap_or(0);
-    BUNDLES[index].get_or_init(|| {
-        // A message Fluent cannot parse is left out (and the tests fail);
-        // the rest are kept.
-        let resource = FluentResource::try_new(SOURCES[index].1.to_owned())
-            .unwrap_or_else(|(resource, _errors)| resource);
-        let mut bundle = Bundle::new_concurrent(vec![lang.code().parse().unwrap_or_default()]);
-        // The sentences are read in a terminal or a file, left to right:
-        // no bidirectional isolation marks around the facts.
-        bundle.set_use_isolating(false);
-        // A second message of one id is ignored, and reported by the tests.
-        let _ = bundle.add_resource(resource);
-        bundle
+    CATALOGUES[index].get_or_init(|| {
+        let messages = messages_in(SOURCES[index].1)
+            .into_iter()
+            .map(|(id, text)| {
+                let message = Message {
+                    id,
+                    text,
+                    bundle: OnceLock::new(),
+                    plain: OnceLock::new(),
+                };
+                (id, message)
+            })
+            .collect();
+        Catalogue { lang, messages }
     })
+}
+
+/// Each message of a Fluent file by its id, with its text: from the line
+/// that starts with its id up to the next line that starts a message, a
+/// term or a comment at the margin, its other lines (a select's variants and
+/// closing brace, a long pattern) and blank lines included.
+fn messages_in(source: &'static str) -> Vec<(&'static str, &'static str)> {
+    let mut texts = Vec::with_capacity(1024);
+    let mut current: Option<(&'static str, usize)> = None;
+    let mut offset = 0;
+    for line in source.split_inclusive('\n') {
+        // A select's closing brace may stand at the margin too: only an
+        // id, a term or a comment there begins something new.
+        let at_margin = line.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-' || c == '#');
+        if at_margin {
+            if let Some((id, start)) = current.take() {
+                texts.push((id, &source[start..offset]));
+            }
+            if line.starts_with(|c: char| c.is_ascii_alphabetic()) {
+                let id = line.split('=').next().unwrap_or_default().trim();
+                current = Some((id, offset));
+            }
+        }
+        offset += line.len();
+    }
+    if let Some((id, start)) = current {
+        texts.push((id, &source[start..]));
+    }
+    texts
+}
+
+/// The messages a message's text refers to by id (`{ show-arm }`).
+fn references(text: &str) -> impl Iterator<Item = &str> {
+    text.split('{').skip(1).filter_map(|after| {
+        let name = after.trim_start();
+        let end = name
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+            .unwrap_or(name.len());
+        let id = &name[..end];
+        id.starts_with(|c: char| c.is_ascii_alphabetic())
+            .then_some(id)
+    })
+}
+
+impl Catalogue {
+    /// Message `id`, if the file has it.
+    fn message(&self, id: &str) -> Option<&Message> {
+        self.messages.get(id)
+    }
+
+    /// The bundle that holds `message` and those it refers to, parsed the
+    /// first time it is asked for.
+    fn bundle_of<'a>(&self, message: &'a Message) -> &'a Bundle {
+        message.bundle.get_or_init(|| {
+            let mut text = String::new();
+            let mut wanted = vec![message.id];
+            let mut taken: Vec<&str> = Vec::new();
+            while let Some(next) = wanted.pop() {
+                if taken.contains(&next) {
+                    continue;
+                }
+                let Some(found) = self.message(next) else {
+                    continue;
+                };
+                taken.push(next);
+                text.push_str(found.text);
+                if !text.ends_with('\n') {
+                    text.push('\n');
+                }
+                wanted.extend(references(found.text));
+            }
+            // A message Fluent cannot parse is left out (and the tests
+            // fail); it is then written as its id.
+            let resource =
+                FluentResource::try_new(text).unwrap_or_else(|(resource, _errors)| resource);
+            let mut bundle =
+                Bundle::new_concurrent(vec![self.lang.code().parse().unwrap_or_default()]);
+            // The sentences are read in a terminal or a file, left to right:
+            // no bidirectional isolation marks around the facts.
+            bundle.set_use_isolating(false);
+            let _ = bundle.add_resource(resource);
+            bundle
+        })
+    }
+
+    /// Writes `message` with its facts; one without facts is formatted once
+    /// and kept.
+    fn write<W: fmt::Write + ?Sized>(
+        &self,
+        out: &mut W,
+        message: &Message,
+        args: Option<&FluentArgs>,
+    ) -> fmt::Result {
+        let format = |out: &mut dyn fmt::Write| {
+            let bundle = self.bundle_of(message);
+            match bundle.get_message(message.id).and_then(|m| m.value()) {
+                Some(pattern) => {
+                    let mut errors = Vec::new();
+                    bundle.write_pattern(&mut Adapter(out), pattern, args, &mut errors)
+                }
+                None => out.write_str(message.id),
+            }
+        };
+        if args.is_some() {
+            return format(&mut Adapter(out));
+        }
+        let plain = message.plain.get_or_init(|| {
+            let mut plain = String::new();
+            // Writing into a `String` cannot fail.
+            let _ = format(&mut plain);
+            plain
+        });
+        out.write_str(plain)
+    }
 }
 
 /// Writes the message `id` in the language chosen now, with its facts.
@@ -69,10 +208,9 @@ pub fn write_in<W: fmt::Write + ?Sized>(
     args: Option<&FluentArgs>,
 ) -> fmt::Result {
     for lang in [lang, Lang::En] {
-        let bundle = bundle(lang);
-        if let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) {
-            let mut errors = Vec::new();
-            return bundle.write_pattern(&mut Adapter(out), pattern, args, &mut errors);
+        let catalogue = catalogue(lang);
+        if let Some(message) = catalogue.message(id) {
+            return catalogue.write(out, message, args);
         }
     }
     out.write_str(id)
@@ -147,6 +285,44 @@ mod tests {
         assert_eq!(tiles(Lang::Nl, 0), "0 stenen");
         assert_eq!(tiles(Lang::De, 1), "1 Stein");
         assert_eq!(tiles(Lang::De, 2), "2 Steine");
+    }
+
+    #[test]
+    fn every_message_parsed_alone_says_what_the_whole_file_says() {
+        for (lang, source) in SOURCES {
+            let resource = FluentResource::try_new(source.to_owned())
+                .unwrap_or_else(|(_, errors)| panic!("{lang}: {errors:?}"));
+            let mut whole = Bundle::new_concurrent(vec![lang.code().parse().unwrap()]);
+            whole.set_use_isolating(false);
+            whole.add_resource(resource).expect("no id twice");
+            let catalogue = catalogue(lang);
+            assert!(
+                catalogue.messages.len() > 500,
+                "{lang}: {} messages",
+                catalogue.messages.len()
+            );
+            let mut messages: Vec<&Message> = catalogue.messages.values().collect();
+            messages.sort_by_key(|message| message.id);
+            for message in messages {
+                let id = message.id;
+                let said = |bundle: &Bundle| {
+                    let pattern = bundle
+                        .get_message(id)
+                        .and_then(|m| m.value())
+                        .unwrap_or_else(|| panic!("{lang} {id}"));
+                    // The variables stand as themselves, a number selects
+                    // its plural the same way in both.
+                    let mut args = FluentArgs::new();
+                    args.set("count", 2);
+                    let mut errors = Vec::new();
+                    bundle
+                        .format_pattern(pattern, Some(&args), &mut errors)
+                        .into_owned()
+                };
+                let alone = catalogue.bundle_of(message);
+                assert_eq!(said(alone), said(&whole), "{lang} {id}");
+            }
+        }
     }
 
     #[test]
