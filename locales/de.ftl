@@ -974,6 +974,30 @@ command-several-files = nur check und compare beurteilen mehrere Dateien
 command-stdin-alone = die Standardeingabe (`-`) wird allein beurteilt: geben Sie sie als einzige DATEI an, oder speichern Sie sie in einer Datei und nennen Sie diese
 command-no-transcript = keine Mitschrift genannt
 
+# Die Datei des Berichts (`--output`) wird selbst gelesen. $kind: transcript oder rules.
+command-output-is-input = `--output { $output }` nennt { $kind ->
+    [transcript] das Protokoll
+   *[rules] die Regeldatei
+}, die gerade gelesen wird: der Bericht würde sie ersetzen
+command-output-same-file = `--output { $output }` ist dieselbe Datei wie { $kind ->
+    [transcript] das Protokoll
+   *[rules] die Regeldatei
+} `{ $input }` (ein Link oder ein anderer Pfad dorthin): der Bericht würde sie ersetzen
+command-output-is-stdin = die Standardeingabe wird aus `{ $output }` gelesen, der Datei, die `--output` nennt: der Bericht würde { $kind ->
+    [transcript] das gelesene Protokoll
+   *[rules] die gelesene Regeldatei
+} ersetzen
+command-output-is-input-help = schreiben Sie den Bericht in eine eigene Datei, z. B. `--output bericht.txt`; der Schiedsrichter schreibt nie in eine Datei, die er liest
+command-output-not-a-file = es ist { $kind ->
+    [directory] ein Verzeichnis
+    [socket] ein Socket
+    [block-device] ein Blockgerät
+   *[other] keine gewöhnliche Datei
+}: ein Bericht wird in eine Datei, ein Zeichengerät oder eine benannte Pipe geschrieben
+command-output-too-many-links = mehr als { $links } symbolische Links führen von dort weiter
+command-output-no-longer-a-file = es ist keine gewöhnliche Datei mehr: der Bericht würde sie ersetzen
+command-reading-transcript = das Protokoll wird gelesen
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare
@@ -1637,6 +1661,15 @@ rules-game-no-such-side = { $side } ist kein Ende des vorgesetzten Steins oder n
 rules-game-tiles-out-of-range = eine Bedingung verlangt 1 bis 4 Steine auf einer Seite, nicht { $tiles }
 rules-game-same-rule-after = der Regelwechsel nach der Bedingung muss die andere Regel nennen
 rules-game-here-is-there = hier und da müssen zwei verschiedene Arme sein
+
+# Eine Lesart auf der Befehlszeile oder in einer Regeldatei, die sich nicht lesen lässt.
+rules-no-such-switch = es gibt keinen Schalter `{ $switch }`; die Schalter sind { $switches }
+rules-no-such-choice = { $switch } kennt { $choices }, nicht `{ $choice }`
+# A switch's choice as a sentence names it, quoted where the words around it are not English.
+rules-choice = `{ $choice }`
+rules-or = oder
+rules-no-such-profile = es gibt kein Profil `{ $profile }`; die Profile sind en und de-1996
+rules-not-a-setting = `{ $part }` ist nicht SCHALTER=WAHL
 
 # (end of page, rules and games)
 

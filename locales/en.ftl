@@ -1059,6 +1059,31 @@ command-several-files = only check and compare judge several files
 command-stdin-alone = standard input (`-`) is judged alone: give it as the only FILE, or save it to a file and name that
 command-no-transcript = no transcript named
 
+# The report's file (`--output`) is one the run reads. $kind: transcript or rules.
+command-output-is-input = `--output { $output }` names the { $kind ->
+    [transcript] transcript
+   *[rules] rules file
+} being read: the report would replace it
+command-output-same-file = `--output { $output }` is the same file as the { $kind ->
+    [transcript] transcript
+   *[rules] rules file
+} `{ $input }` (a link or another path to it): the report would replace it
+command-output-is-stdin = standard input is read from `{ $output }`, the file `--output` names: the report would replace the { $kind ->
+    [transcript] transcript
+   *[rules] rules file
+} being read
+command-output-is-input-help = write the report to a file of its own, e.g. `--output report.txt`; the referee never writes to a file it reads
+# $kind: directory, socket, block-device or other.
+command-output-not-a-file = it is { $kind ->
+    [directory] a directory
+    [socket] a socket
+    [block-device] a block device
+   *[other] no regular file
+}: a report is written to a file, a character device or a named pipe
+command-output-too-many-links = more than { $links } symbolic links lead from it
+command-output-no-longer-a-file = it is no longer a regular file: the report would replace it
+command-reading-transcript = reading the transcript
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare
@@ -1768,6 +1793,15 @@ rules-game-no-such-side = { $side } is not one end of the set tile, or is not un
 rules-game-tiles-out-of-range = a condition asks for 1 to 4 tiles on one side, not { $tiles }
 rules-game-same-rule-after = the change of rule after the condition must name the other rule
 rules-game-here-is-there = here and there must be two different arms
+
+# A reading given on the command line or in a rules file that cannot be read.
+rules-no-such-switch = no switch `{ $switch }`; the switches are { $switches }
+rules-no-such-choice = { $switch } takes { $choices }, not `{ $choice }`
+# A switch's choice as a sentence names it, quoted where the words around it are not English.
+rules-choice = { $choice }
+rules-or = or
+rules-no-such-profile = no profile `{ $profile }`; the profiles are en and de-1996
+rules-not-a-setting = `{ $part }` is not SWITCH=CHOICE
 
 # (end of page, rules and games)
 

@@ -972,6 +972,30 @@ command-several-files = alleen check en compare beoordelen meerdere bestanden
 command-stdin-alone = standaardinvoer (`-`) wordt alleen beoordeeld: geef hem als enige BESTAND, of sla hem op in een bestand en noem dat
 command-no-transcript = geen verslag genoemd
 
+# Het bestand van het rapport (`--output`) wordt zelf gelezen. $kind: transcript of rules.
+command-output-is-input = `--output { $output }` noemt { $kind ->
+    [transcript] het verslag
+   *[rules] het regelbestand
+} dat gelezen wordt: het rapport zou het vervangen
+command-output-same-file = `--output { $output }` is hetzelfde bestand als { $kind ->
+    [transcript] het verslag
+   *[rules] het regelbestand
+} `{ $input }` (een link of een ander pad ernaartoe): het rapport zou het vervangen
+command-output-is-stdin = standaardinvoer wordt gelezen uit `{ $output }`, het bestand dat `--output` noemt: het rapport zou { $kind ->
+    [transcript] het verslag
+   *[rules] het regelbestand
+} vervangen dat gelezen wordt
+command-output-is-input-help = schrijf het rapport naar een eigen bestand, bijvoorbeeld `--output rapport.txt`; de scheidsrechter schrijft nooit in een bestand dat hij leest
+command-output-not-a-file = het is { $kind ->
+    [directory] een map
+    [socket] een socket
+    [block-device] een blokapparaat
+   *[other] geen gewoon bestand
+}: een rapport wordt geschreven naar een bestand, een tekenapparaat of een named pipe
+command-output-too-many-links = er leiden meer dan { $links } symbolische links vandaan
+command-output-no-longer-a-file = het is geen gewoon bestand meer: het rapport zou het vervangen
+command-reading-transcript = het verslag wordt gelezen
+
 # (end of problems)
 
 ## Reports: the text report and ledger, show, audit and compare
@@ -1634,6 +1658,15 @@ rules-game-no-such-side = { $side } is geen eind van de uitgezette steen, of nie
 rules-game-tiles-out-of-range = een voorwaarde vraagt 1 tot 4 stenen aan één kant, niet { $tiles }
 rules-game-same-rule-after = de andere regel na de voorwaarde moet de andere spelregel noemen
 rules-game-here-is-there = hier en daar moeten twee verschillende armen zijn
+
+# Een lezing op de opdrachtregel of in een regelbestand die niet te lezen is.
+rules-no-such-switch = er is geen schakelaar `{ $switch }`; de schakelaars zijn { $switches }
+rules-no-such-choice = { $switch } kent { $choices }, niet `{ $choice }`
+# A switch's choice as a sentence names it, quoted where the words around it are not English.
+rules-choice = `{ $choice }`
+rules-or = of
+rules-no-such-profile = er is geen profiel `{ $profile }`; de profielen zijn en en de-1996
+rules-not-a-setting = `{ $part }` is geen SCHAKELAAR=KEUZE
 
 # (end of page, rules and games)
 

@@ -223,9 +223,10 @@ pub fn report_showing(
     // The transcript is read whole before a hand is counted: a spinner
     // meanwhile, then the bar in the style it was given.
     let counting = bar.style();
-    if let Ok(reading) = indicatif::ProgressStyle::with_template(
-        "{elapsed_precise} {spinner} reading the transcript",
-    ) {
+    if let Ok(reading) = indicatif::ProgressStyle::with_template(&format!(
+        "{{elapsed_precise}} {{spinner}} {}",
+        crate::words!("command-reading-transcript")
+    )) {
         bar.set_style(reading);
     }
     bar.enable_steady_tick(std::time::Duration::from_millis(200));

@@ -120,8 +120,9 @@ fn resolve(path: &Path) -> io::Result<Resolved> {
         Ok(metadata) if metadata.is_file() => std::fs::canonicalize(path).map(Resolved::Replaced),
         Ok(metadata) => match stream_or_refused(&metadata) {
             Ok(()) => Ok(Resolved::Stream(path.to_path_buf())),
-            Err(what) => Err(io::Error::other(format!(
-                "it is {what}: a report is written to a file, a character device or a named pipe"
+            Err(what) => Err(io::Error::other(crate::words!(
+                "command-output-not-a-file",
+                kind = what
             ))),
         },
         Err(error) if error.kind() == io::ErrorKind::NotFound => {
@@ -148,13 +149,15 @@ fn dangling_end(path: &Path) -> io::Result<PathBuf> {
             _ => return Ok(path),
         }
     }
-    Err(io::Error::other(format!(
-        "more than {LINKS_FOLLOWED} symbolic links lead from it"
+    Err(io::Error::other(crate::words!(
+        "command-output-too-many-links",
+        links = LINKS_FOLLOWED
     )))
 }
 
 /// Whether a file that is neither regular nor a link takes a report written
-/// into it; if not, what it is.
+/// into it; if not, what it is, as a message's choice (`directory`, `socket`,
+/// `block-device`, `other`).
 #[cfg(unix)]
 fn stream_or_refused(metadata: &std::fs::Metadata) -> Result<(), &'static str> {
     use std::os::unix::fs::FileTypeExt;
@@ -162,22 +165,22 @@ fn stream_or_refused(metadata: &std::fs::Metadata) -> Result<(), &'static str> {
     if kind.is_char_device() || kind.is_fifo() {
         Ok(())
     } else if kind.is_dir() {
-        Err("a directory")
+        Err("directory")
     } else if kind.is_socket() {
-        Err("a socket")
+        Err("socket")
     } else if kind.is_block_device() {
-        Err("a block device")
+        Err("block-device")
     } else {
-        Err("no regular file")
+        Err("other")
     }
 }
 
 #[cfg(not(unix))]
 fn stream_or_refused(metadata: &std::fs::Metadata) -> Result<(), &'static str> {
     if metadata.is_dir() {
-        Err("a directory")
+        Err("directory")
     } else {
-        Err("no regular file")
+        Err("other")
     }
 }
 
@@ -232,9 +235,9 @@ impl Temporary {
         if let Ok(now) = std::fs::symlink_metadata(&self.target)
             && !now.is_file()
         {
-            return Err(io::Error::other(
-                "it is no longer a regular file: the report would replace it",
-            ));
+            return Err(io::Error::other(crate::words!(
+                "command-output-no-longer-a-file"
+            )));
         }
         let name = match &self.named {
             Some(name) => name.clone(),

@@ -58,26 +58,25 @@ pub struct SameFile {
 
 impl fmt::Display for SameFile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let output = self.output.display();
+        let output = self.output.display().to_string();
+        // The input's kind chooses the noun (and its gender) in each language.
+        let kind = if self.what == "transcript" {
+            "transcript"
+        } else {
+            "rules"
+        };
         match &self.input {
-            Some(input) if input == &self.output => write!(
+            Some(input) if input == &self.output => {
+                crate::say!(f, "command-output-is-input", output = output, kind = kind)
+            }
+            Some(input) => crate::say!(
                 f,
-                "`--output {output}` names the {} being read: the report would replace it",
-                self.what
+                "command-output-same-file",
+                output = output,
+                kind = kind,
+                input = input.display().to_string()
             ),
-            Some(input) => write!(
-                f,
-                "`--output {output}` is the same file as the {} `{}` (a link or another path \
-                 to it): the report would replace it",
-                self.what,
-                input.display()
-            ),
-            None => write!(
-                f,
-                "standard input is read from `{output}`, the file `--output` names: the report \
-                 would replace the {} being read",
-                self.what
-            ),
+            None => crate::say!(f, "command-output-is-stdin", output = output, kind = kind),
         }
     }
 }
@@ -90,10 +89,7 @@ impl miette::Diagnostic for SameFile {
     }
 
     fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
-        Some(Box::new(
-            "write the report to a file of its own, e.g. `--output report.txt`; the referee \
-             never writes to a file it reads",
-        ))
+        Some(Box::new(crate::words!("command-output-is-input-help")))
     }
 }
 

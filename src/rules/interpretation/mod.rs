@@ -375,18 +375,24 @@ impl Interpretation {
     pub fn set(&mut self, key: &str, choice: &str) -> Result<(), SwitchError> {
         let Some(switch) = Switch::find(key.trim()) else {
             let known: Vec<&str> = SWITCHES.iter().map(|s| s.id).collect();
-            return Err(SwitchError(format!(
-                "no switch `{key}`; the switches are {}",
-                known.join(", ")
+            return Err(SwitchError(crate::words!(
+                "rules-no-such-switch",
+                switch = key,
+                switches = known.join(", ")
             )));
         };
         let info = switch.info();
         let Some(index) = info.choices.iter().position(|c| *c == choice.trim()) else {
             let known: &[&str] = info.choices;
-            return Err(SwitchError(format!(
-                "{} takes {}, not `{choice}`",
-                info.id,
-                known.join(" or ")
+            return Err(SwitchError(crate::words!(
+                "rules-no-such-choice",
+                switch = info.id,
+                choices = known
+                    .iter()
+                    .map(|choice| crate::words!("rules-choice", choice = *choice))
+                    .collect::<Vec<_>>()
+                    .join(&format!(" {} ", crate::words!("rules-or"))),
+                choice = choice
             )));
         };
         self.choices[switch as usize] = u8::try_from(index).unwrap_or(0);
@@ -411,16 +417,14 @@ impl Interpretation {
             )
         } else {
             let profile = Profile::parse(first).ok_or_else(|| {
-                SwitchError(format!(
-                    "no profile `{first}`; the profiles are en and de-1996"
-                ))
+                SwitchError(crate::words!("rules-no-such-profile", profile = first))
             })?;
             (Interpretation::of(profile), parts.collect())
         };
         for part in rest {
             let (key, choice) = part
                 .split_once('=')
-                .ok_or_else(|| SwitchError(format!("`{part}` is not SWITCH=CHOICE")))?;
+                .ok_or_else(|| SwitchError(crate::words!("rules-not-a-setting", part = part)))?;
             reading.set(key, choice)?;
         }
         Ok(reading)
