@@ -193,6 +193,10 @@ pub enum Command {
         /// The transcript to write, new or to go on with.
         #[arg(value_hint = ValueHint::FilePath)]
         file: PathBuf,
+        /// The readings each entry is judged under, as `check` takes them; the
+        /// transcript names only its profile, so judge it later with the same.
+        #[command(flatten)]
+        readings: Readings,
     },
     /// List the doubtful points: every switch, its choices and the profiles' readings.
     Rules,

@@ -185,7 +185,8 @@ impl Command {
             Command::Report { file, readings } | Command::Show { file, readings, .. } => {
                 readings.with_transcript(file)
             }
-            Command::Public { file } | Command::Record { file } => vec![Input::Transcript(file)],
+            Command::Public { file } => vec![Input::Transcript(file)],
+            Command::Record { file, readings } => readings.with_transcript(file),
         }
     }
 }
@@ -320,7 +321,10 @@ fn run(cli: Cli) -> Outcome {
             Ok((name, bytes)) => command::public(&name, &bytes, pens.errors),
             Err(error) => error.outcome(Format::Text, pens.errors),
         },
-        Command::Record { file } => record(&file, cli.color),
+        Command::Record { file, readings } => match readings.choice() {
+            Ok(choice) => record(&file, &choice, cli.color),
+            Err(message) => Outcome::failed(&message),
+        },
         Command::Schema => clean(nos_referee::schema()),
         Command::Simulate {
             players,
@@ -379,7 +383,7 @@ fn compare(
 }
 
 /// `nos record`: the recorder in the terminal, until the scorekeeper leaves.
-fn record(file: &Path, color: ColorArg) -> Outcome {
+fn record(file: &Path, choice: &RulesChoice, color: ColorArg) -> Outcome {
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
         return Outcome::failed(&nos_referee::words!("record-no-terminal"));
     }
@@ -390,7 +394,7 @@ fn record(file: &Path, color: ColorArg) -> Outcome {
             nos_referee::record::screen::colour_from(std::env::var("NO_COLOR").ok().as_deref())
         }
     };
-    match nos_referee::record::screen::run(file, &RulesChoice::default(), colour) {
+    match nos_referee::record::screen::run(file, choice, colour) {
         Ok(()) => clean(String::new()),
         Err(message) => Outcome::failed(&message),
     }

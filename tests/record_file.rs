@@ -153,3 +153,37 @@ fn a_file_written_by_hand_and_cut_mid_hand_is_finished_to_the_same_verdict() {
         assert_eq!(a.scoresheet.len(), b.scoresheet.len(), "hand {}", a.number);
     }
 }
+
+/// `nos record --rules`, `--rule` or `--rules-file`: a new session is judged
+/// under the readings given over the profile it names, as `nos check` judges
+/// it with the same; the file names only the profile.
+#[test]
+fn a_session_recorded_under_a_club_s_readings_is_judged_under_them() {
+    use nos_referee::command::RulesChoice;
+    let dir = tempfile::tempdir().expect("a directory");
+    let club = RulesChoice {
+        file: Some((
+            "club.yaml".to_owned(),
+            "profile: en\nswitches:\n  D2: paid\n".to_owned(),
+        )),
+        ..RulesChoice::default()
+    };
+    let path = dir.path().join("club.yaml-evening.yaml");
+    let recorder = Recorder::create_under(&path, &four(), &club).expect("a new file");
+    assert_eq!(recorder.recording().rules().label(), "en,D2=paid");
+    let written = std::fs::read_to_string(&path).expect("the file");
+    assert!(!written.contains("D2"), "{written}");
+    // Reopened, the choice given again is the one it is judged under.
+    let reopened = Recorder::open(&path, &club).expect("reopened");
+    assert_eq!(reopened.recording().rules().label(), "en,D2=paid");
+    let plain = Recorder::open(&path, &RulesChoice::default()).expect("reopened");
+    assert_eq!(plain.recording().rules().label(), "en");
+    // A choice that cannot be read is said, and no file is written.
+    let wrong = RulesChoice {
+        spec: Some("fr".to_owned()),
+        ..RulesChoice::default()
+    };
+    let other = dir.path().join("other.yaml");
+    assert!(Recorder::create_under(&other, &four(), &wrong).is_err());
+    assert!(!other.exists());
+}

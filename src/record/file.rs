@@ -87,10 +87,23 @@ impl Recorder {
     /// A file already there, a session the reader refuses, or a file that
     /// cannot be written.
     pub fn create(path: &Path, started: &Started) -> Result<Recorder, FileError> {
+        Recorder::create_under(path, started, &RulesChoice::default())
+    }
+
+    /// A new session in `path`, judged under `choice` as `nos check` judges
+    /// it with the same choice.
+    ///
+    /// # Errors
+    /// As [`Recorder::create`], and the problems of `choice`.
+    pub fn create_under(
+        path: &Path,
+        started: &Started,
+        choice: &RulesChoice,
+    ) -> Result<Recorder, FileError> {
         if path.exists() {
             return Err(FileError::Exists(path.to_path_buf()));
         }
-        let recording = Recording::start(started)?;
+        let recording = Recording::start_under(started, choice)?;
         write(path, &recording.text())?;
         Ok(Recorder {
             path: path.to_path_buf(),

@@ -256,6 +256,16 @@ impl Recording {
     /// The session's problems in the reader's words (too few players, a
     /// name twice, an unknown profile).
     pub fn start(started: &Started) -> Result<Recording, RecordError> {
+        Recording::start_under(started, &RulesChoice::default())
+    }
+
+    /// A new session, judged under `choice` (`--rules`, `--rule`,
+    /// `--rules-file`) over the profile the session names, as `nos check`
+    /// judges it with the same choice.
+    ///
+    /// # Errors
+    /// As [`Recording::start`], and the problems of `choice`.
+    pub fn start_under(started: &Started, choice: &RulesChoice) -> Result<Recording, RecordError> {
         let mut head = String::from("session:\n");
         if let Some(club) = &started.club {
             head.push_str(&format!("  club: {}\n", yaml_name(club)));
@@ -272,14 +282,7 @@ impl Recording {
             head.push_str(&format!("  rules: {}\n", yaml_name(rules)));
         }
         head.push_str("hands:\n");
-        Recording::from_head(
-            head,
-            true,
-            "  ".to_owned(),
-            1,
-            Vec::new(),
-            &RulesChoice::default(),
-        )
+        Recording::from_head(head, true, "  ".to_owned(), 1, Vec::new(), choice)
     }
 
     pub(super) fn from_head(

@@ -84,6 +84,8 @@ enum Stage {
 #[derive(Debug)]
 pub struct App {
     path: PathBuf,
+    /// The readings the session is judged under, beside the profile it names.
+    choice: RulesChoice,
     stage: Option<Stage>,
     input: String,
     said: Said,
@@ -96,8 +98,16 @@ impl App {
     /// A new session in `path`, asked for first.
     #[must_use]
     pub fn new_session(path: &Path) -> App {
+        App::new_session_under(path, &RulesChoice::default())
+    }
+
+    /// A new session in `path`, judged under `choice` (`--rules`, `--rule`,
+    /// `--rules-file`).
+    #[must_use]
+    pub fn new_session_under(path: &Path, choice: &RulesChoice) -> App {
         App {
             path: path.to_path_buf(),
+            choice: choice.clone(),
             stage: Some(Stage::Session(Vec::new())),
             input: String::new(),
             said: Said::Done(crate::words!(
@@ -117,6 +127,7 @@ impl App {
         let recorder = Recorder::open(path, choice)?;
         let mut app = App {
             path: path.to_path_buf(),
+            choice: choice.clone(),
             stage: Some(Stage::Typing(recorder)),
             input: String::new(),
             said: Said::Done(crate::words!(
@@ -276,7 +287,7 @@ impl App {
             chips: given(3).and_then(|c| c.parse().ok()),
             rules: given(4),
         };
-        match Recorder::create(&self.path, &started) {
+        match Recorder::create_under(&self.path, &started, &self.choice) {
             Ok(recorder) => {
                 self.said = Said::Done(crate::words!("record-session-written"));
                 Stage::Typing(recorder)

@@ -36,7 +36,7 @@ pub fn run(path: &Path, choice: &RulesChoice, colour: bool) -> Result<(), String
     let mut app = if path.exists() {
         App::resume(path, choice).map_err(|error| error.to_string())?
     } else {
-        App::new_session(path)
+        App::new_session_under(path, choice)
     };
     let name = path.display().to_string();
     let mut terminal = ratatui::try_init().map_err(|error| error.to_string())?;
