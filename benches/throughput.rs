@@ -29,6 +29,10 @@
 //! that the replay is also given in cycles a hand: runs on machines of other
 //! speeds then compare.
 //!
+//! Apart from the corpus, `nos check` of one generated evening in English,
+//! Dutch and German, side by side (`-- lang`): the words are Fluent messages
+//! in every language, English too, and Dutch must cost no more than English.
+//!
 //! Apart from the corpus, the recorder (`nos record`): one entry typed at the
 //! end of a 60-event hand of a 30-hand evening, judged as the recorder judges
 //! it, and undone. The goal: within 16 ms, one frame of the screen.
@@ -119,6 +123,9 @@ fn main() {
     }
     if chosen("record") {
         recorder_entry();
+    }
+    if chosen("lang") {
+        languages_side_by_side();
     }
 }
 
@@ -450,6 +457,57 @@ fn side_by_side() {
     if let Ok(load) = std::fs::read_to_string("/proc/loadavg") {
         let load: Vec<&str> = load.split_whitespace().take(3).collect();
         println!("  load average (1, 5, 15 min): {}", load.join(", "));
+    }
+}
+
+/// `nos check` of one evening (30 hands at a table of 4, five infractions
+/// the bots inject among them, so that the report words infractions and
+/// their diagnostics as well as payments) in each language, one after the
+/// other: each run after one to warm up (its messages parsed), the best of
+/// 200 runs.
+fn languages_side_by_side() {
+    use nos_referee::lang::{self, Lang};
+    use nos_referee::rules::infraction::InfractionKind;
+    let mut config = Config::new(4, 30, 0x1A96_2026);
+    config.inject = vec![
+        InfractionKind::FalseNos,
+        InfractionKind::IllegalTile,
+        InfractionKind::PassWhileAble,
+        InfractionKind::WrongClaim,
+        InfractionKind::OutOfTurn,
+    ];
+    let text = simulate(&config).expect("the bots play").text;
+    let time = |chosen: Lang| {
+        lang::choose(chosen);
+        assert_eq!(whole_check(&text), 1, "the injected infractions are found");
+        (0..200)
+            .map(|_| {
+                let started = Instant::now();
+                whole_check(&text);
+                started.elapsed()
+            })
+            .min()
+            .unwrap_or_default()
+    };
+    let english = time(Lang::En);
+    let rows = [
+        ("en", english),
+        ("nl", time(Lang::Nl)),
+        ("de", time(Lang::De)),
+    ];
+    lang::choose(Lang::En);
+    println!(
+        "\nnos check of one evening ({} hands, {} injected infractions, {:.0} KB) in each language:",
+        30,
+        config.inject.len(),
+        text.len() as f64 / 1e3
+    );
+    for (code, time) in rows {
+        println!(
+            "  {code}  {:>8.3} ms  {:>5.2} x English",
+            time.as_secs_f64() * 1e3,
+            time.as_secs_f64() / english.as_secs_f64()
+        );
     }
 }
 

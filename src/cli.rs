@@ -339,9 +339,12 @@ fn injectable() -> PossibleValuesParser {
 /// A value taken as it is written, with `offered` the values a shell's
 /// completion suggests. A reading is checked where the rules are read, with a
 /// diagnostic of its own; here the words only help the user type it.
-#[derive(Clone)]
+#[derive(Clone, Copy)]
 struct Offered {
-    offered: Vec<PossibleValue>,
+    /// The values offered, made only when clap asks for them (help,
+    /// completions, a mistake): the switches' meanings are messages, and
+    /// most runs never show them.
+    offered: fn() -> Vec<PossibleValue>,
 }
 
 impl TypedValueParser for Offered {
@@ -357,23 +360,31 @@ impl TypedValueParser for Offered {
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        Some(Box::new(self.offered.iter().cloned()))
+        Some(Box::new((self.offered)().into_iter()))
     }
 }
 
 /// `--rules`: any reading, the profiles offered.
 fn profiles() -> Offered {
     Offered {
-        offered: Profile::ALL
-            .into_iter()
-            .map(|profile| PossibleValue::new(profile.name()))
-            .collect(),
+        offered: || {
+            Profile::ALL
+                .into_iter()
+                .map(|profile| PossibleValue::new(profile.name()))
+                .collect()
+        },
     }
 }
 
 /// `--rule`: any override, every switch's choices offered by its id and by
 /// its name, e.g. `D3=paid` and `double-after-pass=paid`.
 fn switches() -> Offered {
+    Offered {
+        offered: offered_switches,
+    }
+}
+
+fn offered_switches() -> Vec<PossibleValue> {
     // The help of the command line stays English, whatever the language.
     nos_referee::lang::within(Lang::En, || {
         let by_id = SWITCHES.iter().flat_map(|switch| {
@@ -394,9 +405,7 @@ fn switches() -> Offered {
                         .help(switch.meaning(choice))
                 })
             });
-        Offered {
-            offered: by_id.chain(by_name).collect(),
-        }
+        by_id.chain(by_name).collect()
     })
 }
 

@@ -20,6 +20,7 @@ use std::sync::OnceLock;
 use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
 pub use fluent_bundle::{FluentArgs, FluentValue};
+use intl_memoizer::concurrent::IntlLangMemoizer;
 use rustc_hash::FxHashMap;
 
 use super::{Lang, current};
@@ -112,6 +113,24 @@ fn references(text: &str) -> impl Iterator<Item = &str> {
     })
 }
 
+/// A whole number as the facts give them (chips, lines, tiles), written as
+/// an integer is, without Fluent's way through a float's text; any other
+/// value is left to Fluent.
+fn whole_number(value: &FluentValue, _: &IntlLangMemoizer) -> Option<String> {
+    match value {
+        FluentValue::Number(number)
+            if number.options.minimum_fraction_digits.is_none()
+                && number.value.fract() == 0.0
+                && number.value.abs() < 1e15 =>
+        {
+            // Exact: a whole number below 10^15 is held exactly by a float.
+            #[allow(clippy::cast_possible_truncation)]
+            Some((number.value as i64).to_string())
+        }
+        _ => None,
+    }
+}
+
 impl Catalogue {
     /// Message `id`, if the file has it.
     fn message(&self, id: &str) -> Option<&Message> {
@@ -148,6 +167,7 @@ impl Catalogue {
             // The sentences are read in a terminal or a file, left to right:
             // no bidirectional isolation marks around the facts.
             bundle.set_use_isolating(false);
+            bundle.set_formatter(Some(whole_number));
             let _ = bundle.add_resource(resource);
             bundle
         })
