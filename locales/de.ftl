@@ -1033,10 +1033,11 @@ report-summary = { report-verdict }.
 report-hand = Hand { $hand } (Zeile { $line })
 report-hand-set = Hand { $hand } (Zeile { $line }): { $setter } setzt { $tile } vor und sagt { $game } an
 report-hand-redeal = Hand { $hand } (Zeile { $line }): niemand hat einen Pasch; die Steine werden neu gemischt
-report-payment = { $payer } zahlt { $payee } { $amount }  { $reason } ({ $line ->
-        [0] Ende
-       *[other] Zeile { $line }
-    })
+# Die Wörter einer Zahlung im Bericht: wer wem wie viel warum zahlt, dann
+# wo, eine Zeile des Protokolls oder das Ende der Hand.
+report-pays = zahlt
+report-at-end = Ende
+report-at-line = Zeile
 report-note = Hinweis (Zeile { $line }): { $what }
 report-count-not-known = { $player } unbekannt
 report-ends = Ende: { $ending ->

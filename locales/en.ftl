@@ -1126,12 +1126,11 @@ report-hand = Hand { $hand } (line { $line })
 # The setter, the set tile ([6-6]) and the game as announced, in words.
 report-hand-set = Hand { $hand } (line { $line }): { $setter } sets { $tile } and announces { $game }
 report-hand-redeal = Hand { $hand } (line { $line }): nobody holds a double; the tiles are shuffled again
-# A row of the hand's payments: the names and the amount come padded to
-# their columns; line 0 is the count at the end of the hand.
-report-payment = { $payer } pays { $payee } { $amount }  { $reason } ({ $line ->
-        [0] end
-       *[other] line { $line }
-    })
+# The words of a payment's row in the report: who pays whom how much and
+# why, then where, a line of the transcript or the end of the hand.
+report-pays = pays
+report-at-end = end
+report-at-line = line
 report-note = note (line { $line }): { $what }
 report-count-not-known = { $player } not known
 # How the hand ended, then each player's count ("Anna 12, Bram not known").

@@ -1030,10 +1030,11 @@ report-summary = { report-verdict }.
 report-hand = Spel { $hand } (regel { $line })
 report-hand-set = Spel { $hand } (regel { $line }): { $setter } zet { $tile } uit en zegt { $game } aan
 report-hand-redeal = Spel { $hand } (regel { $line }): niemand heeft een dubbel; de stenen worden opnieuw geschud
-report-payment = { $payer } betaalt { $payee } { $amount }  { $reason } ({ $line ->
-        [0] einde
-       *[other] regel { $line }
-    })
+# De woorden van een betaling in het rapport: wie betaalt wie hoeveel en
+# waarom, dan waar, een regel van het verslag of het einde van het spel.
+report-pays = betaalt
+report-at-end = einde
+report-at-line = regel
 report-note = opmerking (regel { $line }): { $what }
 report-count-not-known = { $player } onbekend
 report-ends = einde: { $ending ->

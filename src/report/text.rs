@@ -272,19 +272,30 @@ pub(super) fn judged_text(
         )?,
     }
     out.write_all(b"\n")?;
+    // A payment is a row of a table, its words in each language's order the
+    // same (who pays whom how much, why, where): the words are messages
+    // without facts, kept once formatted, so a long session's thousands of
+    // rows are written as fast as in one language alone.
+    let pays = crate::words!("report-pays");
+    let at_end = crate::words!("report-at-end");
+    let at_line = crate::words!("report-at-line");
     for payment in &hand.payments {
+        write!(
+            out,
+            "  {} {pays} {} {:>4}  {} (",
+            right(&name_cell(&players[payment.from]), width),
+            escape::left(&name_cell(&players[payment.to]), width),
+            payment.amount,
+            payment.reason.phrase(),
+        )?;
+        if payment.line == 0 {
+            out.write_all(at_end.as_bytes())?;
+        } else {
+            write!(out, "{at_line} {}", payment.line)?;
+        }
         writeln!(
             out,
-            "  {}{}",
-            said(|f| say!(
-                f,
-                "report-payment",
-                payer = right(&name_cell(&players[payment.from]), width),
-                payee = escape::left(&name_cell(&players[payment.to]), width),
-                amount = format!("{:>4}", payment.amount),
-                reason = payment.reason.phrase().to_string(),
-                line = payment.line
-            )),
+            "){}",
             opening.interpretation.bracketed(&payment.switches)
         )?;
     }
