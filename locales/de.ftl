@@ -1816,7 +1816,6 @@ record-boneyard = Talon: { $count }
 record-heading-findings = Befunde
 record-cannot-go-past = Kommt nicht weiter: { $problem }
 record-infraction = Regelverstoß: { $what } ({ $payment })
-record-possible = Möglich: { $possible }
 record-nothing-typed = In dieser Hand ist noch nichts getippt.
 record-no-findings = Keine Befunde: der Schiedsrichter kommt nicht bis zu dieser Eingabe.
 record-nothing-found = Letzte Eingabe: nichts gefunden. Diese Hand: { $total ->

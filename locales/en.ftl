@@ -1956,7 +1956,6 @@ record-boneyard = Boneyard: { $count }
 record-heading-findings = Findings
 record-cannot-go-past = Cannot go past: { $problem }
 record-infraction = Infraction: { $what } ({ $payment })
-record-possible = Possible: { $possible }
 record-nothing-typed = Nothing typed in this hand yet.
 record-no-findings = No findings: the replay does not reach this entry.
 record-nothing-found = Last entry: nothing found. This hand: { $total ->

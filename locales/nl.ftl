@@ -1813,7 +1813,6 @@ record-boneyard = Pot: { $count }
 record-heading-findings = Bevindingen
 record-cannot-go-past = Kan niet verder: { $problem }
 record-infraction = Overtreding: { $what } ({ $payment })
-record-possible = Mogelijk: { $possible }
 record-nothing-typed = In dit spel is nog niets getypt.
 record-no-findings = Geen bevindingen: de scheidsrechter komt niet tot deze invoer.
 record-nothing-found = Laatste invoer: niets gevonden. Dit spel: { $total ->

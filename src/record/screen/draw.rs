@@ -283,12 +283,10 @@ fn draw_findings(frame: &mut Frame, area: Rect, recording: &Recording, screen: &
             screen.warning(),
         ));
     }
+    // The line says itself that it is possible, and not charged.
     for possible in shown.last_possible() {
         lines.push(Line::styled(
-            crate::words!(
-                "record-possible",
-                possible = PossibleLine { possible, players }.to_string()
-            ),
+            PossibleLine { possible, players }.to_string(),
             screen.possible(),
         ));
     }
