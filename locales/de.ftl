@@ -21,10 +21,6 @@ tiles-count = { $count ->
 
 finding-said-pass = passt
 finding-said-wait = wartet
-finding-arm-north = Nord
-finding-arm-east = Ost
-finding-arm-south = Süd
-finding-arm-west = West
 # $first: die Namen vor dem letzten, schon mit Kommas verbunden.
 finding-list-and = { $first } und { $last }
 finding-list-or = { $first } oder { $last }

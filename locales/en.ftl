@@ -23,10 +23,6 @@ tiles-count = { $count ->
 
 finding-said-pass = passes
 finding-said-wait = waits
-finding-arm-north = north
-finding-arm-east = east
-finding-arm-south = south
-finding-arm-west = west
 # $first: the items before the last, already joined with commas.
 finding-list-and = { $first } and { $last }
 finding-list-or = { $first } or { $last }

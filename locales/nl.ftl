@@ -21,10 +21,6 @@ tiles-count = { $count ->
 
 finding-said-pass = past
 finding-said-wait = wacht
-finding-arm-north = noord
-finding-arm-east = oost
-finding-arm-south = zuid
-finding-arm-west = west
 # $first: de namen vóór de laatste, al met komma's verbonden.
 finding-list-and = { $first } en { $last }
 finding-list-or = { $first } of { $last }

@@ -35,28 +35,8 @@ pub use request::{Request, SCHEMA_LINE, command, with_schema_from};
 pub use rng::Rng;
 
 /// The infractions the simulator can inject, each at a point where it is one
-/// infraction and nothing else.
-pub const INJECTABLE: &[InfractionKind] = &[
-    InfractionKind::TooFewTiles,
-    InfractionKind::TooManyTiles,
-    InfractionKind::SetterDrew,
-    InfractionKind::WrongSetTile,
-    InfractionKind::NotOnSet,
-    InfractionKind::BadAnnouncement,
-    InfractionKind::IllegalTile,
-    InfractionKind::OutOfTurn,
-    InfractionKind::PlayedInsteadOfWaiting,
-    InfractionKind::DrewFromLastTwo,
-    InfractionKind::PassWithBoneyard,
-    InfractionKind::PassWhileAble,
-    InfractionKind::FalseNos,
-    InfractionKind::WrongBlock,
-    InfractionKind::NotDrawnAfterBlock,
-    InfractionKind::WrongClaim,
-    InfractionKind::Advice,
-    InfractionKind::CoveredTiles,
-    InfractionKind::ExposedTiles,
-];
+/// infraction and nothing else: every kind there is.
+pub const INJECTABLE: &[InfractionKind] = &InfractionKind::ALL;
 
 /// The players' names, in seating order.
 pub const NAMES: [&str; 5] = ["Anna", "Bram", "Cees", "Dirk", "Eva"];

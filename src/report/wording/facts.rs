@@ -43,14 +43,9 @@ pub(super) fn each_and(items: &[String]) -> String {
     })
 }
 
-/// An arm of the layout in words: "north".
+/// An arm of the layout in words: "north", as `nos show` names it.
 pub(crate) fn arm_in_words(arm: ArmName) -> String {
-    match arm {
-        ArmName::North => crate::words!("finding-arm-north"),
-        ArmName::East => crate::words!("finding-arm-east"),
-        ArmName::South => crate::words!("finding-arm-south"),
-        ArmName::West => crate::words!("finding-arm-west"),
-    }
+    crate::words!("show-arm", arm = arm.word())
 }
 
 impl fmt::Display for Said {
