@@ -92,13 +92,15 @@ pub(super) fn tile_count(
             .label(label)
             .help(help)
     };
-    let how = words!("problem-tile-count-how", word = word);
+    // Worded only for a wrong number: a right one is read thousands of
+    // times a session.
+    let how = || words!("problem-tile-count-how", word = word);
     match number(&text.0) {
         Number::Not => return None,
         Number::Whole(0) if taking != Taking::Deal => problems.push(problem(
             words!("problem-tile-count-zero", word = word),
             words!("problem-tile-count-zero-label"),
-            words!("problem-tile-count-zero-help", word = word, how = how),
+            words!("problem-tile-count-zero-help", word = word, how = how()),
         )),
         Number::Whole(n) if n > u64::from(SET_SIZE) => {
             let looks_like_a_tile =
@@ -109,7 +111,7 @@ pub(super) fn tile_count(
                     tile = format!("{}-{}", &text.0[..1], &text.0[1..])
                 )
             } else {
-                how
+                how()
             };
             problems.push(problem(
                 words!("problem-tile-count-too-many", text = &text.0),
@@ -121,12 +123,12 @@ pub(super) fn tile_count(
         Number::Negative => problems.push(problem(
             words!("problem-tile-count-negative", text = &text.0),
             words!("problem-below-nought-label"),
-            how,
+            how(),
         )),
         Number::Fraction => problems.push(problem(
             words!("problem-tile-count-fraction", text = &text.0),
             words!("problem-not-whole-label"),
-            how,
+            how(),
         )),
     }
     Some(None)
