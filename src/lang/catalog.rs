@@ -1,12 +1,16 @@
 //! The messages: `locales/{en,nl,de}.ftl`, compiled into the binary, each
 //! message parsed the first time it is written.
 //!
-//! A language's file is some 90 KB of Fluent, and parsing it whole would
-//! cost every run of the binary more than a millisecond, where a report
-//! uses a few dozen of its messages. So the file is only cut into its
-//! messages when the language is first used (a scan of its lines), and a
-//! message is parsed, with the messages it refers to, when it is first
-//! written.
+//! A language's file is some 90 KB of Fluent, and a run writes a few dozen
+//! of its 1,100 messages: nothing is read or built at start. Where each
+//! message stands in its file is worked out when the binary is built
+//! (`build.rs`), so finding one is a binary search of numbers; a message is
+//! parsed when it is first written, and where it is simple (text, facts, a
+//! choice by a word or a plural) it is written straight from its pieces
+//! ([`super::pieces`]) rather than through Fluent's resolver. The slots a
+//! message is kept in once parsed, and the place each `say!` keeps the
+//! message it found, are zeroed memory until used, so the thousands of them
+//! cost a run nothing it does not write.
 //!
 //! A message missing from a translation is written in English, and one
 //! missing from English is written as its id; neither panics. The tests keep
@@ -16,13 +20,19 @@
 
 use std::fmt;
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use fluent_bundle::FluentResource;
+use fluent_bundle::FluentValue;
 use fluent_bundle::concurrent::FluentBundle;
-pub use fluent_bundle::{FluentArgs, FluentValue};
+use fluent_syntax::ast;
 use intl_memoizer::concurrent::IntlLangMemoizer;
-use rustc_hash::FxHashMap;
+use once_cell::race::OnceBox;
 
+#[cfg(test)]
+use super::pieces::Key;
+pub use super::pieces::{Fact, Facts, Written};
+use super::pieces::{Piece, fits, fluent_args, pieces_of, write_pieces};
 use super::{Lang, current};
 
 /// Each language's messages, in the order of [`Lang::ALL`].
@@ -34,70 +44,74 @@ pub const SOURCES: [(Lang, &str); 3] = [
 
 type Bundle = FluentBundle<FluentResource>;
 
-/// A language's messages by id: each one's text in the file, and once it
-/// has been parsed its bundle and, for a message written without facts, the
-/// sentence it always makes.
-struct Catalogue {
-    lang: Lang,
-    messages: FxHashMap<&'static str, Message>,
+/// Where each message of each language stands in its file, in the order of
+/// their ids, written by the build script (`build.rs`) as offsets: where the
+/// message starts (its id), where its id ends, where its text ends.
+mod places {
+    include!(concat!(env!("OUT_DIR"), "/places.rs"));
 }
 
+/// A language's messages: its file, where each message stands in it, and
+/// what each was parsed into once it has been written.
+struct Catalogue {
+    lang: Lang,
+    source: &'static str,
+    places: &'static [(u32, u32, u32)],
+    parsed: &'static [OnceBox<Parsed>],
+}
+
+/// A message of a catalogue: its id, its text, and its slot for what it is
+/// parsed into.
+#[derive(Clone, Copy)]
 struct Message {
     id: &'static str,
     text: &'static str,
+    parsed: &'static OnceBox<Parsed>,
+}
+
+/// A message once parsed: its pieces if it is simple enough to have them;
+/// the bundle that holds it and the messages it refers to, made only if
+/// Fluent is to write it; and, for a message written without facts, the
+/// sentence it always makes.
+struct Parsed {
+    pieces: Option<Vec<Piece>>,
     bundle: OnceLock<Bundle>,
     plain: OnceLock<String>,
 }
 
-static CATALOGUES: [OnceLock<Catalogue>; 3] = [const { OnceLock::new() }; 3];
+// A slot is a null pointer until its message is parsed: zeroed memory.
+static PARSED_EN: [OnceBox<Parsed>; places::EN_COUNT] =
+    [const { OnceBox::new() }; places::EN_COUNT];
+static PARSED_NL: [OnceBox<Parsed>; places::NL_COUNT] =
+    [const { OnceBox::new() }; places::NL_COUNT];
+static PARSED_DE: [OnceBox<Parsed>; places::DE_COUNT] =
+    [const { OnceBox::new() }; places::DE_COUNT];
 
-/// The messages of `lang`, cut apart once.
+/// The catalogues, in the order of [`Lang::ALL`].
+static CATALOGUES: [Catalogue; 3] = [
+    Catalogue {
+        lang: Lang::En,
+        source: SOURCES[0].1,
+        places: &places::EN,
+        parsed: &PARSED_EN,
+    },
+    Catalogue {
+        lang: Lang::Nl,
+        source: SOURCES[1].1,
+        places: &places::NL,
+        parsed: &PARSED_NL,
+    },
+    Catalogue {
+        lang: Lang::De,
+        source: SOURCES[2].1,
+        places: &places::DE,
+        parsed: &PARSED_DE,
+    },
+];
+
+/// The messages of `lang`.
 fn catalogue(lang: Lang) -> &'static Catalogue {
-    let index = SOURCES.iter().position(|(l, _)| *l == lang).unwrap_or(0);
-    CATALOGUES[index].get_or_init(|| {
-        let messages = messages_in(SOURCES[index].1)
-            .into_iter()
-            .map(|(id, text)| {
-                let message = Message {
-                    id,
-                    text,
-                    bundle: OnceLock::new(),
-                    plain: OnceLock::new(),
-                };
-                (id, message)
-            })
-            .collect();
-        Catalogue { lang, messages }
-    })
-}
-
-/// Each message of a Fluent file by its id, with its text: from the line
-/// that starts with its id up to the next line that starts a message, a
-/// term or a comment at the margin, its other lines (a select's variants and
-/// closing brace, a long pattern) and blank lines included.
-fn messages_in(source: &'static str) -> Vec<(&'static str, &'static str)> {
-    let mut texts = Vec::with_capacity(1024);
-    let mut current: Option<(&'static str, usize)> = None;
-    let mut offset = 0;
-    for line in source.split_inclusive('\n') {
-        // A select's closing brace may stand at the margin too: only an
-        // id, a term or a comment there begins something new.
-        let at_margin = line.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-' || c == '#');
-        if at_margin {
-            if let Some((id, start)) = current.take() {
-                texts.push((id, &source[start..offset]));
-            }
-            if line.starts_with(|c: char| c.is_ascii_alphabetic()) {
-                let id = line.split('=').next().unwrap_or_default().trim();
-                current = Some((id, offset));
-            }
-        }
-        offset += line.len();
-    }
-    if let Some((id, start)) = current {
-        texts.push((id, &source[start..]));
-    }
-    texts
+    &CATALOGUES[lang.index()]
 }
 
 /// The messages a message's text refers to by id (`{ show-arm }`).
@@ -132,15 +146,57 @@ fn whole_number(value: &FluentValue, _: &IntlLangMemoizer) -> Option<String> {
 }
 
 impl Catalogue {
-    /// Message `id`, if the file has it.
-    fn message(&self, id: &str) -> Option<&Message> {
-        self.messages.get(id)
+    /// The message at `at` in the order of the ids.
+    fn at(&self, at: usize) -> Message {
+        let (start, id_end, end) = self.places[at];
+        let (start, id_end, end) = (start as usize, id_end as usize, end as usize);
+        Message {
+            id: &self.source[start..id_end],
+            text: &self.source[start..end],
+            parsed: &self.parsed[at],
+        }
     }
 
-    /// The bundle that holds `message` and those it refers to, parsed the
-    /// first time it is asked for.
-    fn bundle_of<'a>(&self, message: &'a Message) -> &'a Bundle {
-        message.bundle.get_or_init(|| {
+    /// Where message `id` is in the order of the ids, if the file has it.
+    fn position(&self, id: &str) -> Option<usize> {
+        self.places
+            .binary_search_by(|&(start, id_end, _)| {
+                self.source[start as usize..id_end as usize].cmp(id)
+            })
+            .ok()
+    }
+
+    /// Message `id`, if the file has it.
+    fn message(&self, id: &str) -> Option<Message> {
+        self.position(id).map(|at| self.at(at))
+    }
+
+    /// What `message` is parsed into, the first time it is asked for: its
+    /// pieces, if it has them.
+    fn parsed(&self, message: Message) -> &'static Parsed {
+        message.parsed.get_or_init(|| {
+            // Parsed in place: the pieces are slices of the text.
+            let pieces = match fluent_syntax::parser::parse_runtime(message.text) {
+                Ok(alone) => alone.body.iter().find_map(|entry| match entry {
+                    ast::Entry::Message(parsed) if parsed.id.name == message.id => {
+                        parsed.value.as_ref().and_then(pieces_of)
+                    }
+                    _ => None,
+                }),
+                Err(_) => None,
+            };
+            Box::new(Parsed {
+                pieces,
+                bundle: OnceLock::new(),
+                plain: OnceLock::new(),
+            })
+        })
+    }
+
+    /// The bundle that holds `message` and the messages it refers to,
+    /// parsed the first time Fluent is to write it.
+    fn bundle(&self, message: Message) -> &'static Bundle {
+        self.parsed(message).bundle.get_or_init(|| {
             let mut text = String::new();
             let mut wanted = vec![message.id];
             let mut taken: Vec<&str> = Vec::new();
@@ -173,47 +229,89 @@ impl Catalogue {
         })
     }
 
-    /// Writes `message` with its facts; one without facts is formatted once
-    /// and kept.
+    /// Writes the message at `at` with its facts (see [`Catalogue::write`]),
+    /// at once where it has been parsed and its pieces or its sentence are
+    /// kept.
+    fn write_at<W: fmt::Write + ?Sized>(
+        &self,
+        out: &mut W,
+        at: usize,
+        facts: Facts,
+    ) -> fmt::Result {
+        if let Some(parsed) = self.parsed.get(at).and_then(OnceBox::get) {
+            if facts.is_empty() {
+                if let Some(plain) = parsed.plain.get() {
+                    return out.write_str(plain);
+                }
+            } else if let Some(pieces) = &parsed.pieces
+                && fits(pieces, facts)
+            {
+                return write_pieces(out, pieces, facts);
+            }
+        }
+        self.write(out, self.at(at), facts)
+    }
+
+    /// The message at `at` written without facts (see [`Catalogue::plain`]).
+    fn plain_at(&self, at: usize) -> &'static str {
+        let kept = self.parsed.get(at).and_then(OnceBox::get);
+        match kept.and_then(|parsed| parsed.plain.get()) {
+            Some(plain) => plain,
+            None => self.plain(self.at(at)),
+        }
+    }
+
+    /// Writes `message` with its facts: straight from its pieces where it
+    /// has them and the facts fit, through Fluent otherwise. One without
+    /// facts is formatted once and kept.
     fn write<W: fmt::Write + ?Sized>(
         &self,
         out: &mut W,
-        message: &Message,
-        args: Option<&FluentArgs>,
+        message: Message,
+        facts: Facts,
     ) -> fmt::Result {
-        let format = |out: &mut dyn fmt::Write| {
-            let bundle = self.bundle_of(message);
-            match bundle.get_message(message.id).and_then(|m| m.value()) {
-                Some(pattern) => {
-                    let mut errors = Vec::new();
-                    bundle.write_pattern(&mut Adapter(out), pattern, args, &mut errors)
-                }
-                None => out.write_str(message.id),
-            }
-        };
-        if args.is_some() {
-            return format(&mut Adapter(out));
+        if facts.is_empty() {
+            return out.write_str(self.plain(message));
         }
-        let plain = message.plain.get_or_init(|| {
+        if let Some(pieces) = &self.parsed(message).pieces
+            && fits(pieces, facts)
+        {
+            return write_pieces(out, pieces, facts);
+        }
+        self.through_fluent(out, message, facts)
+    }
+
+    /// Writes `message` with its facts through Fluent.
+    fn through_fluent<W: fmt::Write + ?Sized>(
+        &self,
+        out: &mut W,
+        message: Message,
+        facts: Facts,
+    ) -> fmt::Result {
+        let bundle = self.bundle(message);
+        match bundle.get_message(message.id).and_then(|m| m.value()) {
+            Some(pattern) => {
+                let mut errors = Vec::new();
+                let args = (!facts.is_empty()).then(|| fluent_args(facts));
+                bundle.write_pattern(&mut Adapter(out), pattern, args.as_ref(), &mut errors)
+            }
+            None => out.write_str(message.id),
+        }
+    }
+
+    /// `message` written without facts, formatted the first time.
+    fn plain(&self, message: Message) -> &'static str {
+        let parsed = self.parsed(message);
+        parsed.plain.get_or_init(|| {
             let mut plain = String::new();
             // Writing into a `String` cannot fail.
-            let _ = format(&mut plain);
+            let _ = match &parsed.pieces {
+                Some(pieces) if fits(pieces, &[]) => write_pieces(&mut plain, pieces, &[]),
+                _ => self.through_fluent(&mut plain, message, &[]),
+            };
             plain
-        });
-        out.write_str(plain)
+        })
     }
-}
-
-/// Writes the message `id` in the language chosen now, with its facts.
-///
-/// # Errors
-/// Only those of `out`.
-pub fn write<W: fmt::Write + ?Sized>(
-    out: &mut W,
-    id: &str,
-    args: Option<&FluentArgs>,
-) -> fmt::Result {
-    write_in(out, current(), id, args)
 }
 
 /// Writes the message `id` in `lang`, or in English where `lang` lacks it,
@@ -225,24 +323,117 @@ pub fn write_in<W: fmt::Write + ?Sized>(
     out: &mut W,
     lang: Lang,
     id: &str,
-    args: Option<&FluentArgs>,
+    facts: Facts,
 ) -> fmt::Result {
-    for lang in [lang, Lang::En] {
+    let found = [lang, Lang::En].into_iter().find_map(|lang| {
         let catalogue = catalogue(lang);
-        if let Some(message) = catalogue.message(id) {
-            return catalogue.write(out, message, args);
-        }
+        catalogue.message(id).map(|message| (catalogue, message))
+    });
+    match found {
+        Some((catalogue, message)) => catalogue.write(out, message, facts),
+        None => out.write_str(id),
     }
-    out.write_str(id)
 }
 
-/// The message `id` in the language chosen now, with its facts.
-#[must_use]
-pub fn text(id: &str, args: Option<&FluentArgs>) -> String {
-    let mut out = String::new();
-    // Writing into a `String` cannot fail.
-    let _ = write(&mut out, id, args);
-    out
+/// Where a message is named in the source, as [`say!`](crate::say) and
+/// [`words!`](crate::words) name it: the message is looked up the first time
+/// it is written from there, and found at once from then on.
+///
+/// A site is one number, nought until it is used (the macros hand it the id
+/// at each call): the thousand of them are a few kilobytes of zeroed memory,
+/// each page touched only if a run writes from it. The number says which
+/// language the message was looked up for (the top byte: its place in
+/// [`Lang::ALL`], plus one), in which catalogue it was found (the next byte,
+/// the same way, English where the language lacks it; none if no language
+/// has it) and where it stands there (the low half). A thread writing in
+/// another language ([`super::within`]) looks it up again.
+pub struct Site {
+    found: AtomicU32,
+}
+
+/// A site's catalogue byte for a message no language has.
+const NOWHERE: u32 = 0xFF;
+
+impl Site {
+    /// A site not yet used.
+    #[must_use]
+    pub const fn new() -> Site {
+        Site {
+            found: AtomicU32::new(0),
+        }
+    }
+
+    /// The message `id` in the language chosen now, or in English where
+    /// that language lacks it: its catalogue and its place there.
+    fn found(&self, id: &str) -> Option<(&'static Catalogue, usize)> {
+        let lang = current();
+        // At most 3 languages: the index plus one fits a byte.
+        #[allow(clippy::cast_possible_truncation)]
+        let asked = lang.index() as u32 + 1;
+        let mut number = self.found.load(Ordering::Relaxed);
+        if number >> 24 != asked {
+            let (catalogue, at) = [lang, Lang::En]
+                .into_iter()
+                .find_map(|lang| {
+                    let at = u16::try_from(catalogue(lang).position(id)?).ok()?;
+                    #[allow(clippy::cast_possible_truncation)]
+                    Some((lang.index() as u32 + 1, u32::from(at)))
+                })
+                .unwrap_or((NOWHERE, 0));
+            number = (asked << 24) | (catalogue << 16) | at;
+            // Threads that look it up at once for one language store the
+            // same number; for another, each keeps its own answer.
+            self.found.store(number, Ordering::Relaxed);
+        }
+        let catalogue = (number >> 16) & 0xFF;
+        if catalogue == NOWHERE {
+            return None;
+        }
+        let catalogue = CATALOGUES.get((catalogue as usize).checked_sub(1)?)?;
+        Some((catalogue, (number & 0xFFFF) as usize))
+    }
+
+    /// Writes the message `id` in the language chosen now, with its facts
+    /// (see [`write_in`]).
+    ///
+    /// # Errors
+    /// Only those of `out`.
+    pub fn write<W: fmt::Write + ?Sized>(
+        &self,
+        id: &str,
+        out: &mut W,
+        facts: Facts,
+    ) -> fmt::Result {
+        match self.found(id) {
+            Some((catalogue, at)) => catalogue.write_at(out, at, facts),
+            None => out.write_str(id),
+        }
+    }
+
+    /// The message `id` in the language chosen now, with its facts.
+    #[must_use]
+    pub fn text(&self, id: &str, facts: Facts) -> String {
+        let mut out = String::new();
+        // Writing into a `String` cannot fail.
+        let _ = self.write(id, &mut out, facts);
+        out
+    }
+
+    /// The message `id`, which has no facts, in the language chosen now:
+    /// formatted once and kept for the rest of the run.
+    #[must_use]
+    pub fn word(&self, id: &'static str) -> &'static str {
+        match self.found(id) {
+            Some((catalogue, at)) => catalogue.plain_at(at),
+            None => id,
+        }
+    }
+}
+
+impl Default for Site {
+    fn default() -> Site {
+        Site::new()
+    }
 }
 
 /// Lets `write_pattern`, which takes a sized writer, write into any.
@@ -259,13 +450,17 @@ impl<W: fmt::Write + ?Sized> fmt::Write for Adapter<'_, W> {
 /// `say!(f, "pays", payer = name, amount = 40)`.
 #[macro_export]
 macro_rules! say {
-    ($out:expr, $id:literal $(,)?) => {
-        $crate::lang::catalog::write($out, $id, None)
-    };
+    ($out:expr, $id:literal $(,)?) => {{
+        static SITE: $crate::lang::catalog::Site = $crate::lang::catalog::Site::new();
+        SITE.write($id, $out, &[])
+    }};
     ($out:expr, $id:literal, $($key:ident = $value:expr),+ $(,)?) => {{
-        let mut args = $crate::lang::catalog::FluentArgs::new();
-        $( args.set(stringify!($key), $value); )+
-        $crate::lang::catalog::write($out, $id, Some(&args))
+        static SITE: $crate::lang::catalog::Site = $crate::lang::catalog::Site::new();
+        SITE.write(
+            $id,
+            $out,
+            &[$((stringify!($key), $crate::lang::catalog::Fact::from($value))),+],
+        )
     }};
 }
 
@@ -274,12 +469,24 @@ macro_rules! say {
 #[macro_export]
 macro_rules! words {
     ($id:literal $(,)?) => {
-        $crate::lang::catalog::text($id, None)
+        $crate::word!($id).to_owned()
     };
     ($id:literal, $($key:ident = $value:expr),+ $(,)?) => {{
-        let mut args = $crate::lang::catalog::FluentArgs::new();
-        $( args.set(stringify!($key), $value); )+
-        $crate::lang::catalog::text($id, Some(&args))
+        static SITE: $crate::lang::catalog::Site = $crate::lang::catalog::Site::new();
+        SITE.text(
+            $id,
+            &[$((stringify!($key), $crate::lang::catalog::Fact::from($value))),+],
+        )
+    }};
+}
+
+/// A message without facts, formatted once in the language chosen now and
+/// kept for the run: `word!("report-pays")`.
+#[macro_export]
+macro_rules! word {
+    ($id:literal $(,)?) => {{
+        static SITE: $crate::lang::catalog::Site = $crate::lang::catalog::Site::new();
+        SITE.word($id)
     }};
 }
 
@@ -312,19 +519,28 @@ mod tests {
         for (lang, source) in SOURCES {
             let resource = FluentResource::try_new(source.to_owned())
                 .unwrap_or_else(|(_, errors)| panic!("{lang}: {errors:?}"));
+            let in_file = resource
+                .entries()
+                .filter(|entry| matches!(entry, ast::Entry::Message(_)))
+                .count();
             let mut whole = Bundle::new_concurrent(vec![lang.code().parse().unwrap()]);
             whole.set_use_isolating(false);
             whole.add_resource(resource).expect("no id twice");
             let catalogue = catalogue(lang);
-            assert!(
-                catalogue.messages.len() > 500,
-                "{lang}: {} messages",
-                catalogue.messages.len()
+            assert!(in_file > 500, "{lang}: {in_file} messages");
+            assert_eq!(
+                catalogue.places.len(),
+                in_file,
+                "{lang}: every message placed"
             );
-            let mut messages: Vec<&Message> = catalogue.messages.values().collect();
-            messages.sort_by_key(|message| message.id);
-            for message in messages {
+            for at in 0..catalogue.places.len() {
+                let message = catalogue.at(at);
                 let id = message.id;
+                assert_eq!(
+                    catalogue.position(id),
+                    Some(at),
+                    "{lang} {id} is found by its id"
+                );
                 let said = |bundle: &Bundle| {
                     let pattern = bundle
                         .get_message(id)
@@ -332,23 +548,141 @@ mod tests {
                         .unwrap_or_else(|| panic!("{lang} {id}"));
                     // The variables stand as themselves, a number selects
                     // its plural the same way in both.
-                    let mut args = FluentArgs::new();
-                    args.set("count", 2);
+                    let args = fluent_args(&[("count", Fact::from(2))]);
                     let mut errors = Vec::new();
                     bundle
                         .format_pattern(pattern, Some(&args), &mut errors)
                         .into_owned()
                 };
-                let alone = catalogue.bundle_of(message);
+                let alone = catalogue.bundle(message);
                 assert_eq!(said(alone), said(&whole), "{lang} {id}");
             }
         }
     }
 
+    /// Each fact the pieces name once, with the facts a choice by it is
+    /// tried with (none for a fact only written).
+    fn facts_in(pieces: &[Piece], facts: &mut Vec<(String, Vec<Fact<'static>>)>) {
+        for piece in pieces {
+            match piece {
+                Piece::Text(_) => {}
+                Piece::Fact(fact) => {
+                    if !facts.iter().any(|(named, _)| named == fact) {
+                        facts.push(((*fact).to_owned(), Vec::new()));
+                    }
+                }
+                Piece::Choice { fact, variants, .. } => {
+                    // Each variant's key, a word none has, and numbers
+                    // that are one and other in the plural rules.
+                    let mut tried: Vec<Fact> = variants
+                        .iter()
+                        .map(|(key, _)| match key {
+                            Key::Word(word) => Fact::from(*word),
+                            Key::Whole(number) => Fact::from(*number),
+                        })
+                        .collect();
+                    tried.push(Fact::from("no-such-variant"));
+                    tried.extend([0, 1, -1, 2, 5, 12_345].map(Fact::from));
+                    facts.retain(|(named, _)| named != fact);
+                    facts.push(((*fact).to_owned(), tried));
+                    for (_, pieces) in variants {
+                        facts_in(pieces, facts);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_message_written_from_its_pieces_says_what_fluent_says() {
+        for (lang, _) in SOURCES {
+            let catalogue = catalogue(lang);
+            let (mut plain, mut from_pieces, mut choices) = (0, 0, 0);
+            for message in (0..catalogue.places.len()).map(|at| catalogue.at(at)) {
+                let bundle = catalogue.bundle(message);
+                let Some(pattern) = bundle.get_message(message.id).and_then(|m| m.value()) else {
+                    continue;
+                };
+                let Some(pieces) = &catalogue.parsed(message).pieces else {
+                    continue;
+                };
+                let mut named = Vec::new();
+                facts_in(pieces, &mut named);
+                if named.is_empty() {
+                    // Text alone, which its pieces write as Fluent does.
+                    let mut written = String::new();
+                    write_pieces(&mut written, pieces, &[]).unwrap();
+                    let mut errors = Vec::new();
+                    let fluent = bundle.format_pattern(pattern, None, &mut errors);
+                    assert_eq!(written, fluent, "{lang} {}", message.id);
+                    assert_eq!(catalogue.plain(message), fluent, "{lang} {}", message.id);
+                    plain += 1;
+                    continue;
+                }
+                from_pieces += 1;
+                choices += usize::from(named.iter().any(|(_, tried)| !tried.is_empty()));
+                // Every fact written a word, then whole numbers (one, none,
+                // below nought, many); each choice made by each fact it is
+                // tried with in turn.
+                let rounds = named
+                    .iter()
+                    .map(|(_, tried)| tried.len())
+                    .max()
+                    .unwrap_or(0)
+                    .max(1);
+                let written = [None, Some(1), Some(0), Some(-1), Some(-40), Some(12_345)];
+                for round in 0..rounds {
+                    for number in written {
+                        let facts: Vec<(&str, Fact)> = named
+                            .iter()
+                            .map(|(name, tried)| {
+                                let fact = match (tried.is_empty(), number) {
+                                    (false, _) => tried[round % tried.len()].clone(),
+                                    (true, None) => Fact::from(format!("<{name}>")),
+                                    (true, Some(n)) => Fact::from(n),
+                                };
+                                (name.as_str(), fact)
+                            })
+                            .collect();
+                        assert!(fits(pieces, &facts), "{lang} {}", message.id);
+                        let mut fast = String::new();
+                        write_pieces(&mut fast, pieces, &facts).unwrap();
+                        let mut errors = Vec::new();
+                        let args = fluent_args(&facts);
+                        let slow = bundle.format_pattern(pattern, Some(&args), &mut errors);
+                        assert!(errors.is_empty(), "{lang} {}: {errors:?}", message.id);
+                        assert_eq!(fast, slow, "{lang} {} with {facts:?}", message.id);
+                    }
+                }
+            }
+            assert!(
+                plain > 300 && from_pieces > 300 && choices > 50,
+                "{lang}: {plain} messages of text alone, {from_pieces} with facts, \
+                 {choices} with a choice"
+            );
+        }
+    }
+
+    #[test]
+    fn facts_that_do_not_fit_the_pieces_are_left_to_fluent() {
+        let said = |facts: Facts| {
+            let mut out = String::new();
+            write_in(&mut out, Lang::En, "report-next-on-set", facts).unwrap();
+            out
+        };
+        assert_eq!(said(&[("player", Fact::from("Anna"))]), "next on set: Anna");
+        assert_eq!(said(&[("player", Fact::from(2.5))]), "next on set: 2.5");
+        assert_eq!(
+            said(&[("player", Fact::from(u64::MAX))]),
+            "next on set: 18446744073709552000"
+        );
+        assert_eq!(said(&[]), "next on set: {$player}");
+    }
+
     #[test]
     fn a_message_no_language_has_is_written_as_its_id() {
         let mut out = String::new();
-        write_in(&mut out, Lang::Nl, "no-such-message", None).unwrap();
+        write_in(&mut out, Lang::Nl, "no-such-message", &[]).unwrap();
         assert_eq!(out, "no-such-message");
     }
 }

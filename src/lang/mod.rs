@@ -12,6 +12,7 @@
 //! language sets it for its own thread only ([`within`]).
 
 pub mod catalog;
+mod pieces;
 
 use std::cell::Cell;
 use std::fmt;
@@ -31,6 +32,12 @@ pub enum Lang {
 impl Lang {
     /// Every language, English first.
     pub const ALL: [Lang; 3] = [Lang::En, Lang::Nl, Lang::De];
+
+    /// The language's place in [`Lang::ALL`].
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
 
     /// The language's code, as `--lang` takes it and a page's `lang`
     /// attribute writes it.
