@@ -62,7 +62,7 @@ fn findings(verdict: &Verdict) -> Vec<String> {
                 // of any language: the words around it are checked.
                 said.push(match payment.reason {
                     Reason::Penalty(kind) => phrase.replace(kind.code(), "…"),
-                    _ => phrase,
+                    _ => phrase.into_owned(),
                 });
             }
         }

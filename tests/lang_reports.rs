@@ -69,7 +69,7 @@ fn theirs(verdict: &Verdict, source: &str) -> Vec<String> {
                     out.push(Sentence(&note.what).to_string());
                 }
                 for payment in &hand.payments {
-                    out.push(payment.reason.phrase());
+                    out.push(payment.reason.phrase().into_owned());
                 }
                 for possible in &hand.possible {
                     out.push(Sentence(PossibleLine { possible, players }).to_string());

@@ -76,7 +76,7 @@ fn quoted(verdict: &Verdict) -> Vec<String> {
                     quoted.push(note.what.to_string());
                 }
                 for payment in &hand.payments {
-                    quoted.push(payment.reason.phrase());
+                    quoted.push(payment.reason.phrase().into_owned());
                 }
                 if let Some(game) = &hand.game {
                     quoted.push(announcement_in_words(game));

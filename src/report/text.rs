@@ -15,6 +15,7 @@ use std::io::{self, BufWriter, Seek, SeekFrom, Write};
 
 use tempfile::SpooledTempFile;
 
+use crate::lang::catalog::Written;
 use crate::replay::{ChipsFrom, Ending, HandEntry, HandVerdict, UnjudgedHand, Verdict};
 use crate::report::infraction::Shown;
 use crate::report::wording::PossibleLine;
@@ -256,8 +257,8 @@ pub(super) fn judged_text(
                 hand = number,
                 line = line,
                 setter = escape::name(&players[setter]),
-                tile = format!("[{a}-{b}]"),
-                game = describe_announcement(game).to_string()
+                tile = Written(&format_args!("[{a}-{b}]")),
+                game = Written(&describe_announcement(game))
             ))
         )?,
         _ if hand.ending == Ending::Redeal => write!(
@@ -276,9 +277,9 @@ pub(super) fn judged_text(
     // same (who pays whom how much, why, where): the words are messages
     // without facts, kept once formatted, so a long session's thousands of
     // rows are written as fast as in one language alone.
-    let pays = crate::words!("report-pays");
-    let at_end = crate::words!("report-at-end");
-    let at_line = crate::words!("report-at-line");
+    let pays = crate::word!("report-pays");
+    let at_end = crate::word!("report-at-end");
+    let at_line = crate::word!("report-at-line");
     for payment in &hand.payments {
         write!(
             out,
@@ -315,19 +316,19 @@ pub(super) fn judged_text(
         )?;
     }
     if hand.ending != Ending::Redeal {
-        let counts: Vec<String> = hand
-            .counts
-            .iter()
-            .filter(|(s, _)| hand.present[*s])
-            .map(|(seat, count)| {
+        let counts = said(|f| {
+            let present = hand.counts.iter().filter(|(s, _)| hand.present[*s]);
+            for (n, (seat, count)) in present.enumerate() {
                 let name = escape::name(&players[seat]);
+                f.write_str(if n == 0 { "" } else { ", " })?;
                 if hand.counts_unknown.contains(seat) {
-                    words!("report-count-not-known", player = name)
+                    say!(f, "report-count-not-known", player = name)?;
                 } else {
-                    format!("{name} {count}")
+                    write!(f, "{name} {count}")?;
                 }
-            })
-            .collect();
+            }
+            Ok(())
+        });
         writeln!(
             out,
             "  {}",
@@ -335,7 +336,7 @@ pub(super) fn judged_text(
                 f,
                 "report-ends",
                 ending = hand.ending.word(),
-                counts = counts.join(", ")
+                counts = Written(&counts)
             ))
         )?;
         match hand.next_on_set {

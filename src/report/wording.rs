@@ -12,6 +12,7 @@
 //! line to put together, and the sentence of each stop with the problem it
 //! becomes (`stop.rs`).
 
+use std::borrow::Cow;
 use std::fmt;
 
 mod announcement;
@@ -665,19 +666,22 @@ impl fmt::Display for Finding {
 impl Reason {
     /// A short phrase for reports: "set double", "penalty: wrong-block".
     #[must_use]
-    pub fn phrase(self) -> String {
-        match self {
-            Reason::SetDouble => crate::words!("finding-reason-set-double"),
-            Reason::SetDrawnDouble => crate::words!("finding-reason-set-drawn-double"),
-            Reason::SetDrawnTile => crate::words!("finding-reason-set-drawn-tile"),
-            Reason::DoubleOnPredecessor => crate::words!("finding-reason-double-on-predecessor"),
-            Reason::ImmediateDouble => crate::words!("finding-reason-immediate-double"),
-            Reason::DeclaredDoubles => crate::words!("finding-reason-declared-doubles"),
-            Reason::Nos => crate::words!("finding-reason-nos"),
-            Reason::Block => crate::words!("finding-reason-block"),
-            Reason::Count => crate::words!("finding-reason-count"),
-            Reason::Penalty(kind) => crate::words!("finding-reason-penalty", code = kind.code()),
-        }
+    pub fn phrase(self) -> Cow<'static, str> {
+        let word = match self {
+            Reason::SetDouble => crate::word!("finding-reason-set-double"),
+            Reason::SetDrawnDouble => crate::word!("finding-reason-set-drawn-double"),
+            Reason::SetDrawnTile => crate::word!("finding-reason-set-drawn-tile"),
+            Reason::DoubleOnPredecessor => crate::word!("finding-reason-double-on-predecessor"),
+            Reason::ImmediateDouble => crate::word!("finding-reason-immediate-double"),
+            Reason::DeclaredDoubles => crate::word!("finding-reason-declared-doubles"),
+            Reason::Nos => crate::word!("finding-reason-nos"),
+            Reason::Block => crate::word!("finding-reason-block"),
+            Reason::Count => crate::word!("finding-reason-count"),
+            Reason::Penalty(kind) => {
+                return Cow::Owned(crate::words!("finding-reason-penalty", code = kind.code()));
+            }
+        };
+        Cow::Borrowed(word)
     }
 }
 
