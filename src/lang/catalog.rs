@@ -60,13 +60,11 @@ struct Catalogue {
     parsed: &'static [OnceBox<Parsed>],
 }
 
-/// A message of a catalogue: its id, its text, and its slot for what it is
-/// parsed into.
+/// A message of a catalogue: its id and its text.
 #[derive(Clone, Copy)]
 struct Message {
     id: &'static str,
     text: &'static str,
-    parsed: &'static OnceBox<Parsed>,
 }
 
 /// A message once parsed: its pieces if it is simple enough to have them;
@@ -153,7 +151,6 @@ impl Catalogue {
         Message {
             id: &self.source[start..id_end],
             text: &self.source[start..end],
-            parsed: &self.parsed[at],
         }
     }
 
@@ -171,10 +168,11 @@ impl Catalogue {
         self.position(id).map(|at| self.at(at))
     }
 
-    /// What `message` is parsed into, the first time it is asked for: its
-    /// pieces, if it has them.
-    fn parsed(&self, message: Message) -> &'static Parsed {
-        message.parsed.get_or_init(|| {
+    /// What the message at `at` is parsed into, the first time it is asked
+    /// for: its pieces, if it has them.
+    fn parsed(&self, at: usize) -> &'static Parsed {
+        self.parsed[at].get_or_init(|| {
+            let message = self.at(at);
             // Parsed in place: the pieces are slices of the text.
             let pieces = match fluent_syntax::parser::parse_runtime(message.text) {
                 Ok(alone) => alone.body.iter().find_map(|entry| match entry {
@@ -193,12 +191,12 @@ impl Catalogue {
         })
     }
 
-    /// The bundle that holds `message` and the messages it refers to,
-    /// parsed the first time Fluent is to write it.
-    fn bundle(&self, message: Message) -> &'static Bundle {
-        self.parsed(message).bundle.get_or_init(|| {
+    /// The bundle that holds the message at `at` and the messages it refers
+    /// to, parsed the first time Fluent is to write it.
+    fn bundle(&self, at: usize) -> &'static Bundle {
+        self.parsed(at).bundle.get_or_init(|| {
             let mut text = String::new();
-            let mut wanted = vec![message.id];
+            let mut wanted = vec![self.at(at).id];
             let mut taken: Vec<&str> = Vec::new();
             while let Some(next) = wanted.pop() {
                 if taken.contains(&next) {
@@ -229,85 +227,49 @@ impl Catalogue {
         })
     }
 
-    /// Writes the message at `at` with its facts (see [`Catalogue::write`]),
-    /// at once where it has been parsed and its pieces or its sentence are
-    /// kept.
-    fn write_at<W: fmt::Write + ?Sized>(
+    /// Writes the message at `at` with its facts: straight from its pieces
+    /// where it has them and the facts fit, through Fluent otherwise. One
+    /// without facts is formatted once and kept.
+    fn write<W: fmt::Write + ?Sized>(&self, out: &mut W, at: usize, facts: Facts) -> fmt::Result {
+        if facts.is_empty() {
+            return out.write_str(self.plain(at));
+        }
+        if let Some(pieces) = &self.parsed(at).pieces
+            && fits(pieces, facts)
+        {
+            return write_pieces(out, pieces, facts);
+        }
+        self.through_fluent(out, at, facts)
+    }
+
+    /// Writes the message at `at` with its facts through Fluent.
+    fn through_fluent<W: fmt::Write + ?Sized>(
         &self,
         out: &mut W,
         at: usize,
         facts: Facts,
     ) -> fmt::Result {
-        if let Some(parsed) = self.parsed.get(at).and_then(OnceBox::get) {
-            if facts.is_empty() {
-                if let Some(plain) = parsed.plain.get() {
-                    return out.write_str(plain);
-                }
-            } else if let Some(pieces) = &parsed.pieces
-                && fits(pieces, facts)
-            {
-                return write_pieces(out, pieces, facts);
-            }
-        }
-        self.write(out, self.at(at), facts)
-    }
-
-    /// The message at `at` written without facts (see [`Catalogue::plain`]).
-    fn plain_at(&self, at: usize) -> &'static str {
-        let kept = self.parsed.get(at).and_then(OnceBox::get);
-        match kept.and_then(|parsed| parsed.plain.get()) {
-            Some(plain) => plain,
-            None => self.plain(self.at(at)),
-        }
-    }
-
-    /// Writes `message` with its facts: straight from its pieces where it
-    /// has them and the facts fit, through Fluent otherwise. One without
-    /// facts is formatted once and kept.
-    fn write<W: fmt::Write + ?Sized>(
-        &self,
-        out: &mut W,
-        message: Message,
-        facts: Facts,
-    ) -> fmt::Result {
-        if facts.is_empty() {
-            return out.write_str(self.plain(message));
-        }
-        if let Some(pieces) = &self.parsed(message).pieces
-            && fits(pieces, facts)
-        {
-            return write_pieces(out, pieces, facts);
-        }
-        self.through_fluent(out, message, facts)
-    }
-
-    /// Writes `message` with its facts through Fluent.
-    fn through_fluent<W: fmt::Write + ?Sized>(
-        &self,
-        out: &mut W,
-        message: Message,
-        facts: Facts,
-    ) -> fmt::Result {
-        let bundle = self.bundle(message);
-        match bundle.get_message(message.id).and_then(|m| m.value()) {
+        let bundle = self.bundle(at);
+        let id = self.at(at).id;
+        match bundle.get_message(id).and_then(|m| m.value()) {
             Some(pattern) => {
                 let mut errors = Vec::new();
                 let args = (!facts.is_empty()).then(|| fluent_args(facts));
                 bundle.write_pattern(&mut Adapter(out), pattern, args.as_ref(), &mut errors)
             }
-            None => out.write_str(message.id),
+            None => out.write_str(id),
         }
     }
 
-    /// `message` written without facts, formatted the first time.
-    fn plain(&self, message: Message) -> &'static str {
-        let parsed = self.parsed(message);
+    /// The message at `at` written without facts, formatted the first time.
+    fn plain(&self, at: usize) -> &'static str {
+        let parsed = self.parsed(at);
         parsed.plain.get_or_init(|| {
             let mut plain = String::new();
             // Writing into a `String` cannot fail.
             let _ = match &parsed.pieces {
                 Some(pieces) if fits(pieces, &[]) => write_pieces(&mut plain, pieces, &[]),
-                _ => self.through_fluent(&mut plain, message, &[]),
+                _ => self.through_fluent(&mut plain, at, &[]),
             };
             plain
         })
@@ -327,10 +289,10 @@ pub fn write_in<W: fmt::Write + ?Sized>(
 ) -> fmt::Result {
     let found = [lang, Lang::En].into_iter().find_map(|lang| {
         let catalogue = catalogue(lang);
-        catalogue.message(id).map(|message| (catalogue, message))
+        catalogue.position(id).map(|at| (catalogue, at))
     });
     match found {
-        Some((catalogue, message)) => catalogue.write(out, message, facts),
+        Some((catalogue, at)) => catalogue.write(out, at, facts),
         None => out.write_str(id),
     }
 }
@@ -405,7 +367,7 @@ impl Site {
         facts: Facts,
     ) -> fmt::Result {
         match self.found(id) {
-            Some((catalogue, at)) => catalogue.write_at(out, at, facts),
+            Some((catalogue, at)) => catalogue.write(out, at, facts),
             None => out.write_str(id),
         }
     }
@@ -424,7 +386,7 @@ impl Site {
     #[must_use]
     pub fn word(&self, id: &'static str) -> &'static str {
         match self.found(id) {
-            Some((catalogue, at)) => catalogue.plain_at(at),
+            Some((catalogue, at)) => catalogue.plain(at),
             None => id,
         }
     }
@@ -554,7 +516,7 @@ mod tests {
                         .format_pattern(pattern, Some(&args), &mut errors)
                         .into_owned()
                 };
-                let alone = catalogue.bundle(message);
+                let alone = catalogue.bundle(at);
                 assert_eq!(said(alone), said(&whole), "{lang} {id}");
             }
         }
@@ -598,12 +560,13 @@ mod tests {
         for (lang, _) in SOURCES {
             let catalogue = catalogue(lang);
             let (mut plain, mut from_pieces, mut choices) = (0, 0, 0);
-            for message in (0..catalogue.places.len()).map(|at| catalogue.at(at)) {
-                let bundle = catalogue.bundle(message);
+            for at in 0..catalogue.places.len() {
+                let message = catalogue.at(at);
+                let bundle = catalogue.bundle(at);
                 let Some(pattern) = bundle.get_message(message.id).and_then(|m| m.value()) else {
                     continue;
                 };
-                let Some(pieces) = &catalogue.parsed(message).pieces else {
+                let Some(pieces) = &catalogue.parsed(at).pieces else {
                     continue;
                 };
                 let mut named = Vec::new();
@@ -615,7 +578,7 @@ mod tests {
                     let mut errors = Vec::new();
                     let fluent = bundle.format_pattern(pattern, None, &mut errors);
                     assert_eq!(written, fluent, "{lang} {}", message.id);
-                    assert_eq!(catalogue.plain(message), fluent, "{lang} {}", message.id);
+                    assert_eq!(catalogue.plain(at), fluent, "{lang} {}", message.id);
                     plain += 1;
                     continue;
                 }
