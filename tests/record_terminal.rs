@@ -32,18 +32,22 @@ fn tmux(socket: &Path, args: &[&str]) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
-/// Waits until the screen shows `text`, and returns it.
+/// Waits until the screen shows `text` and has settled, and returns it.
 fn screen_with(socket: &Path, text: &str) -> String {
     let start = Instant::now();
+    let mut before: Option<String> = None;
     loop {
         let screen = tmux(socket, &["capture-pane", "-p", "-t", "rec"]);
-        if screen.contains(text) {
+        // Taken once it shows the text and two captures agree: a screen
+        // caught while it is drawn may hold the first half of a line.
+        if screen.contains(text) && before.as_ref() == Some(&screen) {
             return screen;
         }
         assert!(
             start.elapsed() < Duration::from_secs(60),
             "`{text}` never shown:\n{screen}"
         );
+        before = Some(screen);
         std::thread::sleep(Duration::from_millis(50));
     }
 }
