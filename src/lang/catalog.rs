@@ -27,7 +27,9 @@ use fluent_bundle::FluentValue;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_syntax::ast;
 use intl_memoizer::concurrent::IntlLangMemoizer;
+use intl_pluralrules::{PluralRuleType, PluralRules};
 use once_cell::race::OnceBox;
+use unic_langid::LanguageIdentifier;
 
 #[cfg(test)]
 use super::pieces::Key;
@@ -58,6 +60,7 @@ struct Catalogue {
     source: &'static str,
     places: &'static [(u32, u32, u32)],
     parsed: &'static [OnceBox<Parsed>],
+    plurals: OnceLock<Option<PluralRules>>,
 }
 
 /// A message of a catalogue: its id and its text.
@@ -92,18 +95,21 @@ static CATALOGUES: [Catalogue; 3] = [
         source: SOURCES[0].1,
         places: &places::EN,
         parsed: &PARSED_EN,
+        plurals: OnceLock::new(),
     },
     Catalogue {
         lang: Lang::Nl,
         source: SOURCES[1].1,
         places: &places::NL,
         parsed: &PARSED_NL,
+        plurals: OnceLock::new(),
     },
     Catalogue {
         lang: Lang::De,
         source: SOURCES[2].1,
         places: &places::DE,
         parsed: &PARSED_DE,
+        plurals: OnceLock::new(),
     },
 ];
 
@@ -144,6 +150,17 @@ fn whole_number(value: &FluentValue, _: &IntlLangMemoizer) -> Option<String> {
 }
 
 impl Catalogue {
+    /// The language's rules for the plural of a number, which Fluent's own
+    /// choices follow, made the first time a message is written.
+    fn plurals(&self) -> Option<&PluralRules> {
+        self.plurals
+            .get_or_init(|| {
+                let lang: LanguageIdentifier = self.lang.code().parse().ok()?;
+                PluralRules::create(lang, PluralRuleType::CARDINAL).ok()
+            })
+            .as_ref()
+    }
+
     /// The message at `at` in the order of the ids.
     fn at(&self, at: usize) -> Message {
         let (start, id_end, end) = self.places[at];
@@ -235,9 +252,10 @@ impl Catalogue {
             return out.write_str(self.plain(at));
         }
         if let Some(pieces) = &self.parsed(at).pieces
-            && fits(pieces, facts)
+            && let Some(rules) = self.plurals()
+            && fits(pieces, facts, rules)
         {
-            return write_pieces(out, pieces, facts);
+            return write_pieces(out, pieces, facts, rules);
         }
         self.through_fluent(out, at, facts)
     }
@@ -267,8 +285,10 @@ impl Catalogue {
         parsed.plain.get_or_init(|| {
             let mut plain = String::new();
             // Writing into a `String` cannot fail.
-            let _ = match &parsed.pieces {
-                Some(pieces) if fits(pieces, &[]) => write_pieces(&mut plain, pieces, &[]),
+            let _ = match (&parsed.pieces, self.plurals()) {
+                (Some(pieces), Some(rules)) if fits(pieces, &[], rules) => {
+                    write_pieces(&mut plain, pieces, &[], rules)
+                }
                 _ => self.through_fluent(&mut plain, at, &[]),
             };
             plain
@@ -559,6 +579,7 @@ mod tests {
     fn a_message_written_from_its_pieces_says_what_fluent_says() {
         for (lang, _) in SOURCES {
             let catalogue = catalogue(lang);
+            let rules = catalogue.plurals().expect("the language has plural rules");
             let (mut plain, mut from_pieces, mut choices) = (0, 0, 0);
             for at in 0..catalogue.places.len() {
                 let message = catalogue.at(at);
@@ -574,7 +595,7 @@ mod tests {
                 if named.is_empty() {
                     // Text alone, which its pieces write as Fluent does.
                     let mut written = String::new();
-                    write_pieces(&mut written, pieces, &[]).unwrap();
+                    write_pieces(&mut written, pieces, &[], rules).unwrap();
                     let mut errors = Vec::new();
                     let fluent = bundle.format_pattern(pattern, None, &mut errors);
                     assert_eq!(written, fluent, "{lang} {}", message.id);
@@ -607,9 +628,9 @@ mod tests {
                                 (name.as_str(), fact)
                             })
                             .collect();
-                        assert!(fits(pieces, &facts), "{lang} {}", message.id);
+                        assert!(fits(pieces, &facts, rules), "{lang} {}", message.id);
                         let mut fast = String::new();
-                        write_pieces(&mut fast, pieces, &facts).unwrap();
+                        write_pieces(&mut fast, pieces, &facts, rules).unwrap();
                         let mut errors = Vec::new();
                         let args = fluent_args(&facts);
                         let slow = bundle.format_pattern(pattern, Some(&args), &mut errors);

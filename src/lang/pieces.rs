@@ -18,6 +18,7 @@ use std::fmt;
 
 use fluent_bundle::{FluentArgs, FluentValue};
 use fluent_syntax::ast;
+use intl_pluralrules::{PluralCategory, PluralRules};
 
 /// A fact of a message as the source hands it over (`player = name`).
 #[derive(Clone)]
@@ -211,15 +212,17 @@ fn fact<'f, 'a>(facts: Facts<'a, 'f>, name: &str) -> Option<&'f Fact<'a>> {
         .find_map(|(named, fact)| (*named == name).then_some(fact))
 }
 
-/// The plural category of a whole number: English, Dutch and German give
-/// `one` to 1 alone (and to -1, whose category is that of 1), `other` to
-/// every other whole number.
-fn plural(number: i64) -> &'static str {
-    if number.unsigned_abs() == 1 {
-        "one"
-    } else {
-        "other"
-    }
+/// The plural category of a whole number under a language's rules, as a
+/// variant's key names it.
+fn plural(rules: &PluralRules, number: i64) -> Option<&'static str> {
+    Some(match rules.select(number).ok()? {
+        PluralCategory::ZERO => "zero",
+        PluralCategory::ONE => "one",
+        PluralCategory::TWO => "two",
+        PluralCategory::FEW => "few",
+        PluralCategory::MANY => "many",
+        PluralCategory::OTHER => "other",
+    })
 }
 
 /// The pieces of the variant `fact` chooses, if it is a word or a whole
@@ -228,10 +231,11 @@ fn chosen<'p>(
     variants: &'p [(Key, Vec<Piece>)],
     default: usize,
     fact: Option<&Fact>,
+    rules: &PluralRules,
 ) -> Option<&'p [Piece]> {
     let matches = |key: &Key| match (key, fact) {
         (Key::Word(key), Some(Fact::Word(word))) => key == word,
-        (Key::Word(key), Some(Fact::Whole(number))) => *key == plural(*number),
+        (Key::Word(key), Some(Fact::Whole(number))) => plural(rules, *number) == Some(*key),
         (Key::Whole(key), Some(Fact::Whole(number))) => key == number,
         _ => false,
     };
@@ -245,10 +249,11 @@ fn chosen<'p>(
     }
 }
 
-/// Whether `pieces` can be written with `facts` as Fluent writes them: each
+/// Whether `pieces` can be written with `facts` as Fluent writes them, a
+/// plural chosen by the language's `rules` as Fluent chooses it: each
 /// fact given, a word, a whole number or written as it displays itself; each choice made by a word
 /// or a whole number.
-pub(super) fn fits(pieces: &[Piece], facts: Facts) -> bool {
+pub(super) fn fits(pieces: &[Piece], facts: Facts, rules: &PluralRules) -> bool {
     pieces.iter().all(|piece| match piece {
         Piece::Text(_) => true,
         Piece::Fact(name) => matches!(
@@ -259,9 +264,8 @@ pub(super) fn fits(pieces: &[Piece], facts: Facts) -> bool {
             fact: name,
             variants,
             default,
-        } => {
-            chosen(variants, *default, fact(facts, name)).is_some_and(|pieces| fits(pieces, facts))
-        }
+        } => chosen(variants, *default, fact(facts, name), rules)
+            .is_some_and(|pieces| fits(pieces, facts, rules)),
     })
 }
 
@@ -270,6 +274,7 @@ pub(super) fn write_pieces<W: fmt::Write + ?Sized>(
     out: &mut W,
     pieces: &[Piece],
     facts: Facts,
+    rules: &PluralRules,
 ) -> fmt::Result {
     for piece in pieces {
         match piece {
@@ -285,8 +290,8 @@ pub(super) fn write_pieces<W: fmt::Write + ?Sized>(
                 variants,
                 default,
             } => {
-                if let Some(pieces) = chosen(variants, *default, fact(facts, name)) {
-                    write_pieces(out, pieces, facts)?;
+                if let Some(pieces) = chosen(variants, *default, fact(facts, name), rules) {
+                    write_pieces(out, pieces, facts, rules)?;
                 }
             }
         }
