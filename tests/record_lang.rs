@@ -248,6 +248,13 @@ fn screens_of_a_hand(path: &Path) -> Vec<Vec<String>> {
     screens
 }
 
+/// Fails with the English words a screen shows in `lang`.
+fn assert_no_english(lang: Lang, screen: &[String]) {
+    let text = screen.join("\n");
+    let english = common::english_in(&text);
+    assert!(english.is_empty(), "{lang:?}: {english:?} in\n{text}");
+}
+
 #[test]
 fn the_screen_of_a_whole_hand_has_no_english_in_dutch_and_german() {
     for lang in LANGS {
@@ -255,22 +262,13 @@ fn the_screen_of_a_whole_hand_has_no_english_in_dutch_and_german() {
         let path = dir.path().join("evening.yaml");
         let screens = within(lang, || screens_of_a_hand(&path));
         for screen in &screens {
-            let text = screen.join("\n");
-            assert!(
-                common::english_in(&text).is_empty(),
-                "{lang:?}: {:?} in\n{text}",
-                common::english_in(&text)
-            );
+            assert_no_english(lang, screen);
         }
         let dir = tempfile::tempdir().expect("a directory");
         let infraction = within(lang, || {
-            screen_of_an_infraction(&dir.path().join("evening.yaml")).join("\n")
+            screen_of_an_infraction(&dir.path().join("evening.yaml"))
         });
-        assert!(
-            common::english_in(&infraction).is_empty(),
-            "{lang:?}: {:?} in\n{infraction}",
-            common::english_in(&infraction)
-        );
+        assert_no_english(lang, &infraction);
     }
 }
 
@@ -314,12 +312,7 @@ fn what_is_owed_and_which_end_is_asked_have_no_english_in_dutch_and_german() {
         let path = dir.path().join("evening.yaml");
         let screens = within(lang, || screens_of_owed_and_asked(&path));
         for screen in &screens {
-            let text = screen.join("\n");
-            assert!(
-                common::english_in(&text).is_empty(),
-                "{lang:?}: {:?} in\n{text}",
-                common::english_in(&text)
-            );
+            assert_no_english(lang, screen);
         }
     }
 }

@@ -33,8 +33,8 @@ use unic_langid::LanguageIdentifier;
 
 #[cfg(test)]
 use super::pieces::Key;
+use super::pieces::{EXACT, Piece, fits, fluent_args, pieces_of, write_pieces};
 pub use super::pieces::{Fact, Facts, Written};
-use super::pieces::{Piece, fits, fluent_args, pieces_of, write_pieces};
 use super::{Lang, current};
 
 /// Each language's messages, in the order of [`Lang::ALL`].
@@ -139,9 +139,9 @@ fn whole_number(value: &FluentValue, _: &IntlLangMemoizer) -> Option<String> {
         FluentValue::Number(number)
             if number.options.minimum_fraction_digits.is_none()
                 && number.value.fract() == 0.0
-                && number.value.abs() < 1e15 =>
+                && number.value.abs() < EXACT as f64 =>
         {
-            // Exact: a whole number below 10^15 is held exactly by a float.
+            // Exact: a whole number below the bound is held exactly by a float.
             #[allow(clippy::cast_possible_truncation)]
             Some((number.value as i64).to_string())
         }
@@ -307,14 +307,19 @@ pub fn write_in<W: fmt::Write + ?Sized>(
     id: &str,
     facts: Facts,
 ) -> fmt::Result {
-    let found = [lang, Lang::En].into_iter().find_map(|lang| {
-        let catalogue = catalogue(lang);
-        catalogue.position(id).map(|at| (catalogue, at))
-    });
-    match found {
+    match found(lang, id) {
         Some((catalogue, at)) => catalogue.write(out, at, facts),
         None => out.write_str(id),
     }
+}
+
+/// The message `id` in `lang`, or in English where `lang` lacks it: its
+/// catalogue and its place there.
+fn found(lang: Lang, id: &str) -> Option<(&'static Catalogue, usize)> {
+    [lang, Lang::En].into_iter().find_map(|lang| {
+        let catalogue = catalogue(lang);
+        catalogue.position(id).map(|at| (catalogue, at))
+    })
 }
 
 /// Where a message is named in the source, as [`say!`](crate::say) and
@@ -354,12 +359,11 @@ impl Site {
         let asked = lang.index() as u32 + 1;
         let mut number = self.found.load(Ordering::Relaxed);
         if number >> 24 != asked {
-            let (catalogue, at) = [lang, Lang::En]
-                .into_iter()
-                .find_map(|lang| {
-                    let at = u16::try_from(catalogue(lang).position(id)?).ok()?;
+            let (catalogue, at) = found(lang, id)
+                .and_then(|(catalogue, at)| {
+                    let at = u16::try_from(at).ok()?;
                     #[allow(clippy::cast_possible_truncation)]
-                    Some((lang.index() as u32 + 1, u32::from(at)))
+                    Some((catalogue.lang.index() as u32 + 1, u32::from(at)))
                 })
                 .unwrap_or((NOWHERE, 0));
             number = (asked << 24) | (catalogue << 16) | at;

@@ -102,8 +102,7 @@ thread_local! {
 /// Chooses the language for the whole process (every thread, including a
 /// pool's).
 pub fn choose(lang: Lang) {
-    let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-    CHOSEN.store(u8::try_from(index).unwrap_or(0), Ordering::Relaxed);
+    CHOSEN.store(u8::try_from(lang.index()).unwrap_or(0), Ordering::Relaxed);
 }
 
 /// The language sentences are written in now.
@@ -133,6 +132,13 @@ pub fn within<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_language_s_index_is_its_place_among_all() {
+        for (place, lang) in Lang::ALL.into_iter().enumerate() {
+            assert_eq!(lang.index(), place, "{lang}");
+        }
+    }
 
     #[test]
     fn a_locale_names_its_language_by_its_first_part() {

@@ -94,9 +94,10 @@ impl<'a> From<Cow<'a, str>> for Fact<'a> {
     }
 }
 
-/// The largest whole number a fact writes as an integer: up to it, a float
-/// holds every whole number exactly, as Fluent's numbers are floats.
-const EXACT: u64 = 1_000_000_000_000_000;
+/// The bound below which a whole number is written as an integer, by its
+/// pieces and by Fluent alike: up to it, a float holds every whole number
+/// exactly, as Fluent's numbers are floats.
+pub(super) const EXACT: u64 = 1_000_000_000_000_000;
 
 macro_rules! whole_facts {
     ($($number:ty),+) => {$(

@@ -204,8 +204,8 @@ const RULE_TEXTS: usize = KINDS + 4;
 /// Each language's rule sentences, written the first time one is asked for
 /// and kept: every report asks for the rule of every infraction it shows,
 /// and a diagnostic holds it as a `&'static str`.
-static SAID: [[OnceLock<String>; RULE_TEXTS]; 3] =
-    [const { [const { OnceLock::new() }; RULE_TEXTS] }; 3];
+static SAID: [[OnceLock<String>; RULE_TEXTS]; Lang::ALL.len()] =
+    [const { [const { OnceLock::new() }; RULE_TEXTS] }; Lang::ALL.len()];
 
 impl RuleText {
     fn index(self) -> usize {
@@ -220,9 +220,7 @@ impl RuleText {
 
     /// The sentence in the language chosen now.
     fn said(self) -> &'static str {
-        let lang = lang::current();
-        let row = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-        SAID[row][self.index()].get_or_init(|| self.words())
+        SAID[lang::current().index()][self.index()].get_or_init(|| self.words())
     }
 
     fn words(self) -> String {
